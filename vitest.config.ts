@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` runs pure logic beside the code (server and web),
+// `integration` drives the real HTTP app against real Postgres and Redis.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['modules/**/*.test.ts', 'worker/**/*.test.ts', 'infra/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/global-setup.ts'],
+          // One database per run is shared by every file; files run one at a time so
+          // queue and rollup assertions are not disturbed by another file's jobs.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
