@@ -1,0 +1,6 @@
+import { PageViewDailySchema } from './page-view-daily.entity.ts';
+import { PageViewRecentSchema } from './page-view-recent.entity.ts';
+import { RollupCheckpointSchema } from './rollup-checkpoint.entity.ts';
+import { VisitorDailySchema } from './visitor-daily.entity.ts';
+
+export const analyticsEntities = [PageViewDailySchema, VisitorDailySchema, PageViewRecentSchema, RollupCheckpointSchema];

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineJob } from '../../platform/queues/index.ts';
+import type { AnalyticsService } from '../analytics.service.ts';
+
+/** Counts queued page views into Postgres, batch after batch, until the stream is drained. */
+export function pageViewsRollupJob(service: AnalyticsService, options: { everyMs: number; batchSize: number }) {
+  return defineJob({
+    queue: 'analytics',
+    name: 'page-views-rollup',
+    schema: z.object({}).passthrough(),
+    options: { attempts: 3, backoff: { type: 'exponential', delay: 1_000 } },
+    every: options.everyMs,
+    async handle(_data, { log }) {
+      let total = 0;
+      for (let counted = -1; counted !== 0; ) {
+        counted = await service.rollup(options.batchSize);
+        total += counted;
+      }
+      if (total > 0) log.debug({ total }, 'page views counted');
+      return { counted: total };
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { createModules } from './modules.ts';
+import { ENTITIES } from './entities.ts';
+import { type Config, ConfigError, loadConfig } from './platform/config/index.ts';
+import { createOrm } from './platform/db/index.ts';
+import { createHttpApp, healthRoutes, listen } from './platform/http/index.ts';
+import { createLogger, type Logger } from './platform/logging/index.ts';
+import { createFastFailRedis, whenReady } from './platform/queues/index.ts';
+
+/** Builds the API (ORM, Redis, modules, Koa app) without listening. */
+export async function createApi(config: Config, logger: Logger) {
+  const orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 20 });
+  const redis = createFastFailRedis(config.redisUrl);
+  redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
+  if (!(await whenReady(redis))) logger.warn('Redis is not answering yet; starting anyway (health reports it)');
+  const modules = createModules({ config, orm, redis, log: logger });
+  const app = createHttpApp({
+    logger,
+    orm,
+    routers: [healthRoutes({ orm, redis }), ...modules.routes],
+    webDist: config.webDist,
+    trustProxy: config.trustProxy,
+  });
+  return {
+    app,
+    orm,
+    redis,
+    modules,
+    async close() {
+      redis.disconnect();
+      await orm.close();
+    },
+  };
+}
+
+/** HTTP composition root: config -> orm -> modules -> app -> listen, and a graceful stop. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger({ level: config.logLevel, name: 'api' });
+  const api = await createApi(config, logger);
+  const server = await listen(api.app, config.port, config.host);
+  logger.info({ port: server.port }, `API listening on ${config.publicUrl}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await server.close();
+    await api.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/site', REDIS_URL: 'redis://127.0.0.1:6379' };
+
+describe('loadConfig', () => {
+  it('applies defaults', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.redisPrefix).toBe('site');
+    expect(config.siteTimeZone).toBe('Africa/Nairobi');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ ...base, PORT: '' }).port).toBe(3000);
+  });
+
+  it('lists every problem in one error', () => {
+    try {
+      loadConfig({ PORT: 'abc', REDIS_URL: 'http://x', SITE_TIMEZONE: 'Mars/Base' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toContain('DATABASE_URL is required');
+      expect(problems.some((p) => p.startsWith('PORT:'))).toBe(true);
+      expect(problems).toContain('REDIS_URL: must start with redis:// or rediss://');
+      expect(problems).toContain('SITE_TIMEZONE: must be an IANA time zone such as Africa/Nairobi');
+      expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export { createOrm, type EntityManager, MIGRATIONS_DIR, MikroORM, migrateUp, type OrmOptions, ormConfig } from './orm.ts';

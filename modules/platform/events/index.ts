@@ -1,0 +1,12 @@
+export {
+  type DomainEvent,
+  defineEvent,
+  defineHandler,
+  type EventDefinition,
+  type EventHandler,
+  type EventPayload,
+} from './define-event.ts';
+export { OutboxEvent, OutboxEventSchema } from './outbox.entity.ts';
+export { OUTBOX_CHANNEL, type Publish, publish } from './publish.ts';
+export { OutboxRelay, type OutboxRelayOptions } from './relay.ts';
+export { createEventDispatch, type EventDispatch } from './dispatch.ts';

@@ -1,0 +1,71 @@
+import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
+import { ForbiddenError, UnauthorizedError } from './errors.ts';
+import type { RequestState, Role } from './request-context.ts';
+
+/** Who may call a route. Every route declares one; there is no default. */
+export type Access = { readonly kind: 'public' } | { readonly kind: 'roles'; readonly roles: readonly Role[] };
+
+export const PUBLIC: Access = Object.freeze({ kind: 'public' });
+export const ADMIN: Access = Object.freeze({ kind: 'roles', roles: ['admin'] as const });
+export const roles = (...allowed: Role[]): Access => Object.freeze({ kind: 'roles', roles: allowed });
+
+export type ApiContext = RouterContext<RequestState>;
+export type ApiHandler = RouterMiddleware<RequestState>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteInfo = { method: HttpMethod; path: string; access: Access };
+
+function guard(access: Access): ApiHandler {
+  return async (ctx, next) => {
+    if (access.kind === 'roles') {
+      const user = await ctx.state.authenticate();
+      if (!user) throw new UnauthorizedError();
+      if (!access.roles.includes(user.role)) throw new ForbiddenError();
+    }
+    await next();
+  };
+}
+
+/**
+ * A Koa router whose routes must declare their access (STYLE rule 5: default deny).
+ * It also remembers every route so tests can list the whole surface from the router itself.
+ */
+export class ApiRouter {
+  readonly routes: RouteInfo[] = [];
+  readonly #router: Router<RequestState>;
+  readonly #prefix: string;
+
+  constructor(prefix = '') {
+    this.#prefix = prefix;
+    this.#router = new Router<RequestState>({ prefix });
+  }
+
+  get(path: string, access: Access, ...handlers: ApiHandler[]): this {
+    return this.#add('GET', path, access, handlers);
+  }
+  post(path: string, access: Access, ...handlers: ApiHandler[]): this {
+    return this.#add('POST', path, access, handlers);
+  }
+  put(path: string, access: Access, ...handlers: ApiHandler[]): this {
+    return this.#add('PUT', path, access, handlers);
+  }
+  patch(path: string, access: Access, ...handlers: ApiHandler[]): this {
+    return this.#add('PATCH', path, access, handlers);
+  }
+  delete(path: string, access: Access, ...handlers: ApiHandler[]): this {
+    return this.#add('DELETE', path, access, handlers);
+  }
+
+  middleware(): ApiHandler {
+    return this.#router.routes() as ApiHandler;
+  }
+
+  #add(method: HttpMethod, path: string, access: Access | undefined, handlers: ApiHandler[]): this {
+    if (!access || (access.kind !== 'public' && access.kind !== 'roles')) {
+      throw new Error(`${method} ${this.#prefix}${path} declares no access; refusing to register it`);
+    }
+    if (handlers.length === 0) throw new Error(`${method} ${this.#prefix}${path} has no handler`);
+    this.routes.push({ method, path: `${this.#prefix}${path}`, access });
+    this.#router.register(path, [method], [guard(access), ...handlers]);
+    return this;
+  }
+}

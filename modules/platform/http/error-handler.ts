@@ -1,0 +1,50 @@
+import type { Middleware } from 'koa';
+import { AppError, ValidationError } from './errors.ts';
+import type { RequestState } from './request-context.ts';
+
+type HttpishError = { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown };
+
+/** Errors thrown by body parsers and Koa itself carry a status; translate the common ones. */
+function fromHttpError(error: HttpishError): AppError | undefined {
+  const status = typeof error.status === 'number' ? error.status : error.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  if (status === 413) return new AppError(413, 'payload_too_large', 'Request body is too large');
+  if (status === 415) return new AppError(415, 'unsupported_media_type', 'Unsupported content type');
+  if (status === 400 && (error.type === 'entity.parse.failed' || error.type === undefined)) {
+    return new AppError(400, 'malformed_body', 'Malformed request body: expected valid JSON');
+  }
+  return new AppError(status, 'bad_request', 'Bad request');
+}
+
+/**
+ * The one place errors become responses: `{ success: false, error, code, errors? }`.
+ * Anything unexpected is logged in full and answered as a 500 that names only the request id.
+ */
+export function errorHandler(): Middleware<RequestState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (caught) {
+      const known = caught instanceof AppError ? caught : fromHttpError((caught ?? {}) as HttpishError);
+      if (known) {
+        ctx.status = known.status;
+        ctx.set(known.headers);
+        ctx.body = {
+          success: false,
+          error: known.message,
+          code: known.code,
+          ...(known instanceof ValidationError && known.errors.length > 0 ? { errors: known.errors } : {}),
+        };
+        return;
+      }
+      ctx.state.log.error({ err: caught }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = {
+        success: false,
+        error: 'Something went wrong on our side. Please try again.',
+        code: 'internal_error',
+        requestId: ctx.state.requestId,
+      };
+    }
+  };
+}

@@ -1,0 +1,19 @@
+export { ADMIN, type Access, type ApiContext, type ApiHandler, ApiRouter, PUBLIC, type RouteInfo, roles } from './api-router.ts';
+export { createHttpApp, type HttpAppDeps, JSON_BODY_LIMIT } from './app.ts';
+export {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  type FieldError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors.ts';
+export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
+export { parse, toFieldErrors } from './validate.ts';
+export { healthRoutes } from './health.ts';
+export { type HttpServer, listen } from './server.ts';

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../logging/index.ts';
+import { UnauthorizedError } from './errors.ts';
+import type { Authenticate, RequestState } from './request-context.ts';
+
+const INCOMING_ID = /^[\w.-]{8,100}$/;
+const anonymous: Authenticate = async () => undefined;
+
+/** Gives each request an id (echoed as X-Request-Id), a child logger and one access log line. */
+export function requestLogging(logger: Logger): Middleware<RequestState> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id');
+    const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    ctx.state.authenticate = anonymous;
+    ctx.set('X-Request-Id', requestId);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      const level = ctx.status >= 500 ? 'error' : 'info';
+      ctx.state.log[level](
+        { method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  };
+}
+
+/** Installs the app's way of resolving the caller, memoised per request. */
+export function authentication(resolve: (token: string | undefined) => ReturnType<Authenticate>): Middleware<RequestState> {
+  return async (ctx, next) => {
+    let memo: ReturnType<Authenticate> | undefined;
+    ctx.state.authenticate = () => {
+      if (!memo) {
+        const header = ctx.get('authorization');
+        if (header && !/^Bearer \S+$/.test(header)) return Promise.reject(new UnauthorizedError('Malformed authorization header'));
+        memo = resolve(header ? header.slice('Bearer '.length) : undefined);
+      }
+      return memo;
+    };
+    await next();
+  };
+}

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+import type { RequestState } from './request-context.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** sha256 sources for the inline scripts of index.html, so the CSP can allow exactly those. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export type Spa = { middleware: Middleware<RequestState>; scriptHashes: string[]; built: boolean };
+
+/**
+ * Serves the built React app: hashed files under /assets cached for a year, index.html
+ * never cached, and index.html for every other non-API path so deep links load the app.
+ */
+export function spa(distDir: string): Spa {
+  const root = resolve(distDir);
+  const indexPath = resolve(root, 'index.html');
+  const built = existsSync(indexPath);
+  const scriptHashes = built ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [];
+
+  const middleware: Middleware<RequestState> = async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if (!built) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app is not built yet: run `npm run build`.';
+      return;
+    }
+    const isAsset = ctx.path.startsWith('/assets/');
+    if (ctx.path !== '/' && ctx.path !== '/index.html') {
+      try {
+        const served = await send(ctx, ctx.path, {
+          root,
+          index: false,
+          setHeaders: (res) => res.setHeader('Cache-Control', isAsset ? IMMUTABLE : 'public, max-age=3600'),
+        });
+        if (served) return;
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (isAsset) {
+          ctx.status = status === 400 || status === 403 ? status : 404;
+          ctx.body = 'Not found';
+          return;
+        }
+        if (status !== 404 && status !== 400 && status !== 403) throw error;
+      }
+    }
+    await send(ctx, 'index.html', {
+      root,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate'),
+    });
+  };
+  return { middleware, scriptHashes, built };
+}

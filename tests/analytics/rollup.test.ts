@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BROWSER_UA, eventually, startTestApi, startTestWorker, type TestApi } from '../support/harness.ts';
+import { resetAnalytics } from './analytics-fixtures.ts';
+
+const agent = (n: number) => `${BROWSER_UA} visitor-${n}`;
+
+describe('page-view rollup', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.stop());
+  beforeEach(() => resetAnalytics(api));
+
+  async function trackMany(paths: string[], agents: (i: number) => string) {
+    for (let i = 0; i < paths.length; i += 50) {
+      await Promise.all(
+        paths.slice(i, i + 50).map((path, j) =>
+          api.request('/api/analytics/track', {
+            method: 'POST',
+            json: { page_path: path },
+            headers: { 'user-agent': agents(i + j) },
+          }),
+        ),
+      );
+    }
+  }
+
+  it('counts N tracked views as exactly N views, per path and per day, with unique visitors', async () => {
+    const paths = [...Array(300)].map((_, i) => ['/', '/blog/a', '/shop'][i % 3] as string);
+    await trackMany(paths, (i) => agent(i % 7));
+    const worker = await startTestWorker({ overrides: { ANALYTICS_ROLLUP_EVERY_MS: '200', ANALYTICS_ROLLUP_BATCH: '64' } });
+    try {
+      const stats = await eventually(async () => {
+        const current = await api.modules.analytics.service.stats();
+        return current.totalViews === 300 ? current : undefined;
+      }, 15_000, '300 counted views');
+      expect(stats.uniqueVisitors).toBe(7);
+      expect(stats.pageStats).toEqual([
+        { page_path: '/', views: 100 },
+        { page_path: '/blog/a', views: 100 },
+        { page_path: '/shop', views: 100 },
+      ]);
+      expect(stats.recentViews).toHaveLength(20);
+      expect(stats.daily.at(-1)).toMatchObject({ views: 300, visitors: 7 });
+      expect(stats.daily).toHaveLength(30);
+      expect(await api.modules.analytics.service.backlog()).toBeLessThanOrEqual(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('does not count a batch twice when the rollup runs again or concurrently', async () => {
+    await trackMany(
+      [...Array(120)].map(() => '/twice'),
+      (i) => agent(i),
+    );
+    const service = api.modules.analytics.service;
+    const results = await Promise.all([service.rollup(50), service.rollup(50), service.rollup(50), service.rollup(50)]);
+    expect(results.reduce((a, b) => a + b, 0)).toBe(120);
+    expect(await service.rollup(50)).toBe(0);
+    const stats = await service.stats();
+    expect(stats.totalViews).toBe(120);
+    expect(stats.uniqueVisitors).toBe(120);
+  });
+});

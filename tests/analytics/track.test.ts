@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BROWSER_UA, startTestApi, type TestApi } from '../support/harness.ts';
+import { resetAnalytics } from './analytics-fixtures.ts';
+
+describe('POST /api/analytics/track', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.stop());
+  beforeEach(() => resetAnalytics(api));
+
+  const track = (body: unknown, userAgent = BROWSER_UA) =>
+    api.request('/api/analytics/track', { method: 'POST', json: body, headers: { 'user-agent': userAgent } });
+
+  it('accepts a valid path and queues it in Redis without touching Postgres', async () => {
+    const res = await track({ page_path: '/blog/hello-world' });
+    expect(res.status).toBe(202);
+    expect(res.json).toEqual({ success: true });
+    expect(await api.modules.analytics.service.backlog()).toBe(1);
+    const [row] = await api.orm.em.fork().execute<{ n: string }[]>('select count(*) as n from page_view_daily');
+    expect(Number(row?.n)).toBe(0);
+  });
+
+  it.each([
+    [{}, 'page_path is required and must be a string'],
+    [{ page_path: 42 }, 'page_path is required and must be a string'],
+    [{ page_path: 'blog' }, 'page_path must start with /'],
+    [{ page_path: `/${'x'.repeat(512)}` }, 'page_path must be at most 512 characters'],
+    [{ page_path: '/a\u0000b' }, 'page_path must not contain control characters'],
+    [{ page_path: '/a\nb' }, 'page_path must not contain control characters'],
+  ])('refuses %j with a 400 saying why', async (body, message) => {
+    const res = await track(body);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, code: 'validation_failed', error: message });
+    expect(await api.modules.analytics.service.backlog()).toBe(0);
+  });
+
+  it('accepts a path of exactly 512 characters', async () => {
+    const res = await track({ page_path: `/${'x'.repeat(511)}` });
+    expect(res.status).toBe(202);
+  });
+
+  it.each([
+    'Googlebot/2.1 (+http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'curl/8.5.0',
+    '',
+  ])('acknowledges but does not count the bot %j', async (userAgent) => {
+    const res = await track({ page_path: '/' }, userAgent);
+    expect(res.status).toBe(202);
+    expect(await api.modules.analytics.service.backlog()).toBe(0);
+  });
+});

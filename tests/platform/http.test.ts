@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ENTITIES } from '../../modules/entities.ts';
+import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
+import { ApiRouter, createHttpApp, listen, PUBLIC, parse, type HttpServer } from '../../modules/platform/http/index.ts';
+import { startTestApi, type TestApi, testConfig, testLogger } from '../support/harness.ts';
+
+describe('HTTP platform through the real API', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.stop());
+
+  it('reports health of Postgres and Redis', async () => {
+    const res = await api.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok', db: 'up', redis: 'up' });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const res = await api.request('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ success: false, code: 'not_found', error: 'No API route for GET /api/does-not-exist' });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await api.request('/api/analytics/track', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"page_path": ',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ success: false, code: 'malformed_body', error: 'Malformed request body: expected valid JSON' });
+  });
+
+  it('refuses JSON bodies over 1 MB with 413', async () => {
+    const res = await api.request('/api/analytics/track', { method: 'POST', json: { page_path: `/${'a'.repeat(1_100_000)}` } });
+    expect(res.status).toBe(413);
+    expect(res.json).toMatchObject({ success: false, code: 'payload_too_large', error: 'Request body is too large' });
+  });
+
+  it('gives every response a request id and echoes a sane incoming one', async () => {
+    const fresh = await api.request('/api/health');
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await api.request('/api/health', { headers: { 'x-request-id': 'trace-12345678' } });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-12345678');
+    const refused = await api.request('/api/health', { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(refused.headers.get('x-request-id')).not.toBe('bad id with spaces');
+  });
+
+  it('sends security headers', async () => {
+    const res = await api.request('/api/health');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('says the web app is not built when there is no dist folder', async () => {
+    const res = await api.request('/blog/some-post');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('npm run build');
+  });
+});
+
+describe('error mapping', () => {
+  let orm: MikroORM;
+  let server: HttpServer;
+  let base: string;
+  beforeAll(async () => {
+    const config = testConfig();
+    orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 2 });
+    const router = new ApiRouter('/api/test')
+      .get('/boom', PUBLIC, () => {
+        throw new Error('secret internal detail at /srv/app.ts:12');
+      })
+      .post('/validated', PUBLIC, (ctx) => {
+        const body = parse(z.object({ name: z.string().min(2, 'Name must be at least 2 characters'), age: z.number({ error: 'Age must be a number' }) }), ctx.request.body);
+        ctx.body = { success: true, body };
+      });
+    const app = createHttpApp({ logger: testLogger('api'), orm, routers: [router], webDist: 'missing', trustProxy: false });
+    server = await listen(app, 0, '127.0.0.1');
+    base = `http://127.0.0.1:${server.port}`;
+  });
+  afterAll(async () => {
+    await server.close();
+    await orm.close();
+  });
+
+  it('masks unexpected errors as 500 with a request id and no internals', async () => {
+    const res = await fetch(`${base}/api/test/boom`);
+    const body = await res.json();
+    expect(res.status).toBe(500);
+    expect(body).toEqual({
+      success: false,
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'internal_error',
+      requestId: res.headers.get('x-request-id'),
+    });
+    expect(JSON.stringify(body)).not.toContain('secret');
+  });
+
+  it('answers validation failures with every problem, joined and listed', async () => {
+    const res = await fetch(`${base}/api/test/validated`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      success: false,
+      code: 'validation_failed',
+      error: 'Name must be at least 2 characters, Age must be a number',
+      errors: [
+        { path: 'name', message: 'Name must be at least 2 characters' },
+        { path: 'age', message: 'Age must be a number' },
+      ],
+    });
+  });
+
+  it('refuses to register a route without an access declaration', () => {
+    const router = new ApiRouter('/api/x');
+    // @ts-expect-error: access is required by the type as well
+    expect(() => router.get('/open', async () => undefined)).toThrow(/declares no access/);
+  });
+});

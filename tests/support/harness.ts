@@ -1,0 +1,86 @@
+import { inject } from 'vitest';
+import { createApi } from '../../modules/main.ts';
+import { type Config, loadConfig } from '../../modules/platform/config/index.ts';
+import { listen } from '../../modules/platform/http/index.ts';
+import { createLogger } from '../../modules/platform/logging/index.ts';
+import { startWorkerRuntime, type WorkerRuntimeOptions } from '../../worker/runtime.ts';
+
+/** Configuration for this run's throwaway database and Redis prefix. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: inject('databaseUrl'),
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: inject('redisPrefix'),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    WEB_DIST: 'tests/support/no-web-dist',
+    ...overrides,
+  });
+}
+
+export const testLogger = (name: string) => createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name });
+
+export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
+
+/** The real API on a free port. */
+export async function startTestApi(overrides: Record<string, string> = {}) {
+  const config = testConfig(overrides);
+  const api = await createApi(config, testLogger('api'));
+  const server = await listen(api.app, 0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${server.port}`;
+  return {
+    ...api,
+    config,
+    baseUrl,
+    /** fetch against the API with JSON in and out. */
+    async request(path: string, init: RequestInit & { json?: unknown } = {}) {
+      const headers = new Headers(init.headers);
+      let body = init.body;
+      if (init.json !== undefined) {
+        headers.set('content-type', 'application/json');
+        body = JSON.stringify(init.json);
+      }
+      const response = await fetch(`${baseUrl}${path}`, { ...init, headers, body });
+      const text = await response.text();
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> };
+    },
+    async stop() {
+      await server.close();
+      await api.close();
+    },
+  };
+}
+
+/** The real worker runtime in this process (queues, relay, schedules). */
+export function startTestWorker(options: Partial<WorkerRuntimeOptions> & { overrides?: Record<string, string> } = {}) {
+  return startWorkerRuntime({
+    config: testConfig(options.overrides),
+    logger: testLogger('worker'),
+    extraHandlers: options.extraHandlers,
+  });
+}
+
+/** Polls until the check returns a value other than undefined, or fails after the timeout. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+}
+
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
