@@ -1,5 +1,5 @@
-import { createModules } from './modules.ts';
 import { ENTITIES } from './entities.ts';
+import { createModules } from './modules.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config/index.ts';
 import { createOrm } from './platform/db/index.ts';
 import { createHttpApp, healthRoutes, listen } from './platform/http/index.ts';
@@ -11,7 +11,8 @@ export async function createApi(config: Config, logger: Logger) {
   const orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 20 });
   const redis = createFastFailRedis(config.redisUrl);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
-  if (!(await whenReady(redis))) logger.warn('Redis is not answering yet; starting anyway (health reports it)');
+  if (!(await whenReady(redis)))
+    logger.warn('Redis is not answering yet; starting anyway (health reports it)');
   const modules = createModules({ config, orm, redis, log: logger });
   const app = createHttpApp({
     logger,

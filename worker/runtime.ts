@@ -58,6 +58,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const relay = new OutboxRelay({
     orm,
     queue: queues.events as Queue<DomainEvent>,
+    redis,
     databaseUrl: config.databaseUrl,
     log: logger.child({ component: 'outbox-relay' }),
   });
@@ -85,7 +86,10 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     if (!definition) throw new Error(`No job named ${queue}/${job.name}`);
     const data = definition.schema.parse(job.data);
     return inContext(() =>
-      definition.handle(data, { log: logger.child({ job: job.name, jobId: job.id }), attempt: job.attemptsMade + 1 }),
+      definition.handle(data, {
+        log: logger.child({ job: job.name, jobId: job.id }),
+        attempt: job.attemptsMade + 1,
+      }),
     );
   }
 
@@ -95,7 +99,10 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   );
   for (const worker of workers) {
     worker.on('failed', (job, error) =>
-      logger.warn({ queue: worker.name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed'),
+      logger.warn(
+        { queue: worker.name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error },
+        'job failed',
+      ),
     );
     worker.on('error', (error) => logger.warn({ queue: worker.name, err: error }, 'worker error'));
   }

@@ -19,7 +19,10 @@ const day = z.iso.date({ error: 'Dates must be YYYY-MM-DD' });
 
 export const statsQuerySchema = z
   .object({ from: day.optional(), to: day.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must not be after to',
+    path: ['from'],
+  });
 
 export type PageStat = { page_path: string; views: number };
 export type RecentView = { page_path: string; viewed_at: string };

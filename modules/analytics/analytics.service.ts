@@ -44,7 +44,19 @@ export class AnalyticsService {
     try {
       const { salt: todaysSalt } = await salt.forInstant(now);
       const visitor = visitorHash(todaysSalt, input.ip, input.userAgent);
-      await redis.xadd(streamKey, 'MAXLEN', '~', STREAM_MAX_ENTRIES, '*', 'p', input.path, 'v', visitor, 't', now.getTime());
+      await redis.xadd(
+        streamKey,
+        'MAXLEN',
+        '~',
+        STREAM_MAX_ENTRIES,
+        '*',
+        'p',
+        input.path,
+        'v',
+        visitor,
+        't',
+        now.getTime(),
+      );
       return 'queued';
     } catch (error) {
       this.#deps.log.warn({ err: error }, 'page view could not be queued');
@@ -110,10 +122,10 @@ export class AnalyticsService {
            (select id from page_view_recent order by id desc limit ${RECENT_KEPT}) newest)`,
       );
       const last = entries[entries.length - 1]?.[0] ?? from;
-      await tx.execute('update analytics_rollup_checkpoint set last_stream_id = ?, updated_at = now() where name = ?', [
-        last,
-        CHECKPOINT,
-      ]);
+      await tx.execute(
+        'update analytics_rollup_checkpoint set last_stream_id = ?, updated_at = now() where name = ?',
+        [last, CHECKPOINT],
+      );
       return { counted: entries.length, lastId: last };
     });
     if (counted > 0) {
@@ -161,8 +173,16 @@ export class AnalyticsService {
       totalViews: Number(totals?.views ?? 0),
       uniqueVisitors: Number(visitors?.visitors ?? 0),
       pageStats: pages.map((row): PageStat => ({ page_path: row.path, views: Number(row.views) })),
-      recentViews: recent.map((row): RecentView => ({ page_path: row.path, viewed_at: new Date(row.viewed_at).toISOString() })),
-      daily: daily.map((row): DailyStat => ({ day: String(row.day).slice(0, 10), views: Number(row.views), visitors: Number(row.visitors) })),
+      recentViews: recent.map(
+        (row): RecentView => ({ page_path: row.path, viewed_at: new Date(row.viewed_at).toISOString() }),
+      ),
+      daily: daily.map(
+        (row): DailyStat => ({
+          day: String(row.day).slice(0, 10),
+          views: Number(row.views),
+          visitors: Number(row.visitors),
+        }),
+      ),
     };
   }
 }

@@ -9,9 +9,15 @@ describe('days in the site time zone', () => {
   });
 
   it('finds the next local midnight', () => {
-    expect(endOfDay(new Date('2026-11-23T10:00:00Z'), 'Africa/Nairobi').toISOString()).toBe('2026-11-23T21:00:00.000Z');
-    expect(endOfDay(new Date('2026-11-23T22:00:00Z'), 'Africa/Nairobi').toISOString()).toBe('2026-11-24T21:00:00.000Z');
-    expect(endOfDay(new Date('2026-03-08T12:00:00Z'), 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(endOfDay(new Date('2026-11-23T10:00:00Z'), 'Africa/Nairobi').toISOString()).toBe(
+      '2026-11-23T21:00:00.000Z',
+    );
+    expect(endOfDay(new Date('2026-11-23T22:00:00Z'), 'Africa/Nairobi').toISOString()).toBe(
+      '2026-11-24T21:00:00.000Z',
+    );
+    expect(endOfDay(new Date('2026-03-08T12:00:00Z'), 'America/New_York').toISOString()).toBe(
+      '2026-03-09T04:00:00.000Z',
+    );
   });
 
   it('adds days across month ends', () => {

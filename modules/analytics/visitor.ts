@@ -4,7 +4,13 @@ import { dayOf, endOfDay } from './day.ts';
 
 /** A visitor id without cookies or stored IPs: sha256 of the day's secret salt, IP and User-Agent. */
 export function visitorHash(salt: string, ip: string, userAgent: string): string {
-  return createHash('sha256').update(salt).update('\u0000').update(ip).update('\u0000').update(userAgent).digest('hex');
+  return createHash('sha256')
+    .update(salt)
+    .update('\u0000')
+    .update(ip)
+    .update('\u0000')
+    .update(userAgent)
+    .digest('hex');
 }
 
 /**

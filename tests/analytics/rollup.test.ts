@@ -29,12 +29,18 @@ describe('page-view rollup', () => {
   it('counts N tracked views as exactly N views, per path and per day, with unique visitors', async () => {
     const paths = [...Array(300)].map((_, i) => ['/', '/blog/a', '/shop'][i % 3] as string);
     await trackMany(paths, (i) => agent(i % 7));
-    const worker = await startTestWorker({ overrides: { ANALYTICS_ROLLUP_EVERY_MS: '200', ANALYTICS_ROLLUP_BATCH: '64' } });
+    const worker = await startTestWorker({
+      overrides: { ANALYTICS_ROLLUP_EVERY_MS: '200', ANALYTICS_ROLLUP_BATCH: '64' },
+    });
     try {
-      const stats = await eventually(async () => {
-        const current = await api.modules.analytics.service.stats();
-        return current.totalViews === 300 ? current : undefined;
-      }, 15_000, '300 counted views');
+      const stats = await eventually(
+        async () => {
+          const current = await api.modules.analytics.service.stats();
+          return current.totalViews === 300 ? current : undefined;
+        },
+        15_000,
+        '300 counted views',
+      );
       expect(stats.uniqueVisitors).toBe(7);
       expect(stats.pageStats).toEqual([
         { page_path: '/', views: 100 },
@@ -56,7 +62,12 @@ describe('page-view rollup', () => {
       (i) => agent(i),
     );
     const service = api.modules.analytics.service;
-    const results = await Promise.all([service.rollup(50), service.rollup(50), service.rollup(50), service.rollup(50)]);
+    const results = await Promise.all([
+      service.rollup(50),
+      service.rollup(50),
+      service.rollup(50),
+      service.rollup(50),
+    ]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(120);
     expect(await service.rollup(50)).toBe(0);
     const stats = await service.stats();

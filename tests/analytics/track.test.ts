@@ -18,7 +18,9 @@ describe('POST /api/analytics/track', () => {
     expect(res.status).toBe(202);
     expect(res.json).toEqual({ success: true });
     expect(await api.modules.analytics.service.backlog()).toBe(1);
-    const [row] = await api.orm.em.fork().execute<{ n: string }[]>('select count(*) as n from page_view_daily');
+    const [row] = await api.orm.em
+      .fork()
+      .execute<{ n: string }[]>('select count(*) as n from page_view_daily');
     expect(Number(row?.n)).toBe(0);
   });
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENTITIES } from '../../modules/entities.ts';
 import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
-import { ApiRouter, createHttpApp, listen, PUBLIC, parse, type HttpServer } from '../../modules/platform/http/index.ts';
+import {
+  ApiRouter,
+  createHttpApp,
+  type HttpServer,
+  listen,
+  PUBLIC,
+  parse,
+} from '../../modules/platform/http/index.ts';
 import { startTestApi, type TestApi, testConfig, testLogger } from '../support/harness.ts';
 
 describe('HTTP platform through the real API', () => {
@@ -22,7 +29,11 @@ describe('HTTP platform through the real API', () => {
   it('answers unknown API paths with 404 JSON', async () => {
     const res = await api.request('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.json).toMatchObject({ success: false, code: 'not_found', error: 'No API route for GET /api/does-not-exist' });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: 'not_found',
+      error: 'No API route for GET /api/does-not-exist',
+    });
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
@@ -32,13 +43,24 @@ describe('HTTP platform through the real API', () => {
       body: '{"page_path": ',
     });
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ success: false, code: 'malformed_body', error: 'Malformed request body: expected valid JSON' });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: 'malformed_body',
+      error: 'Malformed request body: expected valid JSON',
+    });
   });
 
   it('refuses JSON bodies over 1 MB with 413', async () => {
-    const res = await api.request('/api/analytics/track', { method: 'POST', json: { page_path: `/${'a'.repeat(1_100_000)}` } });
+    const res = await api.request('/api/analytics/track', {
+      method: 'POST',
+      json: { page_path: `/${'a'.repeat(1_100_000)}` },
+    });
     expect(res.status).toBe(413);
-    expect(res.json).toMatchObject({ success: false, code: 'payload_too_large', error: 'Request body is too large' });
+    expect(res.json).toMatchObject({
+      success: false,
+      code: 'payload_too_large',
+      error: 'Request body is too large',
+    });
   });
 
   it('gives every response a request id and echoes a sane incoming one', async () => {
@@ -77,10 +99,22 @@ describe('error mapping', () => {
         throw new Error('secret internal detail at /srv/app.ts:12');
       })
       .post('/validated', PUBLIC, (ctx) => {
-        const body = parse(z.object({ name: z.string().min(2, 'Name must be at least 2 characters'), age: z.number({ error: 'Age must be a number' }) }), ctx.request.body);
+        const body = parse(
+          z.object({
+            name: z.string().min(2, 'Name must be at least 2 characters'),
+            age: z.number({ error: 'Age must be a number' }),
+          }),
+          ctx.request.body,
+        );
         ctx.body = { success: true, body };
       });
-    const app = createHttpApp({ logger: testLogger('api'), orm, routers: [router], webDist: 'missing', trustProxy: false });
+    const app = createHttpApp({
+      logger: testLogger('api'),
+      orm,
+      routers: [router],
+      webDist: 'missing',
+      trustProxy: false,
+    });
     server = await listen(app, 0, '127.0.0.1');
     base = `http://127.0.0.1:${server.port}`;
   });

@@ -18,7 +18,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export const testLogger = (name: string) => createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name });
+export const testLogger = (name: string) =>
+  createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name });
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
@@ -48,7 +49,12 @@ export async function startTestApi(overrides: Record<string, string> = {}) {
       } catch {
         json = undefined;
       }
-      return { status: response.status, headers: response.headers, text, json: json as Record<string, unknown> };
+      return {
+        status: response.status,
+        headers: response.headers,
+        text,
+        json: json as Record<string, unknown>,
+      };
     },
     async stop() {
       await server.close();
@@ -58,7 +64,9 @@ export async function startTestApi(overrides: Record<string, string> = {}) {
 }
 
 /** The real worker runtime in this process (queues, relay, schedules). */
-export function startTestWorker(options: Partial<WorkerRuntimeOptions> & { overrides?: Record<string, string> } = {}) {
+export function startTestWorker(
+  options: Partial<WorkerRuntimeOptions> & { overrides?: Record<string, string> } = {},
+) {
   return startWorkerRuntime({
     config: testConfig(options.overrides),
     logger: testLogger('worker'),
@@ -67,7 +75,11 @@ export function startTestWorker(options: Partial<WorkerRuntimeOptions> & { overr
 }
 
 /** Polls until the check returns a value other than undefined, or fails after the timeout. */
-export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

@@ -3,4 +3,9 @@ import { PageViewRecentSchema } from './page-view-recent.entity.ts';
 import { RollupCheckpointSchema } from './rollup-checkpoint.entity.ts';
 import { VisitorDailySchema } from './visitor-daily.entity.ts';
 
-export const analyticsEntities = [PageViewDailySchema, VisitorDailySchema, PageViewRecentSchema, RollupCheckpointSchema];
+export const analyticsEntities = [
+  PageViewDailySchema,
+  VisitorDailySchema,
+  PageViewRecentSchema,
+  RollupCheckpointSchema,
+];

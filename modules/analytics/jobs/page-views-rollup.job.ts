@@ -3,7 +3,10 @@ import { defineJob } from '../../platform/queues/index.ts';
 import type { AnalyticsService } from '../analytics.service.ts';
 
 /** Counts queued page views into Postgres, batch after batch, until the stream is drained. */
-export function pageViewsRollupJob(service: AnalyticsService, options: { everyMs: number; batchSize: number }) {
+export function pageViewsRollupJob(
+  service: AnalyticsService,
+  options: { everyMs: number; batchSize: number },
+) {
   return defineJob({
     queue: 'analytics',
     name: 'page-views-rollup',

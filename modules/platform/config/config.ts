@@ -75,7 +75,9 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment once; callers pass the result down. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(

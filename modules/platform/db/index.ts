@@ -1,1 +1,9 @@
-export { createOrm, type EntityManager, MIGRATIONS_DIR, MikroORM, migrateUp, type OrmOptions, ormConfig } from './orm.ts';
+export {
+  createOrm,
+  type EntityManager,
+  MIGRATIONS_DIR,
+  MikroORM,
+  migrateUp,
+  type OrmOptions,
+  ormConfig,
+} from './orm.ts';

@@ -20,7 +20,8 @@ export function defineEvent<const Name extends string, Schema extends z.ZodType>
   name: Name,
   schema: Schema,
 ): EventDefinition<Name, Schema> {
-  if (!/^[a-z]+\.[a-z_]+$/.test(name)) throw new Error(`Event name "${name}" must look like module.past_tense_fact`);
+  if (!/^[a-z]+\.[a-z_]+$/.test(name))
+    throw new Error(`Event name "${name}" must look like module.past_tense_fact`);
   return Object.freeze({ name, schema });
 }
 

@@ -10,7 +10,10 @@ export type EventDispatch = {
   handlerNames(): string[];
 };
 
-export function createEventDispatch(options: { handlers: EventHandler[]; handlerQueue: Queue<DomainEvent> }): EventDispatch {
+export function createEventDispatch(options: {
+  handlers: EventHandler[];
+  handlerQueue: Queue<DomainEvent>;
+}): EventDispatch {
   const byName = new Map<string, EventHandler>();
   const byEvent = new Map<string, EventHandler[]>();
   for (const handler of options.handlers) {
@@ -37,7 +40,10 @@ export function createEventDispatch(options: { handlers: EventHandler[]; handler
       const handler = byName.get(handlerName);
       if (!handler) throw new UnrecoverableError(`No event handler named ${handlerName}`);
       const parsed = handler.event.schema.safeParse(event.payload);
-      if (!parsed.success) throw new UnrecoverableError(`Payload of ${event.name} ${event.id} is invalid: ${parsed.error.message}`);
+      if (!parsed.success)
+        throw new UnrecoverableError(
+          `Payload of ${event.name} ${event.id} is invalid: ${parsed.error.message}`,
+        );
       await handler.handle({ ...event, payload: parsed.data });
     },
     handlerNames: () => [...byName.keys()],

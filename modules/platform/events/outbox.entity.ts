@@ -18,7 +18,8 @@ export const OutboxEventSchema = defineEntity({
   indexes: [
     {
       name: 'outbox_event_unsent_idx',
-      expression: 'create index "outbox_event_unsent_idx" on "outbox_event" ("occurred_at") where "sent_at" is null',
+      expression:
+        'create index "outbox_event_unsent_idx" on "outbox_event" ("occurred_at") where "sent_at" is null',
     },
   ],
 });

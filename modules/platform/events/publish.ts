@@ -16,16 +16,29 @@ export async function publish<E extends EventDefinition>(
   payload: EventPayload<E>,
 ): Promise<string> {
   if (!em.isInTransaction()) {
-    throw new Error(`publish(${event.name}) must run inside em.transactional() so the event commits with its change`);
+    throw new Error(
+      `publish(${event.name}) must run inside em.transactional() so the event commits with its change`,
+    );
   }
   const data = event.schema.parse(payload) as Record<string, unknown>;
   const id = randomUUID();
   em.persist(
-    em.create(OutboxEvent, { id, name: event.name, payload: data, occurredAt: new Date(), sentAt: null, relayAttempts: 0 }),
+    em.create(OutboxEvent, {
+      id,
+      name: event.name,
+      payload: data,
+      occurredAt: new Date(),
+      sentAt: null,
+      relayAttempts: 0,
+    }),
   );
   await em.execute(`select pg_notify('${OUTBOX_CHANNEL}', '')`);
   return id;
 }
 
 /** Publishing bound to an entity manager, the shape services receive as a dependency. */
-export type Publish = <E extends EventDefinition>(em: EntityManager, event: E, payload: EventPayload<E>) => Promise<string>;
+export type Publish = <E extends EventDefinition>(
+  em: EntityManager,
+  event: E,
+  payload: EventPayload<E>,
+) => Promise<string>;

@@ -2,17 +2,21 @@ import type { Queue } from 'bullmq';
 import pg from 'pg';
 import type { MikroORM } from '../db/index.ts';
 import type { Logger } from '../logging/index.ts';
-import { DEFAULT_JOB_OPTIONS } from '../queues/index.ts';
+import { DEFAULT_JOB_OPTIONS, type Redis } from '../queues/index.ts';
 import type { DomainEvent } from './define-event.ts';
 import { OUTBOX_CHANNEL } from './publish.ts';
 
 const BATCH = 200;
+/** A relay pass never holds its row locks longer than this waiting for Redis. */
+const QUEUE_TIMEOUT_MS = 5_000;
 
 type OutboxRow = { id: string; name: string; payload: Record<string, unknown>; occurred_at: Date | string };
 
 export type OutboxRelayOptions = {
   orm: MikroORM;
   queue: Queue<DomainEvent>;
+  /** The queue's Redis client: while it is not ready, passes are skipped rather than left hanging. */
+  redis: Redis;
   databaseUrl: string;
   log: Logger;
 };
@@ -72,7 +76,8 @@ export class OutboxRelay {
   }
 
   async #relayBatch(): Promise<number> {
-    const { orm, queue, log } = this.#options;
+    const { orm, queue, log, redis } = this.#options;
+    if (redis.status !== 'ready') return 0;
     try {
       return await orm.em.fork().transactional(async (em) => {
         const rows = await em.execute<OutboxRow[]>(
@@ -80,21 +85,25 @@ export class OutboxRelay {
            order by occurred_at limit ${BATCH} for update skip locked`,
         );
         if (rows.length === 0) return 0;
-        await queue.addBulk(
-          rows.map((row) => ({
-            name: row.name,
-            data: {
-              id: row.id,
+        await withTimeout(
+          queue.addBulk(
+            rows.map((row) => ({
               name: row.name,
-              occurredAt: new Date(row.occurred_at).toISOString(),
-              payload: row.payload,
-            },
-            opts: { ...DEFAULT_JOB_OPTIONS, jobId: row.id },
-          })),
+              data: {
+                id: row.id,
+                name: row.name,
+                occurredAt: new Date(row.occurred_at).toISOString(),
+                payload: row.payload,
+              },
+              opts: { ...DEFAULT_JOB_OPTIONS, jobId: row.id },
+            })),
+          ),
+          QUEUE_TIMEOUT_MS,
         );
-        await em.execute(`update outbox_event set sent_at = now(), relay_attempts = relay_attempts + 1 where id = any(?::uuid[])`, [
-          `{${rows.map((row) => row.id).join(',')}}`,
-        ]);
+        await em.execute(
+          `update outbox_event set sent_at = now(), relay_attempts = relay_attempts + 1 where id = any(?::uuid[])`,
+          [`{${rows.map((row) => row.id).join(',')}}`],
+        );
         return rows.length;
       });
     } catch (error) {
@@ -132,4 +141,12 @@ export class OutboxRelay {
       void this.#listen().then(() => this.drain());
     }, 1_000);
   }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`queue did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

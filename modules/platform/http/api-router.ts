@@ -3,7 +3,9 @@ import { ForbiddenError, UnauthorizedError } from './errors.ts';
 import type { RequestState, Role } from './request-context.ts';
 
 /** Who may call a route. Every route declares one; there is no default. */
-export type Access = { readonly kind: 'public' } | { readonly kind: 'roles'; readonly roles: readonly Role[] };
+export type Access =
+  | { readonly kind: 'public' }
+  | { readonly kind: 'roles'; readonly roles: readonly Role[] };
 
 export const PUBLIC: Access = Object.freeze({ kind: 'public' });
 export const ADMIN: Access = Object.freeze({ kind: 'roles', roles: ['admin'] as const });

@@ -56,7 +56,16 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
     if (!ctx.path.startsWith('/api/')) return next();
     return RequestContext.create(deps.orm.em, next);
   });
-  app.use(koaBody({ json: true, multipart: false, urlencoded: false, text: false, jsonLimit: JSON_BODY_LIMIT, jsonStrict: true }));
+  app.use(
+    koaBody({
+      json: true,
+      multipart: false,
+      urlencoded: false,
+      text: false,
+      jsonLimit: JSON_BODY_LIMIT,
+      jsonStrict: true,
+    }),
+  );
   for (const router of deps.routers) app.use(router.middleware());
   app.use(async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {

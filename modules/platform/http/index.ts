@@ -1,4 +1,13 @@
-export { ADMIN, type Access, type ApiContext, type ApiHandler, ApiRouter, PUBLIC, type RouteInfo, roles } from './api-router.ts';
+export {
+  type Access,
+  ADMIN,
+  type ApiContext,
+  type ApiHandler,
+  ApiRouter,
+  PUBLIC,
+  type RouteInfo,
+  roles,
+} from './api-router.ts';
 export { createHttpApp, type HttpAppDeps, JSON_BODY_LIMIT } from './app.ts';
 export {
   AppError,
@@ -13,7 +22,7 @@ export {
   UnauthorizedError,
   ValidationError,
 } from './errors.ts';
-export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
-export { parse, toFieldErrors } from './validate.ts';
 export { healthRoutes } from './health.ts';
+export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 export { type HttpServer, listen } from './server.ts';
+export { parse, toFieldErrors } from './validate.ts';

@@ -30,13 +30,16 @@ export function requestLogging(logger: Logger): Middleware<RequestState> {
 }
 
 /** Installs the app's way of resolving the caller, memoised per request. */
-export function authentication(resolve: (token: string | undefined) => ReturnType<Authenticate>): Middleware<RequestState> {
+export function authentication(
+  resolve: (token: string | undefined) => ReturnType<Authenticate>,
+): Middleware<RequestState> {
   return async (ctx, next) => {
     let memo: ReturnType<Authenticate> | undefined;
     ctx.state.authenticate = () => {
       if (!memo) {
         const header = ctx.get('authorization');
-        if (header && !/^Bearer \S+$/.test(header)) return Promise.reject(new UnauthorizedError('Malformed authorization header'));
+        if (header && !/^Bearer \S+$/.test(header))
+          return Promise.reject(new UnauthorizedError('Malformed authorization header'));
         memo = resolve(header ? header.slice('Bearer '.length) : undefined);
       }
       return memo;

@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 
 export type { Logger };
 
@@ -7,6 +7,9 @@ export function createLogger(options: { level: string; name: string }): Logger {
   return pino({
     name: options.name,
     level: options.level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+      censor: '[redacted]',
+    },
   });
 }

@@ -1,0 +1,185 @@
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ENTITIES } from '../../modules/entities.ts';
+import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
+import {
+  type DomainEvent,
+  defineEvent,
+  defineHandler,
+  OutboxRelay,
+  publish,
+} from '../../modules/platform/events/index.ts';
+import { createQueueConnection } from '../../modules/platform/queues/index.ts';
+import { eventually, startTestWorker, testConfig, testLogger } from '../support/harness.ts';
+
+const noteWritten = defineEvent('test.note_written', z.object({ noteId: z.string(), text: z.string() }));
+
+/** A subscriber with an idempotent effect: it records each event id once, and counts calls. */
+function recordingHandler(name: string, failFirst = 0) {
+  const seen = new Map<string, number>();
+  let calls = 0;
+  const received: { id: string; at: number; payload: unknown }[] = [];
+  const handler = defineHandler({
+    name,
+    event: noteWritten,
+    async handle(event) {
+      calls += 1;
+      if (calls <= failFirst) throw new Error('transient failure');
+      seen.set(event.id, (seen.get(event.id) ?? 0) + 1);
+      received.push({ id: event.id, at: Date.now(), payload: event.payload });
+    },
+  });
+  return { handler, seen, received, calls: () => calls };
+}
+
+describe('domain events through the outbox', () => {
+  let orm: MikroORM;
+  beforeAll(async () => {
+    orm = await createOrm({ databaseUrl: testConfig().databaseUrl, entities: ENTITIES, poolMax: 4 });
+  });
+  afterAll(() => orm.close());
+
+  async function commitEvent(text: string, { rollback = false } = {}) {
+    let id = '';
+    await orm.em
+      .fork()
+      .transactional(async (em) => {
+        id = await publish(em, noteWritten, { noteId: `n-${text}`, text });
+        if (rollback) throw new Error('rolled back on purpose');
+      })
+      .catch((error: Error) => {
+        if (!rollback) throw error;
+      });
+    return id;
+  }
+
+  it('refuses to publish outside a transaction', async () => {
+    await expect(publish(orm.em.fork(), noteWritten, { noteId: 'x', text: 'x' })).rejects.toThrow(
+      /inside em.transactional/,
+    );
+  });
+
+  it('refuses a payload that does not match the event schema', async () => {
+    await expect(
+      orm.em
+        .fork()
+        .transactional((em) =>
+          publish(em, noteWritten, { noteId: 1 } as unknown as { noteId: string; text: string }),
+        ),
+    ).rejects.toThrow();
+  });
+
+  it('delivers a committed event to every subscriber within a second, and a rolled-back one never', async () => {
+    const a = recordingHandler('test.record_a');
+    const b = recordingHandler('test.record_b');
+    const worker = await startTestWorker({ extraHandlers: [a.handler, b.handler] });
+    try {
+      const committedAt = Date.now();
+      const id = await commitEvent('hello');
+      const ghost = await commitEvent('ghost', { rollback: true });
+      await eventually(
+        async () => (a.seen.has(id) && b.seen.has(id) ? true : undefined),
+        5_000,
+        'both handlers',
+      );
+      const latency = Math.max(...[...a.received, ...b.received].map((r) => r.at)) - committedAt;
+      expect(latency).toBeLessThan(1_000);
+      expect(a.received[0]?.payload).toEqual({ noteId: 'n-hello', text: 'hello' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(a.seen.has(ghost)).toBe(false);
+      const [row] = await orm.em
+        .fork()
+        .execute<{ sent_at: Date | null }[]>('select sent_at from outbox_event where id = ?', [id]);
+      expect(row?.sent_at).not.toBeNull();
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('retries a failing handler without re-running the one that succeeded', async () => {
+    const flaky = recordingHandler('test.flaky', 2);
+    const steady = recordingHandler('test.steady');
+    const worker = await startTestWorker({ extraHandlers: [flaky.handler, steady.handler] });
+    try {
+      const id = await commitEvent('retry');
+      await eventually(
+        async () => (flaky.seen.get(id) === 1 ? true : undefined),
+        15_000,
+        'the flaky handler to succeed',
+      );
+      expect(flaky.calls()).toBe(3);
+      expect(steady.seen.get(id)).toBe(1);
+      expect(steady.calls()).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('keeps events while Redis is unreachable and delivers them once it is back', async () => {
+    const config = testConfig();
+    const deadRedis = createQueueConnection('redis://127.0.0.1:1');
+    deadRedis.on('error', () => undefined);
+    const deadQueue = new Queue<DomainEvent>('events', { connection: deadRedis, prefix: config.redisPrefix });
+    deadQueue.on('error', () => undefined);
+    const downRelay = new OutboxRelay({
+      orm,
+      queue: deadQueue,
+      redis: deadRedis,
+      databaseUrl: config.databaseUrl,
+      log: testLogger('relay'),
+    });
+
+    const id = await commitEvent('while-down');
+    expect(await downRelay.drain()).toBe(0);
+    const [pending] = await orm.em
+      .fork()
+      .execute<{ sent_at: Date | null }[]>('select sent_at from outbox_event where id = ?', [id]);
+    expect(pending?.sent_at).toBeNull();
+    await downRelay.stop();
+    await deadQueue.close().catch(() => undefined);
+    deadRedis.disconnect();
+
+    const late = recordingHandler('test.late');
+    const worker = await startTestWorker({ extraHandlers: [late.handler] });
+    try {
+      await eventually(
+        async () => (late.seen.get(id) === 1 ? true : undefined),
+        10_000,
+        'delivery after Redis returns',
+      );
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('makes one job of a row relayed twice', async () => {
+    const config = testConfig();
+    const redis = createQueueConnection(config.redisUrl);
+    const queue = new Queue<DomainEvent>('events', { connection: redis, prefix: config.redisPrefix });
+    try {
+      const id = await commitEvent('twice');
+      const relay = new OutboxRelay({
+        orm,
+        queue,
+        redis,
+        databaseUrl: config.databaseUrl,
+        log: testLogger('relay'),
+      });
+      expect(await relay.drain()).toBeGreaterThanOrEqual(1);
+      // Simulate a crash between "added to the queue" and "marked sent": the row is relayed again.
+      await orm.em.fork().execute('update outbox_event set sent_at = null where id = ?', [id]);
+      expect(await relay.drain()).toBeGreaterThanOrEqual(1);
+      const job = await queue.getJob(id);
+      expect(job?.id).toBe(id);
+      const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'completed');
+      const all = await queue.getJobs(['waiting', 'prioritized', 'delayed', 'active', 'completed']);
+      expect(all.filter((j) => j.id === id)).toHaveLength(1);
+      expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+      await relay.stop();
+    } finally {
+      await queue.close();
+      redis.disconnect();
+    }
+  });
+});
