@@ -1,9 +1,8 @@
-import { RequestContext } from '@mikro-orm/core';
 import { type Job, Queue, Worker } from 'bullmq';
 import { ENTITIES } from '../modules/entities.ts';
 import { createModules } from '../modules/modules.ts';
 import type { Config } from '../modules/platform/config/index.ts';
-import { createOrm, type MikroORM } from '../modules/platform/db/index.ts';
+import { createOrm, type MikroORM, withEntityManagerScope } from '../modules/platform/db/index.ts';
 import {
   createEventDispatch,
   type DomainEvent,
@@ -72,7 +71,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   }
 
   // Every job runs in its own ORM context, like a request does.
-  const inContext = <T>(fn: () => Promise<T>) => RequestContext.create(orm.em, fn);
+  const inContext = <T>(fn: () => Promise<T>) => withEntityManagerScope(orm, fn);
 
   const processors: Record<QueueName, (job: Job) => Promise<unknown>> = {
     events: (job) => inContext(() => dispatch.fanOut(job.data as DomainEvent)),

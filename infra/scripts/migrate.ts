@@ -10,7 +10,9 @@ if (!databaseUrl) {
 const orm = await createOrm({ databaseUrl, entities: ENTITIES, poolMax: 2 });
 try {
   const applied = await migrateUp(orm);
-  console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
+  console.log(
+    applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.',
+  );
 } finally {
   await orm.close();
 }

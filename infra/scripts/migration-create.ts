@@ -17,7 +17,9 @@ const orm = await createOrm({ databaseUrl: url.toString(), entities: ENTITIES, p
 try {
   await migrateUp(orm);
   const result = await orm.migrator.create(undefined, false, false, name);
-  console.log(result.fileName ? `Created migrations/${result.fileName}` : 'No changes: entities match the migrations.');
+  console.log(
+    result.fileName ? `Created migrations/${result.fileName}` : 'No changes: entities match the migrations.',
+  );
 } finally {
   await orm.close();
   await admin.em.execute(`drop database if exists ${scratch}`);

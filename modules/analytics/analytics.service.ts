@@ -4,12 +4,13 @@ import { ServiceUnavailableError } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
 import type { AnalyticsStats, DailyStat, PageStat, RecentView } from './analytics.schemas.ts';
-import { addDays, dayOf } from './day.ts';
-import { type DailySalt, visitorHash } from './visitor.ts';
+import { addDays, DayWindow, dayOf } from './day.ts';
+import { type DailySalt, VISITOR_HASH_LENGTH, visitorHash } from './visitor.ts';
 
 /** A safety cap on the Redis stream if the worker stays down for a very long time. */
 const STREAM_MAX_ENTRIES = 2_000_000;
 const RECENT_KEPT = 100;
+const BOT_VERDICTS_KEPT = 5_000;
 const CHECKPOINT = 'page_views';
 
 export type TrackInput = { path: string; ip: string; userAgent: string | undefined; now?: Date };
@@ -28,6 +29,8 @@ type StreamEntry = [id: string, fields: string[]];
 
 export class AnalyticsService {
   readonly #deps: AnalyticsServiceDeps;
+  /** Browsers repeat their User-Agent; remembering verdicts spares the large bot pattern. */
+  readonly #botVerdicts = new Map<string, boolean>();
 
   constructor(deps: AnalyticsServiceDeps) {
     this.#deps = deps;
@@ -38,30 +41,29 @@ export class AnalyticsService {
    * stream and the rollup job counts it. Known bots are acknowledged but not counted.
    */
   async track(input: TrackInput): Promise<TrackOutcome> {
-    if (!input.userAgent || isbot(input.userAgent)) return 'ignored_bot';
+    if (!input.userAgent || this.#isBot(input.userAgent)) return 'ignored_bot';
     const now = input.now ?? new Date();
     const { redis, salt, streamKey } = this.#deps;
     try {
       const { salt: todaysSalt } = await salt.forInstant(now);
       const visitor = visitorHash(todaysSalt, input.ip, input.userAgent);
-      await redis.xadd(
-        streamKey,
-        'MAXLEN',
-        '~',
-        STREAM_MAX_ENTRIES,
-        '*',
-        'p',
-        input.path,
-        'v',
-        visitor,
-        't',
-        now.getTime(),
-      );
+      // One field, visitor hash then path; the entry id carries the time the view arrived.
+      await redis.xadd(streamKey, 'MAXLEN', '~', STREAM_MAX_ENTRIES, '*', 'v', `${visitor}${input.path}`);
       return 'queued';
     } catch (error) {
       this.#deps.log.warn({ err: error }, 'page view could not be queued');
       throw new ServiceUnavailableError('Analytics is temporarily unavailable', 'analytics_unavailable');
     }
+  }
+
+  #isBot(userAgent: string): boolean {
+    let verdict = this.#botVerdicts.get(userAgent);
+    if (verdict === undefined) {
+      verdict = isbot(userAgent);
+      if (this.#botVerdicts.size >= BOT_VERDICTS_KEPT) this.#botVerdicts.clear();
+      this.#botVerdicts.set(userAgent, verdict);
+    }
+    return verdict;
   }
 
   /**
@@ -87,18 +89,20 @@ export class AnalyticsService {
 
       const views = new Map<string, { day: string; path: string; views: number }>();
       const visitors = new Map<string, { day: string; visitor_hash: string }>();
-      const recent: { path: string; viewed_at: string }[] = [];
-      for (const [, fields] of entries) {
-        const record = fieldsToRecord(fields);
-        const at = new Date(Number(record.t));
-        const day = dayOf(at, timeZone);
-        const key = `${day}\u0000${record.p}`;
+      const days = new DayWindow(timeZone);
+      for (const [id, fields] of entries) {
+        const { visitor, path } = parseEntry(fields);
+        const day = days.dayOf(Number.parseInt(id, 10));
+        const key = `${day}\u0000${path}`;
         const current = views.get(key);
         if (current) current.views += 1;
-        else views.set(key, { day, path: record.p, views: 1 });
-        visitors.set(`${day}\u0000${record.v}`, { day, visitor_hash: record.v });
-        recent.push({ path: record.p, viewed_at: at.toISOString() });
+        else views.set(key, { day, path, views: 1 });
+        visitors.set(`${day}\u0000${visitor}`, { day, visitor_hash: visitor });
       }
+      const recent = entries.slice(-RECENT_KEPT).map(([id, fields]) => ({
+        path: parseEntry(fields).path,
+        viewed_at: new Date(Number.parseInt(id, 10)).toISOString(),
+      }));
 
       await tx.execute(
         `insert into page_view_daily (day, path, views)
@@ -115,7 +119,7 @@ export class AnalyticsService {
       await tx.execute(
         `insert into page_view_recent (path, viewed_at)
          select path, viewed_at from jsonb_to_recordset(?::jsonb) as x(path text, viewed_at timestamptz)`,
-        [JSON.stringify(recent.slice(-RECENT_KEPT))],
+        [JSON.stringify(recent)],
       );
       await tx.execute(
         `delete from page_view_recent where id < (select coalesce(min(id), 0) from
@@ -187,8 +191,7 @@ export class AnalyticsService {
   }
 }
 
-function fieldsToRecord(fields: string[]): { p: string; v: string; t: string } {
-  const record: Record<string, string> = {};
-  for (let i = 0; i + 1 < fields.length; i += 2) record[fields[i] as string] = fields[i + 1] as string;
-  return { p: record.p ?? '/', v: record.v ?? '', t: record.t ?? '0' };
+function parseEntry(fields: string[]): { visitor: string; path: string } {
+  const value = fields[1] ?? '';
+  return { visitor: value.slice(0, VISITOR_HASH_LENGTH), path: value.slice(VISITOR_HASH_LENGTH) || '/' };
 }

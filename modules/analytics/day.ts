@@ -47,3 +47,28 @@ export function addDays(day: string, count: number): string {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + count)).toISOString().slice(0, 10);
 }
+
+/**
+ * dayOf for many instants in time order (a rollup batch): formatting in a time zone is
+ * costly, so the current day's window is reused until an instant falls outside it.
+ */
+export class DayWindow {
+  readonly #timeZone: string;
+  #day = '';
+  #from = Number.POSITIVE_INFINITY;
+  #until = Number.NEGATIVE_INFINITY;
+
+  constructor(timeZone: string) {
+    this.#timeZone = timeZone;
+  }
+
+  dayOf(epochMs: number): string {
+    if (epochMs < this.#from || epochMs >= this.#until) {
+      const instant = new Date(epochMs);
+      this.#day = dayOf(instant, this.#timeZone);
+      this.#until = endOfDay(instant, this.#timeZone).getTime();
+      this.#from = epochMs;
+    }
+    return this.#day;
+  }
+}

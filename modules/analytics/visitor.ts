@@ -1,16 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { Redis } from '../platform/queues/index.ts';
 import { dayOf, endOfDay } from './day.ts';
 
+export const VISITOR_HASH_LENGTH = 64;
+
 /** A visitor id without cookies or stored IPs: sha256 of the day's secret salt, IP and User-Agent. */
 export function visitorHash(salt: string, ip: string, userAgent: string): string {
-  return createHash('sha256')
-    .update(salt)
-    .update('\u0000')
-    .update(ip)
-    .update('\u0000')
-    .update(userAgent)
-    .digest('hex');
+  return hash('sha256', `${salt}\u0000${ip}\u0000${userAgent}`, 'hex');
 }
 
 /**
@@ -21,7 +17,7 @@ export class DailySalt {
   readonly #redis: Redis;
   readonly #keyPrefix: string;
   readonly #timeZone: string;
-  #cached: { day: string; salt: string } | undefined;
+  #cached: { day: string; salt: string; from: number; until: number } | undefined;
 
   constructor(redis: Redis, keyPrefix: string, timeZone: string) {
     this.#redis = redis;
@@ -30,13 +26,16 @@ export class DailySalt {
   }
 
   async forInstant(now: Date): Promise<{ day: string; salt: string }> {
+    const cached = this.#cached;
+    // Formatting dates in a time zone is costly; the cached window answers without it.
+    if (cached && now.getTime() >= cached.from && now.getTime() < cached.until) return cached;
     const day = dayOf(now, this.#timeZone);
-    if (this.#cached?.day === day) return this.#cached;
+    const until = endOfDay(now, this.#timeZone).getTime();
     const key = `${this.#keyPrefix}:analytics:salt:${day}`;
     const candidate = randomBytes(32).toString('hex');
-    await this.#redis.set(key, candidate, 'PXAT', endOfDay(now, this.#timeZone).getTime(), 'NX');
+    await this.#redis.set(key, candidate, 'PXAT', until, 'NX');
     const salt = (await this.#redis.get(key)) ?? candidate;
-    this.#cached = { day, salt };
+    this.#cached = { day, salt, from: now.getTime(), until };
     return this.#cached;
   }
 }

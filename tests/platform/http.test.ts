@@ -72,12 +72,15 @@ describe('HTTP platform through the real API', () => {
     expect(refused.headers.get('x-request-id')).not.toBe('bad id with spaces');
   });
 
-  it('sends security headers', async () => {
-    const res = await api.request('/api/health');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  it('sends security headers on API answers and a CSP on pages', async () => {
+    const json = await api.request('/api/health');
+    expect(json.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(json.headers.get('x-frame-options')).toBe('DENY');
+    expect(json.headers.get('referrer-policy')).toBe('no-referrer');
+    const page = await api.request('/');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
   it('says the web app is not built when there is no dist folder', async () => {

@@ -7,3 +7,4 @@ export {
   type OrmOptions,
   ormConfig,
 } from './orm.ts';
+export { withEntityManagerScope } from './request-scope.ts';

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { scopedEntityManager } from './request-scope.ts';
 
 export type { EntityManager } from '@mikro-orm/postgresql';
 export { MikroORM };
@@ -25,6 +26,7 @@ export function ormConfig(options: OrmOptions) {
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax ?? 10 },
     debug: options.debug ?? false,
+    context: scopedEntityManager,
     migrations: {
       path: MIGRATIONS_DIR,
       pathTs: MIGRATIONS_DIR,

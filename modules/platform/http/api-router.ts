@@ -15,6 +15,7 @@ export type ApiContext = RouterContext<RequestState>;
 export type ApiHandler = RouterMiddleware<RequestState>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteInfo = { method: HttpMethod; path: string; access: Access };
+type RouteDefinition = RouteInfo & { stack: ApiHandler[] };
 
 function guard(access: Access): ApiHandler {
   return async (ctx, next) => {
@@ -28,17 +29,19 @@ function guard(access: Access): ApiHandler {
 }
 
 /**
- * A Koa router whose routes must declare their access (STYLE rule 5: default deny).
- * It also remembers every route so tests can list the whole surface from the router itself.
+ * A module's routes, each of which must declare its access (STYLE rule 5: default deny).
+ * It remembers every route so tests can list the whole surface from the routers themselves.
  */
 export class ApiRouter {
-  readonly routes: RouteInfo[] = [];
-  readonly #router: Router<RequestState>;
+  readonly #definitions: RouteDefinition[] = [];
   readonly #prefix: string;
 
   constructor(prefix = '') {
     this.#prefix = prefix;
-    this.#router = new Router<RequestState>({ prefix });
+  }
+
+  get routes(): RouteInfo[] {
+    return this.#definitions.map(({ method, path, access }) => ({ method, path, access }));
   }
 
   get(path: string, access: Access, ...handlers: ApiHandler[]): this {
@@ -57,8 +60,13 @@ export class ApiRouter {
     return this.#add('DELETE', path, access, handlers);
   }
 
-  middleware(): ApiHandler {
-    return this.#router.routes() as ApiHandler;
+  /** One Koa router for every module's routes, so a request is matched once. */
+  static compose(routers: ApiRouter[]): ApiHandler {
+    const router = new Router<RequestState>();
+    for (const definition of routers.flatMap((r) => r.#definitions)) {
+      router.register(definition.path, [definition.method], definition.stack);
+    }
+    return router.routes() as ApiHandler;
   }
 
   #add(method: HttpMethod, path: string, access: Access | undefined, handlers: ApiHandler[]): this {
@@ -66,8 +74,8 @@ export class ApiRouter {
       throw new Error(`${method} ${this.#prefix}${path} declares no access; refusing to register it`);
     }
     if (handlers.length === 0) throw new Error(`${method} ${this.#prefix}${path} has no handler`);
-    this.routes.push({ method, path: `${this.#prefix}${path}`, access });
-    this.#router.register(path, [method], [guard(access), ...handlers]);
+    const stack = access.kind === 'public' ? handlers : [guard(access), ...handlers];
+    this.#definitions.push({ method, path: `${this.#prefix}${path}`, access, stack });
     return this;
   }
 }

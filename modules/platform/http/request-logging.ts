@@ -7,24 +7,46 @@ import type { Authenticate, RequestState } from './request-context.ts';
 const INCOMING_ID = /^[\w.-]{8,100}$/;
 const anonymous: Authenticate = async () => undefined;
 
+/** ctx.state of every request: its id, a child logger made only if something logs, the caller. */
+class RequestScope implements RequestState {
+  readonly requestId: string;
+  authenticate: Authenticate = anonymous;
+  readonly #logger: Logger;
+  #log: Logger | undefined;
+
+  constructor(logger: Logger, requestId: string) {
+    this.#logger = logger;
+    this.requestId = requestId;
+  }
+
+  get log(): Logger {
+    this.#log ??= this.#logger.child({ requestId: this.requestId });
+    return this.#log;
+  }
+}
+
 /** Gives each request an id (echoed as X-Request-Id), a child logger and one access log line. */
 export function requestLogging(logger: Logger): Middleware<RequestState> {
   return async (ctx, next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
-    ctx.state.authenticate = anonymous;
+    ctx.state = new RequestScope(logger, requestId);
     ctx.set('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
       const level = ctx.status >= 500 ? 'error' : 'info';
-      ctx.state.log[level](
-        { method: ctx.method, url: ctx.url, status: ctx.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
+      if (logger.isLevelEnabled(level))
+        ctx.state.log[level](
+          {
+            method: ctx.method,
+            url: ctx.url,
+            status: ctx.status,
+            ms: Math.round(performance.now() - started),
+          },
+          'request',
+        );
     }
   };
 }

@@ -16,6 +16,8 @@ export function createQueueConnection(url: string): Redis {
  */
 export function createFastFailRedis(url: string): Redis {
   return new Redis(url, {
+    // Commands issued in the same tick by concurrent requests share one socket write.
+    enableAutoPipelining: true,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 2_000,

@@ -1,0 +1,135 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ENTITIES } from '../../modules/entities.ts';
+import { createOrm, migrateUp } from '../../modules/platform/db/index.ts';
+import { Redis } from '../../modules/platform/queues/index.ts';
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export type BenchEnv = {
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  cleanup(): Promise<void>;
+};
+
+/** A throwaway, migrated database and Redis prefix for one benchmark run. */
+export async function createBenchEnv(): Promise<BenchEnv> {
+  const suffix = randomBytes(4).toString('hex');
+  const database = `bench_${suffix}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  const orm = await createOrm({ databaseUrl: url.toString(), entities: ENTITIES, poolMax: 2 });
+  await migrateUp(orm);
+  await orm.close();
+  const redisPrefix = `bench_${suffix}`;
+  return {
+    databaseUrl: url.toString(),
+    redisUrl: REDIS_URL,
+    redisPrefix,
+    async cleanup() {
+      const redis = new Redis(REDIS_URL);
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) await redis.del(...keys);
+      } while (cursor !== '0');
+      redis.disconnect();
+      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${database} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ok: number;
+  total: number;
+};
+
+/** Fixed-duration load with autocannon; returns the figures the benches print. */
+export async function load(options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ connections: 50, duration: 10, ...options });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    ok: result['2xx'],
+    total: result.requests.total,
+  };
+}
+
+/** Several runs as one: requests/s over their total, the worst p99, errors summed. */
+export function combine(results: LoadResult[]): LoadResult {
+  const sum = (pick: (r: LoadResult) => number) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    rps: sum((r) => r.rps) / Math.max(1, results.length),
+    p50: Math.max(...results.map((r) => r.p50)),
+    p99: Math.max(...results.map((r) => r.p99)),
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+    ok: sum((r) => r.ok),
+    total: sum((r) => r.total),
+  };
+}
+
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
