@@ -1,0 +1,65 @@
+import { clsx } from 'clsx';
+import type { ComponentPropsWithRef } from 'react';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const BASE =
+  'inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium transition-[color,background-color,border-color,box-shadow,transform] duration-200 active:scale-[0.98] disabled:pointer-events-none disabled:opacity-60';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary:
+    'bg-linear-to-r from-indigo-600 to-violet-600 text-white shadow-lg shadow-indigo-600/25 hover:from-indigo-500 hover:to-violet-500 hover:shadow-indigo-500/30 dark:shadow-indigo-950/40',
+  secondary:
+    'bg-zinc-900 text-white shadow-sm hover:bg-zinc-800 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200',
+  outline:
+    'border border-zinc-300 bg-white/70 text-zinc-900 shadow-sm backdrop-blur hover:border-zinc-400 hover:bg-white dark:border-white/15 dark:bg-white/5 dark:text-zinc-100 dark:hover:border-white/25 dark:hover:bg-white/10',
+  ghost:
+    'text-zinc-700 hover:bg-zinc-900/5 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-9 px-4 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-7 text-base',
+};
+
+/** Button look for any element (links styled as buttons use this too). */
+export function buttonClasses(
+  { variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {},
+  className?: string,
+): string {
+  return clsx(BASE, VARIANTS[variant], SIZES[size], className);
+}
+
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, disables the button and marks it busy. */
+  loading?: boolean;
+};
+
+export function Button({
+  variant,
+  size,
+  loading = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size }, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading && <Spinner size="sm" label="" />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+import { clsx } from 'clsx';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+
+export type InputProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
+  /** Always rendered; `hideLabel` keeps it for screen readers only. */
+  label: string;
+  hideLabel?: boolean;
+  hint?: string;
+  error?: string;
+  /** A decorative icon inside the field, on the left. */
+  icon?: ReactNode;
+  containerClassName?: string;
+};
+
+export function Input({
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  icon,
+  id,
+  className,
+  containerClassName,
+  ...props
+}: InputProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = hint && !error ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = clsx(hintId, errorId) || undefined;
+
+  return (
+    <div className={clsx('flex flex-col gap-1.5', containerClassName)}>
+      <label
+        htmlFor={inputId}
+        className={clsx(hideLabel ? 'sr-only' : 'font-medium text-sm text-zinc-800 dark:text-zinc-200')}
+      >
+        {label}
+      </label>
+      <div className="relative">
+        {icon && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-zinc-400 [&_svg]:size-4.5"
+          >
+            {icon}
+          </span>
+        )}
+        <input
+          id={inputId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={clsx(
+            'h-11 w-full rounded-xl border bg-white px-3.5 text-base text-zinc-900 shadow-sm outline-none transition-[border-color,box-shadow] placeholder:text-zinc-400 focus-visible:outline-none sm:text-sm dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500',
+            'focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/20 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/20',
+            error ? 'border-rose-400 dark:border-rose-500/70' : 'border-zinc-300 dark:border-white/10',
+            icon && 'pl-10',
+            className,
+          )}
+          {...props}
+        />
+      </div>
+      {hintId && (
+        <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-rose-600 text-xs dark:text-rose-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

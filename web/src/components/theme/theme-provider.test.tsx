@@ -1,0 +1,67 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider, useTheme } from './theme-provider';
+
+function Probe() {
+  const { theme, toggleTheme } = useTheme();
+  return (
+    <button type="button" onClick={toggleTheme}>
+      {theme}
+    </button>
+  );
+}
+
+function renderProbe() {
+  render(
+    <ThemeProvider>
+      <Probe />
+    </ThemeProvider>,
+  );
+  return screen.getByRole('button');
+}
+
+describe('ThemeProvider', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    localStorage.clear();
+    document.documentElement.classList.remove('dark');
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('starts from the stored choice and applies it to the page root', () => {
+    localStorage.setItem('theme', 'dark');
+    const button = renderProbe();
+    expect(button.textContent).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it('toggles, stores the choice and ignores a second toggle within 200 ms', () => {
+    const button = renderProbe();
+    expect(button.textContent).toBe('light');
+
+    fireEvent.click(button);
+    expect(button.textContent).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.click(button);
+    expect(button.textContent).toBe('dark');
+
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.click(button);
+    expect(button.textContent).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+
+  it('throws when used outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow('useTheme must be used within a ThemeProvider');
+  });
+});

@@ -1,0 +1,77 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_ROUTES, SITE_ROUTES } from './routes';
+import { renderApp } from './test-utils';
+
+const SPEC_PATHS = [
+  '/',
+  '/blog/:slug',
+  '/blog/category/:category',
+  '/blog/tag/:tag',
+  '/product/:id',
+  '/checkout',
+  '/payment/callback',
+  '/payment-success',
+  '/receipt-preview',
+  '/search',
+  '/verify-subscription/:verificationToken',
+  '/admin',
+  '/admin/login',
+  '/admin/dashboard',
+  '/admin/profile',
+  '/admin/users',
+  '/admin/skills',
+  '/admin/projects',
+  '/admin/blogs',
+  '/admin/shop',
+  '/admin/social-links',
+  '/admin/social-links-debug',
+  '/admin/socials',
+  '/admin/promotions',
+  '/admin/pesapal-transactions',
+  '/admin/subscribers',
+];
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('route table', () => {
+  it('declares every route of both spec documents, once', () => {
+    const paths = [...SITE_ROUTES, ...ADMIN_ROUTES].map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it.each([
+    '/',
+    '/blog/hello-world',
+    '/blog/category/tech',
+    '/product/42',
+    '/checkout',
+    '/search?q=x',
+    '/verify-subscription/abc',
+    '/admin/dashboard',
+    '/no/such/page',
+  ])('shows the home page at %s until its page exists', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: /Wanjiru Kamau/ })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('sends the bare admin root to the login', async () => {
+    const { router } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('reports the page view of the first page', async () => {
+    const { fetch } = renderApp('/blog/hello-world');
+    await screen.findByRole('heading', { level: 1 });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/analytics/track');
+    expect(init?.body).toBe('{"page_path":"/blog/hello-world"}');
+  });
+});

@@ -1,0 +1,53 @@
+import { Container } from '../../components/container';
+import { type SectionId, SITE_OWNER, SITE_TAGLINE } from '../../lib/site';
+import { SectionLink } from './section-link';
+import { SiteLogo } from './site-logo';
+
+const FOOTER_NAV: ReadonlyArray<{ label: string; section: SectionId }> = [
+  { label: 'About', section: 'about' },
+  { label: 'Projects', section: 'projects' },
+  { label: 'Blog', section: 'blog' },
+  { label: 'Shop', section: 'shop' },
+  { label: 'Contact', section: 'about' },
+];
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-zinc-200/70 border-t bg-white/60 dark:border-white/10 dark:bg-zinc-950/60">
+      <Container className="flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm">
+          <SiteLogo />
+          <p className="mt-4 text-pretty text-sm text-zinc-600 leading-relaxed dark:text-zinc-400">
+            {SITE_TAGLINE}
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
+            {FOOTER_NAV.map((item) => (
+              <li key={item.label}>
+                <SectionLink
+                  section={item.section}
+                  className="rounded font-medium text-zinc-600 transition-colors hover:text-indigo-600 dark:text-zinc-400 dark:hover:text-indigo-400"
+                >
+                  {item.label}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <div className="border-zinc-200/70 border-t dark:border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-zinc-500 sm:flex-row sm:items-center sm:justify-between dark:text-zinc-400">
+          <p>
+            © {year} {SITE_OWNER.name}. All rights reserved.
+          </p>
+          <p>
+            Designed &amp; built by{' '}
+            <span className="font-medium text-zinc-700 dark:text-zinc-200">{SITE_OWNER.name}</span>
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

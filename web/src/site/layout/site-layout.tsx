@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Spinner } from '../../components/spinner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The public frame: sticky header, the page, footer. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Lazy pages load under the header, which stays in place. */}
+        <Suspense
+          fallback={
+            <div className="grid min-h-[60vh] place-items-center text-indigo-600 dark:text-indigo-400">
+              <Spinner size="lg" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
