@@ -1,4 +1,5 @@
 import { type Job, Queue, Worker } from 'bullmq';
+import { resolveJwtSecret } from '../modules/admin/index.ts';
 import { ENTITIES } from '../modules/entities.ts';
 import { createModules } from '../modules/modules.ts';
 import type { Config } from '../modules/platform/config/index.ts';
@@ -49,7 +50,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const queues = Object.fromEntries(
     Object.values(QUEUES).map(({ name }) => [name, new Queue(name, { connection: redis, prefix })]),
   ) as Record<QueueName, Queue>;
-  const modules = createModules({ config, orm, redis, log: logger });
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const modules = createModules({ config, orm, redis, log: logger, jwtSecret });
   const dispatch = createEventDispatch({
     handlers: [...modules.handlers, ...(options.extraHandlers ?? [])],
     handlerQueue: queues['event-handlers'] as Queue<DomainEvent>,
@@ -131,6 +133,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all(Object.values(queues).map((queue) => queue.close()));
+      await modules.content.close();
       redis.disconnect();
       await orm.close();
     },

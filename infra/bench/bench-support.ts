@@ -1,55 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { ENTITIES } from '../../modules/entities.ts';
-import { createOrm, migrateUp } from '../../modules/platform/db/index.ts';
-import { Redis } from '../../modules/platform/queues/index.ts';
+import { createThrowawayEnv, type ThrowawayEnv } from '../services/throwaway.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-export type BenchEnv = {
-  databaseUrl: string;
-  redisUrl: string;
-  redisPrefix: string;
-  cleanup(): Promise<void>;
-};
+export type BenchEnv = ThrowawayEnv;
 
 /** A throwaway, migrated database and Redis prefix for one benchmark run. */
-export async function createBenchEnv(): Promise<BenchEnv> {
-  const suffix = randomBytes(4).toString('hex');
-  const database = `bench_${suffix}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  const orm = await createOrm({ databaseUrl: url.toString(), entities: ENTITIES, poolMax: 2 });
-  await migrateUp(orm);
-  await orm.close();
-  const redisPrefix = `bench_${suffix}`;
-  return {
-    databaseUrl: url.toString(),
-    redisUrl: REDIS_URL,
-    redisPrefix,
-    async cleanup() {
-      const redis = new Redis(REDIS_URL);
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
-        cursor = next;
-        if (keys.length) await redis.del(...keys);
-      } while (cursor !== '0');
-      redis.disconnect();
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${database} with (force)`);
-      await cleanup.end();
-    },
-  };
+export function createBenchEnv(): Promise<BenchEnv> {
+  return createThrowawayEnv('bench', ADMIN_URL, REDIS_URL);
 }
 
 export function freePort(): Promise<number> {

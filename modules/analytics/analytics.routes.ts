@@ -1,12 +1,21 @@
-import { ApiRouter, PUBLIC, parse } from '../platform/http/index.ts';
-import { trackBodySchema } from './analytics.schemas.ts';
+import { ADMIN, ApiRouter, parse } from '../platform/http/index.ts';
+import { statsQuerySchema, trackBodySchema } from './analytics.schemas.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
 export function analyticsRoutes(service: AnalyticsService): ApiRouter {
-  return new ApiRouter('/api/analytics').post('/track', PUBLIC, async (ctx) => {
-    const body = parse(trackBodySchema, ctx.request.body);
-    await service.track({ path: body.page_path, ip: ctx.ip, userAgent: ctx.get('user-agent') || undefined });
-    ctx.status = 202;
-    ctx.body = { success: true };
-  });
+  return new ApiRouter('/api/analytics')
+    .beacon('/track', async (ctx) => {
+      const body = parse(trackBodySchema, ctx.request.body);
+      await service.track({
+        path: body.page_path,
+        ip: ctx.ip,
+        userAgent: ctx.get('user-agent') || undefined,
+      });
+      ctx.status = 202;
+      ctx.body = { success: true };
+    })
+    .get('/stats', ADMIN, async (ctx) => {
+      const range = parse(statsQuerySchema, ctx.query);
+      ctx.body = { success: true, stats: await service.stats(range) };
+    });
 }

@@ -15,6 +15,8 @@ export const trackBodySchema = z.object({
 
 export type TrackBody = z.infer<typeof trackBodySchema>;
 
+export const MAX_STATS_DAYS = 366;
+
 const day = z.iso.date({ error: 'Dates must be YYYY-MM-DD' });
 
 export const statsQuerySchema = z
@@ -22,7 +24,17 @@ export const statsQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'from must not be after to',
     path: ['from'],
-  });
+  })
+  .refine(
+    (q) =>
+      !q.from ||
+      Date.parse(q.to ?? new Date().toISOString().slice(0, 10)) - Date.parse(q.from) <=
+        MAX_STATS_DAYS * 86_400_000,
+    {
+      message: `The range must be at most ${MAX_STATS_DAYS} days`,
+      path: ['to'],
+    },
+  );
 
 export type PageStat = { page_path: string; views: number };
 export type RecentView = { page_path: string; viewed_at: string };

@@ -5,11 +5,17 @@ import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
 import type { AnalyticsStats, DailyStat, PageStat, RecentView } from './analytics.schemas.ts';
 import { addDays, DayWindow, dayOf } from './day.ts';
+import { ViewBatcher } from './view-batcher.ts';
 import { type DailySalt, VISITOR_HASH_LENGTH, visitorHash } from './visitor.ts';
 
 /** A safety cap on the Redis stream if the worker stays down for a very long time. */
 const STREAM_MAX_ENTRIES = 2_000_000;
 const RECENT_KEPT = 100;
+/** Appends one stream entry (MAXLEN ~ cap) and counts its views, atomically. */
+const STORE_VIEWS_SCRIPT = `redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '*', 'v', ARGV[2])
+return redis.call('INCRBY', KEYS[2], ARGV[3])`;
+/** Views per stream entry at most; a rollup reads batchSize / this entries, so ≤ batchSize views. */
+const VIEWS_PER_ENTRY = 100;
 const BOT_VERDICTS_KEPT = 5_000;
 const CHECKPOINT = 'page_views';
 
@@ -31,9 +37,24 @@ export class AnalyticsService {
   readonly #deps: AnalyticsServiceDeps;
   /** Browsers repeat their User-Agent; remembering verdicts spares the large bot pattern. */
   readonly #botVerdicts = new Map<string, boolean>();
+  readonly #batcher: ViewBatcher;
 
   constructor(deps: AnalyticsServiceDeps) {
     this.#deps = deps;
+    // One stream entry per batch; a path never holds a newline (control characters are refused).
+    this.#batcher = new ViewBatcher(async (lines) => {
+      // One command (a script) stores the batch and adds to the running total of accepted views,
+      // which lets operators and the bench check counted == accepted.
+      await deps.redis.eval(
+        STORE_VIEWS_SCRIPT,
+        2,
+        deps.streamKey,
+        `${deps.streamKey}:accepted`,
+        STREAM_MAX_ENTRIES,
+        lines.join('\n'),
+        lines.length,
+      );
+    }, VIEWS_PER_ENTRY);
   }
 
   /**
@@ -43,12 +64,12 @@ export class AnalyticsService {
   async track(input: TrackInput): Promise<TrackOutcome> {
     if (!input.userAgent || this.#isBot(input.userAgent)) return 'ignored_bot';
     const now = input.now ?? new Date();
-    const { redis, salt, streamKey } = this.#deps;
+    const { salt } = this.#deps;
     try {
       const { salt: todaysSalt } = await salt.forInstant(now);
       const visitor = visitorHash(todaysSalt, input.ip, input.userAgent);
-      // One field, visitor hash then path; the entry id carries the time the view arrived.
-      await redis.xadd(streamKey, 'MAXLEN', '~', STREAM_MAX_ENTRIES, '*', 'v', `${visitor}${input.path}`);
+      // Visitor hash then path, one line per view; the entry id carries the time they arrived.
+      await this.#batcher.add(`${visitor}${input.path}`);
       return 'queued';
     } catch (error) {
       this.#deps.log.warn({ err: error }, 'page view could not be queued');
@@ -84,25 +105,32 @@ export class AnalyticsService {
         [CHECKPOINT],
       );
       const from = checkpoint?.last_stream_id ?? '0-0';
-      const entries = (await redis.xrange(streamKey, `(${from}`, '+', 'COUNT', batchSize)) as StreamEntry[];
+      const count = Math.max(1, Math.floor(batchSize / VIEWS_PER_ENTRY));
+      const entries = (await redis.xrange(streamKey, `(${from}`, '+', 'COUNT', count)) as StreamEntry[];
       if (entries.length === 0) return { counted: 0, lastId: from };
 
       const views = new Map<string, { day: string; path: string; views: number }>();
       const visitors = new Map<string, { day: string; visitor_hash: string }>();
       const days = new DayWindow(timeZone);
+      let counted = 0;
+      const latest: { path: string; at: number }[] = [];
       for (const [id, fields] of entries) {
-        const { visitor, path } = parseEntry(fields);
-        const day = days.dayOf(Number.parseInt(id, 10));
-        const key = `${day}\u0000${path}`;
-        const current = views.get(key);
-        if (current) current.views += 1;
-        else views.set(key, { day, path, views: 1 });
-        visitors.set(`${day}\u0000${visitor}`, { day, visitor_hash: visitor });
+        const at = Number.parseInt(id, 10);
+        const day = days.dayOf(at);
+        for (const { visitor, path } of parseEntry(fields)) {
+          counted += 1;
+          const key = `${day}\u0000${path}`;
+          const current = views.get(key);
+          if (current) current.views += 1;
+          else views.set(key, { day, path, views: 1 });
+          visitors.set(`${day}\u0000${visitor}`, { day, visitor_hash: visitor });
+          latest.push({ path, at });
+          if (latest.length > RECENT_KEPT * 2) latest.splice(0, RECENT_KEPT);
+        }
       }
-      const recent = entries.slice(-RECENT_KEPT).map(([id, fields]) => ({
-        path: parseEntry(fields).path,
-        viewed_at: new Date(Number.parseInt(id, 10)).toISOString(),
-      }));
+      const recent = latest
+        .slice(-RECENT_KEPT)
+        .map(({ path, at }) => ({ path, viewed_at: new Date(at).toISOString() }));
 
       await tx.execute(
         `insert into page_view_daily (day, path, views)
@@ -130,7 +158,7 @@ export class AnalyticsService {
         'update analytics_rollup_checkpoint set last_stream_id = ?, updated_at = now() where name = ?',
         [last, CHECKPOINT],
       );
-      return { counted: entries.length, lastId: last };
+      return { counted, lastId: last };
     });
     if (counted > 0) {
       // Counted entries are no longer needed; the checkpoint, not the trim, guarantees exactly-once.
@@ -139,7 +167,7 @@ export class AnalyticsService {
     return counted;
   }
 
-  /** Views since the last rollup that are not counted yet (for health and the bench). */
+  /** Stream entries (each a batch of views) not counted yet; 0 once the worker has caught up. */
   async backlog(): Promise<number> {
     return this.#deps.redis.xlen(this.#deps.streamKey);
   }
@@ -191,7 +219,10 @@ export class AnalyticsService {
   }
 }
 
-function parseEntry(fields: string[]): { visitor: string; path: string } {
-  const value = fields[1] ?? '';
-  return { visitor: value.slice(0, VISITOR_HASH_LENGTH), path: value.slice(VISITOR_HASH_LENGTH) || '/' };
+/** The views of one stream entry: lines of a 64-character visitor hash followed by the path. */
+function parseEntry(fields: string[]): { visitor: string; path: string }[] {
+  return (fields[1] ?? '').split('\n').map((line) => ({
+    visitor: line.slice(0, VISITOR_HASH_LENGTH),
+    path: line.slice(VISITOR_HASH_LENGTH) || '/',
+  }));
 }

@@ -38,6 +38,41 @@ describe('POST /api/analytics/track', () => {
     expect(await api.modules.analytics.service.backlog()).toBe(0);
   });
 
+  it('answers bad bodies in the fast lane with 4xx, never 500', async () => {
+    const send = (body: string, contentType = 'application/json') =>
+      api.request('/api/analytics/track', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': contentType, 'user-agent': BROWSER_UA },
+      });
+    const malformed = await send('{"page_path": ');
+    expect([malformed.status, malformed.json.error]).toEqual([
+      400,
+      'Malformed request body: expected valid JSON',
+    ]);
+    const huge = await send(JSON.stringify({ page_path: `/${'a'.repeat(5000)}` }));
+    expect([huge.status, huge.json.error]).toEqual([413, 'Request body is too large']);
+    const plain = await send('page_path=/x', 'text/plain');
+    expect(plain.status).toBe(415);
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await api.modules.analytics.service.backlog()).toBe(0);
+  });
+
+  it('stores the views of one burst as one stream entry, and counts every one of them', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => track({ page_path: `/burst/${i}` })),
+    );
+    expect(results.every((res) => res.status === 202)).toBe(true);
+    expect(await api.modules.analytics.service.backlog()).toBeLessThan(40);
+    let counted = 0;
+    while (counted < 40) {
+      const batch = await api.modules.analytics.service.rollup(1);
+      if (batch === 0) break;
+      counted += batch;
+    }
+    expect(counted).toBe(40);
+  });
+
   it('accepts a path of exactly 512 characters', async () => {
     const res = await track({ page_path: `/${'x'.repeat(511)}` });
     expect(res.status).toBe(202);

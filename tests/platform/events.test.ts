@@ -158,6 +158,8 @@ describe('domain events through the outbox', () => {
     const redis = createQueueConnection(config.redisUrl);
     const queue = new Queue<DomainEvent>('events', { connection: redis, prefix: config.redisPrefix });
     try {
+      // The relay skips a pass while its Redis client is still connecting; wait until it is ready.
+      await queue.waitUntilReady();
       const id = await commitEvent('twice');
       const relay = new OutboxRelay({
         orm,

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { createApi } from '../../modules/main.ts';
 import { type Config, loadConfig } from '../../modules/platform/config/index.ts';
@@ -14,6 +16,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     REDIS_PREFIX: inject('redisPrefix'),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: 'tests/support/no-web-dist',
+    UPLOADS_DIR: path.join(tmpdir(), `${inject('redisPrefix')}-uploads`),
+    JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
+    // Cheap hashes keep the suite fast; production uses the default cost.
+    PASSWORD_HASH_COST: '10',
+    // Every file signs in from 127.0.0.1; the rate-limit test sets its own low limit.
+    AUTH_RATE_LIMIT_POINTS: '100000',
     ...overrides,
   });
 }

@@ -38,11 +38,23 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST: z.string().min(1).default('web/dist'),
+  UPLOADS_DIR: z.string().min(1).default('uploads'),
   TRUST_PROXY: booleanFlag.default(false),
   SITE_TIMEZONE: timeZone.default('Africa/Nairobi'),
   ANALYTICS_ROLLUP_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(2_000),
   ANALYTICS_ROLLUP_BATCH: z.coerce.number().int().min(1).max(100_000).default(5_000),
   OUTBOX_SWEEP_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(5_000),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(12 * 3_600),
+  ADMIN_REGISTRATION: z.enum(['first-account', 'open']).default('first-account'),
+  AUTH_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(20),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(16),
 });
 
 export type Config = Readonly<{
@@ -56,11 +68,22 @@ export type Config = Readonly<{
   logLevel: string;
   dataDir: string;
   webDist: string;
+  /** Uploaded files: public images at its top, product downloads under private/. */
+  uploadsDir: string;
   trustProxy: boolean;
   siteTimeZone: string;
   analyticsRollupEveryMs: number;
   analyticsRollupBatch: number;
   outboxSweepEveryMs: number;
+  /** Signs admin tokens; required in production, generated into DATA_DIR otherwise. */
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  /** 'first-account': only the very first account may self-register (as admin). */
+  adminRegistration: 'first-account' | 'open';
+  authRateLimitPoints: number;
+  authRateLimitWindowSeconds: number;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
 }>;
 
 /** Thrown when the environment is unusable; the message lists every problem at once. */
@@ -90,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const value = parsed.data;
+  if (value.NODE_ENV === 'production' && !value.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET is required in production (at least 32 random characters)']);
+  }
   return Object.freeze({
     env: value.NODE_ENV,
     host: value.HOST,
@@ -101,10 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     dataDir: value.DATA_DIR,
     webDist: value.WEB_DIST,
+    uploadsDir: value.UPLOADS_DIR,
     trustProxy: value.TRUST_PROXY,
     siteTimeZone: value.SITE_TIMEZONE,
     analyticsRollupEveryMs: value.ANALYTICS_ROLLUP_EVERY_MS,
     analyticsRollupBatch: value.ANALYTICS_ROLLUP_BATCH,
     outboxSweepEveryMs: value.OUTBOX_SWEEP_EVERY_MS,
+    jwtSecret: value.JWT_SECRET,
+    jwtTtlSeconds: value.JWT_TTL_SECONDS,
+    adminRegistration: value.ADMIN_REGISTRATION,
+    authRateLimitPoints: value.AUTH_RATE_LIMIT_POINTS,
+    authRateLimitWindowSeconds: value.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    passwordHashCost: value.PASSWORD_HASH_COST,
   });
 }

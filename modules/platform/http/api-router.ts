@@ -15,7 +15,11 @@ export type ApiContext = RouterContext<RequestState>;
 export type ApiHandler = RouterMiddleware<RequestState>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteInfo = { method: HttpMethod; path: string; access: Access };
-type RouteDefinition = RouteInfo & { stack: ApiHandler[] };
+type RouteDefinition = RouteInfo & { stack: ApiHandler[]; beacon?: BeaconOptions };
+
+/** A beacon reads its own small JSON body, in the fast lane (see beacon-lane.ts). */
+export type BeaconOptions = { maxBodyBytes: number };
+export type BeaconRoute = { path: string; handler: ApiHandler; maxBodyBytes: number };
 
 function guard(access: Access): ApiHandler {
   return async (ctx, next) => {
@@ -42,6 +46,25 @@ export class ApiRouter {
 
   get routes(): RouteInfo[] {
     return this.#definitions.map(({ method, path, access }) => ({ method, path, access }));
+  }
+
+  /** The beacons of this router, for the fast lane. */
+  get beacons(): BeaconRoute[] {
+    return this.#definitions.flatMap(({ path, stack, beacon }) =>
+      beacon && stack[0] ? [{ path, handler: stack[0], maxBodyBytes: beacon.maxBodyBytes }] : [],
+    );
+  }
+
+  /**
+   * A public, fire-and-forget POST with a tiny JSON body (page-view tracking). It is answered
+   * in the fast lane, ahead of authentication, the database scope and the general body
+   * parser, because it needs none of them and is the busiest write of the site.
+   */
+  beacon(path: string, handler: ApiHandler, options: BeaconOptions = { maxBodyBytes: 4096 }): this {
+    this.#add('POST', path, PUBLIC, [handler]);
+    const definition = this.#definitions.at(-1);
+    if (definition) definition.beacon = options;
+    return this;
   }
 
   get(path: string, access: Access, ...handlers: ApiHandler[]): this {

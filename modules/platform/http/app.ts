@@ -1,9 +1,12 @@
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
+import compose from 'koa-compose';
 import helmet from 'koa-helmet';
 import { type MikroORM, withEntityManagerScope } from '../db/index.ts';
 import type { Logger } from '../logging/index.ts';
+import { serveUploads } from '../uploads/index.ts';
 import { ApiRouter } from './api-router.ts';
+import { beaconLane } from './beacon-lane.ts';
 import { errorHandler } from './error-handler.ts';
 import { NotFoundError } from './errors.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
@@ -25,8 +28,12 @@ export type HttpAppDeps = {
   routers: ApiRouter[];
   webDist: string;
   trustProxy: boolean;
+  /** Folder of uploaded images, served at /uploads/<name>; absent: nothing is served there. */
+  uploadsDir?: string;
   /** Turns a bearer token into a user; absent until the admin module provides one. */
   resolveUser?: (token: string | undefined) => ReturnType<Authenticate>;
+  /** Server-rendered pages outside /api (the queue dashboard), mounted before body parsing. */
+  pages?: Middleware<RequestState>[];
 };
 
 /** Builds the Koa app without listening, so tests can mount it on a free port. */
@@ -37,6 +44,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
 
   app.use(requestLogging(deps.logger));
   app.use(errorHandler());
+  app.use(beaconLane(deps.routers, API_SECURITY_HEADERS));
   const pageHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -55,19 +63,15 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
-  // JSON answers need only the headers that matter to them; the full set (with the CSP)
-  // goes on pages and assets, where it protects something.
-  app.use((ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) return pageHeaders(ctx, next);
-    ctx.set(API_SECURITY_HEADERS);
-    return next();
-  });
   const authenticate = authentication(deps.resolveUser ?? (async () => undefined));
-  app.use((ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
-    return withEntityManagerScope(deps.orm, () => authenticate(ctx, next));
-  });
-  app.use(
+  // Two chains, chosen once per request. JSON answers need only the headers that matter to them,
+  // a database scope, the body parser and the router; pages and assets get the full header set
+  // (with the CSP), uploads, server pages (the queue dashboard) and the SPA.
+  const api = compose<Koa.ParameterizedContext<RequestState>>([
+    (ctx, next) => {
+      ctx.set(API_SECURITY_HEADERS);
+      return withEntityManagerScope(deps.orm, () => authenticate(ctx, next));
+    },
     koaBody({
       json: true,
       multipart: false,
@@ -76,14 +80,19 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
       jsonLimit: JSON_BODY_LIMIT,
       jsonStrict: true,
     }),
-  );
-  app.use(ApiRouter.compose(deps.routers));
-  app.use(async (ctx, next) => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+    ApiRouter.compose(deps.routers) as Middleware<RequestState>,
+    (ctx) => {
       throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
-    }
-    await next();
-  });
-  app.use(web.middleware);
+    },
+  ]);
+  const pages = compose<Koa.ParameterizedContext<RequestState>>([
+    pageHeaders,
+    ...(deps.uploadsDir ? [serveUploads(deps.uploadsDir)] : []),
+    ...(deps.pages ?? []),
+    web.middleware,
+  ]);
+  app.use((ctx, next) =>
+    ctx.path === '/api' || ctx.path.startsWith('/api/') ? api(ctx, next) : pages(ctx, next),
+  );
   return app;
 }

@@ -1,3 +1,4 @@
+import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Middleware } from 'koa';
 import { AppError, ValidationError } from './errors.ts';
 import type { RequestState } from './request-context.ts';
@@ -16,6 +17,32 @@ function fromHttpError(error: HttpishError): AppError | undefined {
   return new AppError(status, 'bad_request', 'Bad request');
 }
 
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
+
+/** Database trouble the caller can wait out: the spec's clients show a 'Database connection' notice. */
+function fromDatabaseError(error: unknown): AppError | undefined {
+  if (error instanceof UniqueConstraintViolationException) {
+    return new AppError(409, 'conflict', 'That record already exists');
+  }
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  if (
+    error instanceof ConnectionException ||
+    (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) ||
+    /Timeout acquiring a connection|Connection terminated/i.test(message)
+  ) {
+    return new AppError(
+      503,
+      'database_unavailable',
+      'Database connection unavailable. Please try again in a moment.',
+      {
+        'Retry-After': '5',
+      },
+    );
+  }
+  return undefined;
+}
+
 /**
  * The one place errors become responses: `{ success: false, error, code, errors? }`.
  * Anything unexpected is logged in full and answered as a 500 that names only the request id.
@@ -25,7 +52,10 @@ export function errorHandler(): Middleware<RequestState> {
     try {
       await next();
     } catch (caught) {
-      const known = caught instanceof AppError ? caught : fromHttpError((caught ?? {}) as HttpishError);
+      const known =
+        caught instanceof AppError
+          ? caught
+          : (fromDatabaseError(caught) ?? fromHttpError((caught ?? {}) as HttpishError));
       if (known) {
         ctx.status = known.status;
         ctx.set(known.headers);

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import type { ImageExtension } from './stored-name.ts';
+
+/** Raster formats accepted on input, as sharp names them. */
+export type RasterFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+
+/** What the bytes of a file say it is: an accepted raster image, possibly an SVG, or neither. */
+export type Sniffed = { kind: 'raster'; format: RasterFormat } | { kind: 'text' } | { kind: 'other' };
+
+export type EncodedImage = { data: Buffer; extension: ImageExtension; mime: string };
+
+/** Above this many pixels (about 100 megapixels) decoding alone would take too much memory. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+const RASTER_BY_MIME: Record<string, RasterFormat> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  // An animated PNG is stored as its first frame: libvips cannot write APNG.
+  'image/apng': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+
+/** Sniffs the content with file-type; the file's name and the browser's claimed type are ignored. */
+export async function sniffImage(filepath: string): Promise<Sniffed> {
+  const type = await fileTypeFromFile(filepath);
+  const format = type ? RASTER_BY_MIME[type.mime] : undefined;
+  if (format) return { kind: 'raster', format };
+  // file-type has no signature for SVG: text (or an XML prolog) may be one, the parser decides.
+  if (type === undefined || type.mime === 'application/xml') return { kind: 'text' };
+  return { kind: 'other' };
+}
+
+/** True when sharp refused the input for its size in pixels rather than for being broken. */
+export const isPixelLimitError = (error: unknown): boolean =>
+  error instanceof Error && /pixel limit/i.test(error.message);
+
+/**
+ * Decodes and re-encodes a raster image: turned upright by its EXIF orientation, shrunk to fit
+ * `maxDimension` (never enlarged), and written without any metadata (EXIF, GPS, XMP, ICC:
+ * sharp drops them unless asked to keep them). Animated GIF and WebP keep every frame and stay
+ * in their format; AVIF is stored as WebP, which encodes far faster.
+ */
+export async function reencodeRaster(
+  filepath: string,
+  format: RasterFormat,
+  maxDimension: number,
+): Promise<EncodedImage> {
+  const animated = format === 'gif' || format === 'webp';
+  // From memory (at most the upload limit): libvips would otherwise keep a handle on the
+  // temporary file in its cache after the request deletes it.
+  const pipeline = sharp(await readFile(filepath), {
+    animated,
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: 'error',
+  })
+    .rotate()
+    .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true });
+  switch (format) {
+    case 'jpeg':
+      return {
+        data: await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+        extension: 'jpg',
+        mime: 'image/jpeg',
+      };
+    case 'png':
+      return { data: await pipeline.png().toBuffer(), extension: 'png', mime: 'image/png' };
+    case 'gif':
+      return { data: await pipeline.gif().toBuffer(), extension: 'gif', mime: 'image/gif' };
+    case 'webp':
+    case 'avif':
+      return { data: await pipeline.webp({ quality: 85 }).toBuffer(), extension: 'webp', mime: 'image/webp' };
+  }
+}

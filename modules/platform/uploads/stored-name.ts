@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+
+// Stored names are random UUIDs we generate, so a name that does not have exactly this shape
+// was never written by us: serving and removal refuse it before touching the file system.
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/** Extensions of the public images the store writes (and the only ones it serves). */
+export const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp', 'gif', 'svg'] as const;
+export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
+
+/** Sub-folder of the uploads folder for files that are never served publicly. */
+export const PRIVATE_FOLDER = 'private';
+
+const PUBLIC_NAME = new RegExp(`^${UUID}\\.(?:${IMAGE_EXTENSIONS.join('|')})$`);
+const PRIVATE_KEY = new RegExp(`^${UUID}\\.[a-z0-9]{1,10}$`);
+
+/** A fresh random file name with the given extension. */
+export const newStoredName = (extension: string): string => `${randomUUID()}.${extension}`;
+
+/** True for a public image name the store could have written (no folders, no dots beyond the extension). */
+export const isPublicName = (name: string): boolean => PUBLIC_NAME.test(name);
+
+/** True for a private file key the store could have written. */
+export const isPrivateKey = (key: string): boolean => PRIVATE_KEY.test(key);

@@ -1,0 +1,146 @@
+import { constants } from 'node:fs';
+import { copyFile, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileTypeFromFile } from 'file-type';
+import { BadRequestError, PayloadTooLargeError } from '../http/errors.ts';
+import type { Logger } from '../logging/index.ts';
+import type { UploadedFile } from './form-fields.ts';
+import { type EncodedImage, isPixelLimitError, reencodeRaster, sniffImage } from './image-processing.ts';
+import { isPrivateKey, isPublicName, newStoredName, PRIVATE_FOLDER } from './stored-name.ts';
+import { SvgSanitiser } from './svg-sanitiser.ts';
+
+export type UploadStorageOptions = { dir: string; publicPrefix?: string; log: Logger };
+
+export type ImageRules = {
+  maxBytes: number;
+  /** 413 message, e.g. 'Profile picture must be less than 5MB'. */
+  tooLargeMessage: string;
+  /** 400 message for anything that is not an accepted image, e.g. 'Please select a valid image file'. */
+  invalidMessage: string;
+  /** Longest side after resizing (default 2000). */
+  maxDimension?: number;
+  /** Accept SVG, stored sanitised (default true). */
+  allowSvg?: boolean;
+};
+export type StoredImage = { path: string; bytes: number; mime: string };
+
+export type FileRules = {
+  maxBytes: number;
+  /** MIME types accepted, as file-type detects them from the content (e.g. 'application/pdf'). */
+  allowed: readonly string[];
+  tooLargeMessage?: string;
+  invalidMessage?: string;
+};
+export type StoredFile = { key: string; bytes: number; mime: string; originalName: string };
+
+const SAFE_EXTENSION = /^[a-z0-9]{1,10}$/;
+
+/**
+ * The one place uploaded files are written and deleted. Public images live in `dir` under
+ * random names and are served at `<publicPrefix>/<name>`; other files live in `dir/private`
+ * and are only ever read back by key.
+ */
+export class UploadStorage {
+  readonly dir: string;
+  readonly publicPrefix: string;
+  readonly #privateDir: string;
+  readonly #log: Logger;
+  readonly #svg = new SvgSanitiser();
+
+  constructor(options: UploadStorageOptions) {
+    this.dir = resolve(options.dir);
+    this.publicPrefix = (options.publicPrefix ?? '/uploads').replace(/\/+$/, '');
+    this.#privateDir = join(this.dir, PRIVATE_FOLDER);
+    this.#log = options.log;
+  }
+
+  /** Checks an uploaded image by its content, re-encodes it without metadata, and stores it. */
+  async saveImage(file: UploadedFile, rules: ImageRules): Promise<StoredImage> {
+    if (file.size > rules.maxBytes) throw new PayloadTooLargeError(rules.tooLargeMessage);
+    const encoded = await this.#encode(file, rules);
+    const name = newStoredName(encoded.extension);
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(join(this.dir, name), encoded.data, { flag: 'wx' });
+    return { path: `${this.publicPrefix}/${name}`, bytes: encoded.data.length, mime: encoded.mime };
+  }
+
+  /** Stores a file that is never served publicly (a product download), typed by its content. */
+  async saveFile(file: UploadedFile, rules: FileRules): Promise<StoredFile> {
+    if (file.size > rules.maxBytes)
+      throw new PayloadTooLargeError(rules.tooLargeMessage ?? 'File is too large');
+    const type = await fileTypeFromFile(file.filepath);
+    if (!type || !rules.allowed.includes(type.mime)) {
+      throw new BadRequestError(rules.invalidMessage ?? 'This type of file is not accepted', 'invalid_file');
+    }
+    const key = newStoredName(SAFE_EXTENSION.test(type.ext) ? type.ext : 'bin');
+    await mkdir(this.#privateDir, { recursive: true });
+    await copyFile(file.filepath, join(this.#privateDir, key), constants.COPYFILE_EXCL);
+    const originalName = (file.originalFilename ?? '').replace(/[\p{Cc}/\\]/gu, '_').slice(0, 255) || key;
+    return { key, bytes: file.size, mime: type.mime, originalName };
+  }
+
+  /** Absolute path of a private file for streaming it back, or undefined for a key we never made. */
+  privatePath(key: string): string | undefined {
+    return isPrivateKey(key) ? join(this.#privateDir, key) : undefined;
+  }
+
+  /**
+   * Deletes an image saved earlier, given the public path saveImage returned. Anything else
+   * (a URL, a path outside the store, `../`) is refused with a warning; a missing file is fine.
+   */
+  async remove(publicPath: string | null | undefined): Promise<void> {
+    if (!publicPath) return;
+    const prefix = `${this.publicPrefix}/`;
+    const name = publicPath.startsWith(prefix) ? publicPath.slice(prefix.length) : '';
+    if (!isPublicName(name)) {
+      this.#log.warn({ publicPath }, 'refused to remove a file the upload store did not write');
+      return;
+    }
+    await this.#unlink(join(this.dir, name));
+  }
+
+  /** Deletes a private file by the key saveFile returned; unknown keys are refused. */
+  async removeFile(key: string): Promise<void> {
+    const path = this.privatePath(key);
+    if (!path) {
+      this.#log.warn({ key }, 'refused to remove a private file the upload store did not write');
+      return;
+    }
+    await this.#unlink(path);
+  }
+
+  async #encode(file: UploadedFile, rules: ImageRules): Promise<EncodedImage> {
+    const invalid = new BadRequestError(rules.invalidMessage, 'invalid_image');
+    const sniffed = await sniffImage(file.filepath);
+    if (sniffed.kind === 'text' && rules.allowSvg !== false) {
+      const text = await readFile(file.filepath, 'utf8');
+      // A cheap look first, so ordinary text files never wake the XML parser.
+      const clean = /<svg[\s>]/i.test(text) ? await this.#svg.sanitise(text) : undefined;
+      if (clean === undefined) throw invalid;
+      return { data: Buffer.from(clean, 'utf8'), extension: 'svg', mime: 'image/svg+xml' };
+    }
+    if (sniffed.kind !== 'raster') throw invalid;
+    try {
+      return await reencodeRaster(file.filepath, sniffed.format, rules.maxDimension ?? 2000);
+    } catch (error) {
+      if (isPixelLimitError(error)) {
+        throw new BadRequestError(
+          'Image dimensions are too large (at most 100 megapixels)',
+          'image_too_large',
+        );
+      }
+      this.#log.info({ err: error }, 'uploaded image could not be decoded');
+      throw invalid;
+    }
+  }
+
+  // Deleting is a clean-up: a failure is logged, never thrown over the caller's own outcome.
+  async #unlink(path: string): Promise<void> {
+    try {
+      await unlink(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      this.#log.error({ err: error, path }, 'could not delete an uploaded file');
+    }
+  }
+}
