@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -15,6 +15,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'bg-zinc-900 text-white shadow-sm hover:bg-zinc-800 dark:bg-white dark:text-zinc-900 dark:hover:bg-zinc-200',
   outline:
     'border border-zinc-300 bg-white/70 text-zinc-900 shadow-sm backdrop-blur hover:border-zinc-400 hover:bg-white dark:border-white/15 dark:bg-white/5 dark:text-zinc-100 dark:hover:border-white/25 dark:hover:bg-white/10',
+  danger:
+    'bg-rose-600 text-white shadow-lg shadow-rose-600/25 hover:bg-rose-500 dark:bg-rose-500 dark:hover:bg-rose-400 dark:shadow-rose-950/40',
   ghost:
     'text-zinc-700 hover:bg-zinc-900/5 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white',
 };

@@ -9,6 +9,8 @@ export type InputProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   error?: string;
   /** A decorative icon inside the field, on the left. */
   icon?: ReactNode;
+  /** A control inside the field, on the right (e.g. show/hide password). */
+  trailing?: ReactNode;
   containerClassName?: string;
 };
 
@@ -18,6 +20,7 @@ export function Input({
   hint,
   error,
   icon,
+  trailing,
   id,
   className,
   containerClassName,
@@ -55,10 +58,12 @@ export function Input({
             'focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/20 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/20',
             error ? 'border-rose-400 dark:border-rose-500/70' : 'border-zinc-300 dark:border-white/10',
             icon && 'pl-10',
+            trailing && 'pr-12',
             className,
           )}
           {...props}
         />
+        {trailing && <span className="absolute inset-y-0 right-1 flex items-center">{trailing}</span>}
       </div>
       {hintId && (
         <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">

@@ -60,6 +60,37 @@ describe('ThemeProvider', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(false);
   });
 
+  it('lets a nested provider with its own key own the page root while mounted', () => {
+    localStorage.setItem('theme', 'light');
+    localStorage.setItem('admin-theme', 'dark');
+    const view = render(
+      <ThemeProvider>
+        <ThemeProvider storageKey="admin-theme">
+          <Probe />
+        </ThemeProvider>
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button');
+    expect(button.textContent).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+
+    fireEvent.click(button);
+    expect(localStorage.getItem('admin-theme')).toBe('light');
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.click(button);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+
+    view.rerender(
+      <ThemeProvider>
+        <span />
+      </ThemeProvider>,
+    );
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+
   it('throws when used outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow('useTheme must be used within a ThemeProvider');

@@ -1,6 +1,8 @@
 export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
+/** The back office remembers its own choice (admin spec section 9). */
+export const ADMIN_THEME_STORAGE_KEY = 'admin-theme';
 /** A second toggle inside this window is ignored (spec section 9). */
 export const THEME_TOGGLE_LOCK_MS = 200;
 
@@ -12,9 +14,13 @@ export function isTheme(value: unknown): value is Theme {
 }
 
 /** Stored choice, else the system preference, else light. Storage or matchMedia may be missing or throw. */
-export function resolveInitialTheme(storage?: ReadableStorage | null, matchMedia?: MatchMedia | null): Theme {
+export function resolveInitialTheme(
+  storage?: ReadableStorage | null,
+  matchMedia?: MatchMedia | null,
+  key: string = THEME_STORAGE_KEY,
+): Theme {
   try {
-    const stored = storage?.getItem(THEME_STORAGE_KEY);
+    const stored = storage?.getItem(key);
     if (isTheme(stored)) return stored;
   } catch {
     // Storage can be blocked (privacy modes); fall through to the system preference.
@@ -27,9 +33,13 @@ export function resolveInitialTheme(storage?: ReadableStorage | null, matchMedia
   return 'light';
 }
 
-export function storeTheme(theme: Theme, storage?: Pick<Storage, 'setItem'> | null): void {
+export function storeTheme(
+  theme: Theme,
+  storage?: Pick<Storage, 'setItem'> | null,
+  key: string = THEME_STORAGE_KEY,
+): void {
   try {
-    storage?.setItem(THEME_STORAGE_KEY, theme);
+    storage?.setItem(key, theme);
   } catch {
     // Not being able to remember the choice must not break the toggle.
   }

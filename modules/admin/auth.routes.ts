@@ -1,0 +1,98 @@
+import type { Context } from 'koa';
+import { ADMIN, type ApiContext, ApiRouter, ForbiddenError, PUBLIC, parse } from '../platform/http/index.ts';
+import { formFields, multipart, type UploadStorage, withUploadedImage } from '../platform/uploads/index.ts';
+import {
+  loginSchema,
+  MAX_PICTURE_BYTES,
+  MESSAGES,
+  profileUpdateSchema,
+  registerSchema,
+} from './admin.schemas.ts';
+import { AUTH_MESSAGES, type AuthService, type Session } from './auth.service.ts';
+import type { AttemptLimiter } from './rate-limit.ts';
+
+/** The queue dashboard is a server page: it reads this cookie, set beside the SPA's token. */
+export const SESSION_COOKIE = 'admin_session';
+export const SESSION_COOKIE_PATH = '/admin/queues';
+
+export const NOT_AN_ADMIN = 'This account does not have access to the admin area.';
+
+const pictureUpload = multipart({
+  maxFileBytes: MAX_PICTURE_BYTES,
+  tooLargeMessage: MESSAGES.pictureTooLarge,
+});
+const pictureRules = {
+  maxBytes: MAX_PICTURE_BYTES,
+  tooLargeMessage: MESSAGES.pictureTooLarge,
+  invalidMessage: MESSAGES.invalidImage,
+};
+
+export type AuthRoutesDeps = {
+  auth: AuthService;
+  storage: UploadStorage;
+  limiter: AttemptLimiter;
+  cookieMaxAgeMs: number;
+};
+
+function setSessionCookie(ctx: Context, token: string | null, maxAge: number): void {
+  ctx.cookies.set(SESSION_COOKIE, token, {
+    path: SESSION_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: ctx.secure,
+    maxAge: token ? maxAge : 0,
+    overwrite: true,
+  });
+}
+
+/** Saves an uploaded picture, runs the change, and deletes the new file if the change fails. */
+export function withPicture<T>(
+  ctx: ApiContext,
+  field: string,
+  storage: UploadStorage,
+  change: (picture: string | undefined) => Promise<T>,
+): Promise<T> {
+  return withUploadedImage(ctx, field, storage, pictureRules, change);
+}
+
+/** Sign-in, sign-up, sign-out and the signed-in admin's own profile. */
+export function authRoutes({ auth, storage, limiter, cookieMaxAgeMs }: AuthRoutesDeps): ApiRouter {
+  const answerSession = (ctx: ApiContext, session: Session, status = 200, message?: string) => {
+    setSessionCookie(ctx, session.token, cookieMaxAgeMs);
+    ctx.status = status;
+    ctx.body = { success: true, token: session.token, user: session.user, ...(message ? { message } : {}) };
+  };
+
+  return new ApiRouter('/api/auth')
+    .post('/login', PUBLIC, async (ctx) => {
+      await limiter.consume(`login:${ctx.ip}`);
+      const { email, password } = parse(loginSchema, ctx.request.body);
+      const session = await auth.login(email, password);
+      if (session.user.role !== 'admin') throw new ForbiddenError(NOT_AN_ADMIN);
+      answerSession(ctx, session);
+    })
+    .post('/register', PUBLIC, pictureUpload, async (ctx) => {
+      await limiter.consume(`register:${ctx.ip}`);
+      const input = parse(registerSchema, formFields(ctx));
+      const session = await withPicture(ctx, 'profilePicture', storage, (picture) =>
+        auth.register({ ...input, picture }),
+      );
+      answerSession(ctx, session, 201, AUTH_MESSAGES.registered);
+    })
+    .post('/logout', PUBLIC, async (ctx) => {
+      setSessionCookie(ctx, null, 0);
+      ctx.body = { success: true };
+    })
+    .get('/profile', ADMIN, async (ctx) => {
+      const user = await ctx.state.authenticate();
+      ctx.body = { success: true, user: await auth.profile(user?.id ?? '') };
+    })
+    .put('/profile', ADMIN, pictureUpload, async (ctx) => {
+      const caller = await ctx.state.authenticate();
+      const changes = parse(profileUpdateSchema, formFields(ctx));
+      const user = await withPicture(ctx, 'profilePicture', storage, (picture) =>
+        auth.updateProfile(caller?.id ?? '', { ...changes, picture }),
+      );
+      ctx.body = { success: true, user, message: AUTH_MESSAGES.profileUpdated };
+    });
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '../platform/db/index.ts';
+import {
+  AppError,
+  type AuthenticatedUser,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../platform/http/index.ts';
+import { presentUser } from './admin.presenter.ts';
+import { MESSAGES, type UserView } from './admin.schemas.ts';
+import { User } from './entities/index.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import type { TokenService } from './tokens.ts';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MINUTES = 15;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  userNotFound: 'User not found',
+  registered: 'Admin account created',
+  profileUpdated: 'Profile updated successfully!',
+  locked: (minutes: number) =>
+    `Account locked after too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+export type FileRemover = { remove(publicPath: string | null | undefined): Promise<void> };
+
+export type AuthServiceDeps = {
+  em: EntityManager;
+  tokens: TokenService;
+  files: FileRemover;
+  registration: 'first-account' | 'open';
+  hashCost: number;
+  clock?: () => Date;
+};
+
+export type Session = { token: string; user: UserView };
+export type RegisterInput = { name: string; email: string; password: string; picture?: string };
+export type ProfileChanges = { name?: string; email?: string; phone?: string; picture?: string };
+
+export type NewAccount = RegisterInput & { role: User['role']; isVerified: boolean };
+
+/** Inserts an account; a taken email is a 409. */
+export async function insertAccount(em: EntityManager, input: NewAccount, hashCost: number): Promise<User> {
+  if (await em.count(User, { email: input.email })) throw new ConflictError(AUTH_MESSAGES.emailTaken);
+  const user = em.create(User, {
+    id: randomUUID(),
+    name: input.name,
+    email: input.email,
+    phone: null,
+    role: input.role,
+    passwordHash: await hashPassword(input.password, hashCost),
+    isVerified: input.isVerified,
+    profilePicture: input.picture ?? null,
+  });
+  await em.flush();
+  return user;
+}
+
+class AccountLockedError extends AppError {
+  constructor(until: Date, now: Date) {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+    super(423, 'account_locked', AUTH_MESSAGES.locked(minutes));
+  }
+}
+
+/** Sign-up, sign-in, token resolution and the signed-in user's own profile. */
+export class AuthService {
+  readonly #deps: AuthServiceDeps;
+  readonly #now: () => Date;
+  #dummyHash: Promise<string> | undefined;
+
+  constructor(deps: AuthServiceDeps) {
+    this.#deps = deps;
+    this.#now = deps.clock ?? (() => new Date());
+  }
+
+  /**
+   * Creates an admin account. Only the very first account may self-register unless the
+   * site is configured with open registration; an advisory lock makes "first" race-free.
+   */
+  async register(input: RegisterInput): Promise<Session> {
+    const { em } = this.#deps;
+    const user = await em.transactional(async (tx) => {
+      await tx.execute(`select pg_advisory_xact_lock(hashtext('admin.register'))`);
+      const existing = await tx.count(User, {});
+      if (existing > 0 && this.#deps.registration !== 'open') {
+        throw new ForbiddenError(MESSAGES.registrationClosed);
+      }
+      return this.createAccount(tx, { ...input, role: 'admin', isVerified: existing === 0 });
+    });
+    return this.#session(user);
+  }
+
+  /** Inserts an account (registration, `npm run admin:create`, test factories). */
+  createAccount(em: EntityManager, input: NewAccount): Promise<User> {
+    return insertAccount(em, input, this.#deps.hashCost);
+  }
+
+  /**
+   * Checks the password. Five wrong answers in a row lock the account for 15 minutes;
+   * the counter moves in one UPDATE so concurrent attempts cannot slip past it.
+   */
+  async login(email: string, password: string): Promise<Session> {
+    const { em } = this.#deps;
+    const now = this.#now();
+    const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
+    if (!user) {
+      // Same work as a real check, so timing does not reveal which emails exist.
+      await verifyPassword(password, await this.#dummy());
+      throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+    }
+    if (user.accountLockedUntil && user.accountLockedUntil > now) {
+      throw new AccountLockedError(user.accountLockedUntil, now);
+    }
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
+      const [row] = await em.execute<{ account_locked_until: Date | null }[]>(
+        `update app_user set
+           account_locked_until = case when failed_login_count + 1 >= ? then ? else account_locked_until end,
+           failed_login_count = case when failed_login_count + 1 >= ? then 0 else failed_login_count + 1 end
+         where id = ? returning account_locked_until`,
+        [MAX_FAILED_LOGINS, lockUntil, MAX_FAILED_LOGINS, user.id],
+      );
+      const lockedUntil = row?.account_locked_until ? new Date(row.account_locked_until) : undefined;
+      if (lockedUntil && lockedUntil > now) throw new AccountLockedError(lockedUntil, now);
+      throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+    }
+    user.failedLoginCount = 0;
+    user.accountLockedUntil = null;
+    user.lastLogin = now;
+    if (needsRehash(user.passwordHash, this.#deps.hashCost)) {
+      user.passwordHash = await hashPassword(password, this.#deps.hashCost);
+    }
+    await em.flush();
+    return this.#session(user);
+  }
+
+  /** The caller behind a bearer token, or undefined when the token is not (or no longer) valid. */
+  async resolve(token: string | undefined): Promise<AuthenticatedUser | undefined> {
+    if (!token) return undefined;
+    const claims = this.#deps.tokens.verify(token);
+    if (!claims) throw new UnauthorizedError('Invalid or expired token');
+    const user = await this.#deps.em.findOne(User, { id: claims.userId });
+    if (!user || user.tokenVersion !== claims.tokenVersion) {
+      throw new UnauthorizedError('Your session has ended. Please sign in again.');
+    }
+    return { id: user.id, role: user.role };
+  }
+
+  async profile(userId: string): Promise<UserView> {
+    return presentUser(await this.#find(userId));
+  }
+
+  /** Applies only the fields that were sent; a replaced picture is deleted from disk. */
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<UserView> {
+    const { em } = this.#deps;
+    const user = await this.#find(userId);
+    if (changes.email !== undefined && changes.email !== user.email) {
+      if (await em.count(User, { email: changes.email, id: { $ne: user.id } })) {
+        throw new ConflictError(AUTH_MESSAGES.emailTaken);
+      }
+      user.email = changes.email;
+    }
+    if (changes.name !== undefined) user.name = changes.name;
+    if (changes.phone !== undefined) user.phone = changes.phone === '' ? null : changes.phone;
+    const previousPicture = user.profilePicture;
+    if (changes.picture) user.profilePicture = changes.picture;
+    await em.flush();
+    if (changes.picture && previousPicture) await this.#deps.files.remove(previousPicture);
+    return presentUser(user);
+  }
+
+  async #find(userId: string): Promise<User> {
+    const user = await this.#deps.em.findOne(User, { id: userId });
+    if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
+    return user;
+  }
+
+  #session(user: User): Session {
+    const token = this.#deps.tokens.sign({
+      userId: user.id,
+      role: user.role,
+      tokenVersion: user.tokenVersion,
+    });
+    return { token, user: presentUser(user) };
+  }
+
+  #dummy(): Promise<string> {
+    this.#dummyHash ??= hashPassword(randomUUID(), this.#deps.hashCost);
+    return this.#dummyHash;
+  }
+}

@@ -1,0 +1,1 @@
+export { User, UserSchema } from './user.entity.ts';

@@ -1,0 +1,86 @@
+import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
+import type { Logger } from '../platform/logging/index.ts';
+import type { Redis } from '../platform/queues/index.ts';
+import type { UploadStorage } from '../platform/uploads/index.ts';
+import type { RegisterInput } from './admin.schemas.ts';
+import { authRoutes } from './auth.routes.ts';
+import { AuthService, insertAccount } from './auth.service.ts';
+import { UserSchema } from './entities/index.ts';
+import { queueDashboard } from './queue-dashboard.ts';
+import { AttemptLimiter } from './rate-limit.ts';
+import { TokenService } from './tokens.ts';
+import { usersRoutes } from './users.routes.ts';
+import { UsersService } from './users.service.ts';
+
+export { MESSAGES, registerSchema, type UserRole } from './admin.schemas.ts';
+export { SESSION_COOKIE } from './auth.routes.ts';
+export { hashPassword } from './passwords.ts';
+export { QUEUE_DASHBOARD_PATH } from './queue-dashboard.ts';
+export { resolveJwtSecret } from './tokens.ts';
+
+export const adminEntities = [UserSchema];
+
+export type AdminModuleDeps = {
+  orm: MikroORM;
+  redis: Redis;
+  redisUrl: string;
+  redisPrefix: string;
+  storage: UploadStorage;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  registration: 'first-account' | 'open';
+  rateLimit: { points: number; windowSeconds: number };
+  passwordHashCost: number;
+  log: Logger;
+};
+
+/**
+ * Accounts and sessions: sign-in with lockout and rate limits, registration policy, users
+ * management, and the token resolver the HTTP kernel uses for every guarded route.
+ */
+export function createAdminModule(deps: AdminModuleDeps) {
+  const files = deps.storage;
+  const tokens = new TokenService(deps.jwtSecret, deps.jwtTtlSeconds);
+  const auth = new AuthService({
+    em: deps.orm.em,
+    tokens,
+    files,
+    registration: deps.registration,
+    hashCost: deps.passwordHashCost,
+  });
+  const users = new UsersService({ em: deps.orm.em, files, hashCost: deps.passwordHashCost });
+  const limiter = new AttemptLimiter({
+    redis: deps.redis,
+    keyPrefix: `${deps.redisPrefix}:rl:auth`,
+    points: deps.rateLimit.points,
+    windowSeconds: deps.rateLimit.windowSeconds,
+  });
+  const resolveUser = (token: string | undefined) => auth.resolve(token);
+  return {
+    auth,
+    users,
+    tokens,
+    resolveUser,
+    routes: [
+      authRoutes({ auth, storage: deps.storage, limiter, cookieMaxAgeMs: deps.jwtTtlSeconds * 1000 }),
+      usersRoutes(users, deps.storage),
+    ],
+    jobs: [],
+    handlers: [],
+    /** The queue dashboard page; the API mounts it, the worker has no use for it. */
+    queueDashboard: () =>
+      queueDashboard({
+        orm: deps.orm,
+        redisUrl: deps.redisUrl,
+        prefix: deps.redisPrefix,
+        resolve: resolveUser,
+      }),
+  };
+}
+
+/** Creates a verified administrator outside any request (`npm run admin:create`). */
+export function createAdminAccount(orm: MikroORM, input: RegisterInput, hashCost: number) {
+  return withEntityManagerScope(orm, () =>
+    orm.em.transactional((tx) => insertAccount(tx, { ...input, role: 'admin', isVerified: true }, hashCost)),
+  );
+}

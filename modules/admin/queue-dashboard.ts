@@ -1,0 +1,77 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { KoaAdapter } from '@bull-board/koa';
+import { Queue } from 'bullmq';
+import type { Middleware } from 'koa';
+import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
+import {
+  type AuthenticatedUser,
+  ForbiddenError,
+  type RequestState,
+  UnauthorizedError,
+} from '../platform/http/index.ts';
+import { createQueueConnection, QUEUES } from '../platform/queues/index.ts';
+import { SESSION_COOKIE } from './auth.routes.ts';
+
+export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+
+export type QueueDashboardDeps = {
+  orm: MikroORM;
+  redisUrl: string;
+  prefix: string;
+  resolve: (token: string | undefined) => Promise<AuthenticatedUser | undefined>;
+};
+
+/**
+ * bull-board for every queue, behind the admin session cookie. The SPA keeps its token in
+ * localStorage, which a server page cannot read, so sign-in also sets an HttpOnly cookie.
+ * Signed-out browsers are sent to the sign-in page; anything else gets a 401/403.
+ */
+export function queueDashboard(deps: QueueDashboardDeps): {
+  middleware: Middleware<RequestState>;
+  close(): Promise<void>;
+} {
+  // Its own connection: BullMQ wants one that waits out Redis restarts, unlike the request path's.
+  const connection = createQueueConnection(deps.redisUrl);
+  connection.on('error', () => {
+    // Reported by /api/health; the board shows its own error while Redis is away.
+  });
+  const queues = Object.values(QUEUES).map(
+    ({ name }) => new Queue(name, { connection, prefix: deps.prefix }),
+  );
+  const serverAdapter = new KoaAdapter();
+  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  createBullBoard({
+    queues: queues.map((queue) => new BullMQAdapter(queue)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'Job queues' } },
+  });
+  const board = serverAdapter.registerPlugin() as unknown as Middleware<RequestState>;
+
+  const middleware: Middleware<RequestState> = async (ctx, next) => {
+    if (ctx.path !== QUEUE_DASHBOARD_PATH && !ctx.path.startsWith(`${QUEUE_DASHBOARD_PATH}/`)) return next();
+    ctx.set('Cache-Control', 'no-store');
+    let user: AuthenticatedUser | undefined;
+    try {
+      user = await withEntityManagerScope(deps.orm, () => deps.resolve(ctx.cookies.get(SESSION_COOKIE)));
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) throw error;
+    }
+    if (!user) {
+      if (ctx.method === 'GET' && ctx.accepts('html', 'json') === 'html') {
+        ctx.redirect(`/admin/login?next=${encodeURIComponent(QUEUE_DASHBOARD_PATH)}`);
+        return;
+      }
+      throw new UnauthorizedError();
+    }
+    if (user.role !== 'admin') throw new ForbiddenError();
+    await board(ctx, next);
+  };
+  return {
+    middleware,
+    async close() {
+      await Promise.all(queues.map((queue) => queue.close()));
+      connection.disconnect();
+    },
+  };
+}

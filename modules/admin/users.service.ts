@@ -1,0 +1,162 @@
+import type { EntityManager } from '../platform/db/index.ts';
+import { ConflictError, NotFoundError } from '../platform/http/index.ts';
+import { presentUser } from './admin.presenter.ts';
+import type { UserRole, UserView } from './admin.schemas.ts';
+import { AUTH_MESSAGES, type FileRemover } from './auth.service.ts';
+import { User } from './entities/index.ts';
+import { hashPassword } from './passwords.ts';
+
+export const USERS_MESSAGES = {
+  updated: 'User updated successfully!',
+  passwordChanged: 'Password changed successfully!',
+  deleted: 'User deleted successfully!',
+  verified: 'User marked as verified',
+  unverified: 'User marked as unverified',
+  unlocked: 'Account unlocked',
+  cannotDemoteSelf: 'You cannot remove your own administrator role.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  lastAdminDemote: 'The last administrator cannot be given another role.',
+  lastAdminDelete: 'The last administrator cannot be deleted.',
+} as const;
+
+export type UsersQuery = {
+  page: number;
+  limit: number;
+  search?: string;
+  role?: UserRole;
+  is_verified?: boolean;
+  locked?: boolean;
+};
+
+export type UserChanges = {
+  name: string;
+  email: string;
+  phone?: string;
+  role: UserRole;
+  picture?: string;
+  removePicture?: boolean;
+};
+
+export type UsersServiceDeps = {
+  em: EntityManager;
+  files: FileRemover;
+  hashCost: number;
+  clock?: () => Date;
+};
+
+/** What administrators do to other accounts. Guards keep at least one admin in place. */
+export class UsersService {
+  readonly #deps: UsersServiceDeps;
+  readonly #now: () => Date;
+
+  constructor(deps: UsersServiceDeps) {
+    this.#deps = deps;
+    this.#now = deps.clock ?? (() => new Date());
+  }
+
+  async list(query: UsersQuery) {
+    const where: Record<string, unknown> = {};
+    if (query.search) {
+      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.$or = [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }];
+    }
+    if (query.role) where.role = query.role;
+    if (query.is_verified !== undefined) where.isVerified = query.is_verified;
+    if (query.locked === true) where.accountLockedUntil = { $gt: this.#now() };
+    if (query.locked === false) {
+      where.$and = [{ $or: [{ accountLockedUntil: null }, { accountLockedUntil: { $lte: this.#now() } }] }];
+    }
+    const [users, total] = await this.#deps.em.findAndCount(User, where, {
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    });
+    return {
+      users: users.map(presentUser),
+      pagination: {
+        total,
+        totalUsers: total,
+        page: query.page,
+        limit: query.limit,
+        totalPages: Math.max(1, Math.ceil(total / query.limit)),
+      },
+    };
+  }
+
+  /** Edits an account; a role change ends the user's sessions. */
+  async update(actorId: string, id: string, changes: UserChanges): Promise<UserView> {
+    const { em } = this.#deps;
+    const { user, previousPicture } = await em.transactional(async (tx) => {
+      const user = await this.#find(tx, id);
+      if (user.role === 'admin' && changes.role !== 'admin') {
+        if (user.id === actorId) throw new ConflictError(USERS_MESSAGES.cannotDemoteSelf, 'self_demotion');
+        await this.#ensureAnotherAdmin(tx, USERS_MESSAGES.lastAdminDemote);
+      }
+      if (changes.email !== user.email && (await tx.count(User, { email: changes.email, id: { $ne: id } }))) {
+        throw new ConflictError(AUTH_MESSAGES.emailTaken, 'email_taken');
+      }
+      const previousPicture = user.profilePicture;
+      if (changes.role !== user.role) user.tokenVersion += 1;
+      user.name = changes.name;
+      user.email = changes.email;
+      if (changes.phone !== undefined) user.phone = changes.phone === '' ? null : changes.phone;
+      user.role = changes.role;
+      if (changes.picture) user.profilePicture = changes.picture;
+      else if (changes.removePicture) user.profilePicture = null;
+      return { user, previousPicture };
+    });
+    if (previousPicture && previousPicture !== user.profilePicture)
+      await this.#deps.files.remove(previousPicture);
+    return presentUser(user);
+  }
+
+  /** Sets a new password and ends every session issued before. */
+  async setPassword(id: string, password: string): Promise<void> {
+    const { em } = this.#deps;
+    const user = await this.#find(em, id);
+    user.passwordHash = await hashPassword(password, this.#deps.hashCost);
+    user.tokenVersion += 1;
+    await em.flush();
+  }
+
+  async setVerification(id: string, isVerified: boolean): Promise<UserView> {
+    const user = await this.#find(this.#deps.em, id);
+    user.isVerified = isVerified;
+    await this.#deps.em.flush();
+    return presentUser(user);
+  }
+
+  async unlock(id: string): Promise<UserView> {
+    const user = await this.#find(this.#deps.em, id);
+    user.accountLockedUntil = null;
+    user.failedLoginCount = 0;
+    await this.#deps.em.flush();
+    return presentUser(user);
+  }
+
+  /** Deletes an account and its picture; never oneself, never the last admin. */
+  async delete(actorId: string, id: string): Promise<void> {
+    if (id === actorId) throw new ConflictError(USERS_MESSAGES.cannotDeleteSelf, 'self_deletion');
+    const picture = await this.#deps.em.transactional(async (tx) => {
+      const user = await this.#find(tx, id);
+      if (user.role === 'admin') await this.#ensureAnotherAdmin(tx, USERS_MESSAGES.lastAdminDelete);
+      tx.remove(user);
+      return user.profilePicture;
+    });
+    await this.#deps.files.remove(picture);
+  }
+
+  async #find(em: EntityManager, id: string): Promise<User> {
+    const user = await em.findOne(User, { id });
+    if (!user) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
+    return user;
+  }
+
+  /** Locks every admin row, so two concurrent demotions cannot remove the last two admins. */
+  async #ensureAnotherAdmin(tx: EntityManager, message: string): Promise<void> {
+    const admins = await tx.execute<{ id: string }[]>(
+      `select id from app_user where role = 'admin' for update`,
+    );
+    if (admins.length <= 1) throw new ConflictError(message, 'last_admin');
+  }
+}

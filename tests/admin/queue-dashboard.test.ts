@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../support/accounts.ts';
+import { startTestApi, type TestApi } from '../support/harness.ts';
+
+describe('the queue dashboard', () => {
+  let api: TestApi;
+  let admin: TestAccount;
+  let member: TestAccount;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = await createAccount(api, { role: 'admin' });
+    member = await createAccount(api, { role: 'user' });
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+
+  const cookie = (token: string) => ({ cookie: `admin_session=${token}` });
+
+  it('sends a signed-out browser to the sign-in page', async () => {
+    const answer = await api.request('/admin/queues', {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/admin/login?next=%2Fadmin%2Fqueues');
+    const apiCall = await api.request('/admin/queues/api/queues', {
+      headers: { accept: 'application/json' },
+    });
+    expect(apiCall.status).toBe(401);
+  });
+
+  it('refuses a bearer header (the page reads only its cookie) and a non-admin cookie', async () => {
+    const bearerOnly = await api.request('/admin/queues/api/queues', {
+      headers: { authorization: `Bearer ${admin.token}`, accept: 'application/json' },
+    });
+    expect(bearerOnly.status).toBe(401);
+    const user = await api.request('/admin/queues/api/queues', { headers: { ...cookie(member.token) } });
+    expect(user.status).toBe(403);
+  });
+
+  it('shows every queue to an admin', async () => {
+    const page = await api.request('/admin/queues', {
+      headers: { ...cookie(admin.token), accept: 'text/html' },
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const queues = await api.request('/admin/queues/api/queues', { headers: cookie(admin.token) });
+    expect(queues.status).toBe(200);
+    const names = (queues.json.queues as { name: string }[]).map((queue) => queue.name).sort();
+    expect(names).toEqual(['analytics', 'event-handlers', 'events', 'maintenance']);
+  });
+});

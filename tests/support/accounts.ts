@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { UserRole } from '../../modules/admin/index.ts';
+import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
+import type { TestApi } from './harness.ts';
+
+/** A password that satisfies the registration rule (20+ chars, all four classes). */
+export const STRONG_PASSWORD = 'Str0ng&Long-Passw0rd!x';
+
+export type TestAccount = { id: string; email: string; password: string; role: UserRole; token: string };
+
+/** Creates an account straight through the module (no HTTP, no rate limit) and signs a token for it. */
+export async function createAccount(
+  api: TestApi,
+  options: { role?: UserRole; name?: string; email?: string; password?: string } = {},
+): Promise<TestAccount> {
+  const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.com`;
+  const password = options.password ?? STRONG_PASSWORD;
+  const role = options.role ?? 'admin';
+  const user = await withEntityManagerScope(api.orm, () =>
+    api.modules.admin.auth.createAccount(api.orm.em, {
+      name: options.name ?? 'Test Person',
+      email,
+      password,
+      role,
+      isVerified: false,
+    }),
+  );
+  const token = api.modules.admin.tokens.sign({ userId: user.id, role, tokenVersion: user.tokenVersion });
+  return { id: user.id, email, password, role, token };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Empties the accounts table (files run one at a time, so this is safe between files). */
+export async function clearAccounts(api: TestApi): Promise<void> {
+  await api.orm.em.fork().execute('delete from app_user');
+}

@@ -1,0 +1,70 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { UserView } from '../api/auth';
+import { ThemeProvider } from '../components/theme/theme-provider';
+import { createQueryClient } from '../lib/query-client';
+import { buildRouteObjects } from '../routes';
+
+type Handler = (request: { url: URL; init: RequestInit }) => Response | Promise<Response>;
+
+/** A JSON answer. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export const ADMIN: UserView = {
+  id: 'u-admin',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: null,
+  role: 'admin',
+  is_verified: true,
+  account_locked_until: null,
+  last_login: '2025-01-02T10:00:00.000Z',
+  profile_picture: null,
+  created_at: '2024-05-01T08:00:00.000Z',
+};
+
+/**
+ * Stubs fetch with handlers keyed 'METHOD /path' (the query string is not part of the key).
+ * Page-view reports answer 204; anything else unmatched answers 404 like an unbuilt endpoint.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init.method ?? 'GET'} ${url.pathname}`;
+    const handler = handlers[key];
+    if (handler) return handler({ url, init });
+    if (url.pathname === '/api/analytics/track') return new Response(null, { status: 204 });
+    return json({ success: false, error: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** The calls made to one 'METHOD /path', with their URL and init. */
+export function callsTo(fetch: ReturnType<typeof mockApi>, key: string) {
+  return fetch.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init: init ?? {} }))
+    .filter(({ url, init }) => `${init.method ?? 'GET'} ${url.pathname}` === key);
+}
+
+export function signIn(user: UserView = ADMIN, token = 'test-token') {
+  localStorage.setItem('admin-token', token);
+  localStorage.setItem('admin-user', JSON.stringify(user));
+}
+
+/** Renders the whole app at `path` (fetch must be mocked first). */
+export function renderAdmin(path: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
+  const view = render(
+    <ThemeProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, router };
+}

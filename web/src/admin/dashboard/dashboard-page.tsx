@@ -1,0 +1,220 @@
+import {
+  Eye,
+  FileStack,
+  ListChecks,
+  Mail,
+  Megaphone,
+  Newspaper,
+  ShoppingBag,
+  Sparkles,
+  Users,
+  UsersRound,
+} from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { useAnalyticsStatsQuery } from '../../api/analytics';
+import { useProfileQuery } from '../../api/auth';
+import { Skeleton } from '../../components/spinner';
+import { QUEUES_PATH } from '../layout/admin-nav';
+import { formatNumber } from '../shared/format';
+import {
+  ActivityList,
+  Breakdown,
+  EmptyNote,
+  GrowthNote,
+  Panel,
+  QuickLinkCard,
+  StatCard,
+} from './dashboard-cards';
+import { contentBreakdown, recentActivity, useDashboardList } from './dashboard-data';
+
+// The chart library is sizeable; it loads after the numbers are on screen.
+const ViewsChart = lazy(() => import('./views-chart').then((module) => ({ default: module.ViewsChart })));
+
+/** Spec section 9: the subscribers card carries a fixed growth label. */
+export const SUBSCRIBER_GROWTH_LABEL = '+15.3%';
+
+const QUICK_LINKS = [
+  { to: '/admin/users', label: 'Users', description: 'Accounts and roles', icon: Users },
+  { to: '/admin/skills', label: 'Skills', description: 'Proficiency and status', icon: Sparkles },
+  { to: '/admin/projects', label: 'Projects', description: 'Portfolio work', icon: FileStack },
+  { to: '/admin/blogs', label: 'Blog Posts', description: 'Write and publish', icon: Newspaper },
+  { to: '/admin/shop', label: 'Shop', description: 'Digital products', icon: ShoppingBag },
+  { to: '/admin/promotions', label: 'Promotions', description: 'Ads and offers', icon: Megaphone },
+  { to: '/admin/subscribers', label: 'Subscribers', description: 'Newsletter list', icon: Mail },
+] as const;
+
+const QUICK_LINK_CLASSES =
+  'group flex items-center gap-3 rounded-2xl border border-zinc-200/80 bg-white/60 p-3 transition-[border-color,box-shadow,background-color] hover:border-indigo-300 hover:bg-white hover:shadow-lg hover:shadow-indigo-500/5 dark:border-white/10 dark:bg-white/[0.03] dark:hover:border-indigo-400/40 dark:hover:bg-white/[0.06]';
+
+function firstName(name: string | undefined): string {
+  return name?.trim().split(/\s+/)[0] ?? '';
+}
+
+/** /admin/dashboard: visitors, views, content, subscribers, traffic, activity and content shares. */
+export function DashboardPage() {
+  const profile = useProfileQuery();
+  const stats = useAnalyticsStatsQuery();
+  const skills = useDashboardList('skills');
+  const projects = useDashboardList('projects');
+  const posts = useDashboardList('blog');
+  const promotions = useDashboardList('promotions');
+  const subscribers = useDashboardList('subscribers');
+
+  const contentLoading = skills.isPending || projects.isPending || posts.isPending || promotions.isPending;
+  const count = (list: { data?: readonly unknown[] }) => list.data?.length ?? 0;
+  const contentItems = count(skills) + count(projects) + count(posts);
+  const activity = recentActivity({
+    skill: skills.data ?? [],
+    project: projects.data ?? [],
+    post: posts.data ?? [],
+    promotion: promotions.data ?? [],
+  });
+  const breakdown = contentBreakdown({
+    skills: count(skills),
+    projects: count(projects),
+    posts: count(posts),
+    promotions: count(promotions),
+  });
+  const analytics = stats.data;
+  const name = firstName(profile.data?.name);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="font-semibold text-2xl text-zinc-950 tracking-tight dark:text-white">
+          {name ? `Welcome back, ${name}` : 'Welcome back'}
+        </h2>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          Here is how your website is doing over the last 30 days.
+        </p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Total Visitors"
+          value={analytics ? formatNumber(analytics.uniqueVisitors) : null}
+          icon={UsersRound}
+          tone="indigo"
+          loading={stats.isPending}
+          note={stats.isError ? 'Analytics unavailable' : 'Unique visitors, last 30 days'}
+        />
+        <StatCard
+          label="Page Views"
+          value={analytics ? formatNumber(analytics.totalViews) : null}
+          icon={Eye}
+          tone="violet"
+          loading={stats.isPending}
+          note={stats.isError ? 'Analytics unavailable' : 'All pages, last 30 days'}
+        />
+        <StatCard
+          label="Content Items"
+          value={formatNumber(contentItems)}
+          icon={FileStack}
+          tone="sky"
+          loading={contentLoading}
+          note="Skills, projects and blog posts"
+        />
+        <StatCard
+          label="Subscribers"
+          value={formatNumber(count(subscribers))}
+          icon={Mail}
+          tone="emerald"
+          loading={subscribers.isPending}
+          note={<GrowthNote label={SUBSCRIBER_GROWTH_LABEL} />}
+        />
+      </div>
+
+      <div className="grid gap-6 xl:grid-cols-3">
+        <Panel title="Traffic" description="Page views and visitors per day" className="xl:col-span-2">
+          {stats.isPending ? (
+            <Skeleton className="h-72" />
+          ) : analytics && analytics.daily.length > 0 ? (
+            <div
+              className="h-72"
+              role="img"
+              aria-label="Chart of page views and visitors per day, last 30 days"
+            >
+              <Suspense fallback={<Skeleton className="h-72" />}>
+                <ViewsChart daily={analytics.daily} />
+              </Suspense>
+            </div>
+          ) : (
+            <EmptyNote>
+              {stats.isError
+                ? 'Analytics are unavailable right now.'
+                : 'No visits recorded in this period yet.'}
+            </EmptyNote>
+          )}
+        </Panel>
+
+        <Panel title="Top Pages" description="Most viewed, last 30 days">
+          {stats.isPending ? (
+            <div className="space-y-3" aria-hidden="true">
+              {[0, 1, 2, 3, 4].map((key) => (
+                <Skeleton key={key} className="h-8" />
+              ))}
+            </div>
+          ) : analytics && analytics.pageStats.length > 0 ? (
+            <TopPages pages={analytics.pageStats.slice(0, 6)} />
+          ) : (
+            <EmptyNote>
+              {stats.isError ? 'Analytics are unavailable right now.' : 'No page views yet.'}
+            </EmptyNote>
+          )}
+        </Panel>
+      </div>
+
+      <Panel title="Quick Links" description="Jump straight to a section">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={QUICK_LINK_CLASSES}>
+                <QuickLinkCard icon={link.icon} label={link.label} description={link.description} />
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a href={QUEUES_PATH} className={QUICK_LINK_CLASSES}>
+              <QuickLinkCard icon={ListChecks} label="Job Queues" description="Background work" />
+            </a>
+          </li>
+        </ul>
+      </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Real-time Activity" description="The latest changes to your content">
+          <ActivityList entries={activity} loading={contentLoading} />
+        </Panel>
+        <Panel title="Content Breakdown" description="Share of each kind of content">
+          <Breakdown entries={breakdown} loading={contentLoading} />
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+function TopPages({ pages }: { pages: { page_path: string; views: number }[] }) {
+  const max = Math.max(...pages.map((page) => page.views), 1);
+  return (
+    <ol className="space-y-2.5">
+      {pages.map((page) => (
+        <li key={page.page_path} className="relative overflow-hidden rounded-xl px-3 py-2">
+          <div
+            aria-hidden="true"
+            className="absolute inset-y-0 left-0 rounded-xl bg-indigo-500/10 dark:bg-indigo-400/15"
+            style={{ width: `${Math.max((page.views / max) * 100, 4)}%` }}
+          />
+          <div className="relative flex items-center justify-between gap-3 text-sm">
+            <span className="truncate font-mono text-zinc-800 text-xs dark:text-zinc-200">
+              {page.page_path}
+            </span>
+            <span className="shrink-0 font-medium text-zinc-900 tabular-nums dark:text-white">
+              {formatNumber(page.views)}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  CreditCard,
+  FolderKanban,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  Megaphone,
+  Newspaper,
+  Share2,
+  ShoppingBag,
+  Sparkles,
+  UserRound,
+  Users,
+} from 'lucide-react';
+
+export type AdminNavItem = { path: string; label: string; icon: LucideIcon };
+
+/** The sidebar, in the spec's order (section 2, Shell). */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { path: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { path: '/admin/users', label: 'Users', icon: Users },
+  { path: '/admin/skills', label: 'Skills', icon: Sparkles },
+  { path: '/admin/projects', label: 'Projects', icon: FolderKanban },
+  { path: '/admin/blogs', label: 'Blogs', icon: Newspaper },
+  { path: '/admin/shop', label: 'Shop', icon: ShoppingBag },
+  { path: '/admin/social-links', label: 'Social Links', icon: Share2 },
+  { path: '/admin/promotions', label: 'Promotions', icon: Megaphone },
+  { path: '/admin/pesapal-transactions', label: 'Transactions', icon: CreditCard },
+  { path: '/admin/subscribers', label: 'Subscribers', icon: Mail },
+];
+
+/** The server-rendered job-queue dashboard (a plain link: it is not part of this app). */
+export const QUEUES_PATH = '/admin/queues';
+
+const EXTRA_TITLES: Record<string, string> = {
+  '/admin/profile': 'Your Profile',
+  '/admin/socials': 'Social Links',
+  '/admin/social-links-debug': 'Social Links Debug',
+  '/admin/settings': 'Settings',
+};
+
+export const PROFILE_ICON = UserRound;
+
+/** The header title for a path (spec: the title follows the current route). */
+export function adminTitle(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  return ADMIN_NAV.find((item) => item.path === path)?.label ?? EXTRA_TITLES[path] ?? 'Admin Portal';
+}

@@ -1,0 +1,227 @@
+import { ArrowLeft, Lock, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { loginSchema, registerSchema } from '../../../../modules/admin/admin.schemas.ts';
+import { errorText } from '../../api/admin-client';
+import { type AuthRequest, useAuthMutation } from '../../api/auth';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ImagePicker } from '../../components/image-picker';
+import { Input } from '../../components/input';
+import { PasswordInput } from '../../components/password-input';
+import { ThemeToggle } from '../../components/theme/theme-toggle';
+import { type FieldErrors, pictureError, serverFieldErrors, zodFieldErrors } from '../shared/forms';
+
+type Mode = 'login' | 'register';
+
+const EMPTY = { name: '', email: '', password: '' };
+
+const COPY = {
+  login: {
+    heading: 'Welcome Back',
+    lede: 'Sign in to manage your website.',
+    submit: 'Sign In',
+    prompt: "Don't have an account?",
+    toggle: 'Create New Account',
+  },
+  register: {
+    heading: 'Create Admin Account',
+    lede: 'Set up an administrator account for this website.',
+    submit: 'Create Account',
+    prompt: 'Already have an account?',
+    toggle: 'Sign In Instead',
+  },
+} as const;
+
+const QUEUE_DASHBOARD_URL = '/admin/queues';
+
+/** /admin/login: sign in, or create an admin account (spec section 2, Login / register). */
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const auth = useAuthMutation();
+  const formId = useId();
+  const [mode, setMode] = useState<Mode>('login');
+  const [values, setValues] = useState(EMPTY);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const copy = COPY[mode];
+  const busy = auth.isPending;
+
+  function toggleMode() {
+    setMode((current) => (current === 'login' ? 'register' : 'login'));
+    setValues(EMPTY);
+    setPicture(null);
+    setErrors({});
+    setBanner(null);
+    auth.reset();
+  }
+
+  function update(field: keyof typeof EMPTY, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function onPictureChange(file: File | null) {
+    setPicture(file);
+    setErrors((current) => ({ ...current, profilePicture: pictureError(file) }));
+  }
+
+  /** Client-side check with the server's own schemas; shows field errors and returns null on failure. */
+  function validate(): AuthRequest | null {
+    if (mode === 'login') {
+      const parsed = loginSchema.safeParse({ email: values.email, password: values.password });
+      if (parsed.success) return { mode, input: parsed.data };
+      setErrors(zodFieldErrors(parsed.error));
+      return null;
+    }
+    const parsed = registerSchema.safeParse(values);
+    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    const problem = pictureError(picture);
+    if (problem) found.profilePicture = problem;
+    if (parsed.success && !problem) return { mode, input: { ...parsed.data, profilePicture: picture } };
+    setErrors(found);
+    return null;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBanner(null);
+
+    const request = validate();
+    if (!request) return;
+
+    try {
+      await auth.mutateAsync(request);
+      // The queue dashboard is a server page that sends signed-out admins here with ?next=.
+      if (new URLSearchParams(window.location.search).get('next') === QUEUE_DASHBOARD_URL) {
+        window.location.assign(QUEUE_DASHBOARD_URL);
+        return;
+      }
+      navigate('/admin/dashboard', { replace: true });
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setBanner(errorText(error));
+    }
+  }
+
+  return (
+    <div className="relative flex min-h-dvh flex-col overflow-hidden bg-zinc-50 dark:bg-zinc-950">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+        <div className="-top-40 -left-32 absolute size-[28rem] rounded-full bg-indigo-400/25 blur-3xl dark:bg-indigo-600/20" />
+        <div className="-right-32 -bottom-40 absolute size-[30rem] rounded-full bg-violet-400/25 blur-3xl dark:bg-violet-700/20" />
+      </div>
+
+      <div className="relative flex items-center justify-between px-4 py-4 sm:px-6">
+        <Link
+          to="/"
+          className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 font-medium text-sm text-zinc-600 transition-colors hover:bg-zinc-900/5 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Website
+        </Link>
+        <ThemeToggle />
+      </div>
+
+      <main className="relative flex flex-1 items-center justify-center px-4 pb-12 sm:px-6">
+        <div className="w-full max-w-md">
+          <div className="mb-8 text-center">
+            <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-linear-to-br from-indigo-600 to-violet-600 text-white shadow-indigo-600/30 shadow-xl">
+              <ShieldCheck aria-hidden="true" className="size-7" />
+            </span>
+            <h1 className="mt-5 font-semibold text-3xl text-zinc-950 tracking-tight dark:text-white">
+              Admin Portal
+            </h1>
+            <p className="mt-1.5 text-zinc-600 dark:text-zinc-400">Administrative Dashboard</p>
+          </div>
+
+          <Card className="p-6 sm:p-8">
+            <h2 className="font-semibold text-xl text-zinc-950 dark:text-white">{copy.heading}</h2>
+            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{copy.lede}</p>
+
+            {banner && (
+              <Alert tone="error" className="mt-5">
+                {banner}
+              </Alert>
+            )}
+
+            <form
+              id={formId}
+              noValidate
+              onSubmit={onSubmit}
+              className="mt-6 flex flex-col gap-4"
+              aria-busy={busy}
+            >
+              {mode === 'register' && (
+                <Input
+                  label="Full name"
+                  name="name"
+                  autoComplete="name"
+                  icon={<UserRound />}
+                  value={values.name}
+                  onChange={(event) => update('name', event.target.value)}
+                  error={errors.name}
+                  disabled={busy}
+                />
+              )}
+              <Input
+                label="Email address"
+                name="email"
+                type="email"
+                autoComplete={mode === 'login' ? 'username' : 'email'}
+                icon={<Mail />}
+                value={values.email}
+                onChange={(event) => update('email', event.target.value)}
+                error={errors.email}
+                disabled={busy}
+              />
+              <PasswordInput
+                label="Password"
+                name="password"
+                autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+                icon={<Lock />}
+                value={values.password}
+                onChange={(event) => update('password', event.target.value)}
+                error={errors.password}
+                hint={
+                  mode === 'register'
+                    ? 'At least 20 characters, with uppercase, lowercase, a number and one of @$!%*?&'
+                    : undefined
+                }
+                disabled={busy}
+              />
+              {mode === 'register' && (
+                <ImagePicker
+                  label="Profile picture (optional)"
+                  name={values.name}
+                  file={picture}
+                  onFileChange={onPictureChange}
+                  hint="An image under 5MB"
+                  error={errors.profilePicture}
+                  disabled={busy}
+                />
+              )}
+              <Button type="submit" size="lg" loading={busy} className="mt-2 w-full">
+                {busy ? 'Processing...' : copy.submit}
+              </Button>
+            </form>
+
+            <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
+              {copy.prompt}{' '}
+              <button
+                type="button"
+                onClick={toggleMode}
+                disabled={busy}
+                className="rounded font-semibold text-indigo-600 hover:text-indigo-500 disabled:opacity-60 dark:text-indigo-400 dark:hover:text-indigo-300"
+              >
+                {copy.toggle}
+              </button>
+            </p>
+          </Card>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { type FormEvent, useId, useState } from 'react';
+import {
+  MESSAGES,
+  PROJECT_STATUSES,
+  projectCreateSchema,
+} from '../../../../modules/content/content.schemas.ts';
+import { type ProjectView, toFormData } from '../../api/content-admin';
+import { Badge } from '../../components/badge';
+import { Checkbox } from '../../components/checkbox';
+import { ImageField } from '../../components/image-field';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
+import { Textarea } from '../../components/textarea';
+import { uploadUrl } from '../../lib/api-client';
+import { imageFileError } from '../shared/content-form';
+import { FormModal, useFormModal } from '../shared/form-modal';
+import { type FieldErrors, zodFieldErrors } from '../shared/forms';
+import { parseTechnologies } from './project-rules';
+
+type ProjectFormModalProps = {
+  project: ProjectView | null;
+  categories: readonly string[];
+  onClose: () => void;
+  onSave: (form: FormData) => Promise<void>;
+  describeError: (error: unknown) => string;
+};
+
+const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
+  value: status,
+  label: status.charAt(0).toUpperCase() + status.slice(1),
+}));
+
+function initialValues(project: ProjectView | null) {
+  return {
+    title: project?.title ?? '',
+    category: project?.category ?? '',
+    description: project?.description ?? '',
+    technologies: project?.technologies.join(', ') ?? '',
+    link: project?.link ?? '',
+    github_link: project?.github_link ?? '',
+    status: project?.status ?? 'published',
+    order_index: String(project?.order_index ?? 0),
+  };
+}
+
+/** Create or edit a project (spec: Projects; technologies comma separated, sent as a JSON list). */
+export function ProjectFormModal({
+  project,
+  categories,
+  onClose,
+  onSave,
+  describeError,
+}: ProjectFormModalProps) {
+  const categoriesId = useId();
+  const [values, setValues] = useState(() => initialValues(project));
+  const [featured, setFeatured] = useState(project?.featured ?? false);
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const form = useFormModal(describeError);
+  const { errors, setErrors, saving } = form;
+  const technologies = parseTechnologies(values.technologies);
+
+  function set(field: keyof typeof values, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function onImageChange(file: File | null) {
+    setImage(file);
+    if (file) setRemoveImage(false);
+    setErrors((current) => ({ ...current, image: imageFileError(file, MESSAGES.imageTooLarge) }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.setFailure(null);
+    const parsed = projectCreateSchema.safeParse({ ...values, technologies, featured });
+    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    const imageProblem = imageFileError(image, MESSAGES.imageTooLarge);
+    if (imageProblem) found.image = imageProblem;
+    if (!parsed.success || imageProblem) {
+      setErrors(found);
+      return;
+    }
+    const data = parsed.data;
+    await form.save(() =>
+      onSave(
+        toFormData({
+          title: data.title,
+          category: data.category,
+          description: data.description,
+          technologies: data.technologies,
+          link: data.link ?? null,
+          github_link: data.github_link ?? null,
+          status: data.status,
+          featured: data.featured,
+          order_index: data.order_index,
+          image: image ?? undefined,
+          remove_image: removeImage && !image ? true : undefined,
+        }),
+      ),
+    );
+  }
+
+  return (
+    <FormModal
+      form={form}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      title={project ? 'Edit project' : 'Add project'}
+      description={project ? `Update ${project.title}.` : 'Published projects show on the home page.'}
+      size="lg"
+      submitLabel={project ? 'Save changes' : 'Create project'}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Title"
+          name="title"
+          value={values.title}
+          onChange={(event) => set('title', event.target.value)}
+          error={errors.title}
+          disabled={saving}
+          required
+          data-autofocus
+        />
+        <Input
+          label="Category"
+          name="category"
+          list={categoriesId}
+          value={values.category}
+          onChange={(event) => set('category', event.target.value)}
+          error={errors.category}
+          disabled={saving}
+          required
+        />
+        <datalist id={categoriesId}>
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+      </div>
+      <Textarea
+        label="Description"
+        name="description"
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={errors.description}
+        disabled={saving}
+        required
+      />
+      <div className="space-y-2">
+        <Input
+          label="Technologies"
+          name="technologies"
+          placeholder="React, Node.js, PostgreSQL"
+          hint="Separate with commas"
+          value={values.technologies}
+          onChange={(event) => set('technologies', event.target.value)}
+          error={errors.technologies}
+          disabled={saving}
+        />
+        {technologies.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Technologies preview">
+            {technologies.map((tech) => (
+              <li key={tech}>
+                <Badge tone="accent">{tech}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Live link"
+          name="link"
+          type="text"
+          inputMode="url"
+          placeholder="https://… or /PROJECTS/…"
+          value={values.link}
+          onChange={(event) => set('link', event.target.value)}
+          error={errors.link}
+          disabled={saving}
+        />
+        <Input
+          label="GitHub link"
+          name="github_link"
+          type="url"
+          placeholder="https://github.com/…"
+          value={values.github_link}
+          onChange={(event) => set('github_link', event.target.value)}
+          error={errors.github_link}
+          disabled={saving}
+        />
+        <Select
+          label="Status"
+          name="status"
+          options={STATUS_OPTIONS}
+          value={values.status}
+          onChange={(event) => set('status', event.target.value)}
+          error={errors.status}
+          disabled={saving}
+        />
+        <Input
+          label="Order"
+          name="order_index"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={values.order_index}
+          onChange={(event) => set('order_index', event.target.value)}
+          error={errors.order_index}
+          disabled={saving}
+        />
+      </div>
+      <Checkbox
+        label="Featured project"
+        hint="Highlighted among the projects"
+        checked={featured}
+        onChange={(event) => setFeatured(event.target.checked)}
+        disabled={saving}
+      />
+      <ImageField
+        label="Image"
+        currentSrc={project?.image ? uploadUrl(project.image) : null}
+        file={image}
+        onFileChange={onImageChange}
+        removed={removeImage}
+        onRemove={() => {
+          if (image) onImageChange(null);
+          if (project?.image) setRemoveImage(true);
+        }}
+        hint="An image under 5MB"
+        error={errors.image}
+        disabled={saving}
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,203 @@
+import { type FormEvent, useId, useReducer, useState } from 'react';
+import {
+  MESSAGES,
+  PROMOTION_BG_CLASSES,
+  promotionCreateSchema,
+} from '../../../../modules/content/content.schemas.ts';
+import type { PromotionView } from '../../api/content-admin';
+import { Checkbox } from '../../components/checkbox';
+import { ImageField } from '../../components/image-field';
+import { Input, type InputProps } from '../../components/input';
+import { Textarea } from '../../components/textarea';
+import { uploadUrl } from '../../lib/api-client';
+import { imageFileError } from '../shared/content-form';
+import { FormModal, useFormModal } from '../shared/form-modal';
+import { type FieldErrors, zodFieldErrors } from '../shared/forms';
+import {
+  buildPromotionForm,
+  INITIAL_IMAGE,
+  imageReducer,
+  PROMOTION_TYPE_SUGGESTIONS,
+  type PromotionFormValues,
+  type PromotionTextField,
+} from './promotion-rules';
+
+type PromotionFormModalProps = {
+  promotion: PromotionView | null;
+  onClose: () => void;
+  onSave: (form: FormData) => Promise<void>;
+  describeError: (error: unknown) => string;
+};
+
+function initialValues(promotion: PromotionView | null): PromotionFormValues {
+  return {
+    type: promotion?.type ?? 'free-resource',
+    title: promotion?.title ?? '',
+    description: promotion?.description ?? '',
+    badge: promotion?.badge ?? '',
+    cta_text: promotion?.cta_text ?? '',
+    href: promotion?.href ?? '',
+    price: promotion?.price ?? '',
+    old_price: promotion?.old_price ?? '',
+    bg_color: promotion?.bg_color ?? '',
+    order_index: String(promotion?.order_index ?? 0),
+    is_active: promotion?.is_active ?? true,
+    is_ad: promotion?.is_ad ?? false,
+  };
+}
+
+/** Accepted image types (spec section 5): JPG, PNG, GIF, SVG, WebP. */
+const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/svg+xml,image/webp';
+
+/** A CSS value paints the swatch directly; a palette class is applied as a class. */
+function BackgroundSwatch({ value }: { value: string }) {
+  const isClass = (PROMOTION_BG_CLASSES as readonly string[]).includes(value.trim());
+  return (
+    <span
+      aria-hidden="true"
+      className={`mr-2 size-7 shrink-0 rounded-lg ring-1 ring-zinc-200 dark:ring-white/10 ${isClass ? value : ''}`}
+      style={isClass || !value.trim() ? undefined : { background: value }}
+    />
+  );
+}
+
+/** Create or edit a promotion (spec: Promotions; sections 4 and 5 for the image and the rules). */
+export function PromotionFormModal({ promotion, onClose, onSave, describeError }: PromotionFormModalProps) {
+  const typesId = useId();
+  const paletteId = useId();
+  const [values, setValues] = useState(() => initialValues(promotion));
+  const [image, dispatchImage] = useReducer(imageReducer, INITIAL_IMAGE);
+  const form = useFormModal(describeError);
+  const { errors, setErrors, saving } = form;
+
+  function set(field: PromotionTextField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function onImageChange(file: File | null) {
+    dispatchImage({ type: 'choose', file });
+    setErrors((current) => ({ ...current, image: imageFileError(file, MESSAGES.imageTooLarge) }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.setFailure(null);
+    const parsed = promotionCreateSchema.safeParse(values);
+    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    if (!values.type.trim()) found.type = MESSAGES.typeRequired;
+    const imageProblem = imageFileError(image.file, MESSAGES.imageTooLarge);
+    if (imageProblem) found.image = imageProblem;
+    if (Object.values(found).some(Boolean)) {
+      setErrors(found);
+      return;
+    }
+    await form.save(() => onSave(buildPromotionForm(values, image, promotion ?? undefined)));
+  }
+
+  const text = (field: PromotionTextField, label: string, extra: Partial<InputProps> = {}) => (
+    <Input
+      label={label}
+      name={field}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      error={errors[field]}
+      disabled={saving}
+      {...extra}
+    />
+  );
+
+  return (
+    <FormModal
+      form={form}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      title={promotion ? 'Edit promotion' : 'Add promotion'}
+      description={
+        promotion ? `Update ${promotion.title}.` : 'Active promotions run in the home page carousel.'
+      }
+      size="lg"
+      submitLabel={promotion ? 'Save changes' : 'Create promotion'}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('type', 'Type', { list: typesId, required: true })}
+        <datalist id={typesId}>
+          {PROMOTION_TYPE_SUGGESTIONS.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+        <Input
+          label="Title"
+          name="title"
+          value={values.title}
+          onChange={(event) => set('title', event.target.value)}
+          error={errors.title}
+          disabled={saving}
+          required
+          data-autofocus
+        />
+      </div>
+      <Textarea
+        label="Description"
+        name="description"
+        rows={3}
+        value={values.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={errors.description}
+        disabled={saving}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('badge', 'Badge', { placeholder: 'FREE, 20% OFF…' })}
+        {text('cta_text', 'Button text', { placeholder: 'Get it now' })}
+        {text('href', 'Link URL', {
+          type: 'url',
+          placeholder: 'https://…',
+          containerClassName: 'sm:col-span-2',
+        })}
+        {text('price', 'Price', { placeholder: '$19' })}
+        {text('old_price', 'Old price', { placeholder: '$49' })}
+      </div>
+      {text('bg_color', 'Background', {
+        list: paletteId,
+        placeholder: '#4F46E5, a gradient or a palette class',
+        hint: 'A CSS colour, a CSS gradient or one of the suggested classes',
+        trailing: <BackgroundSwatch value={values.bg_color} />,
+      })}
+      <datalist id={paletteId}>
+        {PROMOTION_BG_CLASSES.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {text('order_index', 'Order', { type: 'number', inputMode: 'numeric', min: 0 })}
+        <Checkbox
+          label="Active"
+          className="sm:mt-8"
+          checked={values.is_active}
+          onChange={(event) => setValues((current) => ({ ...current, is_active: event.target.checked }))}
+          disabled={saving}
+        />
+        <Checkbox
+          label="Advertisement"
+          className="sm:mt-8"
+          checked={values.is_ad}
+          onChange={(event) => setValues((current) => ({ ...current, is_ad: event.target.checked }))}
+          disabled={saving}
+        />
+      </div>
+      <ImageField
+        label="Image"
+        accept={IMAGE_ACCEPT}
+        currentSrc={promotion?.image ? uploadUrl(promotion.image) : null}
+        file={image.file}
+        onFileChange={onImageChange}
+        removed={image.remove}
+        onRemove={() => dispatchImage({ type: 'remove' })}
+        removeLabel="Remove image"
+        hint="JPG, PNG, GIF, SVG or WebP under 5MB"
+        error={errors.image}
+        disabled={saving}
+      />
+    </FormModal>
+  );
+}

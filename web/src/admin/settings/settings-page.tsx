@@ -1,0 +1,203 @@
+import { AtSign, MessageCircle, Send, UserRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import {
+  MESSAGES,
+  type SettingsUpdateInput,
+  settingsUpdateSchema,
+} from '../../../../modules/content/content.schemas.ts';
+import { type SettingsView, useSettingsQuery, useUpdateSettingsMutation } from '../../api/content-admin';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { Input } from '../../components/input';
+import { Skeleton } from '../../components/spinner';
+import { Textarea } from '../../components/textarea';
+import { contentErrorMessage, useNotice } from '../shared/content-form';
+import { ContentPageHeader, LoadError, NoticeBanner } from '../shared/content-page';
+import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../shared/forms';
+
+export const SETTINGS_MESSAGES = {
+  fetchFailed: 'Failed to load settings',
+  saveFailed: 'Failed to save settings',
+  saveError: 'An error occurred while saving the settings',
+  saved: MESSAGES.settingsUpdated,
+} as const;
+
+const FIELDS = [
+  'owner_name',
+  'hero_title',
+  'hero_subtitle',
+  'contact_email',
+  'whatsapp_url',
+  'telegram_url',
+] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+function valuesOf(settings: SettingsView): Values {
+  return Object.fromEntries(FIELDS.map((field) => [field, settings[field]])) as Values;
+}
+
+/** Only what differs from the saved settings (the rest keep their stored values). */
+export function changedSettings(saved: SettingsView, values: Values): Partial<Values> {
+  const changes: Partial<Values> = {};
+  for (const field of FIELDS) {
+    if (values[field].trim() !== saved[field].trim()) changes[field] = values[field].trim();
+  }
+  return changes;
+}
+
+/** /admin/settings: the owner's name, hero text and About contact links (issue 4, beyond the spec). */
+export function SettingsPage() {
+  const settings = useSettingsQuery();
+  const { notice, announce, dismiss } = useNotice();
+
+  return (
+    <div className="space-y-6">
+      <ContentPageHeader
+        title="Settings"
+        description="The name, headline and contact links visitors see on the home page."
+      />
+      <NoticeBanner notice={notice} onDismiss={dismiss} />
+      {settings.isError && !settings.data ? (
+        <LoadError
+          message={contentErrorMessage(settings.error, SETTINGS_MESSAGES.fetchFailed)}
+          onRetry={() => settings.refetch()}
+        />
+      ) : settings.data ? (
+        <SettingsForm
+          key={settings.data.updated_at ?? 'defaults'}
+          saved={settings.data}
+          announce={announce}
+        />
+      ) : (
+        <Card className="space-y-5 p-6" role="status" aria-label="Loading settings">
+          {[0, 1, 2, 3].map((key) => (
+            <div key={key} className="space-y-2">
+              <Skeleton className="h-4 w-28" />
+              <Skeleton className="h-11" />
+            </div>
+          ))}
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({
+  saved,
+  announce,
+}: {
+  saved: SettingsView;
+  announce: ReturnType<typeof useNotice>['announce'];
+}) {
+  const mutation = useUpdateSettingsMutation();
+  const [values, setValues] = useState(() => valuesOf(saved));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const changes = changedSettings(saved, values);
+  const dirty = Object.keys(changes).length > 0;
+  const saving = mutation.isPending;
+
+  function set(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = settingsUpdateSchema.safeParse(changes);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    try {
+      const answer = await mutation.mutateAsync(parsed.data as SettingsUpdateInput);
+      announce({ tone: 'success', text: answer.message || SETTINGS_MESSAGES.saved });
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      announce({
+        tone: 'error',
+        text: contentErrorMessage(error, SETTINGS_MESSAGES.saveFailed, SETTINGS_MESSAGES.saveError),
+      });
+    }
+  }
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    disabled: saving,
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2">
+      <Card className="space-y-5 p-6">
+        <div>
+          <h3 className="font-semibold text-zinc-950 dark:text-white">Hero</h3>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">The top of the home page.</p>
+        </div>
+        <Input
+          label="Owner name"
+          icon={<UserRound />}
+          required
+          {...field('owner_name')}
+          onChange={(event) => set('owner_name', event.target.value)}
+        />
+        <Input
+          label="Hero title"
+          {...field('hero_title')}
+          onChange={(event) => set('hero_title', event.target.value)}
+        />
+        <Textarea
+          label="Hero subtitle"
+          rows={4}
+          {...field('hero_subtitle')}
+          onChange={(event) => set('hero_subtitle', event.target.value)}
+        />
+      </Card>
+      <Card className="space-y-5 p-6">
+        <div>
+          <h3 className="font-semibold text-zinc-950 dark:text-white">Contact links</h3>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">Shown in the About section.</p>
+        </div>
+        <Input
+          label="Contact email"
+          type="email"
+          icon={<AtSign />}
+          {...field('contact_email')}
+          onChange={(event) => set('contact_email', event.target.value)}
+        />
+        <Input
+          label="WhatsApp link"
+          type="url"
+          icon={<MessageCircle />}
+          placeholder="https://wa.me/…"
+          {...field('whatsapp_url')}
+          onChange={(event) => set('whatsapp_url', event.target.value)}
+        />
+        <Input
+          label="Telegram link"
+          type="url"
+          icon={<Send />}
+          placeholder="https://t.me/…"
+          {...field('telegram_url')}
+          onChange={(event) => set('telegram_url', event.target.value)}
+        />
+      </Card>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:col-span-2">
+        <Button
+          variant="ghost"
+          disabled={!dirty || saving}
+          onClick={() => {
+            setValues(valuesOf(saved));
+            setErrors({});
+          }}
+        >
+          Discard changes
+        </Button>
+        <Button type="submit" loading={saving} disabled={!dirty}>
+          {saving ? 'Saving…' : 'Save settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Modal, type ModalProps } from '../../components/modal';
+import { type FieldErrors, serverFieldErrors } from './forms';
+
+/**
+ * The state every back-office form dialog keeps: field errors, the submit banner and whether it is
+ * saving. `save` runs the call; a refusal shows the server's field errors and the screen's message.
+ */
+export function useFormModal(describeError: (error: unknown) => string) {
+  const formId = useId();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(run: () => Promise<unknown>): Promise<void> {
+    setFailure(null);
+    setSaving(true);
+    try {
+      await run();
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setFailure(describeError(error));
+      setSaving(false);
+    }
+  }
+
+  return { formId, errors, setErrors, failure, setFailure, saving, save };
+}
+
+export type FormModalState = ReturnType<typeof useFormModal>;
+
+type FormModalProps = Pick<ModalProps, 'title' | 'description' | 'size' | 'onClose'> & {
+  form: FormModalState;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit button's text while idle ('Create skill', 'Save changes'…). */
+  submitLabel: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A form in a dialog: Cancel and submit along the bottom, the error banner above the fields. */
+export function FormModal({
+  form,
+  onSubmit,
+  submitLabel,
+  className = 'space-y-5',
+  children,
+  ...modal
+}: FormModalProps) {
+  return (
+    <Modal
+      open
+      {...modal}
+      dismissible={!form.saving}
+      footer={
+        <>
+          <Button variant="ghost" onClick={modal.onClose} disabled={form.saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={form.formId} loading={form.saving}>
+            {form.saving ? 'Saving…' : submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={form.formId} noValidate onSubmit={onSubmit} className={className}>
+        {form.failure && <Alert tone="error">{form.failure}</Alert>}
+        {children}
+      </form>
+    </Modal>
+  );
+}

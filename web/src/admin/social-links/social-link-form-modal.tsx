@@ -1,0 +1,206 @@
+import { type FormEvent, useId, useState } from 'react';
+import {
+  MESSAGES,
+  SOCIAL_DEFAULT_COLOR,
+  SOCIAL_DEFAULT_HOVER_COLOR,
+  socialLinkCreateSchema,
+} from '../../../../modules/content/content.schemas.ts';
+import { type SocialLinkView, toFormData } from '../../api/content-admin';
+import { Checkbox } from '../../components/checkbox';
+import { ImageField } from '../../components/image-field';
+import { Input } from '../../components/input';
+import { uploadUrl } from '../../lib/api-client';
+import { imageFileError } from '../shared/content-form';
+import { FormModal, useFormModal } from '../shared/form-modal';
+import { type FieldErrors, zodFieldErrors } from '../shared/forms';
+import { PLATFORM_SUGGESTIONS, platformAfterUrlChange } from './social-link-rules';
+
+type SocialLinkFormModalProps = {
+  link: SocialLinkView | null;
+  onClose: () => void;
+  onSave: (form: FormData) => Promise<void>;
+  describeError: (error: unknown) => string;
+};
+
+function initialValues(link: SocialLinkView | null) {
+  return {
+    name: link?.name ?? '',
+    url: link?.url ?? '',
+    platform: link?.platform ?? '',
+    color: link?.color ?? SOCIAL_DEFAULT_COLOR,
+    hover_color: link?.hover_color ?? SOCIAL_DEFAULT_HOVER_COLOR,
+    order_index: String(link?.order_index ?? 0),
+  };
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** Create or edit a social link; typing the URL fills the platform (spec section 4). */
+export function SocialLinkFormModal({ link, onClose, onSave, describeError }: SocialLinkFormModalProps) {
+  const platformsId = useId();
+  const [values, setValues] = useState(() => initialValues(link));
+  const [isActive, setIsActive] = useState(link?.is_active ?? true);
+  const [icon, setIcon] = useState<File | null>(null);
+  const [removeIcon, setRemoveIcon] = useState(false);
+  const form = useFormModal(describeError);
+  const { errors, setErrors, saving } = form;
+
+  function set(field: keyof typeof values, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function onUrlChange(url: string) {
+    setValues((current) => ({ ...current, url, platform: platformAfterUrlChange(url, current.platform) }));
+    setErrors((current) => ({ ...current, url: undefined, platform: undefined }));
+  }
+
+  function onIconChange(file: File | null) {
+    setIcon(file);
+    setErrors((current) => ({ ...current, icon: imageFileError(file, MESSAGES.imageTooLarge) }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.setFailure(null);
+    const parsed = socialLinkCreateSchema.safeParse({ ...values, is_active: isActive });
+    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    const iconProblem = imageFileError(icon, MESSAGES.imageTooLarge);
+    if (iconProblem) found.icon = iconProblem;
+    if (!parsed.success || iconProblem) {
+      setErrors(found);
+      return;
+    }
+    const data = parsed.data;
+    await form.save(() =>
+      onSave(
+        toFormData({
+          name: data.name,
+          url: data.url,
+          platform: data.platform,
+          color: data.color,
+          hover_color: data.hover_color,
+          is_active: data.is_active,
+          order_index: data.order_index,
+          icon: icon ?? undefined,
+          remove_icon: removeIcon,
+        }),
+      ),
+    );
+  }
+
+  const colour = (field: 'color' | 'hover_color', label: string) => (
+    <div className="flex items-end gap-2">
+      <Input
+        label={label}
+        name={field}
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+        error={errors[field]}
+        disabled={saving}
+        containerClassName="flex-1"
+        className="font-mono"
+      />
+      <input
+        type="color"
+        aria-label={`${label} picker`}
+        value={HEX.test(values[field]) ? values[field] : SOCIAL_DEFAULT_COLOR}
+        onChange={(event) => set(field, event.target.value.toUpperCase())}
+        disabled={saving}
+        className={`h-11 w-12 shrink-0 cursor-pointer rounded-xl border border-zinc-300 bg-white p-1 dark:border-white/10 dark:bg-zinc-900 ${errors[field] ? 'mb-5' : ''}`}
+      />
+    </div>
+  );
+
+  return (
+    <FormModal
+      form={form}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      title={link ? 'Edit Social Link' : 'Add Social Link'}
+      description={link ? `Update ${link.name}.` : 'Active links show in the site footer.'}
+      size="lg"
+      submitLabel={link ? 'Save changes' : 'Create link'}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Name"
+          name="name"
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          error={errors.name}
+          disabled={saving}
+          required
+          data-autofocus
+        />
+        <Input
+          label="Platform"
+          name="platform"
+          list={platformsId}
+          hint="Filled in from the URL when recognised"
+          value={values.platform}
+          onChange={(event) => set('platform', event.target.value)}
+          error={errors.platform}
+          disabled={saving}
+          required
+        />
+        <datalist id={platformsId}>
+          {PLATFORM_SUGGESTIONS.map((platform) => (
+            <option key={platform} value={platform} />
+          ))}
+        </datalist>
+        <Input
+          label="URL"
+          name="url"
+          type="url"
+          placeholder="https://github.com/you"
+          value={values.url}
+          onChange={(event) => onUrlChange(event.target.value)}
+          error={errors.url}
+          disabled={saving}
+          required
+          containerClassName="sm:col-span-2"
+        />
+        {colour('color', 'Colour')}
+        {colour('hover_color', 'Hover colour')}
+        <Input
+          label="Order"
+          name="order_index"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={values.order_index}
+          onChange={(event) => set('order_index', event.target.value)}
+          error={errors.order_index}
+          disabled={saving}
+        />
+        <Checkbox
+          label="Active"
+          className="sm:mt-8"
+          checked={isActive}
+          onChange={(event) => setIsActive(event.target.checked)}
+          disabled={saving}
+        />
+      </div>
+      <ImageField
+        label="Custom icon"
+        shape="square"
+        currentSrc={link?.icon ? uploadUrl(link.icon) : null}
+        file={icon}
+        onFileChange={onIconChange}
+        removed={removeIcon}
+        hint="Optional; the platform's icon is used otherwise"
+        error={errors.icon}
+        disabled={saving}
+      />
+      {link?.icon && (
+        <Checkbox
+          label="Remove current custom icon"
+          checked={removeIcon}
+          onChange={(event) => setRemoveIcon(event.target.checked)}
+          disabled={saving}
+        />
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,146 @@
+import { Mail, Phone, UserRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { ROLES, type UserRole, userUpdateSchema } from '../../../../modules/admin/admin.schemas.ts';
+import type { UserView } from '../../api/auth';
+import type { UserUpdate } from '../../api/users';
+import { Checkbox } from '../../components/checkbox';
+import { ImagePicker } from '../../components/image-picker';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
+import { uploadUrl } from '../../lib/api-client';
+import { FormModal, useFormModal } from '../shared/form-modal';
+import { type FieldErrors, pictureError, zodFieldErrors } from '../shared/forms';
+import { ROLE_LABELS } from '../shared/roles';
+
+type UserEditModalProps = {
+  user: UserView;
+  onClose: () => void;
+  /** Saves; rejects with the error to show. */
+  onSave: (update: UserUpdate) => Promise<void>;
+  /** Turns a failed save into the message to show. */
+  describeError: (error: unknown) => string;
+};
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** Edit name, email, phone, role and picture of a user (spec: Users, edit modal). */
+export function UserEditModal({ user, onClose, onSave, describeError }: UserEditModalProps) {
+  const [values, setValues] = useState({
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    role: user.role as UserRole,
+  });
+  const [picture, setPicture] = useState<File | null>(null);
+  const [removePicture, setRemovePicture] = useState(false);
+  const form = useFormModal(describeError);
+  const { errors, setErrors, saving } = form;
+
+  function set<K extends keyof typeof values>(field: K, value: (typeof values)[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function onPictureChange(file: File | null) {
+    setPicture(file);
+    if (file) setRemovePicture(false);
+    setErrors((current) => ({ ...current, profile_picture: pictureError(file) }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.setFailure(null);
+    const parsed = userUpdateSchema.safeParse(values);
+    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    const problem = pictureError(picture);
+    if (problem) found.profile_picture = problem;
+    if (!parsed.success || problem) {
+      setErrors(found);
+      return;
+    }
+    await form.save(() =>
+      onSave({
+        name: parsed.data.name,
+        email: parsed.data.email,
+        phone: parsed.data.phone ?? '',
+        role: parsed.data.role,
+        profilePicture: picture,
+        removeProfilePicture: removePicture && !picture,
+      }),
+    );
+  }
+
+  return (
+    <FormModal
+      form={form}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      title="Edit user"
+      description={`Update ${user.name}'s account details.`}
+      size="lg"
+      submitLabel={'Save changes'}
+    >
+      <ImagePicker
+        label="Profile picture"
+        name={values.name || user.name}
+        currentSrc={user.profile_picture && !removePicture ? uploadUrl(user.profile_picture) : null}
+        file={picture}
+        onFileChange={onPictureChange}
+        hint="An image under 5MB"
+        error={errors.profile_picture}
+        disabled={saving}
+      />
+      {user.profile_picture && (
+        <Checkbox
+          label="Remove current profile picture"
+          checked={removePicture}
+          onChange={(event) => setRemovePicture(event.target.checked)}
+          disabled={saving || picture !== null}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="Full name"
+          name="name"
+          icon={<UserRound />}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          error={errors.name}
+          disabled={saving}
+          required
+          data-autofocus
+        />
+        <Input
+          label="Email address"
+          name="email"
+          type="email"
+          icon={<Mail />}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={errors.email}
+          disabled={saving}
+          required
+        />
+        <Input
+          label="Phone number"
+          name="phone"
+          type="tel"
+          icon={<Phone />}
+          value={values.phone}
+          onChange={(event) => set('phone', event.target.value)}
+          error={errors.phone}
+          disabled={saving}
+        />
+        <Select
+          label="Role"
+          name="role"
+          options={ROLE_OPTIONS}
+          value={values.role}
+          onChange={(event) => set('role', event.target.value as UserRole)}
+          error={errors.role}
+          disabled={saving}
+        />
+      </div>
+    </FormModal>
+  );
+}

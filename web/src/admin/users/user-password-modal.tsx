@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from 'react';
+import { MESSAGES, userPasswordSchema } from '../../../../modules/admin/admin.schemas.ts';
+import type { UserView } from '../../api/auth';
+import { PasswordInput } from '../../components/password-input';
+import { FormModal, useFormModal } from '../shared/form-modal';
+import { type FieldErrors, zodFieldErrors } from '../shared/forms';
+
+export const PASSWORD_HINT = 'Minimum 8 characters, with uppercase, lowercase and a number.';
+
+type UserPasswordModalProps = {
+  user: UserView;
+  onClose: () => void;
+  onSave: (password: string) => Promise<void>;
+  describeError: (error: unknown) => string;
+};
+
+/** Set a new password for a user: typed twice, checked with the server's rule. */
+export function UserPasswordModal({ user, onClose, onSave, describeError }: UserPasswordModalProps) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const form = useFormModal(describeError);
+  const { errors, setErrors, saving } = form;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.setFailure(null);
+    const parsed = userPasswordSchema.safeParse({ password });
+    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    if (password !== confirm) found.confirm = MESSAGES.passwordsMismatch;
+    if (!parsed.success || found.confirm) {
+      setErrors(found);
+      return;
+    }
+    await form.save(() => onSave(parsed.data.password));
+  }
+
+  return (
+    <FormModal
+      form={form}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      title="Change password"
+      description={`Set a new password for ${user.name} (${user.email}).`}
+      size="sm"
+      submitLabel="Change password"
+      className="space-y-4"
+    >
+      <PasswordInput
+        label="New password"
+        name="password"
+        autoComplete="new-password"
+        minLength={8}
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setErrors((current) => ({ ...current, password: undefined }));
+        }}
+        hint={PASSWORD_HINT}
+        error={errors.password}
+        disabled={saving}
+        required
+        data-autofocus
+      />
+      <PasswordInput
+        label="Confirm password"
+        name="confirm"
+        autoComplete="new-password"
+        minLength={8}
+        value={confirm}
+        onChange={(event) => {
+          setConfirm(event.target.value);
+          setErrors((current) => ({ ...current, confirm: undefined }));
+        }}
+        error={errors.confirm}
+        disabled={saving}
+        required
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,220 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserView } from '../../api/auth';
+import { buildUsersQuery, EMPTY_USERS_FILTERS } from '../../api/users';
+import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+
+const FUTURE = new Date(Date.now() + 15 * 60_000).toISOString();
+const PAST = new Date(Date.now() - 60 * 60_000).toISOString();
+
+const ADA: UserView = {
+  ...ADMIN,
+  id: 'u-ada',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  role: 'user',
+  is_verified: false,
+  account_locked_until: FUTURE,
+};
+const BOB: UserView = {
+  ...ADMIN,
+  id: 'u-bob',
+  name: 'Bob Brown',
+  email: 'bob@example.com',
+  role: 'moderator',
+  account_locked_until: PAST,
+};
+
+function page(users: UserView[], totalPages = 1) {
+  return json({
+    success: true,
+    users,
+    pagination: { total: users.length, totalUsers: users.length, page: 1, limit: 10, totalPages },
+  });
+}
+
+function setup(extra: Parameters<typeof mockApi>[0] = {}) {
+  signIn();
+  const fetch = mockApi({
+    'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    'GET /api/users': () => page([ADMIN, ADA, BOB], 3),
+    ...extra,
+  });
+  const view = renderAdmin('/admin/users');
+  return { fetch, ...view };
+}
+
+async function table() {
+  return within(await screen.findByRole('table'));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('buildUsersQuery', () => {
+  it('sends page and limit=10, and only the filters that are set', () => {
+    expect(buildUsersQuery(EMPTY_USERS_FILTERS)).toBe('page=1&limit=10');
+    expect(
+      buildUsersQuery({ page: 3, search: '  ada ', role: 'moderator', verified: 'false', locked: 'true' }),
+    ).toBe('page=3&limit=10&search=ada&role=moderator&is_verified=false&locked=true');
+  });
+});
+
+describe('UsersPage', () => {
+  it('lists users with their role, verification and lock state', async () => {
+    setup();
+    const rows = await table();
+    expect(rows.getByText('Ada Lovelace')).toBeTruthy();
+    expect(rows.getByText('Moderator')).toBeTruthy();
+    expect(rows.getAllByText('Unverified')).toHaveLength(1);
+    expect(rows.getAllByText('Locked')).toHaveLength(1);
+    expect(rows.getByText('You')).toBeTruthy();
+  });
+
+  it('builds the query from the filters, debouncing the search and going back to page 1', async () => {
+    const { fetch } = setup();
+    const user = userEvent.setup();
+    await table();
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(callsTo(fetch, 'GET /api/users').at(-1)?.url.search).toBe('?page=2&limit=10'));
+
+    await user.selectOptions(screen.getByLabelText('Role'), 'admin');
+    await user.selectOptions(screen.getByLabelText('Verified'), 'true');
+    await user.selectOptions(screen.getByLabelText('Locked'), 'false');
+    await waitFor(() =>
+      expect(callsTo(fetch, 'GET /api/users').at(-1)?.url.search).toBe(
+        '?page=1&limit=10&role=admin&is_verified=true&locked=false',
+      ),
+    );
+
+    const before = callsTo(fetch, 'GET /api/users').length;
+    await user.type(screen.getByLabelText('Search users'), 'ada');
+    expect(callsTo(fetch, 'GET /api/users')).toHaveLength(before);
+    await waitFor(() =>
+      expect(callsTo(fetch, 'GET /api/users').at(-1)?.url.search).toBe(
+        '?page=1&limit=10&search=ada&role=admin&is_verified=true&locked=false',
+      ),
+    );
+    expect(callsTo(fetch, 'GET /api/users')).toHaveLength(before + 1);
+  });
+
+  it('offers Unlock only while the lock lies in the future, and unlocks', async () => {
+    const { fetch } = setup({
+      'PUT /api/users/u-ada/unlock': () =>
+        json({ success: true, user: { ...ADA, account_locked_until: null }, message: 'Account unlocked' }),
+    });
+    const user = userEvent.setup();
+    const rows = await table();
+    expect(rows.queryByRole('button', { name: 'Unlock Bob Brown' })).toBeNull();
+    expect(rows.queryByRole('button', { name: 'Unlock Grace Hopper' })).toBeNull();
+
+    await user.click(rows.getByRole('button', { name: 'Unlock Ada Lovelace' }));
+    await waitFor(() => expect(callsTo(fetch, 'PUT /api/users/u-ada/unlock')).toHaveLength(1));
+    expect(await screen.findByText('Account unlocked')).toBeTruthy();
+  });
+
+  it('toggles verification with a JSON body', async () => {
+    const { fetch } = setup({
+      'PUT /api/users/u-ada/verification': () => json({ success: true, user: { ...ADA, is_verified: true } }),
+    });
+    const user = userEvent.setup();
+    const rows = await table();
+    await user.click(rows.getByRole('button', { name: 'Mark Ada Lovelace verified' }));
+    await waitFor(() => expect(callsTo(fetch, 'PUT /api/users/u-ada/verification')).toHaveLength(1));
+    expect(callsTo(fetch, 'PUT /api/users/u-ada/verification')[0]?.init.body).toBe('{"is_verified":true}');
+  });
+
+  it('refuses mismatched passwords before sending, then changes the password', async () => {
+    const { fetch } = setup({
+      'PUT /api/users/u-ada/password': () => json({ success: true, message: 'Password changed' }),
+    });
+    const user = userEvent.setup();
+    const rows = await table();
+    await user.click(rows.getByRole('button', { name: 'Change password of Ada Lovelace' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change password' }));
+    expect(dialog.getByText('Minimum 8 characters, with uppercase, lowercase and a number.')).toBeTruthy();
+
+    await user.type(dialog.getByLabelText('New password'), 'Abcdefg1');
+    await user.type(dialog.getByLabelText('Confirm password'), 'Abcdefg2');
+    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+    expect(dialog.getByText('Passwords do not match')).toBeTruthy();
+    expect(callsTo(fetch, 'PUT /api/users/u-ada/password')).toHaveLength(0);
+
+    await user.clear(dialog.getByLabelText('Confirm password'));
+    await user.type(dialog.getByLabelText('Confirm password'), 'Abcdefg1');
+    await user.click(dialog.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed successfully!')).toBeTruthy();
+    expect(callsTo(fetch, 'PUT /api/users/u-ada/password')[0]?.init.body).toBe('{"password":"Abcdefg1"}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes the dialog on Escape', async () => {
+    setup();
+    const user = userEvent.setup();
+    const rows = await table();
+    await user.click(rows.getByRole('button', { name: 'Edit Ada Lovelace' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit user' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('saves an edit as multipart with the spec’s field names', async () => {
+    const { fetch } = setup({
+      'PUT /api/users/u-ada': () => json({ success: true, user: ADA, message: 'User updated' }),
+    });
+    const user = userEvent.setup();
+    const rows = await table();
+    await user.click(rows.getByRole('button', { name: 'Edit Ada Lovelace' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit user' }));
+    await user.clear(dialog.getByLabelText('Full name'));
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(dialog.getByText('Name is required')).toBeTruthy();
+
+    await user.type(dialog.getByLabelText('Full name'), 'Ada King');
+    await user.selectOptions(dialog.getByLabelText('Role'), 'moderator');
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('User updated successfully!')).toBeTruthy();
+    const form = callsTo(fetch, 'PUT /api/users/u-ada')[0]?.init.body as FormData;
+    expect(Object.fromEntries(form.entries())).toEqual({
+      name: 'Ada King',
+      email: 'ada@example.com',
+      phone: '',
+      role: 'moderator',
+    });
+  });
+
+  it('shows the server’s refusal to delete the last admin', async () => {
+    setup({
+      'DELETE /api/users/u-admin': () =>
+        json({ success: false, error: 'You cannot delete your own account' }, 409),
+    });
+    const user = userEvent.setup();
+    const rows = await table();
+    await user.click(rows.getByRole('button', { name: 'Delete Grace Hopper' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete user' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete user' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('You cannot delete your own account');
+  });
+
+  it('explains a database outage', async () => {
+    setup({ 'GET /api/users': () => json({ success: false, error: 'Database connection lost' }, 500) });
+    expect(
+      await screen.findByText('Database connection issue. Please try again in a moment.', undefined, {
+        timeout: 5000,
+      }),
+    ).toBeTruthy();
+  }, 10_000);
+
+  it('ends the session on a 401 from a users call', async () => {
+    const { router } = setup({
+      'GET /api/users': () => json({ success: false, error: 'Unauthorized' }, 401),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(localStorage.getItem('admin-token')).toBeNull();
+  });
+});

@@ -1,0 +1,234 @@
+import { RotateCw, SearchX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { UserView } from '../../api/auth';
+import { useProfileQuery } from '../../api/auth';
+import { EMPTY_USERS_FILTERS, type UsersFilters, useUserMutations, useUsersQuery } from '../../api/users';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { Pagination } from '../../components/pagination';
+import { formatNumber } from '../shared/format';
+import { UserDeleteModal } from './user-delete-modal';
+import { UserEditModal } from './user-edit-modal';
+import { USER_MESSAGES, usersErrorMessage } from './user-messages';
+import { UserPasswordModal } from './user-password-modal';
+import { UsersFiltersBar } from './users-filters';
+import { type UserAction, UsersTable, UsersTableSkeleton } from './users-table';
+
+type Dialog = { kind: 'edit' | 'password' | 'delete'; user: UserView } | null;
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const NOTICE_MS = 5000;
+
+/** /admin/users: filters, the users table, pagination, and the edit, password and delete dialogs. */
+export function UsersPage() {
+  const [filters, setFilters] = useState<UsersFilters>(EMPTY_USERS_FILTERS);
+  const [filtersKey, setFiltersKey] = useState(0);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const users = useUsersQuery(filters);
+  const profile = useProfileQuery();
+  const mutations = useUserMutations();
+  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const data = users.data;
+  const totalPages = data?.pagination.totalPages ?? 0;
+  const total = data?.pagination.total ?? data?.pagination.totalUsers ?? data?.users.length ?? 0;
+
+  // Deleting the last user of the last page leaves that page empty: step back.
+  useEffect(() => {
+    if (totalPages > 0 && filters.page > totalPages)
+      setFilters((current) => ({ ...current, page: totalPages }));
+  }, [totalPages, filters.page]);
+
+  useEffect(() => () => clearTimeout(noticeTimer.current), []);
+
+  function announce(next: Notice) {
+    clearTimeout(noticeTimer.current);
+    setNotice(next);
+    if (next?.tone === 'success') noticeTimer.current = setTimeout(() => setNotice(null), NOTICE_MS);
+  }
+
+  function changeFilters(next: Omit<UsersFilters, 'page'>) {
+    setFilters({ ...next, page: 1 });
+  }
+
+  function clearFilters() {
+    setFilters(EMPTY_USERS_FILTERS);
+    setFiltersKey((key) => key + 1);
+  }
+
+  async function withBusy(id: string, run: () => Promise<void>) {
+    setBusyIds((current) => new Set(current).add(id));
+    try {
+      await run();
+    } finally {
+      setBusyIds((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  }
+
+  function onAction(action: UserAction, user: UserView) {
+    if (action === 'edit' || action === 'password' || action === 'delete') {
+      setDialog({ kind: action, user });
+      return;
+    }
+    if (action === 'verify') {
+      void withBusy(user.id, async () => {
+        try {
+          const answer = await mutations.verification.mutateAsync({
+            id: user.id,
+            isVerified: !user.is_verified,
+          });
+          announce({
+            tone: 'success',
+            text:
+              answer.message || (user.is_verified ? 'User marked as unverified' : 'User marked as verified'),
+          });
+        } catch (error) {
+          announce({ tone: 'error', text: usersErrorMessage(error, USER_MESSAGES.verificationFailed) });
+        }
+      });
+      return;
+    }
+    void withBusy(user.id, async () => {
+      try {
+        const answer = await mutations.unlock.mutateAsync(user.id);
+        announce({ tone: 'success', text: answer.message || 'Account unlocked' });
+      } catch (error) {
+        announce({ tone: 'error', text: usersErrorMessage(error, USER_MESSAGES.unlockFailed) });
+      }
+    });
+  }
+
+  const closeDialog = () => setDialog(null);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="font-semibold text-2xl text-zinc-950 tracking-tight dark:text-white">Users</h2>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            Manage accounts, roles, verification and locked sign-ins.
+          </p>
+        </div>
+        {data && (
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+            {formatNumber(total)} {total === 1 ? 'user' : 'users'}
+          </p>
+        )}
+      </div>
+
+      {notice && (
+        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+
+      <Card className="p-4 sm:p-5">
+        <UsersFiltersBar key={filtersKey} filters={filters} onChange={changeFilters} />
+      </Card>
+
+      <Card className="overflow-hidden">
+        {users.isPending ? (
+          <UsersTableSkeleton />
+        ) : users.isError && !data ? (
+          <div className="p-6">
+            <Alert tone="error">
+              {usersErrorMessage(users.error, USER_MESSAGES.fetchFailed)}
+              <div className="mt-3">
+                <Button variant="outline" size="sm" onClick={() => users.refetch()}>
+                  <RotateCw aria-hidden="true" className="size-4" />
+                  Try again
+                </Button>
+              </div>
+            </Alert>
+          </div>
+        ) : data && data.users.length === 0 ? (
+          <div className="flex flex-col items-center px-6 py-16 text-center">
+            <span className="grid size-12 place-items-center rounded-2xl bg-zinc-100 text-zinc-500 dark:bg-white/10 dark:text-zinc-400">
+              <SearchX aria-hidden="true" className="size-6" />
+            </span>
+            <p className="mt-4 font-medium text-zinc-900 dark:text-white">No users found</p>
+            <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
+              Try a different search or clear the filters.
+            </p>
+            <Button variant="outline" size="sm" className="mt-5" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          </div>
+        ) : (
+          data && (
+            <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+              {users.isError && (
+                <div className="p-4 pb-0">
+                  <Alert tone="error">{usersErrorMessage(users.error, USER_MESSAGES.fetchFailed)}</Alert>
+                </div>
+              )}
+              <UsersTable
+                users={data.users}
+                currentUserId={profile.data?.id}
+                busyIds={busyIds}
+                onAction={onAction}
+              />
+            </div>
+          )
+        )}
+        {data && totalPages > 1 && (
+          <div className="flex flex-col items-center justify-between gap-3 border-zinc-200/80 border-t px-4 py-3 sm:flex-row dark:border-white/10">
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">
+              Page {filters.page} of {totalPages}
+            </p>
+            <Pagination
+              page={filters.page}
+              totalPages={totalPages}
+              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+              disabled={users.isFetching}
+            />
+          </div>
+        )}
+      </Card>
+
+      {dialog?.kind === 'edit' && (
+        <UserEditModal
+          user={dialog.user}
+          onClose={closeDialog}
+          describeError={(error) => usersErrorMessage(error, USER_MESSAGES.updateFailed)}
+          onSave={async (update) => {
+            await mutations.update.mutateAsync({ id: dialog.user.id, update });
+            closeDialog();
+            announce({ tone: 'success', text: USER_MESSAGES.updated });
+          }}
+        />
+      )}
+      {dialog?.kind === 'password' && (
+        <UserPasswordModal
+          user={dialog.user}
+          onClose={closeDialog}
+          describeError={(error) => usersErrorMessage(error, USER_MESSAGES.passwordFailed)}
+          onSave={async (password) => {
+            await mutations.password.mutateAsync({ id: dialog.user.id, password });
+            closeDialog();
+            announce({ tone: 'success', text: USER_MESSAGES.passwordChanged });
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <UserDeleteModal
+          user={dialog.user}
+          onClose={closeDialog}
+          describeError={(error) => usersErrorMessage(error, USER_MESSAGES.deleteFailed)}
+          onConfirm={async () => {
+            await mutations.remove.mutateAsync(dialog.user.id);
+            closeDialog();
+            announce({ tone: 'success', text: USER_MESSAGES.deleted });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+import { clsx } from 'clsx';
+import { BadgeCheck, BadgeX, KeyRound, Lock, LockOpen, Pencil, Trash } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { UserView } from '../../api/auth';
+import { isLocked } from '../../api/users';
+import { Avatar } from '../../components/avatar';
+import { Badge, type BadgeTone } from '../../components/badge';
+import { IconButton } from '../../components/icon-button';
+import { Skeleton } from '../../components/spinner';
+import { uploadUrl } from '../../lib/api-client';
+import { formatDate, formatDateTime, formatRelative } from '../shared/format';
+import { ROLE_LABELS } from '../shared/roles';
+import { CELL, HEAD } from '../shared/table';
+
+export type UserAction = 'edit' | 'password' | 'verify' | 'unlock' | 'delete';
+
+type UsersTableProps = {
+  users: UserView[];
+  currentUserId?: string;
+  /** Rows with a call in flight: their buttons wait. */
+  busyIds: ReadonlySet<string>;
+  onAction: (action: UserAction, user: UserView) => void;
+};
+
+const ROLE_TONES: Record<UserView['role'], BadgeTone> = {
+  admin: 'accent',
+  moderator: 'info',
+  user: 'neutral',
+};
+
+function Identity({ user, isSelf }: { user: UserView; isSelf: boolean }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar
+        name={user.name}
+        src={user.profile_picture ? uploadUrl(user.profile_picture) : null}
+        size="sm"
+      />
+      <div className="min-w-0">
+        <p className="flex items-center gap-2 truncate font-medium text-zinc-950 dark:text-white">
+          <span className="truncate">{user.name}</span>
+          {isSelf && <Badge tone="accent">You</Badge>}
+        </p>
+        <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{user.email}</p>
+      </div>
+    </div>
+  );
+}
+
+function VerifiedBadge({ user }: { user: UserView }) {
+  return user.is_verified ? (
+    <Badge tone="success">
+      <BadgeCheck aria-hidden="true" />
+      Verified
+    </Badge>
+  ) : (
+    <Badge tone="warning">Unverified</Badge>
+  );
+}
+
+function LockState({ user }: { user: UserView }) {
+  if (!isLocked(user)) return <span className="text-sm text-zinc-500 dark:text-zinc-400">Active</span>;
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <Badge tone="danger">
+        <Lock aria-hidden="true" />
+        Locked
+      </Badge>
+      <span className="text-xs text-zinc-500 dark:text-zinc-400">
+        until {formatDateTime(user.account_locked_until)}
+      </span>
+    </span>
+  );
+}
+
+function Actions({
+  user,
+  busy,
+  onAction,
+}: {
+  user: UserView;
+  busy: boolean;
+  onAction: UsersTableProps['onAction'];
+}) {
+  const button = (action: UserAction, label: string, icon: ReactNode, className?: string) => (
+    <IconButton
+      label={label}
+      onClick={() => onAction(action, user)}
+      disabled={busy}
+      className={clsx('size-9', className)}
+    >
+      {icon}
+    </IconButton>
+  );
+  return (
+    <div className="flex items-center justify-end gap-0.5 [&_svg]:size-4.5">
+      {button('edit', `Edit ${user.name}`, <Pencil aria-hidden="true" />)}
+      {button('password', `Change password of ${user.name}`, <KeyRound aria-hidden="true" />)}
+      {button(
+        'verify',
+        user.is_verified ? `Mark ${user.name} unverified` : `Mark ${user.name} verified`,
+        user.is_verified ? <BadgeX aria-hidden="true" /> : <BadgeCheck aria-hidden="true" />,
+      )}
+      {isLocked(user) &&
+        button(
+          'unlock',
+          `Unlock ${user.name}`,
+          <LockOpen aria-hidden="true" />,
+          'text-amber-600 dark:text-amber-400',
+        )}
+      {button(
+        'delete',
+        `Delete ${user.name}`,
+        <Trash aria-hidden="true" />,
+        'hover:text-rose-600 dark:hover:text-rose-400',
+      )}
+    </div>
+  );
+}
+
+/** Users as a table on wide screens and as cards on phones. */
+export function UsersTable({ users, currentUserId, busyIds, onAction }: UsersTableProps) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        {/* Phone and Created give way below 2xl so the actions stay in view beside the sidebar. */}
+        <table className="w-full min-w-[820px] border-collapse">
+          <thead className="border-zinc-200/80 border-b bg-zinc-50/80 dark:border-white/10 dark:bg-white/[0.02]">
+            <tr>
+              <th scope="col" className={HEAD}>
+                User
+              </th>
+              <th scope="col" className={clsx(HEAD, 'hidden 2xl:table-cell')}>
+                Phone
+              </th>
+              <th scope="col" className={HEAD}>
+                Role
+              </th>
+              <th scope="col" className={HEAD}>
+                Verified
+              </th>
+              <th scope="col" className={HEAD}>
+                Status
+              </th>
+              <th scope="col" className={HEAD}>
+                Last login
+              </th>
+              <th scope="col" className={clsx(HEAD, 'hidden 2xl:table-cell')}>
+                Created
+              </th>
+              <th scope="col" className={clsx(HEAD, 'text-right')}>
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-zinc-200/70 dark:divide-white/5">
+            {users.map((user) => (
+              <tr key={user.id} className="transition-colors hover:bg-zinc-50/70 dark:hover:bg-white/[0.02]">
+                <td className={clsx(CELL, 'max-w-64')}>
+                  <Identity user={user} isSelf={user.id === currentUserId} />
+                </td>
+                <td className={clsx(CELL, 'hidden whitespace-nowrap 2xl:table-cell')}>
+                  {user.phone || <span className="text-zinc-400">—</span>}
+                </td>
+                <td className={CELL}>
+                  <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+                </td>
+                <td className={CELL}>
+                  <VerifiedBadge user={user} />
+                </td>
+                <td className={CELL}>
+                  <LockState user={user} />
+                </td>
+                <td
+                  className={clsx(CELL, 'whitespace-nowrap')}
+                  title={formatDateTime(user.last_login, 'Never')}
+                >
+                  {formatRelative(user.last_login, new Date(), 'Never')}
+                </td>
+                <td className={clsx(CELL, 'hidden whitespace-nowrap 2xl:table-cell')}>
+                  {formatDate(user.created_at)}
+                </td>
+                <td className={clsx(CELL, 'py-2')}>
+                  <Actions user={user} busy={busyIds.has(user.id)} onAction={onAction} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="divide-y divide-zinc-200/70 md:hidden dark:divide-white/5">
+        {users.map((user) => (
+          <li key={user.id} className="space-y-3 p-4">
+            <Identity user={user} isSelf={user.id === currentUserId} />
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+              <VerifiedBadge user={user} />
+              {isLocked(user) && (
+                <Badge tone="danger">
+                  <Lock aria-hidden="true" />
+                  Locked
+                </Badge>
+              )}
+            </div>
+            <dl className="grid grid-cols-2 gap-2 text-xs">
+              <div>
+                <dt className="text-zinc-500 dark:text-zinc-400">Phone</dt>
+                <dd className="text-zinc-800 dark:text-zinc-200">{user.phone || '—'}</dd>
+              </div>
+              <div>
+                <dt className="text-zinc-500 dark:text-zinc-400">Last login</dt>
+                <dd className="text-zinc-800 dark:text-zinc-200">
+                  {formatRelative(user.last_login, new Date(), 'Never')}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-zinc-500 dark:text-zinc-400">Created</dt>
+                <dd className="text-zinc-800 dark:text-zinc-200">{formatDate(user.created_at)}</dd>
+              </div>
+            </dl>
+            <Actions user={user} busy={busyIds.has(user.id)} onAction={onAction} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function UsersTableSkeleton() {
+  return (
+    <div role="status" aria-label="Loading users" className="divide-y divide-zinc-200/70 dark:divide-white/5">
+      {[0, 1, 2, 3, 4, 5].map((key) => (
+        <div key={key} className="flex items-center gap-4 px-4 py-4">
+          <Skeleton className="size-9 shrink-0 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-3.5 w-40" />
+            <Skeleton className="h-3 w-56" />
+          </div>
+          <Skeleton className="hidden h-5 w-20 rounded-full md:block" />
+          <Skeleton className="hidden h-5 w-20 rounded-full md:block" />
+          <Skeleton className="hidden h-4 w-24 lg:block" />
+          <Skeleton className="h-8 w-28 rounded-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

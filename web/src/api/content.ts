@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  categoriesResponseSchema,
+  type ProjectView,
+  type PromotionView,
+  projectsResponseSchema,
+  promotionsResponseSchema,
+  SETTINGS_DEFAULTS,
+  type SettingsView,
+  type SkillView,
+  type SocialLinkView,
+  settingsResponseSchema,
+  skillsResponseSchema,
+  socialLinksResponseSchema,
+} from '../../../modules/content/content.schemas.ts';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+
+export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkView };
+
+/** The public reads always refresh in the background; what is cached shows meanwhile (spec section 4). */
+const BACKGROUND_REFRESH = { staleTime: 0 } as const;
+
+/**
+ * GET a public list and parse it; any failure (network, HTTP, a malformed answer) becomes the
+ * spec's thrown message, e.g. 'Failed to fetch skills', with the cause kept for the console.
+ */
+async function getParsed<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  failure: string,
+  signal?: AbortSignal,
+): Promise<z.infer<S>> {
+  try {
+    return schema.parse(await apiRequest<unknown>(path, { signal }));
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new Error(failure, { cause });
+  }
+}
+
+export async function fetchActiveSkills(signal?: AbortSignal): Promise<SkillView[]> {
+  const answer = await getParsed(
+    '/api/skills?status=active',
+    skillsResponseSchema,
+    'Failed to fetch skills',
+    signal,
+  );
+  return answer.skills;
+}
+
+export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]> {
+  const answer = await getParsed('/api/projects', projectsResponseSchema, 'Failed to fetch projects', signal);
+  return answer.projects;
+}
+
+export async function fetchProjectCategories(signal?: AbortSignal): Promise<string[]> {
+  const answer = await getParsed(
+    '/api/projects/categories',
+    categoriesResponseSchema,
+    'Failed to fetch categories',
+    signal,
+  );
+  return answer.categories;
+}
+
+export async function fetchActivePromotions(signal?: AbortSignal): Promise<PromotionView[]> {
+  const answer = await getParsed(
+    '/api/promotions/active',
+    promotionsResponseSchema,
+    'Failed to fetch promotions',
+    signal,
+  );
+  return answer.promotions;
+}
+
+export async function fetchActiveSocialLinks(signal?: AbortSignal): Promise<SocialLinkView[]> {
+  const answer = await getParsed(
+    '/api/social-links/active',
+    socialLinksResponseSchema,
+    'Failed to fetch social links',
+    signal,
+  );
+  return answer.socialLinks;
+}
+
+export async function fetchSiteSettings(signal?: AbortSignal): Promise<SettingsView> {
+  const answer = await getParsed('/api/settings', settingsResponseSchema, 'Failed to fetch settings', signal);
+  return answer.settings;
+}
+
+export function useActiveSkills() {
+  return useQuery({
+    queryKey: queryKeys.site.skills(),
+    queryFn: ({ signal }) => fetchActiveSkills(signal),
+    ...BACKGROUND_REFRESH,
+  });
+}
+
+export function useProjects() {
+  return useQuery({
+    queryKey: queryKeys.site.projects(),
+    queryFn: ({ signal }) => fetchProjects(signal),
+    ...BACKGROUND_REFRESH,
+  });
+}
+
+export function useProjectCategories() {
+  return useQuery({
+    queryKey: queryKeys.site.projectCategories(),
+    queryFn: ({ signal }) => fetchProjectCategories(signal),
+    ...BACKGROUND_REFRESH,
+  });
+}
+
+export function useActivePromotions() {
+  return useQuery({
+    queryKey: queryKeys.site.promotions(),
+    queryFn: ({ signal }) => fetchActivePromotions(signal),
+    ...BACKGROUND_REFRESH,
+  });
+}
+
+export function useActiveSocialLinks() {
+  return useQuery({
+    queryKey: queryKeys.site.socialLinks(),
+    queryFn: ({ signal }) => fetchActiveSocialLinks(signal),
+    ...BACKGROUND_REFRESH,
+  });
+}
+
+export type SiteSettings = Omit<SettingsView, 'updated_at'>;
+
+/**
+ * The owner's editable texts and contact links. Until the answer arrives (or when it fails) the
+ * shipped defaults stand in, so the hero and About never flash empty.
+ */
+export function useSiteSettings(): SiteSettings {
+  const { data } = useQuery({
+    queryKey: queryKeys.site.settings(),
+    queryFn: ({ signal }) => fetchSiteSettings(signal),
+    ...BACKGROUND_REFRESH,
+  });
+  return data ?? SETTINGS_DEFAULTS;
+}

@@ -1,0 +1,37 @@
+import { clsx } from 'clsx';
+import { useState } from 'react';
+
+const SIZES = { sm: 'size-9 text-xs', md: 'size-11 text-sm', lg: 'size-24 text-2xl' } as const;
+
+function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+  return letters || '?';
+}
+
+type AvatarProps = { name: string; src?: string | null; size?: keyof typeof SIZES; className?: string };
+
+/** A round photo, or the person's initials on a gradient when there is none (or it fails to load). */
+export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = src && failed !== src;
+  return (
+    <span
+      className={clsx(
+        'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-linear-to-br from-indigo-500 to-violet-500 font-semibold text-white ring-2 ring-white dark:ring-zinc-900',
+        SIZES[size],
+        className,
+      )}
+    >
+      {showImage ? (
+        <img src={src} alt="" className="size-full object-cover" onError={() => setFailed(src)} />
+      ) : (
+        <span aria-hidden="true">{initials(name)}</span>
+      )}
+    </span>
+  );
+}

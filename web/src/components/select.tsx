@@ -1,0 +1,68 @@
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { type ComponentPropsWithRef, useId } from 'react';
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'children'> & {
+  label: string;
+  hideLabel?: boolean;
+  options: readonly SelectOption[];
+  error?: string;
+  containerClassName?: string;
+};
+
+/** A labelled native select in the look of Input (native keeps keyboard and phone pickers right). */
+export function Select({
+  label,
+  hideLabel = false,
+  options,
+  error,
+  id,
+  className,
+  containerClassName,
+  ...props
+}: SelectProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const errorId = error ? `${selectId}-error` : undefined;
+  return (
+    <div className={clsx('flex flex-col gap-1.5', containerClassName)}>
+      <label
+        htmlFor={selectId}
+        className={clsx(hideLabel ? 'sr-only' : 'font-medium text-sm text-zinc-800 dark:text-zinc-200')}
+      >
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className={clsx(
+            'h-11 w-full appearance-none rounded-xl border bg-white pr-10 pl-3.5 text-base text-zinc-900 shadow-sm outline-none transition-[border-color,box-shadow] sm:text-sm dark:bg-zinc-900 dark:text-zinc-100',
+            'focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/20 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/20',
+            error ? 'border-rose-400 dark:border-rose-500/70' : 'border-zinc-300 dark:border-white/10',
+            className,
+          )}
+          {...props}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-3.5 my-auto size-4 text-zinc-400"
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="text-rose-600 text-xs dark:text-rose-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
