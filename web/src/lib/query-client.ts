@@ -1,7 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { type Query, QueryClient } from '@tanstack/react-query';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { SITE_ROOT } from './query-keys';
 
 /** Spec section 4: cached data shows at once and refreshes in the background; the cache lives 5 minutes. */
 export const CACHE_LIFETIME_MS = 5 * 60 * 1000;
+
+/** Where the public site's cache is kept between visits. */
+export const QUERY_CACHE_STORAGE_KEY = 'site-query-cache';
+
+/**
+ * Bump when the shape of a persisted answer changes: a cache saved under another buster is dropped
+ * instead of being shown with the wrong shape.
+ */
+export const QUERY_CACHE_BUSTER = 'site-v1';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,4 +28,34 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** Only the public site's successful reads are kept; back-office data never touches the disk. */
+export function shouldPersistQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  return query.queryKey[0] === SITE_ROOT && query.state.status === 'success';
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage disabled (privacy mode, sandboxed frame): the cache simply lives in memory.
+    return undefined;
+  }
+}
+
+/**
+ * Options for `PersistQueryClientProvider`: the public site's cache is saved to localStorage and
+ * restored on the next visit when younger than 5 minutes, so sections paint at once while the
+ * queries refresh in the background.
+ */
+export function createPersistOptions(
+  storage: Storage | undefined = browserStorage(),
+): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_STORAGE_KEY, throttleTime: 1000 }),
+    maxAge: CACHE_LIFETIME_MS,
+    buster: QUERY_CACHE_BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
 }

@@ -1,8 +1,8 @@
 import { ArrowUpRight, Mail, MessageCircle, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useSiteSettings } from '../../api/content';
 import { Card } from '../../components/card';
 import { Container, Section, SectionHeading } from '../../components/container';
-import { CONTACT } from '../../lib/site';
 import { formatExperience } from './experience';
 import { FloatingCirclesBackdrop } from './floating-circles-backdrop';
 import { SERVICES } from './services';
@@ -74,6 +74,7 @@ function ServicesCard() {
 }
 
 function ContactCard() {
+  const settings = useSiteSettings();
   return (
     <div className="relative flex flex-col overflow-hidden rounded-3xl bg-linear-to-br from-indigo-600 via-violet-600 to-fuchsia-600 p-6 text-white shadow-2xl shadow-indigo-600/20 sm:p-8 dark:from-indigo-500/90 dark:via-violet-600/90 dark:to-fuchsia-700/90 dark:shadow-black/40">
       <div
@@ -92,15 +93,15 @@ function ContactCard() {
       <ul className="relative mt-8 flex flex-col gap-3">
         <li>
           <ContactLink
-            href={`mailto:${CONTACT.email}`}
+            href={`mailto:${settings.contact_email}`}
             icon={<Mail aria-hidden="true" />}
             label="Email"
-            detail={CONTACT.email}
+            detail={settings.contact_email}
           />
         </li>
         <li>
           <ContactLink
-            href={CONTACT.whatsappUrl}
+            href={settings.whatsapp_url}
             icon={<MessageCircle aria-hidden="true" />}
             label="WhatsApp"
             detail="Chat with me on WhatsApp"
@@ -109,7 +110,7 @@ function ContactCard() {
         </li>
         <li>
           <ContactLink
-            href={CONTACT.telegramUrl}
+            href={settings.telegram_url}
             icon={<Send aria-hidden="true" />}
             label="Telegram"
             detail="Message me on Telegram"

@@ -1,4 +1,5 @@
 import { ArrowRight, Building2, CodeXml, MapPin, PenLine } from 'lucide-react';
+import { useSiteSettings } from '../../api/content';
 import { buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
 import { SITE_OWNER } from '../../lib/site';
@@ -22,7 +23,17 @@ const CHIP =
   'absolute hidden items-center gap-2 rounded-2xl border border-zinc-200/80 bg-white/95 px-4 py-2.5 font-medium text-sm text-zinc-800 shadow-xl shadow-zinc-900/10 backdrop-blur motion-safe:animate-float sm:flex dark:border-white/10 dark:bg-zinc-900/95 dark:text-zinc-100 dark:shadow-black/40';
 
 /** The decorative portrait card: monogram, roles and years per craft. */
-function HeroVisual() {
+function monogramOf(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+  return letters || SITE_OWNER.monogram;
+}
+
+function HeroVisual({ ownerName }: { ownerName: string }) {
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md select-none sm:block">
       <div className="absolute -inset-6 rounded-[2.5rem] bg-linear-to-br from-indigo-500/25 via-violet-500/20 to-fuchsia-500/25 blur-2xl" />
@@ -30,9 +41,9 @@ function HeroVisual() {
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgba(255,255,255,0.18)_1px,transparent_0)] bg-size-[22px_22px]" />
         <div className="absolute -right-16 -bottom-24 size-64 rounded-full bg-white/10 blur-2xl" />
         <p className="relative mt-4 font-bold text-8xl leading-none tracking-tighter">
-          {SITE_OWNER.monogram}
+          {monogramOf(ownerName)}
         </p>
-        <p className="relative mt-5 font-semibold text-xl">{SITE_OWNER.name}</p>
+        <p className="relative mt-5 font-semibold text-xl">{ownerName}</p>
         <p className="relative mt-1 text-sm text-white/80">{SITE_OWNER.roles.join(' · ')}</p>
         <div className="relative mt-8 grid grid-cols-3 gap-3 border-white/20 border-t pt-6">
           {CARD_STATS.map(({ service, label }) => (
@@ -57,6 +68,7 @@ function HeroVisual() {
 
 /** The home page's opening: who, what, and the two ways in. */
 export function HeroSection() {
+  const settings = useSiteSettings();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -83,14 +95,20 @@ export function HeroSection() {
           >
             Hi, I'm{' '}
             <span className="block bg-linear-to-r from-indigo-600 via-violet-600 to-fuchsia-600 bg-clip-text text-transparent dark:from-indigo-400 dark:via-violet-400 dark:to-fuchsia-400 sm:whitespace-nowrap">
-              {SITE_OWNER.name}
+              {settings.owner_name}
             </span>
           </h1>
 
-          <p className="mt-6 max-w-xl text-pretty text-lg text-zinc-600 leading-relaxed sm:text-xl dark:text-zinc-300">
-            I write software, words and property deals that hold up. Apps for the web and your phone, copy
-            that connects and converts, and honest advice on where to live and invest.
-          </p>
+          {settings.hero_title && (
+            <p className="mt-6 max-w-xl text-balance font-medium text-xl text-zinc-900 sm:text-2xl dark:text-white">
+              {settings.hero_title}
+            </p>
+          )}
+          {settings.hero_subtitle && (
+            <p className="mt-4 max-w-xl text-pretty text-lg text-zinc-600 leading-relaxed dark:text-zinc-300">
+              {settings.hero_subtitle}
+            </p>
+          )}
 
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <SectionLink section="about" className={buttonClasses({ size: 'lg' })}>
@@ -116,7 +134,7 @@ export function HeroSection() {
           </ul>
         </div>
 
-        <HeroVisual />
+        <HeroVisual ownerName={settings.owner_name} />
       </Container>
     </section>
   );

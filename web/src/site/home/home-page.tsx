@@ -4,6 +4,9 @@ import { Section } from '../../components/container';
 import { scrollToSection } from '../../lib/scroll';
 import { AboutSection } from './about-section';
 import { HeroSection } from './hero-section';
+import { ProjectsSection } from './projects-section';
+import { PromotionsSection } from './promotions-section';
+import { SkillsSection } from './skills-section';
 
 /** Spec: a hash in the address scrolls smoothly to that section after 100 ms, on load and on change. */
 function useHashScroll() {
@@ -14,18 +17,18 @@ function useHashScroll() {
   }, [hash]);
 }
 
-/** `/`: hero, About, then the anchors that later sections fill (skills, projects, blog, shop, promotions). */
+/** `/`: hero, About, Skills, Projects, the Blog and Shop anchors (filled by their issues), Promotions. */
 export function HomePage() {
   useHashScroll();
   return (
     <>
       <HeroSection />
       <AboutSection />
-      <Section id="skills" />
-      <Section id="projects" />
+      <SkillsSection />
+      <ProjectsSection />
       <Section id="blog" />
       <Section id="shop" />
-      <Section id="promotions" />
+      <PromotionsSection />
     </>
   );
 }

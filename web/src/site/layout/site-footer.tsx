@@ -2,6 +2,7 @@ import { Container } from '../../components/container';
 import { type SectionId, SITE_OWNER, SITE_TAGLINE } from '../../lib/site';
 import { SectionLink } from './section-link';
 import { SiteLogo } from './site-logo';
+import { SocialLinks } from './social-links';
 
 const FOOTER_NAV: ReadonlyArray<{ label: string; section: SectionId }> = [
   { label: 'About', section: 'about' },
@@ -21,6 +22,10 @@ export function SiteFooter() {
           <p className="mt-4 text-pretty text-sm text-zinc-600 leading-relaxed dark:text-zinc-400">
             {SITE_TAGLINE}
           </p>
+          <div className="mt-6">
+            <h2 className="mb-3 font-semibold text-sm text-zinc-900 dark:text-zinc-100">Find me online</h2>
+            <SocialLinks />
+          </div>
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">

@@ -1,0 +1,177 @@
+// `npm run bench:public`: load on the home page's public endpoints and on search, each measured
+// against a bare Koa route in the same run. Targets (2-core VM, 50 connections): every list
+// endpoint at least 0.35 of the bare route's requests/s with p99 under 30 ms and no errors;
+// search p95 under 25 ms over an index of 50,000 generated documents.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import {
+  createBenchEnv,
+  freePort,
+  type LoadResult,
+  load,
+  startProcess,
+  stopProcess,
+  waitForHttp,
+} from './bench-support.ts';
+
+const DURATION = 5;
+const SEARCH_DOCUMENTS = 50_000;
+const ENDPOINTS = [
+  '/api/skills?status=active',
+  '/api/projects',
+  '/api/projects/categories',
+  '/api/promotions/active',
+  '/api/social-links/active',
+];
+const SEARCHES = ['javascript', 'nairobi homes', 'react', 'typscript', 'proj', 'free course', 'design sys'];
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/**
+ * 50,000 documents with a word distribution like real text: ~6,000 distinct words drawn with a
+ * Zipf-like skew (a few common words, a long tail), plus the site's real vocabulary sprinkled in.
+ */
+async function generateSearchDocuments(databaseUrl: string): Promise<void> {
+  const real = `javascript typescript react vite node koa postgres redis nairobi mombasa kisumu homes
+    apartment listing mortgage design system writing copy blog essay course free affiliate mobile
+    android flutter swift kotlin analytics search payments mpesa airtel shop download ebook template`
+    .split(/\s+/)
+    .filter(Boolean);
+  const syllables = 'ka mu ri to ne sa li po da ve zu ho ba ki lo'.split(' ');
+  const synthetic = Array.from({ length: 6_000 }, (_, i) => {
+    const parts = Array.from({ length: 2 + (i % 3) }, (_, k) => syllables[(i * (k + 7) + k * 11) % 15]);
+    return `${parts.join('')}${i % 97}`;
+  });
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  // Zipf-like: index ~ N^u, so low indexes (common words) come up far more often.
+  const word = () =>
+    random() < 0.04
+      ? (real[Math.floor(random() * real.length)] ?? 'react')
+      : (synthetic[Math.floor(synthetic.length ** random()) - 1] ?? 'kamu');
+  const types = ['skill', 'project', 'promotion', 'blog', 'shop'];
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  for (let start = 0; start < SEARCH_DOCUMENTS; start += 5_000) {
+    const rows = Array.from({ length: 5_000 }, (_, k) => {
+      const i = start + k;
+      const title = `${word()} ${word()} ${i}`;
+      return {
+        type: types[i % types.length],
+        ref_id: `gen-${i}`,
+        title,
+        tags: `${word()} ${word()}`,
+        body: Array.from({ length: 30 }, () => word()).join(' '),
+        item: { id: `gen-${i}`, title },
+      };
+    });
+    await db.query(
+      `insert into search_document (type, ref_id, title, tags, body, item, updated_at)
+       select type, ref_id, title, tags, body, item, now()
+       from jsonb_to_recordset($1::jsonb) as x(type text, ref_id text, title text, tags text, body text, item jsonb)`,
+      [JSON.stringify(rows)],
+    );
+  }
+  // The vocabulary the typo fallback corrects against, as the index's own sync keeps it.
+  await db.query(
+    `insert into search_word (word)
+     select distinct word from search_document,
+       regexp_split_to_table(lower(title || ' ' || tags || ' ' || body), '[^[:alnum:]]+') as word
+     where length(word) between 3 and 40 and word ~ '[[:alpha:]]' on conflict do nothing`,
+  );
+  await db.query('analyze search_document');
+  await db.query('analyze search_word');
+  await db.end();
+}
+
+/** Exact percentiles from individual timings: `concurrency` callers, `count` queries in all. */
+async function timeSearches(baseUrl: string, count: number, concurrency: number) {
+  const timings: number[] = [];
+  const byQuery = new Map<string, number[]>();
+  let next = 0;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const q = SEARCHES[next++ % SEARCHES.length] ?? '';
+        const started = performance.now();
+        const res = await fetch(`${baseUrl}/api/search?q=${encodeURIComponent(q)}`);
+        await res.arrayBuffer();
+        const ms = performance.now() - started;
+        timings.push(ms);
+        byQuery.set(q, [...(byQuery.get(q) ?? []), ms]);
+        if (!res.ok) errors++;
+      }
+    }),
+  );
+  timings.sort((a, b) => a - b);
+  const at = (p: number) => timings[Math.min(timings.length - 1, Math.floor(p * timings.length))] ?? 0;
+  const perQuery = [...byQuery].map(([q, list]) => {
+    list.sort((a, b) => a - b);
+    return `${q} ${fmt(list[Math.floor(list.length / 2)] ?? 0, 1)} ms`;
+  });
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), errors, perQuery };
+}
+
+const env = await createBenchEnv();
+const serviceEnv = {
+  DATABASE_URL: env.databaseUrl,
+  REDIS_URL: env.redisUrl,
+  REDIS_PREFIX: env.redisPrefix,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  UPLOADS_DIR: `/tmp/${env.redisPrefix}-uploads`,
+};
+const seeded = spawnSync(process.execPath, ['infra/scripts/seed.ts'], {
+  env: { ...process.env, ...serviceEnv },
+  stdio: 'inherit',
+});
+if (seeded.status !== 0) throw new Error('seeding the demo content failed');
+await generateSearchDocuments(env.databaseUrl);
+
+const barePort = await freePort();
+const apiPort = await freePort();
+const bare = startProcess(['infra/bench/bare-koa.ts'], { PORT: String(barePort) });
+const api = startProcess(['modules/main.ts'], { ...serviceEnv, PORT: String(apiPort), HOST: '127.0.0.1' });
+let pass = true;
+try {
+  await waitForHttp(`http://127.0.0.1:${barePort}/`);
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
+  const base = `http://127.0.0.1:${apiPort}`;
+  console.log(`bench:public — 50 connections, ${DURATION} s per endpoint, each paired with a bare-route run`);
+  const row = (name: string, r: LoadResult, ratio?: number) =>
+    `${name.padEnd(28)} ${fmt(r.rps).padStart(8)} req/s   p99 ${fmt(r.p99, 1).padStart(5)} ms   errors ${r.errors + r.non2xx}${
+      ratio === undefined ? '' : `   ratio ${fmt(ratio, 2)}`
+    }`;
+  // Warm every path (and the bare route) first, so the first endpoint measured is not the one
+  // that pays for the JIT and for Postgres settling after the 50,000-document insert.
+  await load({ url: `http://127.0.0.1:${barePort}/`, duration: 2 });
+  for (const path of ENDPOINTS) await load({ url: `${base}${path}`, duration: 2 });
+  for (const path of ENDPOINTS) {
+    const bareRun = await load({ url: `http://127.0.0.1:${barePort}/`, duration: DURATION });
+    const run = await load({ url: `${base}${path}`, duration: DURATION });
+    const ratio = run.rps / bareRun.rps;
+    const ok = ratio >= 0.35 && run.p99 < 30 && run.errors + run.non2xx === 0;
+    pass &&= ok;
+    console.log(`${row(path, run, ratio)}   (bare ${fmt(bareRun.rps)} req/s)${ok ? '' : '   BELOW TARGET'}`);
+  }
+  await timeSearches(base, 200, 4);
+  const search = await timeSearches(base, 3_000, 8);
+  const searchOk = search.p95 < 25 && search.errors === 0;
+  pass &&= searchOk;
+  console.log(
+    `search over ${fmt(SEARCH_DOCUMENTS)} documents, 3,000 queries at 8 concurrent: p50 ${fmt(search.p50, 1)} ms   p95 ${fmt(search.p95, 1)} ms   p99 ${fmt(search.p99, 1)} ms   errors ${search.errors}${searchOk ? '' : '   BELOW TARGET'}`,
+  );
+  console.log(`  median per query: ${search.perQuery.join(', ')}`);
+  console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
+  process.exitCode = pass ? 0 : 1;
+} finally {
+  await Promise.all([stopProcess(bare), stopProcess(api)]);
+  await env.cleanup();
+}

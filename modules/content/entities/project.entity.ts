@@ -1,0 +1,31 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { PROJECT_STATUSES } from '../content.schemas.ts';
+
+/** A portfolio project; visitors see only published ones. */
+export const ProjectSchema = defineEntity({
+  name: 'Project',
+  tableName: 'content_project',
+  properties: {
+    id: p.uuid().primary(),
+    title: p.string().length(200),
+    category: p.string().length(100),
+    description: p.text(),
+    technologies: p.json<string[]>(),
+    link: p.string().length(500).nullable(),
+    githubLink: p.string().length(500).nullable(),
+    status: p.enum(PROJECT_STATUSES).default('published'),
+    featured: p.boolean().default(false),
+    orderIndex: p.integer().default(0),
+    image: p.string().length(255).nullable(),
+    viewsCount: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  indexes: [{ name: 'content_project_order_idx', properties: ['orderIndex', 'title'] }],
+});
+
+export class Project extends ProjectSchema.class {}
+ProjectSchema.setClass(Project);

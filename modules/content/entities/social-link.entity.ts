@@ -1,0 +1,28 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { SOCIAL_DEFAULT_COLOR, SOCIAL_DEFAULT_HOVER_COLOR } from '../content.schemas.ts';
+
+/** A footer social link. */
+export const SocialLinkSchema = defineEntity({
+  name: 'SocialLink',
+  tableName: 'content_social_link',
+  properties: {
+    id: p.uuid().primary(),
+    name: p.string().length(100),
+    url: p.string().length(500),
+    platform: p.string().length(50),
+    color: p.string().length(50).default(SOCIAL_DEFAULT_COLOR),
+    hoverColor: p.string().length(50).default(SOCIAL_DEFAULT_HOVER_COLOR),
+    isActive: p.boolean().default(true),
+    orderIndex: p.integer().default(0),
+    icon: p.string().length(255).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  indexes: [{ name: 'content_social_link_order_idx', properties: ['orderIndex', 'name'] }],
+});
+
+export class SocialLink extends SocialLinkSchema.class {}
+SocialLinkSchema.setClass(SocialLink);

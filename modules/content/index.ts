@@ -1,0 +1,112 @@
+import type { EntityManager } from '../platform/db/index.ts';
+import { publish } from '../platform/events/index.ts';
+import type { Logger } from '../platform/logging/index.ts';
+import type { Redis } from '../platform/queues/index.ts';
+import type { UploadStorage } from '../platform/uploads/index.ts';
+import type { ContentDeps } from './content-changes.ts';
+import {
+  ProjectSchema,
+  PromotionSchema,
+  SiteSettingsSchema,
+  SkillSchema,
+  SocialLinkSchema,
+} from './entities/index.ts';
+import { projectsRoutes } from './projects.routes.ts';
+import { ProjectsService } from './projects.service.ts';
+import { promotionsRoutes } from './promotions.routes.ts';
+import { PromotionsService } from './promotions.service.ts';
+import { PublicCache } from './public-cache.ts';
+import { settingsRoutes } from './settings.routes.ts';
+import { SettingsService } from './settings.service.ts';
+import { skillsRoutes } from './skills.routes.ts';
+import { SkillsService } from './skills.service.ts';
+import { socialLinksRoutes } from './social-links.routes.ts';
+import { SocialLinksService } from './social-links.service.ts';
+
+export {
+  CONTENT_EVENTS,
+  type ContentChange,
+  contentChangeSchema,
+  projectChanged,
+  promotionChanged,
+  settingsChanged,
+  skillChanged,
+  socialLinkChanged,
+} from './content.events.ts';
+export { presentProject, presentPromotion, presentSkill } from './content.presenter.ts';
+export {
+  type ProjectView,
+  type PromotionView,
+  projectCreateSchema,
+  promotionCreateSchema,
+  type SettingsView,
+  type SkillView,
+  type SocialLinkView,
+  skillCreateSchema,
+  socialLinkCreateSchema,
+} from './content.schemas.ts';
+export { Project, Promotion, Skill, SocialLink } from './entities/index.ts';
+
+/** Every entity of the content module, for the ORM and migrations. */
+export const contentEntities = [
+  SkillSchema,
+  ProjectSchema,
+  PromotionSchema,
+  SocialLinkSchema,
+  SiteSettingsSchema,
+];
+
+export type ContentModuleDeps = {
+  em: EntityManager;
+  redis: Redis;
+  redisUrl: string;
+  redisPrefix: string;
+  storage: UploadStorage;
+  log: Logger;
+  clock?: () => Date;
+};
+
+/**
+ * Portfolio content: skills, projects, promotions, social links and site settings. Every change
+ * records a `content.*_changed` event in its transaction; public lists are cached per instance
+ * and invalidated on every instance after each committed change (see public-cache.ts).
+ */
+export function createContentModule(deps: ContentModuleDeps) {
+  const cache = new PublicCache({
+    redis: deps.redis,
+    redisUrl: deps.redisUrl,
+    prefix: deps.redisPrefix,
+    log: deps.log,
+  });
+  const shared: ContentDeps = {
+    em: deps.em,
+    publish,
+    files: deps.storage,
+    cache,
+    clock: deps.clock ?? (() => new Date()),
+  };
+  const services = {
+    skills: new SkillsService(shared),
+    projects: new ProjectsService(shared),
+    promotions: new PromotionsService(shared),
+    socialLinks: new SocialLinksService(shared),
+    settings: new SettingsService(shared),
+  };
+  return {
+    ...services,
+    cache,
+    routes: [
+      skillsRoutes(services.skills, deps.storage, cache),
+      projectsRoutes(services.projects, deps.storage, cache),
+      promotionsRoutes(services.promotions, deps.storage, cache),
+      socialLinksRoutes(services.socialLinks, deps.storage, cache),
+      settingsRoutes(services.settings, cache),
+    ],
+    jobs: [],
+    handlers: [],
+    /** Ends the cache's Redis subscriber; the API calls it on shutdown. */
+    close: () => cache.close(),
+  };
+}
+
+export type ContentModule = ReturnType<typeof createContentModule>;

@@ -1,0 +1,21 @@
+import { ADMIN, ApiRouter, PUBLIC, parse } from '../platform/http/index.ts';
+import { MESSAGES, settingsUpdateSchema } from './content.schemas.ts';
+import { sendCached, sendPrivate } from './content-http.ts';
+import type { PublicCache } from './public-cache.ts';
+import type { SettingsService } from './settings.service.ts';
+
+/** Site settings: read by every visitor (cached), edited from the admin Settings page. */
+export function settingsRoutes(settings: SettingsService, cache: PublicCache): ApiRouter {
+  return new ApiRouter('/api/settings')
+    .get('', PUBLIC, async (ctx) => {
+      const answer = await cache.read('settings', async () => ({
+        success: true,
+        settings: await settings.get(),
+      }));
+      sendCached(ctx, answer);
+    })
+    .put('', ADMIN, async (ctx) => {
+      const input = parse(settingsUpdateSchema, ctx.request.body ?? {});
+      sendPrivate(ctx, { settings: await settings.update(input), message: MESSAGES.settingsUpdated });
+    });
+}

@@ -1,0 +1,46 @@
+import { ADMIN, ApiRouter, PUBLIC } from '../platform/http/index.ts';
+import type { UploadStorage } from '../platform/uploads/index.ts';
+import { MESSAGES, socialLinkCreateSchema, socialLinkUpdateSchema } from './content.schemas.ts';
+import { ICON_RULES, iconUpload, sendCached, sendPrivate, withForm } from './content-http.ts';
+import type { PublicCache } from './public-cache.ts';
+import type { SocialLinksService } from './social-links.service.ts';
+
+/** Footer social links: the public active list (cached) and the admin screen's calls. */
+export function socialLinksRoutes(
+  links: SocialLinksService,
+  storage: UploadStorage,
+  cache: PublicCache,
+): ApiRouter {
+  const icon = { field: 'icon', storage, rules: ICON_RULES };
+  return new ApiRouter('/api/social-links')
+    .get('/active', PUBLIC, async (ctx) => {
+      const answer = await cache.read('social-links:active', async () => ({
+        success: true,
+        socialLinks: await links.list(true),
+      }));
+      sendCached(ctx, answer);
+    })
+    .get('', ADMIN, async (ctx) => {
+      sendPrivate(ctx, { socialLinks: await links.list(false) });
+    })
+    .post('', ADMIN, iconUpload, async (ctx) => {
+      const socialLink = await withForm(ctx, socialLinkCreateSchema, icon, (input, path) =>
+        links.create(input, path),
+      );
+      sendPrivate(ctx, { socialLink, message: MESSAGES.socialLinkCreated }, 201);
+    })
+    .put('/:id', ADMIN, iconUpload, async (ctx) => {
+      let toggleOnly = false;
+      const socialLink = await withForm(ctx, socialLinkUpdateSchema, icon, (input, path) => {
+        const sent = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
+        toggleOnly = !path && sent.length === 1 && sent[0] === 'is_active';
+        return links.update(ctx.params.id ?? '', input, path);
+      });
+      const toggled = socialLink.is_active ? MESSAGES.socialLinkActivated : MESSAGES.socialLinkDeactivated;
+      sendPrivate(ctx, { socialLink, message: toggleOnly ? toggled : MESSAGES.socialLinkUpdated });
+    })
+    .delete('/:id', ADMIN, async (ctx) => {
+      await links.delete(ctx.params.id ?? '');
+      sendPrivate(ctx, { message: MESSAGES.socialLinkDeleted });
+    });
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { socialLinkChanged } from './content.events.ts';
+import { presentSocialLink } from './content.presenter.ts';
+import type { SocialLinkCreateInput, SocialLinkUpdateInput, SocialLinkView } from './content.schemas.ts';
+import { MESSAGES } from './content.schemas.ts';
+import { type ContentDeps, commitChange, nextImage, orThrowNotFound, requireId } from './content-changes.ts';
+import { SocialLink } from './entities/index.ts';
+
+const ORDER = { orderBy: { orderIndex: 'asc', name: 'asc', id: 'asc' } } as const;
+
+/** Footer social links: visitors see active ones; administrators see and change all. */
+export class SocialLinksService {
+  readonly #deps: ContentDeps;
+
+  constructor(deps: ContentDeps) {
+    this.#deps = deps;
+  }
+
+  async list(activeOnly: boolean): Promise<SocialLinkView[]> {
+    const links = await this.#deps.em.find(SocialLink, activeOnly ? { isActive: true } : {}, ORDER);
+    return links.map(presentSocialLink);
+  }
+
+  async create(input: SocialLinkCreateInput, icon?: string): Promise<SocialLinkView> {
+    const link = await commitChange(this.#deps, socialLinkChanged, 'created', async (tx) => {
+      const created = tx.create(SocialLink, {
+        id: randomUUID(),
+        name: input.name,
+        url: input.url,
+        platform: input.platform,
+        color: input.color,
+        hoverColor: input.hover_color,
+        isActive: input.is_active,
+        orderIndex: input.order_index,
+        icon: icon ?? null,
+      });
+      return { id: created.id, value: created };
+    });
+    return presentSocialLink(link);
+  }
+
+  /** The full body, or only `is_active` (the status toggle); absent fields keep their values. */
+  async update(id: string, input: SocialLinkUpdateInput, icon?: string): Promise<SocialLinkView> {
+    requireId(id, MESSAGES.socialLinkNotFound);
+    const link = await commitChange(this.#deps, socialLinkChanged, 'updated', async (tx) => {
+      const found = orThrowNotFound(await tx.findOne(SocialLink, { id }), MESSAGES.socialLinkNotFound);
+      if (input.name !== undefined) found.name = input.name;
+      if (input.url !== undefined) found.url = input.url;
+      if (input.platform !== undefined) found.platform = input.platform;
+      if (input.color !== undefined) found.color = input.color;
+      if (input.hover_color !== undefined) found.hoverColor = input.hover_color;
+      if (input.is_active !== undefined) found.isActive = input.is_active;
+      if (input.order_index !== undefined) found.orderIndex = input.order_index;
+      const next = nextImage(found.icon, icon, input.remove_icon);
+      found.icon = next.value;
+      return { id, value: found, drop: [next.drop] };
+    });
+    return presentSocialLink(link);
+  }
+
+  async delete(id: string): Promise<void> {
+    requireId(id, MESSAGES.socialLinkNotFound);
+    await commitChange(this.#deps, socialLinkChanged, 'deleted', async (tx) => {
+      const found = orThrowNotFound(await tx.findOne(SocialLink, { id }), MESSAGES.socialLinkNotFound);
+      tx.remove(found);
+      return { id, value: undefined, drop: [found.icon] };
+    });
+  }
+}

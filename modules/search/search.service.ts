@@ -1,0 +1,134 @@
+import type { EntityManager } from '../platform/db/index.ts';
+import { SEARCH_VECTOR_SQL } from './entities/search-document.entity.ts';
+import { SEARCH_GROUPS, type SearchAnswer, type SearchHit, type SearchType } from './search.schemas.ts';
+import type { SearchDocumentInput, SearchSource } from './search.sources.ts';
+
+const MAX_HITS = 60;
+const CANDIDATES = 1_000;
+/** How alike a mistyped word must be to an indexed word (pg_trgm similarity, 0..1). */
+const FUZZY_THRESHOLD = 0.4;
+/** Words kept in the vocabulary: three letters or more, not bare numbers, short enough to be words. */
+const VOCABULARY_WORD = "length(word) between 3 and 40 and word ~ '[[:alpha:]]'";
+
+type Row = { type: SearchType; item: Record<string, unknown> | string };
+
+/** Words of a query, reduced to letters and digits so nothing can break the tsquery syntax. */
+export function queryWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+}
+
+/** `a & b & c:*`: every word must match, the last one as a prefix (the visitor is still typing). */
+export function toTsQuery(words: string[]): string {
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+function emptyResults(): SearchAnswer['results'] {
+  return { shop: [], blog: [], projects: [], skills: [], promotions: [] };
+}
+
+/** The site search index in Postgres: kept current by event handlers, queried by /api/search. */
+export class SearchService {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  /** Puts one item in the index, or takes it out when it is no longer public. Safe to repeat. */
+  async sync(type: SearchType, refId: string, document: SearchDocumentInput | null): Promise<void> {
+    if (!document) {
+      await this.#em.execute('delete from search_document where type = ? and ref_id = ?', [type, refId]);
+      return;
+    }
+    await this.#em.execute(
+      `insert into search_document (type, ref_id, title, tags, body, item, updated_at)
+       values (?, ?, ?, ?, ?, ?::jsonb, now())
+       on conflict (type, ref_id) do update set title = excluded.title, tags = excluded.tags,
+         body = excluded.body, item = excluded.item, updated_at = now()`,
+      [type, document.refId, document.title, document.tags, document.body, JSON.stringify(document.item)],
+    );
+    // Grow the vocabulary the typo fallback corrects against (words never leave it: a stale
+    // word only costs a full-text lookup that finds nothing).
+    await this.#em.execute(
+      `insert into search_word (word)
+       select distinct word from regexp_split_to_table(lower(?), '[^[:alnum:]]+') as word
+       where ${VOCABULARY_WORD} on conflict do nothing`,
+      [`${document.title} ${document.tags} ${document.body}`],
+    );
+  }
+
+  /** Rebuilds every source's part of the index in one transaction (`npm run search:reindex`). */
+  async reindex(sources: SearchSource[]): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    const documents = await Promise.all(
+      sources.map(async (source) => [source, await source.loadAll()] as const),
+    );
+    await this.#em.transactional(async (tx) => {
+      for (const [source, items] of documents) {
+        await tx.execute('delete from search_document where type = ?', [source.type]);
+        const service = new SearchService(tx);
+        for (const item of items) await service.sync(source.type, item.refId, item);
+        counts[source.type] = items.length;
+      }
+    });
+    return counts;
+  }
+
+  /**
+   * Full-text search with prefix matching on the last word, ranked by weight; when nothing
+   * matches, a trigram comparison finds near misses ('javscript' → JavaScript).
+   */
+  async search(q: string): Promise<SearchAnswer> {
+    const words = queryWords(q);
+    const results = emptyResults();
+    if (words.length === 0) return { total: 0, results };
+    let rows = await this.#fullText(toTsQuery(words));
+    if (rows.length === 0) {
+      const corrected = await this.#corrected(words);
+      if (corrected) rows = await this.#fullText(corrected);
+    }
+    for (const row of rows) {
+      const item = typeof row.item === 'string' ? JSON.parse(row.item) : row.item;
+      const hit: SearchHit = { ...item, type: row.type };
+      results[SEARCH_GROUPS[row.type]].push(hit);
+    }
+    return { total: rows.length, results };
+  }
+
+  /**
+   * Ranks at most CANDIDATES matches: a word found in thousands of documents would otherwise
+   * make every search pay for ranking all of them. Rarer (more specific) queries rank fully.
+   */
+  #fullText(tsQuery: string): Promise<Row[]> {
+    return this.#em.execute<Row[]>(
+      `select type, item from (
+         select type, item, title, ${SEARCH_VECTOR_SQL} as vector, query from search_document,
+           to_tsquery('simple', ?) query where ${SEARCH_VECTOR_SQL} @@ query limit ${CANDIDATES}
+       ) matches
+       order by ts_rank(vector, query) desc, title limit ${MAX_HITS}`,
+      [tsQuery],
+    );
+  }
+
+  /**
+   * The query with each word replaced by the indexed word most like it (trigram similarity
+   * over the vocabulary), e.g. 'javscript' → 'javascript'; undefined when a word has no match.
+   */
+  async #corrected(words: string[]): Promise<string | undefined> {
+    // One round trip for all words; the vocabulary is small (distinct words), so a scan is cheap.
+    const rows = await this.#em.execute<{ typed: string; word: string }[]>(
+      `select distinct on (typed) typed, word from unnest(string_to_array(?, ' ')) as typed, search_word
+       where similarity(word, typed) >= ${FUZZY_THRESHOLD}
+       order by typed, similarity(word, typed) desc, word`,
+      // Words are letters and digits only (queryWords), so a space-joined list is unambiguous.
+      [words.join(' ')],
+    );
+    const best = new Map(rows.map((row) => [row.typed, row.word]));
+    if (words.some((typed) => !best.has(typed))) return undefined;
+    return words.map((typed) => best.get(typed)).join(' & ');
+  }
+}

@@ -1,0 +1,60 @@
+import {
+  type ContentModule,
+  type ProjectView,
+  type PromotionView,
+  projectChanged,
+  promotionChanged,
+  type SkillView,
+  skillChanged,
+} from '../../content/index.ts';
+import type { SearchDocumentInput, SearchSource } from '../search.sources.ts';
+
+const text = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+
+function skillDocument(skill: SkillView): SearchDocumentInput {
+  return {
+    refId: skill.id,
+    title: skill.name,
+    tags: skill.category,
+    body: text(skill.description),
+    item: skill,
+  };
+}
+
+function projectDocument(project: ProjectView): SearchDocumentInput {
+  return {
+    refId: project.id,
+    title: project.title,
+    tags: text(project.category, ...project.technologies),
+    body: text(project.description),
+    item: project,
+  };
+}
+
+function promotionDocument(promotion: PromotionView): SearchDocumentInput {
+  return {
+    refId: promotion.id,
+    title: promotion.title,
+    tags: text(promotion.type, promotion.badge),
+    body: text(promotion.description, promotion.cta_text),
+    item: promotion,
+  };
+}
+
+/**
+ * The content module's public material as search sources: active skills, published projects
+ * and active promotions. Anything else (drafts, paused, inactive) is absent, so it leaves the index.
+ */
+export function contentSearchSources(content: ContentModule): SearchSource[] {
+  const skills = async () =>
+    (await content.skills.list({ status: 'active', admin: false })).map(skillDocument);
+  const projects = async () => (await content.projects.list(false)).map(projectDocument);
+  const promotions = async () => (await content.promotions.list(true)).map(promotionDocument);
+  const one = (all: () => Promise<SearchDocumentInput[]>) => async (id: string) =>
+    (await all()).find((document) => document.refId === id) ?? null;
+  return [
+    { type: 'skill', events: [skillChanged], load: one(skills), loadAll: skills },
+    { type: 'project', events: [projectChanged], load: one(projects), loadAll: projects },
+    { type: 'promotion', events: [promotionChanged], load: one(promotions), loadAll: promotions },
+  ];
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
+import { startTestApi, type TestApi } from '../support/harness.ts';
+import { clearContent, form, list } from './content-fixtures.ts';
+
+describe('public content caching', () => {
+  let one: TestApi;
+  let two: TestApi;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    one = await startTestApi();
+    two = await startTestApi();
+    await clearContent(one);
+    admin = await createAccount(one, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await one.stop();
+    await two.stop();
+  });
+
+  const names = async (api: TestApi) =>
+    list((await api.request('/api/skills?status=active')).json, 'skills').map((s) => s.name);
+  const addSkill = (api: TestApi, name: string) =>
+    api.request('/api/skills', {
+      method: 'POST',
+      headers: bearer(admin.token),
+      body: form({ name, category: 'Web' }),
+    });
+
+  it('sends an ETag and revalidation headers, and 304 when the browser has the answer', async () => {
+    await addSkill(one, 'Cached');
+    const first = await one.request('/api/skills?status=active');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const again = await one.request('/api/skills?status=active', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const admins = await one.request('/api/skills', { headers: bearer(admin.token) });
+    expect(admins.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('shows an admin change on the very next read, on both instances', async () => {
+    // Warm both caches first, so a stale answer would be served if invalidation failed.
+    const before = await one.request('/api/skills?status=active');
+    await names(two);
+    await addSkill(one, 'Fresh on one');
+    expect(await names(one)).toContain('Fresh on one');
+    expect(await names(two)).toContain('Fresh on one');
+    const after = await one.request('/api/skills?status=active', {
+      headers: { 'if-none-match': before.headers.get('etag') ?? '' },
+    });
+    expect(after.status).toBe(200);
+    await addSkill(two, 'Fresh on two');
+    expect(await names(one)).toContain('Fresh on two');
+  });
+
+  it('keeps every public list fresh across instances, many times over', async () => {
+    const paths = [
+      '/api/projects',
+      '/api/projects/categories',
+      '/api/promotions/active',
+      '/api/social-links/active',
+      '/api/settings',
+    ];
+    for (const path of paths) await two.request(path);
+    for (let round = 0; round < 5; round += 1) {
+      const title = `Round ${round}`;
+      await one.request('/api/promotions', {
+        method: 'POST',
+        headers: bearer(admin.token),
+        body: form({ title }),
+      });
+      const promos = list((await two.request('/api/promotions/active')).json, 'promotions').map(
+        (p) => p.title,
+      );
+      expect(promos).toContain(title);
+      await two.request('/api/projects', {
+        method: 'POST',
+        headers: bearer(admin.token),
+        body: form({ title, category: `Cat ${round}`, description: 'd' }),
+      });
+      expect((await one.request('/api/projects/categories')).json.categories).toContain(`Cat ${round}`);
+    }
+    await one.request('/api/settings', {
+      method: 'PUT',
+      headers: bearer(admin.token),
+      json: { owner_name: 'W. Kamau' },
+    });
+    expect(((await two.request('/api/settings')).json.settings as { owner_name: string }).owner_name).toBe(
+      'W. Kamau',
+    );
+  });
+});

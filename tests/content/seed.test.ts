@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoContent } from '../../infra/seed/seed-content.ts';
+import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
+import { startTestApi, type TestApi } from '../support/harness.ts';
+import { clearContent, list, uploadExists } from './content-fixtures.ts';
+
+describe('demo content seed', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    await clearContent(api);
+  });
+  afterAll(async () => {
+    await clearContent(api);
+    await api.stop();
+  });
+
+  const seed = () =>
+    withEntityManagerScope(api.orm, () => seedDemoContent(api.modules.content, api.modules.storage));
+
+  it('fills an empty database once, with images in the upload store, and changes nothing the second time', async () => {
+    expect(await seed()).toBe(true);
+    const skills = list((await api.request('/api/skills?status=active')).json, 'skills');
+    const projects = list((await api.request('/api/projects')).json, 'projects');
+    const promotions = list((await api.request('/api/promotions/active')).json, 'promotions');
+    const links = list((await api.request('/api/social-links/active')).json, 'socialLinks');
+    expect(skills.length).toBeGreaterThanOrEqual(8);
+    expect(projects).toHaveLength(6);
+    expect(promotions).toHaveLength(4);
+    expect(links).toHaveLength(5);
+    expect((await api.request('/api/projects/categories')).json.categories).toEqual([
+      'Mobile',
+      'Real Estate',
+      'Web',
+      'Writing',
+    ]);
+    expect(projects.every((project) => uploadExists(api, project.image))).toBe(true);
+    expect(skills.every((skill) => uploadExists(api, skill.icon))).toBe(true);
+
+    expect(await seed()).toBe(false);
+    expect(list((await api.request('/api/projects')).json, 'projects')).toHaveLength(6);
+  });
+});

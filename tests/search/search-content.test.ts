@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
+import { eventually, startTestApi, startTestWorker, type TestApi } from '../support/harness.ts';
+
+type Worker = Awaited<ReturnType<typeof startTestWorker>>;
+
+describe('content changes reach the search index through events', () => {
+  let api: TestApi;
+  let worker: Worker;
+  let admin: TestAccount;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    worker = await startTestWorker();
+    admin = await createAccount(api);
+    await api.orm.em.fork().execute('delete from search_document');
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await api.stop();
+  });
+
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.set(key, value);
+    return data;
+  };
+  const skillIds = async (q: string) => {
+    const answer = await api.request(`/api/search?q=${encodeURIComponent(q)}`);
+    return (answer.json.results as { skills: { id: string; type: string }[] }).skills.map((hit) => hit.id);
+  };
+
+  it('indexes a new skill within 2 seconds, follows its edits, and drops it when paused or deleted', async () => {
+    const created = await api.request('/api/skills', {
+      method: 'POST',
+      headers: bearer(admin.token),
+      body: form({ name: 'Elixir', category: 'Programming', description: 'Functional and concurrent' }),
+    });
+    expect(created.status).toBe(201);
+    const id = (created.json.skill as { id: string }).id;
+
+    const started = Date.now();
+    await eventually(
+      async () => ((await skillIds('elixir')).includes(id) ? true : undefined),
+      2_000,
+      'indexing',
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await skillIds('elixr')).toContain(id);
+
+    await api.request(`/api/skills/${id}`, {
+      method: 'PUT',
+      headers: bearer(admin.token),
+      body: form({ name: 'Erlang' }),
+    });
+    await eventually(
+      async () => ((await skillIds('erlang')).includes(id) ? true : undefined),
+      2_000,
+      'reindex',
+    );
+    expect(await skillIds('elixir')).toEqual([]);
+
+    await api.request(`/api/skills/${id}`, {
+      method: 'PUT',
+      headers: bearer(admin.token),
+      body: form({ status: 'paused' }),
+    });
+    await eventually(
+      async () => ((await skillIds('erlang')).length === 0 ? true : undefined),
+      2_000,
+      'removal',
+    );
+
+    await api.request(`/api/skills/${id}`, {
+      method: 'PUT',
+      headers: bearer(admin.token),
+      body: form({ status: 'active' }),
+    });
+    await eventually(async () => ((await skillIds('erlang')).includes(id) ? true : undefined), 2_000, 'back');
+    await api.request(`/api/skills/${id}`, { method: 'DELETE', headers: bearer(admin.token) });
+    await eventually(
+      async () => ((await skillIds('erlang')).length === 0 ? true : undefined),
+      2_000,
+      'deletion',
+    );
+  });
+
+  it('rebuilds the whole index from the sources', async () => {
+    await api.request('/api/projects', {
+      method: 'POST',
+      headers: bearer(admin.token),
+      body: form({ title: 'Draft idea', category: 'Web', description: 'Not ready yet', status: 'draft' }),
+    });
+    await api.request('/api/projects', {
+      method: 'POST',
+      headers: bearer(admin.token),
+      body: form({
+        title: 'Kilimani Rentals',
+        category: 'Real Estate',
+        description: 'Listings',
+        technologies: '["Vue","Go"]',
+      }),
+    });
+    await api.orm.em.fork().execute('delete from search_document');
+    const { withEntityManagerScope } = await import('../../modules/platform/db/index.ts');
+    const counts = await withEntityManagerScope(api.orm, () => api.modules.search.reindex());
+    expect(counts.project).toBe(1);
+    const answer = await api.request('/api/search?q=vue');
+    expect((answer.json.results as { projects: { title: string }[] }).projects.map((p) => p.title)).toEqual([
+      'Kilimani Rentals',
+    ]);
+    expect((await api.request('/api/search?q=draft')).json.total).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
+import { startTestApi, type TestApi } from '../support/harness.ts';
+
+describe('GET /api/search', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api.stop();
+  });
+  beforeEach(async () => {
+    await api.orm.em.fork().execute('delete from search_document');
+    const docs = [
+      [
+        'skill',
+        's1',
+        'JavaScript',
+        'Programming',
+        'Modern JavaScript for the web',
+        { id: 's1', name: 'JavaScript' },
+      ],
+      [
+        'skill',
+        's2',
+        'TypeScript',
+        'Programming',
+        'Typed JavaScript at scale',
+        { id: 's2', name: 'TypeScript' },
+      ],
+      [
+        'project',
+        'p1',
+        'Nairobi Homes',
+        'Real Estate react',
+        'Listings portal for Nairobi',
+        { id: 'p1', title: 'Nairobi Homes' },
+      ],
+      [
+        'promotion',
+        'm1',
+        'Free React course',
+        'free-resource',
+        'Learn React with hooks',
+        { id: 'm1', title: 'Free React course' },
+      ],
+    ] as const;
+    await withEntityManagerScope(api.orm, async () => {
+      for (const [type, refId, title, tags, body, item] of docs) {
+        await api.modules.search.service.sync(type, refId, { refId, title, tags, body, item: { ...item } });
+      }
+    });
+  });
+
+  const search = async (q: string) => (await api.request(`/api/search?q=${encodeURIComponent(q)}`)).json;
+  const ids = (answer: Record<string, unknown>) =>
+    Object.values(answer.results as Record<string, { id: string }[]>)
+      .flat()
+      .map((hit) => hit.id)
+      .sort();
+
+  it('answers total 0 and empty groups for a blank query', async () => {
+    for (const q of ['', '   ', '&|!']) {
+      expect(await search(q)).toEqual({
+        success: true,
+        total: 0,
+        results: { shop: [], blog: [], projects: [], skills: [], promotions: [] },
+      });
+    }
+  });
+
+  it('groups hits by kind, each carrying its type, title matches first', async () => {
+    const answer = await search('javascript');
+    expect(answer.total).toBe(2);
+    expect((answer.results as { skills: unknown[] }).skills).toEqual([
+      { id: 's1', name: 'JavaScript', type: 'skill' },
+      { id: 's2', name: 'TypeScript', type: 'skill' },
+    ]);
+  });
+
+  it('matches the last word as a prefix while the visitor types', async () => {
+    expect(ids(await search('nair'))).toEqual(['p1']);
+    expect(ids(await search('free rea'))).toEqual(['m1']);
+  });
+
+  it('finds a one-letter typo through the trigram fallback', async () => {
+    expect(ids(await search('javscript'))).toEqual(expect.arrayContaining(['s1']));
+    expect(ids(await search('typscript'))).toEqual(expect.arrayContaining(['s2']));
+  });
+
+  it('drops an item that is no longer public, and refuses an over-long query', async () => {
+    await withEntityManagerScope(api.orm, () => api.modules.search.service.sync('project', 'p1', null));
+    expect(ids(await search('nairobi'))).toEqual([]);
+    const long = await api.request(`/api/search?q=${'a'.repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(long.json.error).toBe('The search text must be at most 200 characters');
+  });
+});

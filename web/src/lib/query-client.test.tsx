@@ -1,0 +1,110 @@
+import {
+  PersistQueryClientProvider,
+  persistQueryClientRestore,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SkillsSection } from '../site/home/skills-section';
+import { skillView } from '../site/site-test-utils';
+import {
+  CACHE_LIFETIME_MS,
+  createPersistOptions,
+  createQueryClient,
+  QUERY_CACHE_BUSTER,
+  QUERY_CACHE_STORAGE_KEY,
+  shouldPersistQuery,
+} from './query-client';
+import { queryKeys } from './query-keys';
+
+beforeEach(() => localStorage.clear());
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const query = (queryKey: readonly unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
+  ({ queryKey, state: { status } }) as Parameters<typeof shouldPersistQuery>[0];
+
+describe('shouldPersistQuery', () => {
+  it('keeps only successful public-site reads', () => {
+    expect(shouldPersistQuery(query(queryKeys.site.skills()))).toBe(true);
+    expect(shouldPersistQuery(query(queryKeys.site.projects(), 'error'))).toBe(false);
+    expect(shouldPersistQuery(query(queryKeys.admin.profile()))).toBe(false);
+    expect(shouldPersistQuery(query(queryKeys.search('react')))).toBe(false);
+  });
+});
+
+describe('createPersistOptions', () => {
+  it('restores a cache at most 5 minutes old, under a versioned buster', () => {
+    const options = createPersistOptions(localStorage);
+    expect(options.maxAge).toBe(CACHE_LIFETIME_MS);
+    expect(CACHE_LIFETIME_MS).toBe(300_000);
+    expect(options.buster).toBe(QUERY_CACHE_BUSTER);
+  });
+
+  it('saves site data to localStorage and restores it into a new client, leaving admin data out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const options = createPersistOptions(localStorage);
+    const first = createQueryClient();
+    first.setQueryData(queryKeys.site.skills(), [skillView()]);
+    first.setQueryData(queryKeys.admin.profile(), { email: 'admin@example.com' });
+    await persistQueryClientSave({ queryClient: first, ...options });
+    await vi.advanceTimersByTimeAsync(1000);
+    const saved = localStorage.getItem(QUERY_CACHE_STORAGE_KEY) ?? '';
+    expect(saved).toContain('TypeScript');
+    expect(saved).not.toContain('admin@example.com');
+
+    const second = createQueryClient();
+    await persistQueryClientRestore({ queryClient: second, ...options });
+    expect(second.getQueryData(queryKeys.site.skills())).toEqual([skillView()]);
+  });
+
+  it('drops a saved cache older than 5 minutes', async () => {
+    const options = createPersistOptions(localStorage);
+    localStorage.setItem(
+      QUERY_CACHE_STORAGE_KEY,
+      JSON.stringify({
+        timestamp: Date.now() - CACHE_LIFETIME_MS - 1000,
+        buster: QUERY_CACHE_BUSTER,
+        clientState: { mutations: [], queries: [] },
+      }),
+    );
+    await persistQueryClientRestore({ queryClient: createQueryClient(), ...options });
+    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows cached skills at once and refreshes them in the background', async () => {
+    const cached = createQueryClient();
+    cached.setQueryData(queryKeys.site.skills(), [skillView({ name: 'Cached skill' })]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await persistQueryClientSave({ queryClient: cached, ...createPersistOptions(localStorage) });
+    await vi.advanceTimersByTimeAsync(1000);
+    vi.useRealTimers();
+
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <PersistQueryClientProvider
+        client={createQueryClient()}
+        persistOptions={createPersistOptions(localStorage)}
+      >
+        <MemoryRouter>
+          <SkillsSection />
+        </MemoryRouter>
+      </PersistQueryClientProvider>,
+    );
+    expect((await screen.findAllByText('Cached skill')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Loading skills...')).toBeNull();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+
+    await act(async () =>
+      answer(Response.json({ success: true, skills: [skillView({ name: 'Fresh skill' })] })),
+    );
+    expect((await screen.findAllByText('Fresh skill')).length).toBeGreaterThan(0);
+  });
+});

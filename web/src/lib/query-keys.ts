@@ -1,0 +1,61 @@
+/**
+ * Every TanStack Query key comes from here, so invalidation is by prefix and never by a retyped
+ * string. The back office's keys share the 'admin' root: signing out drops them all at once.
+ */
+export type UsersFilters = {
+  page: number;
+  search: string;
+  role: '' | 'admin' | 'moderator' | 'user';
+  verified: '' | 'true' | 'false';
+  locked: '' | 'true' | 'false';
+};
+
+export type DayRange = { from?: string; to?: string };
+
+export type DashboardList = 'skills' | 'projects' | 'blog' | 'promotions' | 'subscribers';
+
+/** Roots of the public site's keys; everything under SITE_ROOT is persisted to localStorage. */
+export const SITE_ROOT = 'site';
+
+export const queryKeys = {
+  site: {
+    all: [SITE_ROOT] as const,
+    skills: () => [SITE_ROOT, 'skills', 'active'] as const,
+    projects: () => [SITE_ROOT, 'projects'] as const,
+    projectCategories: () => [SITE_ROOT, 'projects', 'categories'] as const,
+    promotions: () => [SITE_ROOT, 'promotions', 'active'] as const,
+    socialLinks: () => [SITE_ROOT, 'social-links', 'active'] as const,
+    settings: () => [SITE_ROOT, 'settings'] as const,
+  },
+  /** Search answers are not persisted: one per typed term would fill the browser's storage. */
+  search: (q: string) => ['search', q] as const,
+  admin: {
+    all: ['admin'] as const,
+    profile: () => ['admin', 'profile'] as const,
+    users: {
+      all: ['admin', 'users'] as const,
+      list: (filters: UsersFilters) => ['admin', 'users', 'list', filters] as const,
+    },
+    analyticsStats: (range: DayRange = {}) => ['admin', 'analytics', 'stats', range] as const,
+    dashboardList: (list: DashboardList) => ['admin', 'dashboard', list] as const,
+    skills: {
+      all: ['admin', 'skills'] as const,
+      list: () => ['admin', 'skills', 'list'] as const,
+      categories: () => ['admin', 'skills', 'categories'] as const,
+    },
+    projects: {
+      all: ['admin', 'projects'] as const,
+      list: () => ['admin', 'projects', 'list'] as const,
+      categories: () => ['admin', 'projects', 'categories'] as const,
+    },
+    promotions: {
+      all: ['admin', 'promotions'] as const,
+      list: () => ['admin', 'promotions', 'list'] as const,
+    },
+    socialLinks: {
+      all: ['admin', 'social-links'] as const,
+      list: () => ['admin', 'social-links', 'list'] as const,
+    },
+    settings: () => ['admin', 'settings'] as const,
+  },
+};

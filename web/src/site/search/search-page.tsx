@@ -1,0 +1,127 @@
+import { Search, SearchX } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useSiteSearch } from '../../api/search';
+import { Button } from '../../components/button';
+import { Container } from '../../components/container';
+import { Input } from '../../components/input';
+import { Skeleton } from '../../components/spinner';
+import { SectionEmpty } from '../shared/section-state';
+import { SearchResultCard } from './search-result-card';
+
+/** Typing settles this long before the address (and so the search) follows. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function ResultsSkeleton() {
+  return (
+    <div role="status" aria-label="Searching..." className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {['a', 'b', 'c'].map((key) => (
+        <div
+          key={key}
+          className="space-y-3 rounded-3xl border border-zinc-200/80 bg-white p-5 dark:border-white/10 dark:bg-zinc-900"
+        >
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** `/search?q=`: a box that keeps the address in step, and one grid mixing every kind of result. */
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const [text, setText] = useState(q);
+
+  // A new term from elsewhere (the header's box, back/forward) replaces what is in the box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of q should reset the box
+  useEffect(() => {
+    if (text.trim() !== q) setText(q);
+  }, [q]);
+
+  // Typing updates the address once the visitor pauses; each keystroke does not add a history entry.
+  useEffect(() => {
+    const term = text.trim();
+    if (term === q) return;
+    const timer = window.setTimeout(
+      () => setParams(term ? { q: term } : {}, { replace: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [text, q, setParams]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const term = text.trim();
+    if (term !== q) setParams(term ? { q: term } : {});
+  }
+
+  const { data, isPending, isPlaceholderData } = useSiteSearch(q);
+
+  function results() {
+    if (!q) {
+      return (
+        <SectionEmpty title="Enter a search term to get started" icon={<Search aria-hidden="true" />}>
+          Search posts, products, projects, skills and promotions.
+        </SectionEmpty>
+      );
+    }
+    if (isPending || !data) return <ResultsSkeleton />;
+    if (data.hits.length === 0) {
+      return (
+        <SectionEmpty title={`No results found for "${q}"`} icon={<SearchX aria-hidden="true" />}>
+          Try different keywords or check your spelling
+        </SectionEmpty>
+      );
+    }
+    return (
+      <>
+        <p role="status" className="mt-8 text-sm text-zinc-600 dark:text-zinc-400">
+          {data.total} {data.total === 1 ? 'result' : 'results'} for{' '}
+          <span className="font-semibold text-zinc-900 dark:text-zinc-100">"{q}"</span>
+        </p>
+        <ul
+          aria-busy={isPlaceholderData || undefined}
+          className={`mt-4 grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {data.hits.map((hit) => (
+            <li key={`${hit.type}:${hit.id}`}>
+              <SearchResultCard hit={hit} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <Container className="py-12 sm:py-16">
+      <h1 className="font-semibold text-3xl text-zinc-950 tracking-tight sm:text-4xl dark:text-white">
+        Search
+      </h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the widely supported search landmark */}
+      <form role="search" onSubmit={handleSubmit} className="mt-6 flex max-w-2xl items-end gap-2">
+        <Input
+          label="Search the site"
+          hideLabel
+          type="search"
+          name="q"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Search posts, products, projects…"
+          icon={<Search />}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          containerClassName="flex-1"
+        />
+        <Button type="submit" className="shrink-0">
+          Search
+        </Button>
+      </form>
+      {results()}
+    </Container>
+  );
+}

@@ -1,0 +1,124 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+
+type Answer = unknown | (() => Response);
+
+/**
+ * Stubs fetch with answers by path (with its query string, e.g. '/api/skills?status=active');
+ * a plain value is sent as a 200 JSON body, a function returns the Response itself. Unknown paths 404.
+ */
+export function mockApi(answers: Record<string, Answer>) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    const answer = answers[`${url.pathname}${url.search}`] ?? answers[url.pathname];
+    if (answer === undefined) return Response.json({ success: false, error: 'Not found' }, { status: 404 });
+    if (typeof answer === 'function') return (answer as () => Response)();
+    return Response.json(answer);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** Shows where the router is, so tests can assert navigation targets. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+/** Renders `element` at `path` with a fresh query client; every other path renders the probe only. */
+export function renderSite(
+  element: ReactNode,
+  { path = '/', route = '/' }: { path?: string; route?: string } = {},
+) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: route,
+        element: (
+          <>
+            {element}
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export const skillView = (overrides: Record<string, unknown> = {}) => ({
+  id: 's1',
+  name: 'TypeScript',
+  category: 'Languages',
+  proficiency: 90,
+  started_year: 2019,
+  description: null,
+  status: 'active',
+  order_index: 0,
+  icon: null,
+  experience: 6,
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+export const projectView = (overrides: Record<string, unknown> = {}) => ({
+  id: 'p1',
+  title: 'Shamba Ledger',
+  category: 'Web',
+  description: 'Farm bookkeeping for co-operatives.',
+  technologies: ['React', 'Node.js'],
+  link: 'https://example.com/demo',
+  github_link: 'https://github.com/example/shamba',
+  status: 'published',
+  featured: false,
+  order_index: 0,
+  image: null,
+  views_count: 0,
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+export const promotionView = (overrides: Record<string, unknown> = {}) => ({
+  id: 'pr1',
+  type: 'free-resource',
+  title: 'Free React checklist',
+  description: 'Ship faster with fewer bugs.',
+  badge: 'FREE',
+  cta_text: 'Get it',
+  href: 'https://example.com/checklist',
+  price: null,
+  old_price: null,
+  bg_color: null,
+  image: null,
+  is_active: true,
+  is_ad: false,
+  order_index: 0,
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+export const socialLinkView = (overrides: Record<string, unknown> = {}) => ({
+  id: 'l1',
+  name: 'GitHub',
+  url: 'https://github.com/example',
+  platform: 'github',
+  color: '#181717',
+  hover_color: '#374151',
+  is_active: true,
+  order_index: 0,
+  icon: null,
+  updated_at: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
