@@ -1,5 +1,14 @@
+import { adminEntities } from './admin/index.ts';
 import { analyticsEntities } from './analytics/index.ts';
+import { contentEntities } from './content/index.ts';
 import { OutboxEventSchema } from './platform/events/index.ts';
+import { searchEntities } from './search/index.ts';
 
 /** Every entity of every module: the ORM, migrations and tests load this one list. */
-export const ENTITIES = [OutboxEventSchema, ...analyticsEntities];
+export const ENTITIES = [
+  OutboxEventSchema,
+  ...adminEntities,
+  ...analyticsEntities,
+  ...contentEntities,
+  ...searchEntities,
+];

@@ -1,3 +1,4 @@
+import { resolveJwtSecret } from './admin/index.ts';
 import { ENTITIES } from './entities.ts';
 import { createModules } from './modules.ts';
 import { type Config, ConfigError, loadConfig } from './platform/config/index.ts';
@@ -13,13 +14,18 @@ export async function createApi(config: Config, logger: Logger) {
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   if (!(await whenReady(redis)))
     logger.warn('Redis is not answering yet; starting anyway (health reports it)');
-  const modules = createModules({ config, orm, redis, log: logger });
+  const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const modules = createModules({ config, orm, redis, log: logger, jwtSecret });
+  const queues = modules.admin.queueDashboard();
   const app = createHttpApp({
     logger,
     orm,
     routers: [healthRoutes({ orm, redis }), ...modules.routes],
     webDist: config.webDist,
+    uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
+    resolveUser: modules.admin.resolveUser,
+    pages: [queues.middleware],
   });
   return {
     app,
@@ -27,6 +33,8 @@ export async function createApi(config: Config, logger: Logger) {
     redis,
     modules,
     async close() {
+      await queues.close();
+      await modules.content.close();
       redis.disconnect();
       await orm.close();
     },

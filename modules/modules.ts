@@ -1,10 +1,14 @@
+import { createAdminModule } from './admin/index.ts';
 import { createAnalyticsModule } from './analytics/index.ts';
+import { createContentModule } from './content/index.ts';
 import type { Config } from './platform/config/index.ts';
 import type { MikroORM } from './platform/db/index.ts';
 import type { EventHandler } from './platform/events/index.ts';
 import type { ApiRouter } from './platform/http/index.ts';
 import type { Logger } from './platform/logging/index.ts';
 import type { JobDefinition, Redis } from './platform/queues/index.ts';
+import { UploadStorage } from './platform/uploads/index.ts';
+import { contentSearchSources, createSearchModule } from './search/index.ts';
 
 /** What every module hands the composition roots. */
 export type ModuleParts = {
@@ -13,13 +17,38 @@ export type ModuleParts = {
   handlers: EventHandler[];
 };
 
-export type ModuleDeps = { config: Config; orm: MikroORM; redis: Redis; log: Logger };
+export type ModuleDeps = {
+  config: Config;
+  orm: MikroORM;
+  redis: Redis;
+  log: Logger;
+  /** From `resolveJwtSecret` (async, so the composition roots resolve it first). */
+  jwtSecret: string;
+};
 
 /**
  * Wires every domain module from the shared dependencies. Used by both composition roots:
  * the API mounts the routes, the worker runs the jobs and event handlers.
  */
-export function createModules({ config, orm, redis, log }: ModuleDeps) {
+export function createModules({ config, orm, redis, log, jwtSecret }: ModuleDeps) {
+  const storage = new UploadStorage({
+    dir: config.uploadsDir,
+    publicPrefix: '/uploads',
+    log: log.child({ module: 'uploads' }),
+  });
+  const admin = createAdminModule({
+    orm,
+    redis,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    storage,
+    jwtSecret,
+    jwtTtlSeconds: config.jwtTtlSeconds,
+    registration: config.adminRegistration,
+    rateLimit: { points: config.authRateLimitPoints, windowSeconds: config.authRateLimitWindowSeconds },
+    passwordHashCost: config.passwordHashCost,
+    log: log.child({ module: 'admin' }),
+  });
   const analytics = createAnalyticsModule({
     em: orm.em,
     redis,
@@ -29,9 +58,26 @@ export function createModules({ config, orm, redis, log }: ModuleDeps) {
     rollupBatchSize: config.analyticsRollupBatch,
     log: log.child({ module: 'analytics' }),
   });
-  const parts: ModuleParts[] = [analytics];
+  const content = createContentModule({
+    em: orm.em,
+    redis,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    storage,
+    log: log.child({ module: 'content' }),
+  });
+  const search = createSearchModule({
+    orm,
+    sources: contentSearchSources(content),
+    log: log.child({ module: 'search' }),
+  });
+  const parts: ModuleParts[] = [admin, analytics, content, search];
   return {
+    storage,
+    admin,
     analytics,
+    content,
+    search,
     routes: parts.flatMap((part) => part.routes),
     jobs: parts.flatMap((part) => part.jobs),
     handlers: parts.flatMap((part) => part.handlers),

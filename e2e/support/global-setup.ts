@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import net from 'node:net';
-import pg from 'pg';
-import { ENTITIES } from '../../modules/entities.ts';
-import { createOrm, migrateUp } from '../../modules/platform/db/index.ts';
-import { Redis } from '../../modules/platform/queues/index.ts';
+import { createThrowawayEnv } from '../../infra/services/throwaway.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -50,32 +47,30 @@ function stop(child: ChildProcess): Promise<void> {
  */
 export default async function globalSetup() {
   if (!existsSync('web/dist/index.html')) throw new Error('Build the web app first: npm run build');
-  const suffix = randomBytes(4).toString('hex');
-  const database = `e2e_${suffix}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const databaseUrl = new URL(ADMIN_URL);
-  databaseUrl.pathname = `/${database}`;
-  const orm = await createOrm({ databaseUrl: databaseUrl.toString(), entities: ENTITIES, poolMax: 2 });
-  await migrateUp(orm);
-  await orm.close();
+  const throwaway = await createThrowawayEnv('e2e', ADMIN_URL, REDIS_URL);
+  const databaseUrl = throwaway.databaseUrl;
+  const redisPrefix = throwaway.redisPrefix;
 
   const port = await freePort();
-  const redisPrefix = `e2e_${suffix}`;
   const env = {
     ...process.env,
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: databaseUrl,
     REDIS_URL: REDIS_URL,
     REDIS_PREFIX: redisPrefix,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ANALYTICS_ROLLUP_EVERY_MS: '300',
-    DATA_DIR: `.data/e2e-${suffix}`,
+    DATA_DIR: `.data/${redisPrefix}`,
+    UPLOADS_DIR: `.data/${redisPrefix}/uploads`,
+    // Cheaper hashes and a roomy attempt limit: every journey signs in from 127.0.0.1.
+    PASSWORD_HASH_COST: '12',
+    AUTH_RATE_LIMIT_POINTS: '1000',
   };
+  // The demo content, as `npm start` seeds it on an empty database; the worker indexes it.
+  const seeded = spawnSync(process.execPath, ['infra/scripts/seed.ts'], { env, stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error('seeding the demo content failed');
   const api = spawn(process.execPath, ['modules/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const worker = spawn(process.execPath, ['worker/main.ts'], {
     env,
@@ -85,21 +80,11 @@ export default async function globalSetup() {
   await waitForHealth(`${baseUrl}/api/health`, api);
 
   process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATABASE_URL = databaseUrl.toString();
+  process.env.E2E_DATABASE_URL = databaseUrl;
 
   return async () => {
     await Promise.all([stop(api), stop(worker)]);
-    const redis = new Redis(REDIS_URL);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-    redis.disconnect();
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${database} with (force)`);
-    await cleanup.end();
+    await throwaway.cleanup();
+    await rm(env.DATA_DIR, { recursive: true, force: true });
   };
 }

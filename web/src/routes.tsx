@@ -1,5 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './app-layout';
 import { RouteErrorPage } from './route-error-page';
 import { HomePage } from './site/home/home-page';
@@ -15,14 +15,63 @@ export type AppRoute = {
   page?: ComponentType;
   /** Sends the visitor to another path instead of rendering a page. */
   redirectTo?: string;
+  /** Rendered in the group's `bareLayout` instead of its layout (the admin sign-in: no shell, no guard). */
+  bare?: boolean;
 };
 
 export type RouteGroup = {
   name: 'site' | 'admin';
   /** Frame around the group's built pages; it renders an <Outlet />. */
   layout: ComponentType;
+  /** Frame around the group's `bare` pages; it renders an <Outlet />. */
+  bareLayout?: ComponentType;
   routes: readonly AppRoute[];
 };
+
+// The back office is its own chunk: visitors of the public site never download it.
+const AdminLayout = lazy(() =>
+  import('./admin/layout/admin-layout').then((module) => ({ default: module.AdminLayout })),
+);
+const AdminAuthLayout = lazy(() =>
+  import('./admin/layout/admin-layout').then((module) => ({ default: module.AdminAuthLayout })),
+);
+const AdminLoginPage = lazy(() =>
+  import('./admin/login/admin-login-page').then((module) => ({ default: module.AdminLoginPage })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('./admin/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+);
+const AdminProfilePage = lazy(() =>
+  import('./admin/profile/profile-page').then((module) => ({ default: module.ProfilePage })),
+);
+const AdminUsersPage = lazy(() =>
+  import('./admin/users/users-page').then((module) => ({ default: module.UsersPage })),
+);
+const AdminSkillsPage = lazy(() =>
+  import('./admin/skills/skills-page').then((module) => ({ default: module.SkillsPage })),
+);
+const AdminProjectsPage = lazy(() =>
+  import('./admin/projects/projects-page').then((module) => ({ default: module.ProjectsPage })),
+);
+const AdminPromotionsPage = lazy(() =>
+  import('./admin/promotions/promotions-page').then((module) => ({ default: module.PromotionsPage })),
+);
+const AdminSocialLinksPage = lazy(() =>
+  import('./admin/social-links/social-links-page').then((module) => ({ default: module.SocialLinksPage })),
+);
+const AdminSocialLinksDebugPage = lazy(() =>
+  import('./admin/social-links/social-links-debug-page').then((module) => ({
+    default: module.SocialLinksDebugPage,
+  })),
+);
+const AdminSettingsPage = lazy(() =>
+  import('./admin/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
+);
+
+// Search is reached from the header box; its page loads on first use.
+const SearchPage = lazy(() =>
+  import('./site/search/search-page').then((module) => ({ default: module.SearchPage })),
+);
 
 /** Public site (spec: public-site.md section 2). */
 export const SITE_ROUTES: readonly AppRoute[] = [
@@ -35,33 +84,34 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/payment/callback' },
   { path: '/payment-success' },
   { path: '/receipt-preview' },
-  { path: '/search' },
+  { path: '/search', page: SearchPage },
   { path: '/verify-subscription/:verificationToken' },
 ];
 
 /** Back office (spec: admin-back-office.md section 2). The bare root goes to the login. */
 export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: '/admin', redirectTo: '/admin/login' },
-  { path: '/admin/login' },
-  { path: '/admin/dashboard' },
-  { path: '/admin/profile' },
-  { path: '/admin/users' },
-  { path: '/admin/skills' },
-  { path: '/admin/projects' },
+  { path: '/admin/login', page: AdminLoginPage, bare: true },
+  { path: '/admin/dashboard', page: AdminDashboardPage },
+  { path: '/admin/profile', page: AdminProfilePage },
+  { path: '/admin/users', page: AdminUsersPage },
+  { path: '/admin/skills', page: AdminSkillsPage },
+  { path: '/admin/projects', page: AdminProjectsPage },
   { path: '/admin/blogs' },
   { path: '/admin/shop' },
-  { path: '/admin/social-links' },
-  { path: '/admin/social-links-debug' },
-  { path: '/admin/socials' },
-  { path: '/admin/promotions' },
+  { path: '/admin/social-links', page: AdminSocialLinksPage },
+  { path: '/admin/social-links-debug', page: AdminSocialLinksDebugPage },
+  { path: '/admin/socials', page: AdminSocialLinksPage },
+  { path: '/admin/promotions', page: AdminPromotionsPage },
   { path: '/admin/pesapal-transactions' },
   { path: '/admin/subscribers' },
+  // Beyond the spec: the site settings the user menu's 'Settings' item opens.
+  { path: '/admin/settings', page: AdminSettingsPage },
 ];
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'site', layout: SiteLayout, routes: SITE_ROUTES },
-  // The admin issue swaps in its lazy-loaded layout with the token guard.
-  { name: 'admin', layout: Outlet, routes: ADMIN_ROUTES },
+  { name: 'admin', layout: AdminLayout, bareLayout: AdminAuthLayout, routes: ADMIN_ROUTES },
 ];
 
 /** Any path no route claims: the home page (spec: `/*` shows the home page). */
@@ -84,14 +134,25 @@ export function buildRouteObjects(groups: readonly RouteGroup[] = ROUTE_GROUPS):
     .filter((route) => !route.page && !route.redirectTo)
     .map((route) => toRouteObject(route, <HomePage />));
 
-  const framed = groups.map((group): RouteObject => {
+  const framed = groups.flatMap((group): RouteObject[] => {
     const Layout = group.layout;
-    const pages = group.routes.flatMap((route) => {
-      const Page = route.page;
-      return Page && !route.redirectTo ? [toRouteObject(route, <Page />)] : [];
-    });
+    const built = (bare: boolean) =>
+      group.routes.flatMap((route) => {
+        const Page = route.page;
+        return Page && !route.redirectTo && Boolean(route.bare) === bare
+          ? [toRouteObject(route, <Page />)]
+          : [];
+      });
+    const pages = built(false);
     if (group.name === 'site') pages.push(...unbuilt, { path: NOT_FOUND_PATH, element: <HomePage /> });
-    return { element: <Layout />, children: pages };
+    const objects: RouteObject[] = [{ element: <Layout />, children: pages }];
+    const barePages = built(true);
+    if (barePages.length > 0) {
+      const BareLayout = group.bareLayout;
+      if (BareLayout) objects.push({ element: <BareLayout />, children: barePages });
+      else objects.push(...barePages);
+    }
+    return objects;
   });
 
   return [{ element: <AppLayout />, errorElement: <RouteErrorPage />, children: [...redirects, ...framed] }];

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkSource,
+  findImports,
+  formatViolation,
+  requiredDoor,
+  resolveImport,
+  webModuleViolation,
+  webSideViolation,
+} from './check-boundaries.ts';
+
+describe('findImports', () => {
+  it('finds static, type-only, side-effect, re-export and literal dynamic imports with their lines', () => {
+    const source = [
+      "import a, { b } from './a.ts';",
+      'import type { T } from "../t.ts";',
+      'import {',
+      '  c,',
+      "} from './multi.ts';",
+      "import './side.ts';",
+      "export * from './star.ts';",
+      "export { d, e } from './de.ts';",
+      "const lazy = await import('./lazy.ts');",
+    ].join('\n');
+
+    expect(findImports(source, 'x.ts')).toEqual([
+      { specifier: './a.ts', line: 1 },
+      { specifier: '../t.ts', line: 2 },
+      { specifier: './multi.ts', line: 5 },
+      { specifier: './side.ts', line: 6 },
+      { specifier: './star.ts', line: 7 },
+      { specifier: './de.ts', line: 8 },
+      { specifier: './lazy.ts', line: 9 },
+    ]);
+  });
+
+  it('ignores imports mentioned in comments and strings, and computed dynamic imports', () => {
+    const source = [
+      "// import x from './comment.ts';",
+      "/* export * from './block.ts'; */",
+      'const text = "import y from \'./string.ts\'";',
+      'const name = "z";',
+      // A computed specifier (template with a placeholder) cannot be checked, so it is skipped.
+      `const computed = import(\`./dir/$\{name}.ts\`);`,
+      "const re = /from '/;",
+      "import { ok } from './ok.ts';",
+    ].join('\n');
+
+    expect(findImports(source, 'x.ts')).toEqual([{ specifier: './ok.ts', line: 7 }]);
+  });
+
+  it('reads TSX', () => {
+    const source = "import { Page } from '../site/page.tsx';\nexport const A = () => <Page />;\n";
+    expect(findImports(source, 'web/src/admin/a.tsx')).toEqual([{ specifier: '../site/page.tsx', line: 1 }]);
+  });
+});
+
+describe('resolveImport', () => {
+  it('resolves relative specifiers against the importing file', () => {
+    expect(resolveImport('tests/blog/posts.test.ts', '../../modules/blog/index.ts')).toBe(
+      'modules/blog/index.ts',
+    );
+    expect(resolveImport('modules/main.ts', './blog/blog.service.ts')).toBe('modules/blog/blog.service.ts');
+  });
+
+  it('leaves packages and builtins alone', () => {
+    expect(resolveImport('modules/main.ts', 'koa')).toBeUndefined();
+    expect(resolveImport('modules/main.ts', 'node:path')).toBeUndefined();
+    expect(resolveImport('modules/main.ts', '@koa/router')).toBeUndefined();
+  });
+});
+
+describe('requiredDoor', () => {
+  it('lets a module import its own files', () => {
+    expect(
+      requiredDoor('modules/blog/blog.routes.ts', 'modules/blog/entities/post.entity.ts'),
+    ).toBeUndefined();
+  });
+
+  it('sends everyone else through modules/<name>/index.ts', () => {
+    expect(requiredDoor('modules/shop/shop.service.ts', 'modules/blog/index.ts')).toBeUndefined();
+    expect(requiredDoor('modules/shop/shop.service.ts', 'modules/blog/blog.service.ts')).toBe(
+      'modules/blog/index.ts',
+    );
+    expect(requiredDoor('worker/main.ts', 'modules/blog/jobs/publish.job.ts')).toBe('modules/blog/index.ts');
+    expect(requiredDoor('tests/blog/posts.test.ts', 'modules/blog/blog.presenter.ts')).toBe(
+      'modules/blog/index.ts',
+    );
+    expect(requiredDoor('infra/scripts/seed.ts', 'modules/blog/entities/post.entity.ts')).toBe(
+      'modules/blog/index.ts',
+    );
+    expect(requiredDoor('modules/main.ts', 'modules/blog/blog.routes.ts')).toBe('modules/blog/index.ts');
+  });
+
+  it('gives each platform subfolder its own door', () => {
+    expect(requiredDoor('modules/blog/blog.routes.ts', 'modules/platform/http/index.ts')).toBeUndefined();
+    expect(requiredDoor('modules/blog/blog.routes.ts', 'modules/platform/index.ts')).toBeUndefined();
+    expect(requiredDoor('modules/blog/blog.routes.ts', 'modules/platform/http/errors.ts')).toBe(
+      'modules/platform/http/index.ts',
+    );
+    expect(requiredDoor('worker/main.ts', 'modules/platform/queues/sub/deep.ts')).toBe(
+      'modules/platform/queues/index.ts',
+    );
+    expect(requiredDoor('tests/setup/global-setup.ts', 'modules/platform/helpers.ts')).toBe(
+      'modules/platform/index.ts',
+    );
+  });
+
+  it('lets the kernel use its own insides', () => {
+    expect(requiredDoor('modules/platform/http/app.ts', 'modules/platform/config/config.ts')).toBeUndefined();
+  });
+
+  it('ignores files directly under modules/ and anything outside it', () => {
+    expect(requiredDoor('infra/scripts/migrate.ts', 'modules/entities.ts')).toBeUndefined();
+    expect(requiredDoor('worker/main.ts', 'worker/runtime.ts')).toBeUndefined();
+  });
+
+  it('does not mistake a prefix for the module (blog vs blog-extra)', () => {
+    expect(requiredDoor('modules/blog-extra/x.ts', 'modules/blog/blog.service.ts')).toBe(
+      'modules/blog/index.ts',
+    );
+  });
+});
+
+describe('webSideViolation', () => {
+  it('keeps admin and site apart in both directions', () => {
+    expect(webSideViolation('web/src/admin/posts/list.tsx', 'web/src/site/blog/card.tsx')).toBe(
+      'web/src/admin must never import from web/src/site',
+    );
+    expect(webSideViolation('web/src/site/home/page.tsx', 'web/src/admin/layout')).toBe(
+      'web/src/site must never import from web/src/admin',
+    );
+  });
+
+  it('allows shared folders and same-side imports', () => {
+    expect(webSideViolation('web/src/admin/posts/list.tsx', 'web/src/components/button.tsx')).toBeUndefined();
+    expect(webSideViolation('web/src/site/home/page.tsx', 'web/src/site/blog/card.tsx')).toBeUndefined();
+    expect(webSideViolation('web/src/lib/api.ts', 'web/src/site/x.ts')).toBeUndefined();
+  });
+});
+
+describe('webModuleViolation', () => {
+  it("lets the web app import a module's shared schemas file", () => {
+    expect(webModuleViolation('modules/admin/admin.schemas.ts')).toBeUndefined();
+    expect(webModuleViolation('modules/blog/comment.schemas.ts')).toBeUndefined();
+  });
+
+  it('refuses anything else under modules/', () => {
+    const message = 'web/src may import from modules/ only modules/<name>/<file>.schemas.ts';
+    expect(webModuleViolation('modules/admin/index.ts')).toBe(message);
+    expect(webModuleViolation('modules/admin/admin.service.ts')).toBe(message);
+    expect(webModuleViolation('modules/admin/entities/user.schemas.ts')).toBe(message);
+    expect(webModuleViolation('modules/entities.ts')).toBe(message);
+  });
+
+  it('ignores targets outside modules/', () => {
+    expect(webModuleViolation('web/src/lib/api-client.ts')).toBeUndefined();
+  });
+});
+
+describe('checkSource', () => {
+  it('reports each bypassed door with file, line and the door to use', () => {
+    const source = [
+      "import { createBlogModule } from './blog/index.ts';",
+      "import { BlogService } from './blog/blog.service.ts';",
+      "const jobs = await import('./shop/jobs/expire.job.ts');",
+    ].join('\n');
+
+    expect(checkSource('modules/main.ts', source).map(formatViolation)).toEqual([
+      'modules/main.ts:2 imports ./blog/blog.service.ts: use modules/blog/index.ts',
+      'modules/main.ts:3 imports ./shop/jobs/expire.job.ts: use modules/shop/index.ts',
+    ]);
+  });
+
+  it('applies the admin/site and schemas-only rules to web files', () => {
+    const source = [
+      "import { postSchema } from '../../../../modules/blog/blog.schemas.ts';",
+      "import { Hero } from '../../site/home/hero.tsx';",
+      "import { BlogService } from '../../../../modules/blog/blog.service.ts';",
+    ].join('\n');
+
+    expect(checkSource('web/src/admin/posts/edit.tsx', source).map(formatViolation)).toEqual([
+      'web/src/admin/posts/edit.tsx:2 imports ../../site/home/hero.tsx: web/src/admin must never import from web/src/site',
+      'web/src/admin/posts/edit.tsx:3 imports ../../../../modules/blog/blog.service.ts: web/src may import from modules/ only modules/<name>/<file>.schemas.ts',
+    ]);
+  });
+});

