@@ -90,6 +90,32 @@ describe('GET /api/search', () => {
     expect(ids(await search('typscript'))).toEqual(expect.arrayContaining(['s2']));
   });
 
+  it('ranks a title match first even when hundreds of documents mention the word in passing', async () => {
+    // More body-only matches than the ranker takes as candidates, all stored before the title match.
+    await api.orm.em.fork().execute(
+      `insert into search_document (type, ref_id, title, tags, body, item, updated_at)
+       select 'blog', 'b' || n, 'Post ' || n, '', 'a note that mentions kotlin once', jsonb_build_object('id', 'b' || n), now()
+       from generate_series(1, 450) as n`,
+    );
+    await withEntityManagerScope(api.orm, () =>
+      api.modules.search.service.sync('skill', 'k1', {
+        refId: 'k1',
+        title: 'Kotlin',
+        tags: 'Mobile',
+        body: 'Android apps',
+        item: { id: 'k1', name: 'Kotlin' },
+      }),
+    );
+    const answer = await search('kotlin');
+    expect(answer.total).toBe(60);
+    expect((answer.results as { skills: unknown[] }).skills).toEqual([
+      { id: 'k1', name: 'Kotlin', type: 'skill' },
+    ]);
+    const sameWord = await search('kotlin once');
+    expect(sameWord.total).toBe(60);
+    expect((sameWord.results as { skills: unknown[] }).skills).toEqual([]);
+  });
+
   it('drops an item that is no longer public, and refuses an over-long query', async () => {
     await withEntityManagerScope(api.orm, () => api.modules.search.service.sync('project', 'p1', null));
     expect(ids(await search('nairobi'))).toEqual([]);

@@ -6,7 +6,11 @@ import { defineEntity, p } from '@mikro-orm/core';
  */
 const VECTOR_EXPRESSION =
   "setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', tags), 'B') || setweight(to_tsvector('simple', body), 'C')";
-export const SEARCH_VECTOR_SQL = 'vector';
+/**
+ * The title and tags alone, with their own (small) index: a document that names the query in its
+ * title or tags is always among the ranked candidates, however common the words are elsewhere.
+ */
+const HEAD_EXPRESSION = "to_tsvector('simple', title) || to_tsvector('simple', tags)";
 
 /** One public item in the site search: a skill, project, promotion, and later posts and products. */
 export const SearchDocumentSchema = defineEntity({
@@ -22,11 +26,16 @@ export const SearchDocumentSchema = defineEntity({
     item: p.json<Record<string, unknown>>(),
     updatedAt: p.datetime(),
     vector: p.string().columnType('tsvector').generated(`(${VECTOR_EXPRESSION}) stored`).lazy().nullable(),
+    head: p.string().columnType('tsvector').generated(`(${HEAD_EXPRESSION}) stored`).lazy().nullable(),
   },
   indexes: [
     {
       name: 'search_document_vector_idx',
-      expression: `create index "search_document_vector_idx" on "search_document" using gin ("vector")`,
+      expression: `create index "search_document_vector_idx" on "search_document" using gin ("vector") with (fastupdate = off)`,
+    },
+    {
+      name: 'search_document_head_idx',
+      expression: `create index "search_document_head_idx" on "search_document" using gin ("head") with (fastupdate = off)`,
     },
   ],
 });
