@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
 import { CircleCheck, CircleExclamationPoint, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
 
 export type AlertTone = 'error' | 'success' | 'info';
 
@@ -28,12 +28,12 @@ export function Alert({ tone = 'info', children, title, onDismiss, className }: 
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={clsx('flex items-start gap-3 rounded-2xl border px-4 py-3 text-sm', TONES[tone], className)}
+      className={cn('flex items-start gap-3 rounded-2xl border px-4 py-3 text-sm', TONES[tone], className)}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4.5 shrink-0" />
       <div className="min-w-0 flex-1">
         {title && <p className="font-semibold">{title}</p>}
-        <div className={clsx(title && 'mt-0.5')}>{children}</div>
+        <div className={cn(title && 'mt-0.5')}>{children}</div>
       </div>
       {onDismiss && (
         <button

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import { useState } from 'react';
+import { cn } from '../lib/cn';
 
 const SIZES = { sm: 'size-9 text-xs', md: 'size-11 text-sm', lg: 'size-24 text-2xl' } as const;
 
@@ -21,7 +21,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
   const showImage = src && failed !== src;
   return (
     <span
-      className={clsx(
+      className={cn(
         'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-linear-to-br from-indigo-500 to-violet-500 font-semibold text-white ring-2 ring-white dark:ring-zinc-900',
         SIZES[size],
         className,

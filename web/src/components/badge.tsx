@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
+import { cn } from '../lib/cn';
 
 export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
 
@@ -25,7 +25,7 @@ export function Badge({
 }: ComponentPropsWithRef<'span'> & { tone?: BadgeTone }) {
   return (
     <span
-      className={clsx(
+      className={cn(
         'inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset [&_svg]:size-3.5',
         TONES[tone],
         className,

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
+import { cn } from '../lib/cn';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
@@ -32,7 +32,7 @@ export function buttonClasses(
   { variant = 'primary', size = 'md' }: { variant?: ButtonVariant; size?: ButtonSize } = {},
   className?: string,
 ): string {
-  return clsx(BASE, VARIANTS[variant], SIZES[size], className);
+  return cn(BASE, VARIANTS[variant], SIZES[size], className);
 }
 
 export type ButtonProps = ComponentPropsWithRef<'button'> & {

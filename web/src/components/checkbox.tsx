@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, useId } from 'react';
+import { cn } from '../lib/cn';
 
 export type CheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: string; hint?: string };
 
@@ -8,7 +8,7 @@ export function Checkbox({ label, hint, id, className, ...props }: CheckboxProps
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <div className={clsx('flex items-start gap-3', className)}>
+    <div className={cn('flex items-start gap-3', className)}>
       <input
         id={inputId}
         type="checkbox"

@@ -1,14 +1,14 @@
-import { clsx } from 'clsx';
 import type { ComponentPropsWithRef } from 'react';
+import { cn } from '../lib/cn';
 
 /** Centres content at the site's reading width with responsive side padding. */
 export function Container({ className, ...props }: ComponentPropsWithRef<'div'>) {
-  return <div className={clsx('mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8', className)} {...props} />;
+  return <div className={cn('mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8', className)} {...props} />;
 }
 
 /** A home-page section: an anchor target that lands below the sticky header. */
 export function Section({ className, ...props }: ComponentPropsWithRef<'section'>) {
-  return <section className={clsx('relative focus:outline-none', className)} {...props} />;
+  return <section className={cn('relative focus:outline-none', className)} {...props} />;
 }
 
 type SectionHeadingProps = {
@@ -22,7 +22,7 @@ type SectionHeadingProps = {
 /** Eyebrow, title and lede over a section; `id` names the section through aria-labelledby. */
 export function SectionHeading({ id, eyebrow, title, description, className }: SectionHeadingProps) {
   return (
-    <div className={clsx('max-w-2xl', className)}>
+    <div className={cn('max-w-2xl', className)}>
       <p className="font-semibold text-indigo-600 text-sm uppercase tracking-[0.18em] dark:text-indigo-400">
         {eyebrow}
       </p>

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cn } from '../lib/cn';
 
 export type IconButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'> & {
   /** The accessible name: icon-only buttons have no visible text. */
@@ -28,7 +28,7 @@ export function IconButton({
       type={type ?? 'button'}
       aria-label={label}
       title={label}
-      className={clsx(
+      className={cn(
         'relative inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5',
         VARIANTS[variant],
         className,

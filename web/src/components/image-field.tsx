@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
 import { ImageIcon, Upload } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { cn } from '../lib/cn';
 
 type ImageFieldProps = {
   label: string;
@@ -68,7 +68,7 @@ export function ImageField({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div
-        className={clsx(
+        className={cn(
           'grid shrink-0 place-items-center overflow-hidden rounded-2xl border border-zinc-200/80 border-dashed bg-zinc-50 dark:border-white/15 dark:bg-white/[0.03]',
           shape === 'square' ? 'size-20' : 'aspect-video w-full sm:w-44',
         )}
@@ -78,7 +78,7 @@ export function ImageField({
             src={shown}
             alt={`${label} preview`}
             onError={() => setBroken(true)}
-            className={clsx('size-full', shape === 'square' ? 'object-contain p-2' : 'object-cover')}
+            className={cn('size-full', shape === 'square' ? 'object-contain p-2' : 'object-cover')}
           />
         ) : (
           <ImageIcon aria-hidden="true" className="size-7 text-zinc-400" />
@@ -89,7 +89,7 @@ export function ImageField({
         <div className="mt-1.5 flex flex-wrap items-center gap-2">
           <label
             htmlFor={inputId}
-            className={clsx(
+            className={cn(
               'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-zinc-300 bg-white px-4 font-medium text-sm text-zinc-800 shadow-sm transition-colors hover:bg-zinc-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500 has-[:focus-visible]:outline-offset-2 dark:border-white/15 dark:bg-white/5 dark:text-zinc-100 dark:hover:bg-white/10',
               disabled && 'pointer-events-none opacity-60',
             )}

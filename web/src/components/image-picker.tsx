@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
 import { Camera } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { cn } from '../lib/cn';
 import { Avatar } from './avatar';
 
 type ImagePickerProps = {
@@ -56,14 +56,14 @@ export function ImagePicker({
   const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
 
   return (
-    <div className={clsx('flex items-center gap-4', className)}>
+    <div className={cn('flex items-center gap-4', className)}>
       <Avatar name={name} src={preview ?? currentSrc} size="lg" className="size-16 text-lg" />
       <div className="min-w-0 flex-1">
         <span className="block font-medium text-sm text-zinc-800 dark:text-zinc-200">{label}</span>
         <div className="mt-1.5 flex flex-wrap items-center gap-2">
           <label
             htmlFor={inputId}
-            className={clsx(
+            className={cn(
               'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-zinc-300 bg-white px-4 font-medium text-sm text-zinc-800 shadow-sm transition-colors hover:bg-zinc-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500 has-[:focus-visible]:outline-offset-2 dark:border-white/15 dark:bg-white/5 dark:text-zinc-100 dark:hover:bg-white/10',
               disabled && 'pointer-events-none opacity-60',
             )}

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { cn } from '../lib/cn';
 
 export type InputProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   /** Always rendered; `hideLabel` keeps it for screen readers only. */
@@ -30,13 +30,13 @@ export function Input({
   const inputId = id ?? generatedId;
   const hintId = hint && !error ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = clsx(hintId, errorId) || undefined;
+  const describedBy = cn(hintId, errorId) || undefined;
 
   return (
-    <div className={clsx('flex flex-col gap-1.5', containerClassName)}>
+    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
       <label
         htmlFor={inputId}
-        className={clsx(hideLabel ? 'sr-only' : 'font-medium text-sm text-zinc-800 dark:text-zinc-200')}
+        className={cn(hideLabel ? 'sr-only' : 'font-medium text-sm text-zinc-800 dark:text-zinc-200')}
       >
         {label}
       </label>
@@ -53,7 +53,7 @@ export function Input({
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={clsx(
+          className={cn(
             'h-11 w-full rounded-xl border bg-white px-3.5 text-base text-zinc-900 shadow-sm outline-none transition-[border-color,box-shadow] placeholder:text-zinc-400 focus-visible:outline-none sm:text-sm dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500',
             'focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/20 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/20',
             error ? 'border-rose-400 dark:border-rose-500/70' : 'border-zinc-300 dark:border-white/10',

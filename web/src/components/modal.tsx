@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { cn } from '../lib/cn';
 import { IconButton } from './icon-button';
 
 const FOCUSABLE =
@@ -104,7 +104,7 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={clsx(
+        className={cn(
           'relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-3xl border border-zinc-200/80 bg-white shadow-2xl outline-none sm:rounded-3xl dark:border-white/10 dark:bg-zinc-900',
           SIZES[size],
         )}

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '../lib/cn';
 
 /** The page numbers to show: first, last, and a window round the current one, with gaps as null. */
 export function pageWindow(page: number, totalPages: number, radius = 1): (number | null)[] {
@@ -26,10 +26,10 @@ const ITEM =
 export function Pagination({ page, totalPages, onPageChange, className, disabled }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className={clsx('flex items-center gap-1', className)}>
+    <nav aria-label="Pagination" className={cn('flex items-center gap-1', className)}>
       <button
         type="button"
-        className={clsx(ITEM, 'text-zinc-700 hover:bg-zinc-900/5 dark:text-zinc-300 dark:hover:bg-white/10')}
+        className={cn(ITEM, 'text-zinc-700 hover:bg-zinc-900/5 dark:text-zinc-300 dark:hover:bg-white/10')}
         onClick={() => onPageChange(page - 1)}
         disabled={disabled || page <= 1}
         aria-label="Previous page"
@@ -50,7 +50,7 @@ export function Pagination({ page, totalPages, onPageChange, className, disabled
             disabled={disabled}
             aria-label={`Page ${n}`}
             aria-current={n === page ? 'page' : undefined}
-            className={clsx(
+            className={cn(
               ITEM,
               'max-sm:hidden',
               n === page
@@ -67,7 +67,7 @@ export function Pagination({ page, totalPages, onPageChange, className, disabled
       </span>
       <button
         type="button"
-        className={clsx(ITEM, 'text-zinc-700 hover:bg-zinc-900/5 dark:text-zinc-300 dark:hover:bg-white/10')}
+        className={cn(ITEM, 'text-zinc-700 hover:bg-zinc-900/5 dark:text-zinc-300 dark:hover:bg-white/10')}
         onClick={() => onPageChange(page + 1)}
         disabled={disabled || page >= totalPages}
         aria-label="Next page"

@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { type ComponentPropsWithRef, useId } from 'react';
+import { cn } from '../lib/cn';
 
 export type SelectOption = { value: string; label: string };
 
@@ -27,10 +27,10 @@ export function Select({
   const selectId = id ?? generatedId;
   const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={clsx('flex flex-col gap-1.5', containerClassName)}>
+    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
       <label
         htmlFor={selectId}
-        className={clsx(hideLabel ? 'sr-only' : 'font-medium text-sm text-zinc-800 dark:text-zinc-200')}
+        className={cn(hideLabel ? 'sr-only' : 'font-medium text-sm text-zinc-800 dark:text-zinc-200')}
       >
         {label}
       </label>
@@ -39,7 +39,7 @@ export function Select({
           id={selectId}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
-          className={clsx(
+          className={cn(
             'h-11 w-full appearance-none rounded-xl border bg-white pr-10 pl-3.5 text-base text-zinc-900 shadow-sm outline-none transition-[border-color,box-shadow] sm:text-sm dark:bg-zinc-900 dark:text-zinc-100',
             'focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/20 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/20',
             error ? 'border-rose-400 dark:border-rose-500/70' : 'border-zinc-300 dark:border-white/10',

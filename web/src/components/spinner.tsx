@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
+import { cn } from '../lib/cn';
 
 const SIZES = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
@@ -11,7 +11,7 @@ type SpinnerProps = {
 };
 
 export function Spinner({ size = 'md', label = 'Loading…', className }: SpinnerProps) {
-  const icon = <LoaderCircle aria-hidden="true" className={clsx('animate-spin', SIZES[size], className)} />;
+  const icon = <LoaderCircle aria-hidden="true" className={cn('animate-spin', SIZES[size], className)} />;
   if (!label) return icon;
   return (
     <span role="status" className="inline-flex items-center">
@@ -26,7 +26,7 @@ export function Skeleton({ className }: { className?: string }) {
   return (
     <div
       aria-hidden="true"
-      className={clsx('animate-pulse rounded-xl bg-zinc-200/80 dark:bg-white/10', className)}
+      className={cn('animate-pulse rounded-xl bg-zinc-200/80 dark:bg-white/10', className)}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import { type KeyboardEvent, useRef } from 'react';
+import { cn } from '../lib/cn';
 
 export type TabItem<T extends string> = { value: T; label: string; count?: number };
 
@@ -36,7 +36,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, controls
   }
 
   return (
-    <div className={clsx('-mx-1 overflow-x-auto px-1 pb-1', className)}>
+    <div className={cn('-mx-1 overflow-x-auto px-1 pb-1', className)}>
       <div
         ref={list}
         role="tablist"
@@ -55,7 +55,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, controls
               aria-controls={controls}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.value)}
-              className={clsx(
+              className={cn(
                 'inline-flex h-9 items-center gap-2 rounded-full px-4 font-medium text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500',
                 selected
                   ? 'bg-zinc-900 text-white shadow-sm dark:bg-white dark:text-zinc-900'
@@ -65,7 +65,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, controls
               {item.label}
               {item.count !== undefined && (
                 <span
-                  className={clsx(
+                  className={cn(
                     'min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs tabular-nums',
                     selected
                       ? 'bg-white/20 text-white dark:bg-zinc-900/10 dark:text-zinc-900'

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
 import { type ComponentPropsWithRef, useId } from 'react';
+import { cn } from '../lib/cn';
 
 export type TextareaProps = ComponentPropsWithRef<'textarea'> & {
   label: string;
@@ -15,7 +15,7 @@ export function Textarea({ label, hint, error, id, className, containerClassName
   const hintId = hint && !error ? `${fieldId}-hint` : undefined;
   const errorId = error ? `${fieldId}-error` : undefined;
   return (
-    <div className={clsx('flex flex-col gap-1.5', containerClassName)}>
+    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
       <label htmlFor={fieldId} className="font-medium text-sm text-zinc-800 dark:text-zinc-200">
         {label}
       </label>
@@ -23,8 +23,8 @@ export function Textarea({ label, hint, error, id, className, containerClassName
         id={fieldId}
         rows={4}
         aria-invalid={error ? true : undefined}
-        aria-describedby={clsx(hintId, errorId) || undefined}
-        className={clsx(
+        aria-describedby={cn(hintId, errorId) || undefined}
+        className={cn(
           'w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base text-zinc-900 shadow-sm outline-none transition-[border-color,box-shadow] placeholder:text-zinc-400 sm:text-sm dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500',
           'focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/20 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/20',
           error ? 'border-rose-400 dark:border-rose-500/70' : 'border-zinc-300 dark:border-white/10',
