@@ -1,3 +1,5 @@
+import { PROMOTION_TYPES } from '../../../../modules/content/content.schemas.ts';
+
 /** Spec section 8, Promotions. */
 export const PROMOTION_MESSAGES = {
   fetchFailed: 'Failed to fetch promotions',
@@ -15,16 +17,8 @@ export const PROMOTION_MESSAGES = {
   empty: 'No promotions found. Create one to get started!',
 } as const;
 
-/** Spec section 3: the type is free text; these are offered. */
-export const PROMOTION_TYPE_SUGGESTIONS = [
-  'free-resource',
-  'affiliate',
-  'course',
-  'freebie',
-  'service',
-  'ad-space',
-  'sponsored',
-] as const;
+/** Spec section 3: the type is free text; the server's list of known types is offered. */
+export const PROMOTION_TYPE_SUGGESTIONS = PROMOTION_TYPES;
 
 /**
  * Spec section 4 (Promotion image): a chosen file is previewed; 'Remove image' marks removal
