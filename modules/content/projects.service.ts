@@ -28,6 +28,12 @@ export class ProjectsService {
     return projects.map(presentProject);
   }
 
+  /** One project as visitors see it, or null when it is not published. */
+  async findPublic(id: string): Promise<ProjectView | null> {
+    const project = await this.#deps.em.findOne(Project, { id, status: 'published' });
+    return project ? presentProject(project) : null;
+  }
+
   /** Categories of the projects the caller can see. */
   async categories(admin: boolean): Promise<string[]> {
     const where = admin ? {} : { status: 'published' as const };

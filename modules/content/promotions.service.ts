@@ -22,6 +22,12 @@ export class PromotionsService {
     return promotions.map(presentPromotion);
   }
 
+  /** One promotion as visitors see it, or null when it is inactive or gone. */
+  async findPublic(id: string): Promise<PromotionView | null> {
+    const promotion = await this.#deps.em.findOne(Promotion, { id, isActive: true });
+    return promotion ? presentPromotion(promotion) : null;
+  }
+
   async create(input: PromotionCreateInput, image?: string): Promise<PromotionView> {
     const promotion = await commitChange(this.#deps, promotionChanged, 'created', async (tx) => {
       const created = tx.create(Promotion, {

@@ -34,6 +34,12 @@ export class SkillsService {
     return skills.map((skill) => presentSkill(skill, now));
   }
 
+  /** One skill as visitors see it, or null when it is not public (paused, learning, gone). */
+  async findPublic(id: string): Promise<SkillView | null> {
+    const skill = await this.#deps.em.findOne(Skill, { id, status: 'active' });
+    return skill ? presentSkill(skill, this.#deps.clock()) : null;
+  }
+
   async categories(): Promise<string[]> {
     return distinctCategories(await this.#deps.em.find(Skill, {}, { fields: ['category'] }));
   }

@@ -44,20 +44,21 @@ export class SearchService {
       await this.#em.execute('delete from search_document where type = ? and ref_id = ?', [type, refId]);
       return;
     }
+    // Grow the vocabulary the typo fallback corrects against first, so a document is never
+    // searchable before its words can correct a typo (words never leave it: a stale word only
+    // costs a full-text lookup that finds nothing).
+    await this.#em.execute(
+      `insert into search_word (word)
+       select distinct word from regexp_split_to_table(lower(?), '[^[:alnum:]]+') as word
+       where ${VOCABULARY_WORD} on conflict do nothing`,
+      [`${document.title} ${document.tags} ${document.body}`],
+    );
     await this.#em.execute(
       `insert into search_document (type, ref_id, title, tags, body, item, updated_at)
        values (?, ?, ?, ?, ?, ?::jsonb, now())
        on conflict (type, ref_id) do update set title = excluded.title, tags = excluded.tags,
          body = excluded.body, item = excluded.item, updated_at = now()`,
       [type, document.refId, document.title, document.tags, document.body, JSON.stringify(document.item)],
-    );
-    // Grow the vocabulary the typo fallback corrects against (words never leave it: a stale
-    // word only costs a full-text lookup that finds nothing).
-    await this.#em.execute(
-      `insert into search_word (word)
-       select distinct word from regexp_split_to_table(lower(?), '[^[:alnum:]]+') as word
-       where ${VOCABULARY_WORD} on conflict do nothing`,
-      [`${document.title} ${document.tags} ${document.body}`],
     );
   }
 

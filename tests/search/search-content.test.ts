@@ -85,6 +85,69 @@ describe('content changes reach the search index through events', () => {
     );
   });
 
+  it('indexes a project only while published and a promotion only while active', async () => {
+    const hits = async (q: string, group: 'projects' | 'promotions') => {
+      const answer = await api.request(`/api/search?q=${encodeURIComponent(q)}`);
+      return (answer.json.results as Record<string, { id: string }[]>)[group]?.map((hit) => hit.id) ?? [];
+    };
+    const project = await api.request('/api/projects', {
+      method: 'POST',
+      headers: bearer(admin.token),
+      body: form({
+        title: 'Zanzibar Ferries',
+        description: 'Timetables for the ferries',
+        category: 'Web',
+        status: 'draft',
+      }),
+    });
+    expect(project.status).toBe(201);
+    const projectId = (project.json.project as { id: string }).id;
+    const promotion = await api.request('/api/promotions', {
+      method: 'POST',
+      headers: bearer(admin.token),
+      body: form({ title: 'Ferry guide', description: 'Free guide to the ferries', type: 'freebie' }),
+    });
+    expect(promotion.status).toBe(201);
+    const promotionId = (promotion.json.promotion as { id: string }).id;
+
+    await eventually(
+      async () => ((await hits('ferry guide', 'promotions')).includes(promotionId) ? true : undefined),
+      2_000,
+      'the active promotion',
+    );
+    expect(await hits('zanzibar', 'projects')).toEqual([]);
+
+    await api.request(`/api/projects/${projectId}`, {
+      method: 'PUT',
+      headers: bearer(admin.token),
+      body: form({ status: 'published' }),
+    });
+    await eventually(
+      async () => ((await hits('zanzibar', 'projects')).includes(projectId) ? true : undefined),
+      2_000,
+      'the published project',
+    );
+
+    await api.request(`/api/projects/${projectId}`, {
+      method: 'PUT',
+      headers: bearer(admin.token),
+      body: form({ status: 'archived' }),
+    });
+    await api.request(`/api/promotions/${promotionId}/toggle-active`, {
+      method: 'PATCH',
+      headers: bearer(admin.token),
+    });
+    await eventually(
+      async () =>
+        (await hits('zanzibar', 'projects')).length === 0 &&
+        (await hits('ferry guide', 'promotions')).length === 0
+          ? true
+          : undefined,
+      2_000,
+      'the archived project and the inactive promotion to leave',
+    );
+  });
+
   it('rebuilds the whole index from the sources', async () => {
     await api.request('/api/projects', {
       method: 'POST',

@@ -46,15 +46,30 @@ function promotionDocument(promotion: PromotionView): SearchDocumentInput {
  * and active promotions. Anything else (drafts, paused, inactive) is absent, so it leaves the index.
  */
 export function contentSearchSources(content: ContentModule): SearchSource[] {
-  const skills = async () =>
-    (await content.skills.list({ status: 'active', admin: false })).map(skillDocument);
-  const projects = async () => (await content.projects.list(false)).map(projectDocument);
-  const promotions = async () => (await content.promotions.list(true)).map(promotionDocument);
-  const one = (all: () => Promise<SearchDocumentInput[]>) => async (id: string) =>
-    (await all()).find((document) => document.refId === id) ?? null;
+  const toDocument =
+    <View>(find: (id: string) => Promise<View | null>, present: (view: View) => SearchDocumentInput) =>
+    async (id: string) => {
+      const view = await find(id);
+      return view ? present(view) : null;
+    };
   return [
-    { type: 'skill', events: [skillChanged], load: one(skills), loadAll: skills },
-    { type: 'project', events: [projectChanged], load: one(projects), loadAll: projects },
-    { type: 'promotion', events: [promotionChanged], load: one(promotions), loadAll: promotions },
+    {
+      type: 'skill',
+      events: [skillChanged],
+      load: toDocument((id) => content.skills.findPublic(id), skillDocument),
+      loadAll: async () => (await content.skills.list({ status: 'active', admin: false })).map(skillDocument),
+    },
+    {
+      type: 'project',
+      events: [projectChanged],
+      load: toDocument((id) => content.projects.findPublic(id), projectDocument),
+      loadAll: async () => (await content.projects.list(false)).map(projectDocument),
+    },
+    {
+      type: 'promotion',
+      events: [promotionChanged],
+      load: toDocument((id) => content.promotions.findPublic(id), promotionDocument),
+      loadAll: async () => (await content.promotions.list(true)).map(promotionDocument),
+    },
   ];
 }
