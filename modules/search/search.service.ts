@@ -10,6 +10,24 @@ const FUZZY_THRESHOLD = 0.4;
 /** Words kept in the vocabulary: three letters or more, not bare numbers, short enough to be words. */
 const VOCABULARY_WORD = "length(word) between 3 and 40 and word ~ '[[:alpha:]]'";
 
+/** The tsquery as typed: `a & b & c:*`. */
+const EXACT_QUERY = "to_tsquery('simple', ?)";
+/**
+ * The typed words (space separated), each replaced by the indexed word most like it: `%` finds
+ * candidates through the vocabulary's trigram index (pg_trgm's default 0.3), the stricter
+ * threshold picks among them ('javscript' → javascript). Null, so nothing matches, when any word
+ * has no near miss. Correction and search run as one statement.
+ */
+const CORRECTED_QUERY = `to_tsquery('simple', (
+  select case when count(best.word) = count(*) then string_agg(best.word, ' & ' order by typed.position) end
+  from unnest(string_to_array(?, ' ')) with ordinality as typed(word, position)
+  left join lateral (
+    select word from search_word
+    where word % typed.word and similarity(word, typed.word) >= ${FUZZY_THRESHOLD}
+    order by similarity(word, typed.word) desc, word limit 1
+  ) best on true
+))`;
+
 type Row = { type: SearchType; item: Record<string, unknown> | string };
 
 /** Words of a query, reduced to letters and digits so nothing can break the tsquery syntax. */
@@ -87,11 +105,9 @@ export class SearchService {
     const words = queryWords(q);
     const results = emptyResults();
     if (words.length === 0) return { total: 0, results };
-    let rows = await this.#fullText(toTsQuery(words));
-    if (rows.length === 0) {
-      const corrected = await this.#corrected(words);
-      if (corrected) rows = await this.#fullText(corrected);
-    }
+    let rows = await this.#fullText(EXACT_QUERY, toTsQuery(words));
+    // Words are letters and digits only (queryWords), so a space-joined list is unambiguous.
+    if (rows.length === 0) rows = await this.#fullText(CORRECTED_QUERY, words.join(' '));
     for (const row of rows) {
       const item = typeof row.item === 'string' ? JSON.parse(row.item) : row.item;
       const hit: SearchHit = { ...item, type: row.type };
@@ -107,9 +123,9 @@ export class SearchService {
    * a word found in the bodies of more than CANDIDATES documents is ranked over a sample of them.
    * `npm run bench:public`: 1,000 plain candidates gave search p95 52 ms, this gives about 20 ms.
    */
-  #fullText(tsQuery: string): Promise<Row[]> {
+  #fullText(querySql: string, parameter: string): Promise<Row[]> {
     return this.#em.execute<Row[]>(
-      `with query as (select to_tsquery('simple', ?) as q),
+      `with query as (select ${querySql} as q),
        head as (
          select type, ref_id, title, item, vector from search_document, query
          where head @@ q limit ${CANDIDATES}
@@ -124,28 +140,7 @@ export class SearchService {
          select * from anywhere where (type, ref_id) not in (select type, ref_id from head)
        ) matches, query
        order by ts_rank(vector, q) desc, title limit ${MAX_HITS}`,
-      [tsQuery],
+      [parameter],
     );
-  }
-
-  /**
-   * The query with each word replaced by the indexed word most like it (trigram similarity
-   * over the vocabulary), e.g. 'javscript' → 'javascript'; undefined when a word has no match.
-   */
-  async #corrected(words: string[]): Promise<string | undefined> {
-    // One round trip for all words. `%` finds candidates through the vocabulary's trigram
-    // index (at pg_trgm's default 0.3); the stricter threshold then picks among them.
-    const rows = await this.#em.execute<{ typed: string; word: string | null }[]>(
-      `select typed, (
-         select word from search_word where word % typed and similarity(word, typed) >= ${FUZZY_THRESHOLD}
-         order by similarity(word, typed) desc, word limit 1
-       ) as word
-       from unnest(string_to_array(?, ' ')) as typed`,
-      // Words are letters and digits only (queryWords), so a space-joined list is unambiguous.
-      [words.join(' ')],
-    );
-    const best = new Map(rows.flatMap((row) => (row.word ? [[row.typed, row.word] as const] : [])));
-    if (words.some((typed) => !best.has(typed))) return undefined;
-    return words.map((typed) => best.get(typed)).join(' & ');
   }
 }

@@ -88,6 +88,10 @@ describe('GET /api/search', () => {
   it('finds a one-letter typo through the trigram fallback', async () => {
     expect(ids(await search('javscript'))).toEqual(expect.arrayContaining(['s1']));
     expect(ids(await search('typscript'))).toEqual(expect.arrayContaining(['s2']));
+    // Every word is corrected, in one statement with the search; one word with no near miss
+    // means no results rather than a search on the others.
+    expect(ids(await search('typscript javscript'))).toEqual(['s2']);
+    expect(ids(await search('typscript qqzzxx'))).toEqual([]);
   });
 
   it('ranks a title match first even when hundreds of documents mention the word in passing', async () => {
