@@ -1,14 +1,13 @@
 import { RotateCw, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { UserView } from '../../api/auth';
-import { useProfileQuery } from '../../api/auth';
+import { type UserView, useProfileQuery } from '../../api/auth';
 import { EMPTY_USERS_FILTERS, type UsersFilters, useUserMutations, useUsersQuery } from '../../api/users';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Pagination } from '../../components/pagination';
 import { formatNumber } from '../shared/format';
-import { UserDeleteModal } from './user-delete-modal';
 import { UserEditModal } from './user-edit-modal';
 import { USER_MESSAGES, usersErrorMessage } from './user-messages';
 import { UserPasswordModal } from './user-password-modal';
@@ -218,8 +217,9 @@ export function UsersPage() {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <UserDeleteModal
-          user={dialog.user}
+        <ConfirmDialog
+          title="Delete user"
+          confirmLabel="Delete user"
           onClose={closeDialog}
           describeError={(error) => usersErrorMessage(error, USER_MESSAGES.deleteFailed)}
           onConfirm={async () => {
@@ -227,7 +227,13 @@ export function UsersPage() {
             closeDialog();
             announce({ tone: 'success', text: USER_MESSAGES.deleted });
           }}
-        />
+        >
+          <p>
+            Delete <strong className="font-semibold text-zinc-950 dark:text-white">{dialog.user.name}</strong>{' '}
+            ({dialog.user.email})? Their account and sign-in are removed for good. This action cannot be
+            undone.
+          </p>
+        </ConfirmDialog>
       )}
     </div>
   );
