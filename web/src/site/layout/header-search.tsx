@@ -1,9 +1,7 @@
-import { Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/button';
 import { Container } from '../../components/container';
-import { Input } from '../../components/input';
+import { SearchForm } from '../shared/search-form';
 
 /** Builds the search address, or null for a blank query (spec: empty trimmed text is ignored). */
 export function searchPath(text: string): string | null {
@@ -38,31 +36,14 @@ export function HeaderSearch({ id, onClose }: HeaderSearchProps) {
   return (
     <div id={id} className="border-zinc-200/70 border-t dark:border-white/10">
       <Container className="py-3">
-        {/* biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the widely supported search landmark */}
-        <form
-          role="search"
+        <SearchForm
+          value={text}
+          onChange={setText}
           onSubmit={handleSubmit}
           onKeyDown={handleKeyDown}
-          className="flex items-center gap-2"
-        >
-          <Input
-            label="Search the site"
-            hideLabel
-            type="search"
-            name="q"
-            ref={inputRef}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="Search posts, products, projects…"
-            icon={<Search />}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            containerClassName="flex-1"
-          />
-          <Button type="submit" className="shrink-0">
-            Search
-          </Button>
-        </form>
+          inputRef={inputRef}
+          className="items-center"
+        />
       </Container>
     </div>
   );

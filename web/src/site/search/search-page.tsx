@@ -2,10 +2,9 @@ import { Search, SearchX } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSiteSearch } from '../../api/search';
-import { Button } from '../../components/button';
 import { Container } from '../../components/container';
-import { Input } from '../../components/input';
 import { Skeleton } from '../../components/spinner';
+import { SearchForm } from '../shared/search-form';
 import { SectionEmpty } from '../shared/section-state';
 import { SearchResultCard } from './search-result-card';
 
@@ -102,25 +101,12 @@ export function SearchPage() {
       <h1 className="font-semibold text-3xl text-zinc-950 tracking-tight sm:text-4xl dark:text-white">
         Search
       </h1>
-      {/* biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the widely supported search landmark */}
-      <form role="search" onSubmit={handleSubmit} className="mt-6 flex max-w-2xl items-end gap-2">
-        <Input
-          label="Search the site"
-          hideLabel
-          type="search"
-          name="q"
-          autoComplete="off"
-          enterKeyHint="search"
-          placeholder="Search posts, products, projects…"
-          icon={<Search />}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          containerClassName="flex-1"
-        />
-        <Button type="submit" className="shrink-0">
-          Search
-        </Button>
-      </form>
+      <SearchForm
+        value={text}
+        onChange={setText}
+        onSubmit={handleSubmit}
+        className="mt-6 max-w-2xl items-end"
+      />
       {results()}
     </Container>
   );
