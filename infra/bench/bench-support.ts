@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import { createThrowawayEnv, type ThrowawayEnv } from '../services/throwaway.ts';
@@ -11,6 +12,22 @@ export type BenchEnv = ThrowawayEnv;
 /** A throwaway, migrated database and Redis prefix for one benchmark run. */
 export function createBenchEnv(): Promise<BenchEnv> {
   return createThrowawayEnv('bench', ADMIN_URL, REDIS_URL);
+}
+
+/**
+ * The environment the API and worker run with in a bench: production mode (so the figures are
+ * production's) on the throwaway database and prefix, quiet logs, a throwaway signing secret.
+ */
+export function benchServiceEnv(env: BenchEnv): Record<string, string> {
+  return {
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    REDIS_PREFIX: env.redisPrefix,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    UPLOADS_DIR: `/tmp/${env.redisPrefix}-uploads`,
+  };
 }
 
 export function freePort(): Promise<number> {

@@ -3,8 +3,8 @@
 // endpoint at least 0.35 of the bare route's requests/s with p99 under 30 ms and no errors;
 // search p95 under 25 ms over an index of 50,000 generated documents.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
+  benchServiceEnv,
   createBenchEnv,
   freePort,
   type LoadResult,
@@ -63,15 +63,7 @@ async function timeSearches(baseUrl: string, count: number, concurrency: number)
 }
 
 const env = await createBenchEnv();
-const serviceEnv = {
-  DATABASE_URL: env.databaseUrl,
-  REDIS_URL: env.redisUrl,
-  REDIS_PREFIX: env.redisPrefix,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  JWT_SECRET: randomBytes(32).toString('hex'),
-  UPLOADS_DIR: `/tmp/${env.redisPrefix}-uploads`,
-};
+const serviceEnv = benchServiceEnv(env);
 const seeded = spawnSync(process.execPath, ['infra/scripts/seed.ts'], {
   env: { ...process.env, ...serviceEnv },
   stdio: 'inherit',

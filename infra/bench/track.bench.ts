@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { Redis } from '../../modules/platform/queues/index.ts';
 import {
+  benchServiceEnv,
   combine,
   createBenchEnv,
   fmt,
@@ -26,15 +26,7 @@ const UA =
 const env = await createBenchEnv();
 const barePort = await freePort();
 const apiPort = await freePort();
-const serviceEnv = {
-  DATABASE_URL: env.databaseUrl,
-  REDIS_URL: env.redisUrl,
-  REDIS_PREFIX: env.redisPrefix,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  // Production requires a signing secret; this run's is throwaway.
-  JWT_SECRET: randomBytes(32).toString('hex'),
-};
+const serviceEnv = benchServiceEnv(env);
 const bare = startProcess(['infra/bench/bare-koa.ts'], { PORT: String(barePort) });
 const api = startProcess(['modules/main.ts'], { ...serviceEnv, PORT: String(apiPort), HOST: '127.0.0.1' });
 const worker = startProcess(['worker/main.ts'], serviceEnv);
