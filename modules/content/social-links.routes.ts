@@ -3,7 +3,7 @@ import type { UploadStorage } from '../platform/uploads/index.ts';
 import { MESSAGES, socialLinkCreateSchema, socialLinkUpdateSchema } from './content.schemas.ts';
 import { ICON_RULES, iconUpload, sendCached, sendPrivate, withForm } from './content-http.ts';
 import type { PublicCache } from './public-cache.ts';
-import type { SocialLinksService } from './social-links.service.ts';
+import { type SocialLinksService, socialLinkUpdateMessage } from './social-links.service.ts';
 
 /** Footer social links: the public active list (cached) and the admin screen's calls. */
 export function socialLinksRoutes(
@@ -30,14 +30,11 @@ export function socialLinksRoutes(
       sendPrivate(ctx, { socialLink, message: MESSAGES.socialLinkCreated }, 201);
     })
     .put('/:id', ADMIN, iconUpload, async (ctx) => {
-      let toggleOnly = false;
-      const socialLink = await withForm(ctx, socialLinkUpdateSchema, icon, (input, path) => {
-        const sent = Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined);
-        toggleOnly = !path && sent.length === 1 && sent[0] === 'is_active';
-        return links.update(ctx.params.id ?? '', input, path);
+      const answer = await withForm(ctx, socialLinkUpdateSchema, icon, async (input, path) => {
+        const socialLink = await links.update(ctx.params.id ?? '', input, path);
+        return { socialLink, message: socialLinkUpdateMessage(input, path, socialLink) };
       });
-      const toggled = socialLink.is_active ? MESSAGES.socialLinkActivated : MESSAGES.socialLinkDeactivated;
-      sendPrivate(ctx, { socialLink, message: toggleOnly ? toggled : MESSAGES.socialLinkUpdated });
+      sendPrivate(ctx, answer);
     })
     .delete('/:id', ADMIN, async (ctx) => {
       await links.delete(ctx.params.id ?? '');

@@ -8,6 +8,21 @@ import { SocialLink } from './entities/index.ts';
 
 const ORDER = { orderBy: { orderIndex: 'asc', name: 'asc', id: 'asc' } } as const;
 
+/**
+ * The answer's message for an update: a body of only `is_active` (no icon) is the status toggle
+ * and says which way it went (spec: 'Social link activated/deactivated successfully!').
+ */
+export function socialLinkUpdateMessage(
+  input: SocialLinkUpdateInput,
+  icon: string | undefined,
+  link: SocialLinkView,
+): string {
+  const sent = Object.entries(input).filter(([, value]) => value !== undefined);
+  const toggleOnly = !icon && sent.length === 1 && sent[0]?.[0] === 'is_active';
+  if (!toggleOnly) return MESSAGES.socialLinkUpdated;
+  return link.is_active ? MESSAGES.socialLinkActivated : MESSAGES.socialLinkDeactivated;
+}
+
 /** Footer social links: visitors see active ones; administrators see and change all. */
 export class SocialLinksService {
   readonly #deps: ContentDeps;
