@@ -23,6 +23,7 @@ export const AUTH_MESSAGES = {
   userNotFound: 'User not found',
   registered: 'Admin account created',
   profileUpdated: 'Profile updated successfully!',
+  notAnAdmin: 'This account does not have access to the admin area.',
   locked: (minutes: number) =>
     `Account locked after too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
@@ -103,7 +104,8 @@ export class AuthService {
 
   /**
    * Checks the password. Five wrong answers in a row lock the account for 15 minutes;
-   * the counter moves in one UPDATE so concurrent attempts cannot slip past it.
+   * the counter moves in one UPDATE so concurrent attempts cannot slip past it. Only an
+   * administrator gets a session; the right password on another account is a 403.
    */
   async login(email: string, password: string): Promise<Session> {
     const { em } = this.#deps;
@@ -130,6 +132,8 @@ export class AuthService {
       if (lockedUntil && lockedUntil > now) throw new AccountLockedError(lockedUntil, now);
       throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
     }
+    // Only administrators sign in (to the admin area); others are told so, with no session.
+    if (user.role !== 'admin') throw new ForbiddenError(AUTH_MESSAGES.notAnAdmin);
     user.failedLoginCount = 0;
     user.accountLockedUntil = null;
     user.lastLogin = now;
