@@ -1,26 +1,17 @@
-import { z } from 'zod';
-import { ADMIN, type ApiContext, ApiRouter, NotFoundError, parse } from '../platform/http/index.ts';
-import { formFields, multipart, type UploadStorage } from '../platform/uploads/index.ts';
+import { ADMIN, type ApiContext, ApiRouter, parse, requireId } from '../platform/http/index.ts';
+import { formFields, type UploadStorage } from '../platform/uploads/index.ts';
 import {
-  MAX_PICTURE_BYTES,
-  MESSAGES,
   userPasswordSchema,
   usersQuerySchema,
   userUpdateSchema,
   verificationSchema,
 } from './admin.schemas.ts';
-import { withPicture } from './auth.routes.ts';
 import { AUTH_MESSAGES } from './auth.service.ts';
+import { pictureUpload, withPicture } from './picture-upload.ts';
 import { USERS_MESSAGES, type UsersService } from './users.service.ts';
 
-const idParams = z.object({ id: z.uuid() });
-
 /** The user id from the path; anything that is not a uuid cannot be a user. */
-function userId(ctx: ApiContext): string {
-  const parsed = idParams.safeParse(ctx.params);
-  if (!parsed.success) throw new NotFoundError(AUTH_MESSAGES.userNotFound);
-  return parsed.data.id;
-}
+const userId = (ctx: ApiContext): string => requireId(ctx.params.id, AUTH_MESSAGES.userNotFound);
 
 async function actorId(ctx: ApiContext): Promise<string> {
   return (await ctx.state.authenticate())?.id ?? '';
@@ -28,10 +19,6 @@ async function actorId(ctx: ApiContext): Promise<string> {
 
 /** User management for administrators (admin spec: Users). */
 export function usersRoutes(users: UsersService, storage: UploadStorage): ApiRouter {
-  const pictureUpload = multipart({
-    maxFileBytes: MAX_PICTURE_BYTES,
-    tooLargeMessage: MESSAGES.pictureTooLarge,
-  });
   return new ApiRouter('/api/users')
     .get('', ADMIN, async (ctx) => {
       const query = parse(usersQuerySchema, ctx.query);

@@ -17,14 +17,6 @@ export type ContentDeps = {
 type ChangeEvent = EventDefinition<string, typeof contentChangeSchema>;
 type Outcome<T> = { id: string; value: T; drop?: (string | null | undefined)[] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id from the path; anything that is not a uuid cannot name a record, so it is a 404. */
-export function requireId(id: string, notFoundMessage: string): string {
-  if (!UUID.test(id)) throw new NotFoundError(notFoundMessage);
-  return id;
-}
-
 export function orThrowNotFound<T>(record: T | null, message: string): T {
   if (!record) throw new NotFoundError(message);
   return record;

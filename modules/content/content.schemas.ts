@@ -158,8 +158,6 @@ export const settingsUpdateSchema = z.object({
   telegram_url: httpUrl('Telegram link must be an http(s) URL').optional(),
 });
 
-export const idParamsSchema = z.object({ id: z.string() });
-
 export type SkillCreateInput = z.infer<typeof skillCreateSchema>;
 export type SkillUpdateInput = z.infer<typeof skillUpdateSchema>;
 export type ProjectCreateInput = z.infer<typeof projectCreateSchema>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { requireId } from '../platform/http/index.ts';
 import { projectChanged } from './content.events.ts';
 import { presentProject } from './content.presenter.ts';
 import type { ProjectCreateInput, ProjectUpdateInput, ProjectView } from './content.schemas.ts';
@@ -9,7 +10,6 @@ import {
   distinctCategories,
   nextImage,
   orThrowNotFound,
-  requireId,
 } from './content-changes.ts';
 import { Project } from './entities/index.ts';
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
+import { requireId } from '../platform/http/index.ts';
 import { promotionChanged } from './content.events.ts';
 import { presentPromotion } from './content.presenter.ts';
 import type { PromotionCreateInput, PromotionUpdateInput, PromotionView } from './content.schemas.ts';
 import { MESSAGES } from './content.schemas.ts';
-import { type ContentDeps, commitChange, nextImage, orThrowNotFound, requireId } from './content-changes.ts';
+import { type ContentDeps, commitChange, nextImage, orThrowNotFound } from './content-changes.ts';
 import { Promotion } from './entities/index.ts';
 
 const ORDER = { orderBy: { orderIndex: 'asc', title: 'asc', id: 'asc' } } as const;

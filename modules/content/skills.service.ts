@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { requireId } from '../platform/http/index.ts';
 import { skillChanged } from './content.events.ts';
 import { presentSkill } from './content.presenter.ts';
 import type { SkillCreateInput, SkillStatus, SkillUpdateInput, SkillView } from './content.schemas.ts';
@@ -9,7 +10,6 @@ import {
   distinctCategories,
   nextImage,
   orThrowNotFound,
-  requireId,
 } from './content-changes.ts';
 import { Skill } from './entities/index.ts';
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { requireId } from '../platform/http/index.ts';
 import { socialLinkChanged } from './content.events.ts';
 import { presentSocialLink } from './content.presenter.ts';
 import type { SocialLinkCreateInput, SocialLinkUpdateInput, SocialLinkView } from './content.schemas.ts';
 import { MESSAGES } from './content.schemas.ts';
-import { type ContentDeps, commitChange, nextImage, orThrowNotFound, requireId } from './content-changes.ts';
+import { type ContentDeps, commitChange, nextImage, orThrowNotFound } from './content-changes.ts';
 import { SocialLink } from './entities/index.ts';
 
 const ORDER = { orderBy: { orderIndex: 'asc', name: 'asc', id: 'asc' } } as const;

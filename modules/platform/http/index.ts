@@ -25,4 +25,4 @@ export {
 export { healthRoutes } from './health.ts';
 export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 export { type HttpServer, listen } from './server.ts';
-export { parse, toFieldErrors } from './validate.ts';
+export { parse, requireId, toFieldErrors } from './validate.ts';
