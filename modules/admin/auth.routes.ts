@@ -1,29 +1,14 @@
 import type { Context } from 'koa';
 import { ADMIN, type ApiContext, ApiRouter, PUBLIC, parse } from '../platform/http/index.ts';
-import { formFields, multipart, type UploadStorage, withUploadedImage } from '../platform/uploads/index.ts';
-import {
-  loginSchema,
-  MAX_PICTURE_BYTES,
-  MESSAGES,
-  profileUpdateSchema,
-  registerSchema,
-} from './admin.schemas.ts';
+import { formFields, type UploadStorage } from '../platform/uploads/index.ts';
+import { loginSchema, profileUpdateSchema, registerSchema } from './admin.schemas.ts';
 import { AUTH_MESSAGES, type AuthService, type Session } from './auth.service.ts';
+import { pictureUpload, withPicture } from './picture-upload.ts';
 import type { AttemptLimiter } from './rate-limit.ts';
 
 /** The queue dashboard is a server page: it reads this cookie, set beside the SPA's token. */
 export const SESSION_COOKIE = 'admin_session';
 export const SESSION_COOKIE_PATH = '/admin/queues';
-
-const pictureUpload = multipart({
-  maxFileBytes: MAX_PICTURE_BYTES,
-  tooLargeMessage: MESSAGES.pictureTooLarge,
-});
-const pictureRules = {
-  maxBytes: MAX_PICTURE_BYTES,
-  tooLargeMessage: MESSAGES.pictureTooLarge,
-  invalidMessage: MESSAGES.invalidImage,
-};
 
 export type AuthRoutesDeps = {
   auth: AuthService;
@@ -41,16 +26,6 @@ function setSessionCookie(ctx: Context, token: string | null, maxAge: number): v
     maxAge: token ? maxAge : 0,
     overwrite: true,
   });
-}
-
-/** Saves an uploaded picture, runs the change, and deletes the new file if the change fails. */
-export function withPicture<T>(
-  ctx: ApiContext,
-  field: string,
-  storage: UploadStorage,
-  change: (picture: string | undefined) => Promise<T>,
-): Promise<T> {
-  return withUploadedImage(ctx, field, storage, pictureRules, change);
 }
 
 /** Sign-in, sign-up, sign-out and the signed-in admin's own profile. */

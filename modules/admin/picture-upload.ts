@@ -1,0 +1,25 @@
+import type { ApiContext } from '../platform/http/index.ts';
+import { multipart, type UploadStorage, withUploadedImage } from '../platform/uploads/index.ts';
+import { MAX_PICTURE_BYTES, MESSAGES } from './admin.schemas.ts';
+
+/** Multipart parsing for the routes that take a profile picture (register, profile, users). */
+export const pictureUpload = multipart({
+  maxFileBytes: MAX_PICTURE_BYTES,
+  tooLargeMessage: MESSAGES.pictureTooLarge,
+});
+
+const pictureRules = {
+  maxBytes: MAX_PICTURE_BYTES,
+  tooLargeMessage: MESSAGES.pictureTooLarge,
+  invalidMessage: MESSAGES.invalidImage,
+};
+
+/** Saves an uploaded picture, runs the change, and deletes the new file if the change fails. */
+export function withPicture<T>(
+  ctx: ApiContext,
+  field: string,
+  storage: UploadStorage,
+  change: (picture: string | undefined) => Promise<T>,
+): Promise<T> {
+  return withUploadedImage(ctx, field, storage, pictureRules, change);
+}
