@@ -1,5 +1,6 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { FieldShell, useFieldIds } from './field';
 
 export type InputProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   /** Always rendered; `hideLabel` keeps it for screen readers only. */
@@ -26,20 +27,17 @@ export function Input({
   containerClassName,
   ...props
 }: InputProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint && !error ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = cn(hintId, errorId) || undefined;
+  const ids = useFieldIds(id, hint, error);
 
   return (
-    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
-      <label
-        htmlFor={inputId}
-        className={cn(hideLabel ? 'sr-only' : 'font-medium text-sm text-zinc-800 dark:text-zinc-200')}
-      >
-        {label}
-      </label>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      className={containerClassName}
+    >
       <div className="relative">
         {icon && (
           <span
@@ -50,9 +48,7 @@ export function Input({
           </span>
         )}
         <input
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...ids.control}
           className={cn(
             'h-11 w-full rounded-xl border bg-white px-3.5 text-base text-zinc-900 shadow-sm outline-none transition-[border-color,box-shadow] placeholder:text-zinc-400 focus-visible:outline-none sm:text-sm dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500',
             'focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/20 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/20',
@@ -65,16 +61,6 @@ export function Input({
         />
         {trailing && <span className="absolute inset-y-0 right-1 flex items-center">{trailing}</span>}
       </div>
-      {hintId && (
-        <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-rose-600 text-xs dark:text-rose-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { type ComponentPropsWithRef, useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../lib/cn';
+import { FieldShell, useFieldIds } from './field';
 
 export type SelectOption = { value: string; label: string };
 
@@ -23,22 +24,12 @@ export function Select({
   containerClassName,
   ...props
 }: SelectProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = error ? `${selectId}-error` : undefined;
+  const ids = useFieldIds(id, undefined, error);
   return (
-    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
-      <label
-        htmlFor={selectId}
-        className={cn(hideLabel ? 'sr-only' : 'font-medium text-sm text-zinc-800 dark:text-zinc-200')}
-      >
-        {label}
-      </label>
+    <FieldShell ids={ids} label={label} hideLabel={hideLabel} error={error} className={containerClassName}>
       <div className="relative">
         <select
-          id={selectId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          {...ids.control}
           className={cn(
             'h-11 w-full appearance-none rounded-xl border bg-white pr-10 pl-3.5 text-base text-zinc-900 shadow-sm outline-none transition-[border-color,box-shadow] sm:text-sm dark:bg-zinc-900 dark:text-zinc-100',
             'focus:border-indigo-500 focus:ring-4 focus:ring-indigo-500/20 dark:focus:border-indigo-400 dark:focus:ring-indigo-400/20',
@@ -58,11 +49,6 @@ export function Select({
           className="pointer-events-none absolute inset-y-0 right-3.5 my-auto size-4 text-zinc-400"
         />
       </div>
-      {error && (
-        <p id={errorId} className="text-rose-600 text-xs dark:text-rose-400">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

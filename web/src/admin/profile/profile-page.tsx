@@ -18,7 +18,13 @@ import { Input } from '../../components/input';
 import { Skeleton } from '../../components/spinner';
 import { uploadUrl } from '../../lib/api-client';
 import { formatDate } from '../shared/format';
-import { type FieldErrors, pictureError, serverFieldErrors, zodFieldErrors } from '../shared/forms';
+import {
+  type FieldErrors,
+  pictureError,
+  serverFieldErrors,
+  useFormFields,
+  zodFieldErrors,
+} from '../shared/forms';
 import { ROLE_LABELS } from '../shared/roles';
 
 export const PROFILE_MESSAGES = {
@@ -129,16 +135,12 @@ function ProfileSummary({ user }: { user: UserView }) {
 
 function ProfileForm({ user, onNotice }: { user: UserView; onNotice: (notice: Notice) => void }) {
   const update = useUpdateProfileMutation();
-  const [values, setValues] = useState<Values>(() => valuesOf(user));
+  const busy = update.isPending;
+  const form = useFormFields(() => valuesOf(user), busy);
+  const { values, errors, setErrors } = form;
   const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const changes = changedFields(user, values);
   const dirty = Object.keys(changes).length > 0 || picture !== null;
-
-  function set(field: keyof Values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   function onPictureChange(file: File | null) {
     setPicture(file);
@@ -167,12 +169,10 @@ function ProfileForm({ user, onNotice }: { user: UserView; onNotice: (notice: No
   }
 
   function reset() {
-    setValues(valuesOf(user));
+    form.setValues(valuesOf(user));
     setPicture(null);
     setErrors({});
   }
-
-  const busy = update.isPending;
 
   return (
     <Card className="p-6 lg:col-span-2">
@@ -190,37 +190,25 @@ function ProfileForm({ user, onNotice }: { user: UserView; onNotice: (notice: No
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
             label="Full name"
-            name="name"
+            {...form.field('name')}
             autoComplete="name"
             icon={<UserRound />}
-            value={values.name}
-            onChange={(event) => set('name', event.target.value)}
-            error={errors.name}
-            disabled={busy}
             containerClassName="sm:col-span-2"
           />
           <Input
             label="Email address"
-            name="email"
+            {...form.field('email')}
             type="email"
             autoComplete="email"
             icon={<Mail />}
-            value={values.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={errors.email}
-            disabled={busy}
           />
           <Input
             label="Phone number"
-            name="phone"
+            {...form.field('phone')}
             type="tel"
             autoComplete="tel"
             icon={<Phone />}
             placeholder="+254 700 000 000"
-            value={values.phone}
-            onChange={(event) => set('phone', event.target.value)}
-            error={errors.phone}
-            disabled={busy}
           />
           <Input
             label="Role"

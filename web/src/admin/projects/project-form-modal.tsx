@@ -52,18 +52,12 @@ export function ProjectFormModal({
   describeError,
 }: ProjectFormModalProps) {
   const categoriesId = useId();
-  const [values, setValues] = useState(() => initialValues(project));
   const [featured, setFeatured] = useState(project?.featured ?? false);
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
-  const form = useFormModal(describeError);
-  const { errors, setErrors, saving } = form;
+  const form = useFormModal(() => initialValues(project), describeError);
+  const { values, errors, setErrors, saving } = form;
   const technologies = parseTechnologies(values.technologies);
-
-  function set(field: keyof typeof values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   function onImageChange(file: File | null) {
     setImage(file);
@@ -113,51 +107,21 @@ export function ProjectFormModal({
       submitLabel={project ? 'Save changes' : 'Create project'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Title"
-          name="title"
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
-          error={errors.title}
-          disabled={saving}
-          required
-          data-autofocus
-        />
-        <Input
-          label="Category"
-          name="category"
-          list={categoriesId}
-          value={values.category}
-          onChange={(event) => set('category', event.target.value)}
-          error={errors.category}
-          disabled={saving}
-          required
-        />
+        <Input label="Title" {...form.field('title')} required data-autofocus />
+        <Input label="Category" {...form.field('category')} list={categoriesId} required />
         <datalist id={categoriesId}>
           {categories.map((category) => (
             <option key={category} value={category} />
           ))}
         </datalist>
       </div>
-      <Textarea
-        label="Description"
-        name="description"
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
-        disabled={saving}
-        required
-      />
+      <Textarea label="Description" {...form.field('description')} required />
       <div className="space-y-2">
         <Input
           label="Technologies"
-          name="technologies"
+          {...form.field('technologies')}
           placeholder="React, Node.js, PostgreSQL"
           hint="Separate with commas"
-          value={values.technologies}
-          onChange={(event) => set('technologies', event.target.value)}
-          error={errors.technologies}
-          disabled={saving}
         />
         {technologies.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Technologies preview">
@@ -172,45 +136,19 @@ export function ProjectFormModal({
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
           label="Live link"
-          name="link"
+          {...form.field('link')}
           type="text"
           inputMode="url"
           placeholder="https://… or /PROJECTS/…"
-          value={values.link}
-          onChange={(event) => set('link', event.target.value)}
-          error={errors.link}
-          disabled={saving}
         />
         <Input
           label="GitHub link"
-          name="github_link"
+          {...form.field('github_link')}
           type="url"
           placeholder="https://github.com/…"
-          value={values.github_link}
-          onChange={(event) => set('github_link', event.target.value)}
-          error={errors.github_link}
-          disabled={saving}
         />
-        <Select
-          label="Status"
-          name="status"
-          options={STATUS_OPTIONS}
-          value={values.status}
-          onChange={(event) => set('status', event.target.value)}
-          error={errors.status}
-          disabled={saving}
-        />
-        <Input
-          label="Order"
-          name="order_index"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={values.order_index}
-          onChange={(event) => set('order_index', event.target.value)}
-          error={errors.order_index}
-          disabled={saving}
-        />
+        <Select label="Status" {...form.field('status')} options={STATUS_OPTIONS} />
+        <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
       </div>
       <Checkbox
         label="Featured project"

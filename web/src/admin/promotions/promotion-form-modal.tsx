@@ -7,7 +7,7 @@ import {
 import type { PromotionView } from '../../api/content-admin';
 import { Checkbox } from '../../components/checkbox';
 import { ImageField } from '../../components/image-field';
-import { Input, type InputProps } from '../../components/input';
+import { Input } from '../../components/input';
 import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
 import { imageFileError } from '../shared/content-form';
@@ -29,7 +29,7 @@ type PromotionFormModalProps = {
   describeError: (error: unknown) => string;
 };
 
-function initialValues(promotion: PromotionView | null): PromotionFormValues {
+function initialValues(promotion: PromotionView | null): Record<PromotionTextField, string> {
   return {
     type: promotion?.type ?? 'free-resource',
     title: promotion?.title ?? '',
@@ -41,8 +41,6 @@ function initialValues(promotion: PromotionView | null): PromotionFormValues {
     old_price: promotion?.old_price ?? '',
     bg_color: promotion?.bg_color ?? '',
     order_index: String(promotion?.order_index ?? 0),
-    is_active: promotion?.is_active ?? true,
-    is_ad: promotion?.is_ad ?? false,
   };
 }
 
@@ -65,15 +63,12 @@ function BackgroundSwatch({ value }: { value: string }) {
 export function PromotionFormModal({ promotion, onClose, onSave, describeError }: PromotionFormModalProps) {
   const typesId = useId();
   const paletteId = useId();
-  const [values, setValues] = useState(() => initialValues(promotion));
+  const [isActive, setIsActive] = useState(promotion?.is_active ?? true);
+  const [isAd, setIsAd] = useState(promotion?.is_ad ?? false);
   const [image, dispatchImage] = useReducer(imageReducer, INITIAL_IMAGE);
-  const form = useFormModal(describeError);
+  const form = useFormModal(() => initialValues(promotion), describeError);
   const { errors, setErrors, saving } = form;
-
-  function set(field: PromotionTextField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const values: PromotionFormValues = { ...form.values, is_active: isActive, is_ad: isAd };
 
   function onImageChange(file: File | null) {
     dispatchImage({ type: 'choose', file });
@@ -95,18 +90,6 @@ export function PromotionFormModal({ promotion, onClose, onSave, describeError }
     await form.save(() => onSave(buildPromotionForm(values, image, promotion ?? undefined)));
   }
 
-  const text = (field: PromotionTextField, label: string, extra: Partial<InputProps> = {}) => (
-    <Input
-      label={label}
-      name={field}
-      value={values[field]}
-      onChange={(event) => set(field, event.target.value)}
-      error={errors[field]}
-      disabled={saving}
-      {...extra}
-    />
-  );
-
   return (
     <FormModal
       form={form}
@@ -120,68 +103,55 @@ export function PromotionFormModal({ promotion, onClose, onSave, describeError }
       submitLabel={promotion ? 'Save changes' : 'Create promotion'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('type', 'Type', { list: typesId, required: true })}
+        <Input label="Type" {...form.field('type')} list={typesId} required />
         <datalist id={typesId}>
           {PROMOTION_TYPE_SUGGESTIONS.map((type) => (
             <option key={type} value={type} />
           ))}
         </datalist>
-        <Input
-          label="Title"
-          name="title"
-          value={values.title}
-          onChange={(event) => set('title', event.target.value)}
-          error={errors.title}
-          disabled={saving}
-          required
-          data-autofocus
-        />
+        <Input label="Title" {...form.field('title')} required data-autofocus />
       </div>
-      <Textarea
-        label="Description"
-        name="description"
-        rows={3}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
-        disabled={saving}
-      />
+      <Textarea label="Description" {...form.field('description')} rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('badge', 'Badge', { placeholder: 'FREE, 20% OFF…' })}
-        {text('cta_text', 'Button text', { placeholder: 'Get it now' })}
-        {text('href', 'Link URL', {
-          type: 'url',
-          placeholder: 'https://…',
-          containerClassName: 'sm:col-span-2',
-        })}
-        {text('price', 'Price', { placeholder: '$19' })}
-        {text('old_price', 'Old price', { placeholder: '$49' })}
+        <Input label="Badge" {...form.field('badge')} placeholder="FREE, 20% OFF…" />
+        <Input label="Button text" {...form.field('cta_text')} placeholder="Get it now" />
+        <Input
+          label="Link URL"
+          {...form.field('href')}
+          type="url"
+          placeholder="https://…"
+          containerClassName="sm:col-span-2"
+        />
+        <Input label="Price" {...form.field('price')} placeholder="$19" />
+        <Input label="Old price" {...form.field('old_price')} placeholder="$49" />
       </div>
-      {text('bg_color', 'Background', {
-        list: paletteId,
-        placeholder: '#4F46E5, a gradient or a palette class',
-        hint: 'A CSS colour, a CSS gradient or one of the suggested classes',
-        trailing: <BackgroundSwatch value={values.bg_color} />,
-      })}
+      <Input
+        label="Background"
+        {...form.field('bg_color')}
+        list={paletteId}
+        placeholder="#4F46E5, a gradient or a palette class"
+        hint="A CSS colour, a CSS gradient or one of the suggested classes"
+        trailing={<BackgroundSwatch value={values.bg_color} />}
+      />
       <datalist id={paletteId}>
         {PROMOTION_BG_CLASSES.map((name) => (
           <option key={name} value={name} />
         ))}
       </datalist>
       <div className="grid gap-4 sm:grid-cols-3">
-        {text('order_index', 'Order', { type: 'number', inputMode: 'numeric', min: 0 })}
+        <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
         <Checkbox
           label="Active"
           className="sm:mt-8"
-          checked={values.is_active}
-          onChange={(event) => setValues((current) => ({ ...current, is_active: event.target.checked }))}
+          checked={isActive}
+          onChange={(event) => setIsActive(event.target.checked)}
           disabled={saving}
         />
         <Checkbox
           label="Advertisement"
           className="sm:mt-8"
-          checked={values.is_ad}
-          onChange={(event) => setValues((current) => ({ ...current, is_ad: event.target.checked }))}
+          checked={isAd}
+          onChange={(event) => setIsAd(event.target.checked)}
           disabled={saving}
         />
       </div>

@@ -1,5 +1,5 @@
 import { AtSign, MessageCircle, Send, UserRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
   MESSAGES,
   type SettingsUpdateInput,
@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/spinner';
 import { Textarea } from '../../components/textarea';
 import { contentErrorMessage, useNotice } from '../shared/content-form';
 import { ContentPageHeader, LoadError, NoticeBanner } from '../shared/content-page';
-import { type FieldErrors, serverFieldErrors, zodFieldErrors } from '../shared/forms';
+import { serverFieldErrors, useFormFields, zodFieldErrors } from '../shared/forms';
 
 export const SETTINGS_MESSAGES = {
   fetchFailed: 'Failed to load settings',
@@ -91,16 +91,11 @@ function SettingsForm({
   announce: ReturnType<typeof useNotice>['announce'];
 }) {
   const mutation = useUpdateSettingsMutation();
-  const [values, setValues] = useState(() => valuesOf(saved));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const changes = changedSettings(saved, values);
-  const dirty = Object.keys(changes).length > 0;
   const saving = mutation.isPending;
-
-  function set(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const form = useFormFields(() => valuesOf(saved), saving);
+  const { setErrors } = form;
+  const changes = changedSettings(saved, form.values);
+  const dirty = Object.keys(changes).length > 0;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -121,13 +116,6 @@ function SettingsForm({
     }
   }
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    disabled: saving,
-  });
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2">
       <Card className="space-y-5 p-6">
@@ -135,52 +123,29 @@ function SettingsForm({
           <h3 className="font-semibold text-zinc-950 dark:text-white">Hero</h3>
           <p className="text-sm text-zinc-500 dark:text-zinc-400">The top of the home page.</p>
         </div>
-        <Input
-          label="Owner name"
-          icon={<UserRound />}
-          required
-          {...field('owner_name')}
-          onChange={(event) => set('owner_name', event.target.value)}
-        />
-        <Input
-          label="Hero title"
-          {...field('hero_title')}
-          onChange={(event) => set('hero_title', event.target.value)}
-        />
-        <Textarea
-          label="Hero subtitle"
-          rows={4}
-          {...field('hero_subtitle')}
-          onChange={(event) => set('hero_subtitle', event.target.value)}
-        />
+        <Input label="Owner name" icon={<UserRound />} required {...form.field('owner_name')} />
+        <Input label="Hero title" {...form.field('hero_title')} />
+        <Textarea label="Hero subtitle" rows={4} {...form.field('hero_subtitle')} />
       </Card>
       <Card className="space-y-5 p-6">
         <div>
           <h3 className="font-semibold text-zinc-950 dark:text-white">Contact links</h3>
           <p className="text-sm text-zinc-500 dark:text-zinc-400">Shown in the About section.</p>
         </div>
-        <Input
-          label="Contact email"
-          type="email"
-          icon={<AtSign />}
-          {...field('contact_email')}
-          onChange={(event) => set('contact_email', event.target.value)}
-        />
+        <Input label="Contact email" type="email" icon={<AtSign />} {...form.field('contact_email')} />
         <Input
           label="WhatsApp link"
           type="url"
           icon={<MessageCircle />}
           placeholder="https://wa.me/…"
-          {...field('whatsapp_url')}
-          onChange={(event) => set('whatsapp_url', event.target.value)}
+          {...form.field('whatsapp_url')}
         />
         <Input
           label="Telegram link"
           type="url"
           icon={<Send />}
           placeholder="https://t.me/…"
-          {...field('telegram_url')}
-          onChange={(event) => set('telegram_url', event.target.value)}
+          {...form.field('telegram_url')}
         />
       </Card>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:col-span-2">
@@ -188,7 +153,7 @@ function SettingsForm({
           variant="ghost"
           disabled={!dirty || saving}
           onClick={() => {
-            setValues(valuesOf(saved));
+            form.setValues(valuesOf(saved));
             setErrors({});
           }}
         >

@@ -2,17 +2,21 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal, type ModalProps } from '../../components/modal';
-import { type FieldErrors, serverFieldErrors } from './forms';
+import { serverFieldErrors, useFormFields } from './forms';
 
 /**
- * The state every back-office form dialog keeps: field errors, the submit banner and whether it is
- * saving. `save` runs the call; a refusal shows the server's field errors and the screen's message.
+ * The state every back-office form dialog keeps: its text fields (see useFormFields), their errors,
+ * the submit banner and whether it is saving. `save` runs the call; a refusal shows the server's
+ * field errors and the screen's message.
  */
-export function useFormModal(describeError: (error: unknown) => string) {
+export function useFormModal<V extends Record<keyof V, string>>(
+  initialValues: V | (() => V),
+  describeError: (error: unknown) => string,
+) {
   const formId = useId();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const fields = useFormFields(initialValues, saving);
 
   async function save(run: () => Promise<unknown>): Promise<void> {
     setFailure(null);
@@ -20,16 +24,17 @@ export function useFormModal(describeError: (error: unknown) => string) {
     try {
       await run();
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      fields.setErrors(serverFieldErrors(error));
       setFailure(describeError(error));
       setSaving(false);
     }
   }
 
-  return { formId, errors, setErrors, failure, setFailure, saving, save };
+  return { ...fields, formId, failure, setFailure, saving, save };
 }
 
-export type FormModalState = ReturnType<typeof useFormModal>;
+/** What the dialog frame reads from the form state. */
+export type FormModalState = { formId: string; failure: string | null; saving: boolean };
 
 type FormModalProps = Pick<ModalProps, 'title' | 'description' | 'size' | 'onClose'> & {
   form: FormModalState;

@@ -1,8 +1,48 @@
+import { type ChangeEvent, useState } from 'react';
 import type { z } from 'zod';
 import { MAX_PICTURE_BYTES, MESSAGES } from '../../../../modules/admin/admin.schemas.ts';
 import { AdminApiError } from '../../api/admin-client';
 
 export type FieldErrors = Partial<Record<string, string>>;
+
+/** What Input, Textarea and Select take from the form state for one field. */
+export type FieldProps<Name extends string> = {
+  name: Name;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  error: string | undefined;
+  disabled: boolean;
+};
+
+/**
+ * A form's text fields and their errors. `set` changes one field and clears its error; `field`
+ * gives the props every Input, Textarea and Select repeats (name, value, onChange, error and
+ * `disabled` while saving), so a field reads `<Input label="Name" {...form.field('name')} />`.
+ */
+export function useFormFields<V extends Record<keyof V, string>>(
+  initialValues: V | (() => V),
+  disabled: boolean,
+) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function set(name: keyof V & string, value: string) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  function field<Name extends keyof V & string>(name: Name): FieldProps<Name> {
+    return {
+      name,
+      value: values[name],
+      onChange: (event) => set(name, event.target.value),
+      error: errors[name],
+      disabled,
+    };
+  }
+
+  return { values, setValues, set, field, errors, setErrors };
+}
 
 /** The first message per top-level field of a failed zod parse. */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {

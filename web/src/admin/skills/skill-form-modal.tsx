@@ -47,17 +47,11 @@ function initialValues(skill: SkillView | null) {
 /** Create or edit a skill (spec: Skills, create/edit modal; section 5 rules). */
 export function SkillFormModal({ skill, categories, onClose, onSave, describeError }: SkillFormModalProps) {
   const categoriesId = useId();
-  const [values, setValues] = useState(() => initialValues(skill));
   const [icon, setIcon] = useState<File | null>(null);
   const [removeIcon, setRemoveIcon] = useState(false);
-  const form = useFormModal(describeError);
-  const { errors, setErrors, saving } = form;
+  const form = useFormModal(() => initialValues(skill), describeError);
+  const { values, errors, setErrors, saving } = form;
   const thisYear = new Date().getFullYear();
-
-  function set(field: keyof typeof values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   function onIconChange(file: File | null) {
     setIcon(file);
@@ -107,26 +101,8 @@ export function SkillFormModal({ skill, categories, onClose, onSave, describeErr
       submitLabel={skill ? 'Save changes' : 'Create skill'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Name"
-          name="name"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          error={errors.name}
-          disabled={saving}
-          required
-          data-autofocus
-        />
-        <Input
-          label="Category"
-          name="category"
-          list={categoriesId}
-          value={values.category}
-          onChange={(event) => set('category', event.target.value)}
-          error={errors.category}
-          disabled={saving}
-          required
-        />
+        <Input label="Name" {...form.field('name')} required data-autofocus />
+        <Input label="Category" {...form.field('category')} list={categoriesId} required />
         <datalist id={categoriesId}>
           {categories.map((category) => (
             <option key={category} value={category} />
@@ -136,62 +112,28 @@ export function SkillFormModal({ skill, categories, onClose, onSave, describeErr
       <div className="space-y-2">
         <Input
           label="Proficiency (%)"
-          name="proficiency"
+          {...form.field('proficiency')}
           type="number"
           inputMode="numeric"
           min={0}
           max={100}
-          value={values.proficiency}
-          onChange={(event) => set('proficiency', event.target.value)}
-          error={errors.proficiency}
-          disabled={saving}
         />
         {Number.isFinite(proficiency) && <ProficiencyBar value={proficiency} label="Proficiency preview" />}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <Input
           label="Started year"
-          name="started_year"
+          {...form.field('started_year')}
           type="number"
           inputMode="numeric"
           min={MIN_STARTED_YEAR}
           max={thisYear}
           placeholder={String(thisYear)}
-          value={values.started_year}
-          onChange={(event) => set('started_year', event.target.value)}
-          error={errors.started_year}
-          disabled={saving}
         />
-        <Select
-          label="Status"
-          name="status"
-          options={STATUS_OPTIONS}
-          value={values.status}
-          onChange={(event) => set('status', event.target.value)}
-          error={errors.status}
-          disabled={saving}
-        />
-        <Input
-          label="Order"
-          name="order_index"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={values.order_index}
-          onChange={(event) => set('order_index', event.target.value)}
-          error={errors.order_index}
-          disabled={saving}
-        />
+        <Select label="Status" {...form.field('status')} options={STATUS_OPTIONS} />
+        <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
       </div>
-      <Textarea
-        label="Description"
-        name="description"
-        rows={3}
-        value={values.description}
-        onChange={(event) => set('description', event.target.value)}
-        error={errors.description}
-        disabled={saving}
-      />
+      <Textarea label="Description" {...form.field('description')} rows={3} />
       <ImageField
         label="Icon"
         shape="square"

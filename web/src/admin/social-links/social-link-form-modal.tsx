@@ -38,20 +38,18 @@ const HEX = /^#[0-9a-f]{6}$/i;
 /** Create or edit a social link; typing the URL fills the platform (spec section 4). */
 export function SocialLinkFormModal({ link, onClose, onSave, describeError }: SocialLinkFormModalProps) {
   const platformsId = useId();
-  const [values, setValues] = useState(() => initialValues(link));
   const [isActive, setIsActive] = useState(link?.is_active ?? true);
   const [icon, setIcon] = useState<File | null>(null);
   const [removeIcon, setRemoveIcon] = useState(false);
-  const form = useFormModal(describeError);
-  const { errors, setErrors, saving } = form;
-
-  function set(field: keyof typeof values, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const form = useFormModal(() => initialValues(link), describeError);
+  const { values, errors, setErrors, saving } = form;
 
   function onUrlChange(url: string) {
-    setValues((current) => ({ ...current, url, platform: platformAfterUrlChange(url, current.platform) }));
+    form.setValues((current) => ({
+      ...current,
+      url,
+      platform: platformAfterUrlChange(url, current.platform),
+    }));
     setErrors((current) => ({ ...current, url: undefined, platform: undefined }));
   }
 
@@ -91,21 +89,12 @@ export function SocialLinkFormModal({ link, onClose, onSave, describeError }: So
 
   const colour = (field: 'color' | 'hover_color', label: string) => (
     <div className="flex items-end gap-2">
-      <Input
-        label={label}
-        name={field}
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-        error={errors[field]}
-        disabled={saving}
-        containerClassName="flex-1"
-        className="font-mono"
-      />
+      <Input label={label} {...form.field(field)} containerClassName="flex-1" className="font-mono" />
       <input
         type="color"
         aria-label={`${label} picker`}
         value={HEX.test(values[field]) ? values[field] : SOCIAL_DEFAULT_COLOR}
-        onChange={(event) => set(field, event.target.value.toUpperCase())}
+        onChange={(event) => form.set(field, event.target.value.toUpperCase())}
         disabled={saving}
         className={`h-11 w-12 shrink-0 cursor-pointer rounded-xl border border-zinc-300 bg-white p-1 dark:border-white/10 dark:bg-zinc-900 ${errors[field] ? 'mb-5' : ''}`}
       />
@@ -123,25 +112,12 @@ export function SocialLinkFormModal({ link, onClose, onSave, describeError }: So
       submitLabel={link ? 'Save changes' : 'Create link'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Name"
-          name="name"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          error={errors.name}
-          disabled={saving}
-          required
-          data-autofocus
-        />
+        <Input label="Name" {...form.field('name')} required data-autofocus />
         <Input
           label="Platform"
-          name="platform"
+          {...form.field('platform')}
           list={platformsId}
           hint="Filled in from the URL when recognised"
-          value={values.platform}
-          onChange={(event) => set('platform', event.target.value)}
-          error={errors.platform}
-          disabled={saving}
           required
         />
         <datalist id={platformsId}>
@@ -151,29 +127,16 @@ export function SocialLinkFormModal({ link, onClose, onSave, describeError }: So
         </datalist>
         <Input
           label="URL"
-          name="url"
+          {...form.field('url')}
           type="url"
           placeholder="https://github.com/you"
-          value={values.url}
           onChange={(event) => onUrlChange(event.target.value)}
-          error={errors.url}
-          disabled={saving}
           required
           containerClassName="sm:col-span-2"
         />
         {colour('color', 'Colour')}
         {colour('hover_color', 'Hover colour')}
-        <Input
-          label="Order"
-          name="order_index"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={values.order_index}
-          onChange={(event) => set('order_index', event.target.value)}
-          error={errors.order_index}
-          disabled={saving}
-        />
+        <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
         <Checkbox
           label="Active"
           className="sm:mt-8"

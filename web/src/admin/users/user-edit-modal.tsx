@@ -1,6 +1,6 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ROLES, type UserRole, userUpdateSchema } from '../../../../modules/admin/admin.schemas.ts';
+import { ROLES, userUpdateSchema } from '../../../../modules/admin/admin.schemas.ts';
 import type { UserView } from '../../api/auth';
 import type { UserUpdate } from '../../api/users';
 import { Checkbox } from '../../components/checkbox';
@@ -23,23 +23,17 @@ type UserEditModalProps = {
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
+/** The text fields; the role is checked against the list when the form is sent. */
+function initialValues(user: UserView): Record<'name' | 'email' | 'phone' | 'role', string> {
+  return { name: user.name, email: user.email, phone: user.phone ?? '', role: user.role };
+}
+
 /** Edit name, email, phone, role and picture of a user (spec: Users, edit modal). */
 export function UserEditModal({ user, onClose, onSave, describeError }: UserEditModalProps) {
-  const [values, setValues] = useState({
-    name: user.name,
-    email: user.email,
-    phone: user.phone ?? '',
-    role: user.role as UserRole,
-  });
   const [picture, setPicture] = useState<File | null>(null);
   const [removePicture, setRemovePicture] = useState(false);
-  const form = useFormModal(describeError);
-  const { errors, setErrors, saving } = form;
-
-  function set<K extends keyof typeof values>(field: K, value: (typeof values)[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
+  const form = useFormModal(() => initialValues(user), describeError);
+  const { values, errors, setErrors, saving } = form;
 
   function onPictureChange(file: File | null) {
     setPicture(file);
@@ -99,47 +93,10 @@ export function UserEditModal({ user, onClose, onSave, describeError }: UserEdit
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Full name"
-          name="name"
-          icon={<UserRound />}
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          error={errors.name}
-          disabled={saving}
-          required
-          data-autofocus
-        />
-        <Input
-          label="Email address"
-          name="email"
-          type="email"
-          icon={<Mail />}
-          value={values.email}
-          onChange={(event) => set('email', event.target.value)}
-          error={errors.email}
-          disabled={saving}
-          required
-        />
-        <Input
-          label="Phone number"
-          name="phone"
-          type="tel"
-          icon={<Phone />}
-          value={values.phone}
-          onChange={(event) => set('phone', event.target.value)}
-          error={errors.phone}
-          disabled={saving}
-        />
-        <Select
-          label="Role"
-          name="role"
-          options={ROLE_OPTIONS}
-          value={values.role}
-          onChange={(event) => set('role', event.target.value as UserRole)}
-          error={errors.role}
-          disabled={saving}
-        />
+        <Input label="Full name" {...form.field('name')} icon={<UserRound />} required data-autofocus />
+        <Input label="Email address" {...form.field('email')} type="email" icon={<Mail />} required />
+        <Input label="Phone number" {...form.field('phone')} type="tel" icon={<Phone />} />
+        <Select label="Role" {...form.field('role')} options={ROLE_OPTIONS} />
       </div>
     </FormModal>
   );

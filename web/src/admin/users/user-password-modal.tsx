@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { MESSAGES, userPasswordSchema } from '../../../../modules/admin/admin.schemas.ts';
 import type { UserView } from '../../api/auth';
 import { PasswordInput } from '../../components/password-input';
@@ -16,10 +16,8 @@ type UserPasswordModalProps = {
 
 /** Set a new password for a user: typed twice, checked with the server's rule. */
 export function UserPasswordModal({ user, onClose, onSave, describeError }: UserPasswordModalProps) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const form = useFormModal(describeError);
-  const { errors, setErrors, saving } = form;
+  const form = useFormModal({ password: '', confirm: '' }, describeError);
+  const { password, confirm } = form.values;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -28,7 +26,7 @@ export function UserPasswordModal({ user, onClose, onSave, describeError }: User
     const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (password !== confirm) found.confirm = MESSAGES.passwordsMismatch;
     if (!parsed.success || found.confirm) {
-      setErrors(found);
+      form.setErrors(found);
       return;
     }
     await form.save(() => onSave(parsed.data.password));
@@ -47,32 +45,18 @@ export function UserPasswordModal({ user, onClose, onSave, describeError }: User
     >
       <PasswordInput
         label="New password"
-        name="password"
+        {...form.field('password')}
         autoComplete="new-password"
         minLength={8}
-        value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setErrors((current) => ({ ...current, password: undefined }));
-        }}
         hint={PASSWORD_HINT}
-        error={errors.password}
-        disabled={saving}
         required
         data-autofocus
       />
       <PasswordInput
         label="Confirm password"
-        name="confirm"
+        {...form.field('confirm')}
         autoComplete="new-password"
         minLength={8}
-        value={confirm}
-        onChange={(event) => {
-          setConfirm(event.target.value);
-          setErrors((current) => ({ ...current, confirm: undefined }));
-        }}
-        error={errors.confirm}
-        disabled={saving}
         required
       />
     </FormModal>
