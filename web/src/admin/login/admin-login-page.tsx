@@ -11,7 +11,13 @@ import { ImagePicker } from '../../components/image-picker';
 import { Input } from '../../components/input';
 import { PasswordInput } from '../../components/password-input';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
-import { type FieldErrors, pictureError, serverFieldErrors, zodFieldErrors } from '../shared/forms';
+import {
+  type FieldErrors,
+  pictureError,
+  serverFieldErrors,
+  useFormFields,
+  zodFieldErrors,
+} from '../shared/forms';
 
 type Mode = 'login' | 'register';
 
@@ -42,12 +48,11 @@ export function AdminLoginPage() {
   const auth = useAuthMutation();
   const formId = useId();
   const [mode, setMode] = useState<Mode>('login');
-  const [values, setValues] = useState(EMPTY);
+  const busy = auth.isPending;
+  const { values, setValues, field, errors, setErrors } = useFormFields(EMPTY, busy);
   const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const copy = COPY[mode];
-  const busy = auth.isPending;
 
   function toggleMode() {
     setMode((current) => (current === 'login' ? 'register' : 'login'));
@@ -56,11 +61,6 @@ export function AdminLoginPage() {
     setErrors({});
     setBanner(null);
     auth.reset();
-  }
-
-  function update(field: keyof typeof EMPTY, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
   function onPictureChange(file: File | null) {
@@ -155,42 +155,25 @@ export function AdminLoginPage() {
               aria-busy={busy}
             >
               {mode === 'register' && (
-                <Input
-                  label="Full name"
-                  name="name"
-                  autoComplete="name"
-                  icon={<UserRound />}
-                  value={values.name}
-                  onChange={(event) => update('name', event.target.value)}
-                  error={errors.name}
-                  disabled={busy}
-                />
+                <Input label="Full name" autoComplete="name" icon={<UserRound />} {...field('name')} />
               )}
               <Input
                 label="Email address"
-                name="email"
                 type="email"
                 autoComplete={mode === 'login' ? 'username' : 'email'}
                 icon={<Mail />}
-                value={values.email}
-                onChange={(event) => update('email', event.target.value)}
-                error={errors.email}
-                disabled={busy}
+                {...field('email')}
               />
               <PasswordInput
                 label="Password"
-                name="password"
                 autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
                 icon={<Lock />}
-                value={values.password}
-                onChange={(event) => update('password', event.target.value)}
-                error={errors.password}
+                {...field('password')}
                 hint={
                   mode === 'register'
                     ? 'At least 20 characters, with uppercase, lowercase, a number and one of @$!%*?&'
                     : undefined
                 }
-                disabled={busy}
               />
               {mode === 'register' && (
                 <ImagePicker
