@@ -1,6 +1,7 @@
 import { ImageIcon, Upload } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { cn } from '../lib/cn';
+import { ImageChooser, useFilePreview } from './image-chooser';
 
 type ImageFieldProps = {
   label: string;
@@ -37,20 +38,8 @@ export function ImageField({
   disabled,
   shape = 'wide',
 }: ImageFieldProps) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useFilePreview(file);
   const [broken, setBroken] = useState(false);
-
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   const shown = preview ?? (removed ? null : (currentSrc ?? null));
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new source gets a fresh chance to load
@@ -62,7 +51,6 @@ export function ImageField({
     event.target.value = '';
   }
 
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
   const hasSomething = file !== null || Boolean(shown);
 
   return (
@@ -84,32 +72,19 @@ export function ImageField({
           <ImageIcon aria-hidden="true" className="size-7 text-zinc-400" />
         )}
       </div>
-      <div className="min-w-0 flex-1">
-        <span className="block font-medium text-sm text-zinc-800 dark:text-zinc-200">{label}</span>
-        <div className="mt-1.5 flex flex-wrap items-center gap-2">
-          <label
-            htmlFor={inputId}
-            className={cn(
-              'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border border-zinc-300 bg-white px-4 font-medium text-sm text-zinc-800 shadow-sm transition-colors hover:bg-zinc-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500 has-[:focus-visible]:outline-offset-2 dark:border-white/15 dark:bg-white/5 dark:text-zinc-100 dark:hover:bg-white/10',
-              disabled && 'pointer-events-none opacity-60',
-            )}
-          >
-            <Upload aria-hidden="true" className="size-4" />
-            {hasSomething ? 'Choose another' : 'Choose image'}
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              accept={accept}
-              className="sr-only"
-              onChange={onChange}
-              disabled={disabled}
-              aria-label={label}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          </label>
-          {onRemove && hasSomething && (
+      <ImageChooser
+        label={label}
+        icon={<Upload aria-hidden="true" className="size-4" />}
+        buttonText={hasSomething ? 'Choose another' : 'Choose image'}
+        accept={accept}
+        onChange={onChange}
+        file={file}
+        hint={hint}
+        error={error}
+        disabled={disabled}
+        actions={
+          onRemove &&
+          hasSomething && (
             <button
               type="button"
               onClick={onRemove}
@@ -118,28 +93,17 @@ export function ImageField({
             >
               {removeLabel}
             </button>
-          )}
-        </div>
-        {file && !error && (
-          <p className="mt-1 truncate text-xs text-zinc-500 dark:text-zinc-400">{file.name}</p>
-        )}
-        {removed && !file && (
-          <p className="mt-1 text-amber-700 text-xs dark:text-amber-300">
-            The image will be removed on save.
-          </p>
-        )}
-        {error ? (
-          <p id={`${inputId}-error`} className="mt-1 text-rose-600 text-xs dark:text-rose-400">
-            {error}
-          </p>
-        ) : (
-          hint && (
-            <p id={`${inputId}-hint`} className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
-              {hint}
+          )
+        }
+        note={
+          removed &&
+          !file && (
+            <p className="mt-1 text-amber-700 text-xs dark:text-amber-300">
+              The image will be removed on save.
             </p>
           )
-        )}
-      </div>
+        }
+      />
     </div>
   );
 }
