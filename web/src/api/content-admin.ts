@@ -100,7 +100,7 @@ export function updateSettings(changes: SettingsUpdateInput) {
 
 // Shared create / update / delete ----------------------------------------------------------------
 
-type Collection = 'skills' | 'projects' | 'promotions' | 'social-links';
+export type Collection = 'skills' | 'projects' | 'promotions' | 'social-links';
 
 /** POST /api/{collection} or PUT /api/{collection}/{id}, multipart. */
 export function saveItem(collection: Collection, itemId: string | null, form: FormData) {

@@ -1,9 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Skeleton } from '../../components/spinner';
-import type { Notice } from './content-form';
+import { Card } from '../../components/card';
+import { contentErrorMessage, type Notice } from './content-form';
+import { TableSkeleton } from './table-skeleton';
 
 /** Title, one-line description and the primary action of a content screen. */
 export function ContentPageHeader({
@@ -63,26 +65,29 @@ export function EmptyState({ message, children }: { message: string; children?: 
   );
 }
 
-/** The card grid while the first answer loads. */
-export function CardGridSkeleton({ label }: { label: string }) {
+type TablePanelProps<T> = {
+  query: UseQueryResult<T[]>;
+  /** The action's 'Failed to fetch …' text. */
+  fetchFailed: string;
+  /** What an empty list shows, usually an EmptyState. */
+  empty: ReactNode;
+  /** Names the skeleton while the first answer loads. */
+  loadingLabel: string;
+  /** The table of the loaded items. */
+  children: (items: T[]) => ReactNode;
+};
+
+/** A content table's states: the failed first load, the empty list, and the table (or its skeleton) in a card. */
+export function TablePanel<T>({ query, fetchFailed, empty, loadingLabel, children }: TablePanelProps<T>) {
+  if (query.isError && !query.data) {
+    return (
+      <LoadError message={contentErrorMessage(query.error, fetchFailed)} onRetry={() => query.refetch()} />
+    );
+  }
+  if (query.data?.length === 0) return <>{empty}</>;
   return (
-    <div role="status" aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {[0, 1, 2, 3, 4, 5].map((key) => (
-        <div
-          key={key}
-          className="rounded-3xl border border-zinc-200/80 bg-white/80 p-5 dark:border-white/10 dark:bg-zinc-900/70"
-        >
-          <div className="flex items-center gap-3">
-            <Skeleton className="size-11 rounded-xl" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-3 w-20" />
-            </div>
-          </div>
-          <Skeleton className="mt-4 h-3 w-full" />
-          <Skeleton className="mt-5 h-2 w-full rounded-full" />
-        </div>
-      ))}
-    </div>
+    <Card className="overflow-hidden">
+      {query.data ? children(query.data) : <TableSkeleton label={loadingLabel} />}
+    </Card>
   );
 }

@@ -10,7 +10,8 @@ import { Skeleton } from '../../components/spinner';
 import { uploadUrl } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatRelative } from '../shared/format';
 import { ROLE_LABELS } from '../shared/roles';
-import { CELL, HEAD } from '../shared/table';
+import { CELL, HEAD, ResponsiveTable } from '../shared/table';
+import { TableSkeleton } from '../shared/table-skeleton';
 
 export type UserAction = 'edit' | 'password' | 'verify' | 'unlock' | 'delete';
 
@@ -121,128 +122,115 @@ function Actions({
 /** Users as a table on wide screens and as cards on phones. */
 export function UsersTable({ users, currentUserId, busyIds, onAction }: UsersTableProps) {
   return (
-    <>
-      <div className="hidden overflow-x-auto md:block">
-        {/* Phone and Created give way below 2xl so the actions stay in view beside the sidebar. */}
-        <table className="w-full min-w-[820px] border-collapse">
-          <thead className="border-zinc-200/80 border-b bg-zinc-50/80 dark:border-white/10 dark:bg-white/[0.02]">
-            <tr>
-              <th scope="col" className={HEAD}>
-                User
-              </th>
-              <th scope="col" className={clsx(HEAD, 'hidden 2xl:table-cell')}>
-                Phone
-              </th>
-              <th scope="col" className={HEAD}>
-                Role
-              </th>
-              <th scope="col" className={HEAD}>
-                Verified
-              </th>
-              <th scope="col" className={HEAD}>
-                Status
-              </th>
-              <th scope="col" className={HEAD}>
-                Last login
-              </th>
-              <th scope="col" className={clsx(HEAD, 'hidden 2xl:table-cell')}>
-                Created
-              </th>
-              <th scope="col" className={clsx(HEAD, 'text-right')}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-zinc-200/70 dark:divide-white/5">
-            {users.map((user) => (
-              <tr key={user.id} className="transition-colors hover:bg-zinc-50/70 dark:hover:bg-white/[0.02]">
-                <td className={clsx(CELL, 'max-w-64')}>
-                  <Identity user={user} isSelf={user.id === currentUserId} />
-                </td>
-                <td className={clsx(CELL, 'hidden whitespace-nowrap 2xl:table-cell')}>
-                  {user.phone || <span className="text-zinc-400">—</span>}
-                </td>
-                <td className={CELL}>
-                  <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-                </td>
-                <td className={CELL}>
-                  <VerifiedBadge user={user} />
-                </td>
-                <td className={CELL}>
-                  <LockState user={user} />
-                </td>
-                <td
-                  className={clsx(CELL, 'whitespace-nowrap')}
-                  title={formatDateTime(user.last_login, 'Never')}
-                >
-                  {formatRelative(user.last_login, new Date(), 'Never')}
-                </td>
-                <td className={clsx(CELL, 'hidden whitespace-nowrap 2xl:table-cell')}>
-                  {formatDate(user.created_at)}
-                </td>
-                <td className={clsx(CELL, 'py-2')}>
-                  <Actions user={user} busy={busyIds.has(user.id)} onAction={onAction} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul className="divide-y divide-zinc-200/70 md:hidden dark:divide-white/5">
-        {users.map((user) => (
-          <li key={user.id} className="space-y-3 p-4">
+    <ResponsiveTable
+      items={users}
+      // Phone and Created give way below 2xl so the actions stay in view beside the sidebar.
+      minWidth="min-w-[820px]"
+      head={
+        <>
+          <th scope="col" className={HEAD}>
+            User
+          </th>
+          <th scope="col" className={clsx(HEAD, 'hidden 2xl:table-cell')}>
+            Phone
+          </th>
+          <th scope="col" className={HEAD}>
+            Role
+          </th>
+          <th scope="col" className={HEAD}>
+            Verified
+          </th>
+          <th scope="col" className={HEAD}>
+            Status
+          </th>
+          <th scope="col" className={HEAD}>
+            Last login
+          </th>
+          <th scope="col" className={clsx(HEAD, 'hidden 2xl:table-cell')}>
+            Created
+          </th>
+          <th scope="col" className={clsx(HEAD, 'text-right')}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </>
+      }
+      row={(user) => (
+        <>
+          <td className={clsx(CELL, 'max-w-64')}>
             <Identity user={user} isSelf={user.id === currentUserId} />
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-              <VerifiedBadge user={user} />
-              {isLocked(user) && (
-                <Badge tone="danger">
-                  <Lock aria-hidden="true" />
-                  Locked
-                </Badge>
-              )}
-            </div>
-            <dl className="grid grid-cols-2 gap-2 text-xs">
-              <div>
-                <dt className="text-zinc-500 dark:text-zinc-400">Phone</dt>
-                <dd className="text-zinc-800 dark:text-zinc-200">{user.phone || '—'}</dd>
-              </div>
-              <div>
-                <dt className="text-zinc-500 dark:text-zinc-400">Last login</dt>
-                <dd className="text-zinc-800 dark:text-zinc-200">
-                  {formatRelative(user.last_login, new Date(), 'Never')}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-zinc-500 dark:text-zinc-400">Created</dt>
-                <dd className="text-zinc-800 dark:text-zinc-200">{formatDate(user.created_at)}</dd>
-              </div>
-            </dl>
+          </td>
+          <td className={clsx(CELL, 'hidden whitespace-nowrap 2xl:table-cell')}>
+            {user.phone || <span className="text-zinc-400">—</span>}
+          </td>
+          <td className={CELL}>
+            <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+          </td>
+          <td className={CELL}>
+            <VerifiedBadge user={user} />
+          </td>
+          <td className={CELL}>
+            <LockState user={user} />
+          </td>
+          <td className={clsx(CELL, 'whitespace-nowrap')} title={formatDateTime(user.last_login, 'Never')}>
+            {formatRelative(user.last_login, new Date(), 'Never')}
+          </td>
+          <td className={clsx(CELL, 'hidden whitespace-nowrap 2xl:table-cell')}>
+            {formatDate(user.created_at)}
+          </td>
+          <td className={clsx(CELL, 'py-2')}>
             <Actions user={user} busy={busyIds.has(user.id)} onAction={onAction} />
-          </li>
-        ))}
-      </ul>
-    </>
+          </td>
+        </>
+      )}
+      card={(user) => (
+        <>
+          <Identity user={user} isSelf={user.id === currentUserId} />
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+            <VerifiedBadge user={user} />
+            {isLocked(user) && (
+              <Badge tone="danger">
+                <Lock aria-hidden="true" />
+                Locked
+              </Badge>
+            )}
+          </div>
+          <dl className="grid grid-cols-2 gap-2 text-xs">
+            <div>
+              <dt className="text-zinc-500 dark:text-zinc-400">Phone</dt>
+              <dd className="text-zinc-800 dark:text-zinc-200">{user.phone || '—'}</dd>
+            </div>
+            <div>
+              <dt className="text-zinc-500 dark:text-zinc-400">Last login</dt>
+              <dd className="text-zinc-800 dark:text-zinc-200">
+                {formatRelative(user.last_login, new Date(), 'Never')}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-zinc-500 dark:text-zinc-400">Created</dt>
+              <dd className="text-zinc-800 dark:text-zinc-200">{formatDate(user.created_at)}</dd>
+            </div>
+          </dl>
+          <Actions user={user} busy={busyIds.has(user.id)} onAction={onAction} />
+        </>
+      )}
+    />
   );
 }
 
+/** The users table while the first page loads. */
 export function UsersTableSkeleton() {
   return (
-    <div role="status" aria-label="Loading users" className="divide-y divide-zinc-200/70 dark:divide-white/5">
-      {[0, 1, 2, 3, 4, 5].map((key) => (
-        <div key={key} className="flex items-center gap-4 px-4 py-4">
-          <Skeleton className="size-9 shrink-0 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-3.5 w-40" />
-            <Skeleton className="h-3 w-56" />
-          </div>
-          <Skeleton className="hidden h-5 w-20 rounded-full md:block" />
-          <Skeleton className="hidden h-5 w-20 rounded-full md:block" />
-          <Skeleton className="hidden h-4 w-24 lg:block" />
-          <Skeleton className="h-8 w-28 rounded-full" />
-        </div>
-      ))}
-    </div>
+    <TableSkeleton label="Loading users" rows={6}>
+      <Skeleton className="size-9 shrink-0 rounded-full" />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-3.5 w-40" />
+        <Skeleton className="h-3 w-56" />
+      </div>
+      <Skeleton className="hidden h-5 w-20 rounded-full md:block" />
+      <Skeleton className="hidden h-5 w-20 rounded-full md:block" />
+      <Skeleton className="hidden h-4 w-24 lg:block" />
+      <Skeleton className="h-8 w-28 rounded-full" />
+    </TableSkeleton>
   );
 }

@@ -1,0 +1,106 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { StatusToggle } from '../../components/status-toggle';
+import { CELL, EditDeleteActions, HEAD, ResponsiveTable } from './table';
+
+/** What a content row's controls ask of the page: its form, its delete question or a status flip. */
+export type ContentAction = 'edit' | 'delete' | 'toggle';
+
+/** What every ordered content item with an on/off switch carries. */
+type ContentItem = { id: string; order_index: number; is_active: boolean };
+
+type ContentTableProps<T extends ContentItem> = {
+  items: readonly T[];
+  /** Items with a call in flight: their controls wait. */
+  busyIds: ReadonlySet<string>;
+  onAction: (action: ContentAction, item: T) => void;
+  /** Header labels from 'Order' to 'Status'; 'Actions' closes the row. */
+  columns: readonly string[];
+  /** The table's min-width class. */
+  minWidth: string;
+  /** Names the item in its controls' labels. */
+  subject: (item: T) => string;
+  /** The cells between the order and the status: the item, its own columns and its link. */
+  cells: (item: T) => ReactNode;
+  /** The phone card's heading. */
+  identity: (item: T) => ReactNode;
+  /** The phone card's badges, between the order and the status. */
+  badges: (item: T) => ReactNode;
+  /** The phone card's link, beside the buttons. */
+  link: (item: T) => ReactNode;
+};
+
+/**
+ * Spec section 4's content tables: the order, the item's own cells, the status pill that toggles it
+ * and the edit/delete buttons; on phones the same as a card.
+ */
+export function ContentTable<T extends ContentItem>({
+  items,
+  busyIds,
+  onAction,
+  columns,
+  minWidth,
+  subject,
+  cells,
+  identity,
+  badges,
+  link,
+}: ContentTableProps<T>) {
+  const status = (item: T) => (
+    <StatusToggle
+      active={item.is_active}
+      subject={subject(item)}
+      busy={busyIds.has(item.id)}
+      onToggle={() => onAction('toggle', item)}
+    />
+  );
+  const actions = (item: T) => (
+    <EditDeleteActions
+      className="justify-end"
+      subject={subject(item)}
+      busy={busyIds.has(item.id)}
+      onEdit={() => onAction('edit', item)}
+      onDelete={() => onAction('delete', item)}
+    />
+  );
+  return (
+    <ResponsiveTable
+      items={items}
+      minWidth={minWidth}
+      head={
+        <>
+          {columns.map((label) => (
+            <th key={label} scope="col" className={HEAD}>
+              {label}
+            </th>
+          ))}
+          <th scope="col" className={clsx(HEAD, 'text-right')}>
+            Actions
+          </th>
+        </>
+      }
+      row={(item) => (
+        <>
+          <td className={clsx(CELL, 'w-16 tabular-nums')}>{item.order_index}</td>
+          {cells(item)}
+          <td className={CELL}>{status(item)}</td>
+          <td className={clsx(CELL, 'py-2')}>{actions(item)}</td>
+        </>
+      )}
+      card={(item) => (
+        <>
+          {identity(item)}
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">#{item.order_index}</span>
+            {badges(item)}
+            {status(item)}
+          </div>
+          <div className="flex items-center justify-between gap-2 text-sm">
+            {link(item)}
+            {actions(item)}
+          </div>
+        </>
+      )}
+    />
+  );
+}
