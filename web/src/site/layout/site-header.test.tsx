@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-utils';
@@ -17,13 +17,10 @@ describe('searchPath', () => {
 
 describe('SiteHeader', () => {
   beforeEach(() => {
-    localStorage.clear();
     document.documentElement.classList.remove('dark');
   });
 
   afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();
   });
@@ -66,6 +63,9 @@ describe('SiteHeader', () => {
     await user.type(box, '  react & vite {Enter}');
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?q=react%20%26%20vite');
+    // The router's state moves first; wait until the page (and so the header) has rendered it, as a
+    // visitor would before opening the box again.
+    await screen.findByRole('heading', { name: 'Search', level: 1 });
     // The search page has a box of its own; the header's is the one that must have closed.
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('searchbox')).toBeNull();
