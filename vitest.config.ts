@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['web/src/test-setup.ts'],
         },
       },
       {

@@ -1,5 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, SITE_ROUTES } from './routes';
 import { renderApp } from './test-utils';
 
@@ -33,11 +33,6 @@ const SPEC_PATHS = [
   // Beyond the spec: site settings (issue 4).
   '/admin/settings',
 ];
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('route table', () => {
   it('declares every route of both spec documents, once', () => {

@@ -1,7 +1,7 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { reportPageView, usePageViewTracking } from './use-page-view-tracking';
 
 function Tracker({ report }: { report: (path: string) => void }) {
@@ -22,8 +22,6 @@ function renderAt(path: string, report: (path: string) => void) {
 }
 
 describe('usePageViewTracking', () => {
-  afterEach(() => cleanup());
-
   it('reports the first path once, even under StrictMode', () => {
     const report = vi.fn();
     renderAt('/', report);

@@ -3,9 +3,9 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SkillsSection } from '../site/home/skills-section';
 import { skillView } from '../site/site-test-utils';
 import {
@@ -18,11 +18,7 @@ import {
 } from './query-client';
 import { queryKeys } from './query-keys';
 
-beforeEach(() => localStorage.clear());
-
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

@@ -1,5 +1,5 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const STATS = {
@@ -58,12 +58,7 @@ function card(label: string) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
   signIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('DashboardPage', () => {

@@ -1,15 +1,10 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
 
 beforeEach(() => {
-  localStorage.clear();
   document.documentElement.classList.remove('dark');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('admin guard and shell', () => {

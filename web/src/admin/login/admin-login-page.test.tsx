@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, callsTo, json, mockApi, renderAdmin } from '../admin-test-utils';
 
 async function openLogin() {
@@ -8,12 +8,6 @@ async function openLogin() {
   await screen.findByRole('heading', { name: 'Welcome Back' });
   return view;
 }
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('AdminLoginPage', () => {
   it('shows the portal titles and a link back to the website', async () => {

@@ -1,15 +1,10 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
 
 beforeEach(() => {
-  localStorage.clear();
   signIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('ProfilePage', () => {

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
 
 function skill(id: string, name: string, status: string, proficiency: number) {
@@ -20,12 +20,7 @@ function skill(id: string, name: string, status: string, proficiency: number) {
 }
 
 beforeEach(() => {
-  localStorage.clear();
   signIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('SkillsPage', () => {

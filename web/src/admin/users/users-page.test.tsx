@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserView } from '../../api/auth';
 import { buildUsersQuery, EMPTY_USERS_FILTERS } from '../../api/users';
 import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
@@ -48,12 +48,6 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
 async function table() {
   return within(await screen.findByRole('table'));
 }
-
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('buildUsersQuery', () => {
   it('sends page and limit=10, and only the filters that are set', () => {

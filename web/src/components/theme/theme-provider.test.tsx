@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider, useTheme } from './theme-provider';
 
@@ -28,7 +28,6 @@ describe('ThemeProvider', () => {
   });
 
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
     vi.restoreAllMocks();
   });

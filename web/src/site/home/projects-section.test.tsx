@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, projectView, renderSite } from '../site-test-utils';
@@ -6,8 +6,6 @@ import { splitTechnologies } from './project-card';
 import { ProjectsSection, projectTabs } from './projects-section';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROMOTION_BG_CLASSES } from '../../../../modules/content/content.schemas.ts';
 import { mockApi, promotionView, renderSite } from '../site-test-utils';
@@ -6,8 +6,6 @@ import { promotionBackground, promotionBadgeClass } from './promotion-style';
 import { PromotionsSection } from './promotions-section';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
