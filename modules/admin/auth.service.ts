@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '../platform/db/index.ts';
 import {
   AppError,
-  type AuthenticatedUser,
   ConflictError,
   ForbiddenError,
   NotFoundError,
   UnauthorizedError,
-} from '../platform/http/index.ts';
+} from '../platform/errors/index.ts';
+import type { AuthenticatedUser } from '../platform/http/index.ts';
 import { presentUser } from './admin.presenter.ts';
 import { MESSAGES, type UserView } from './admin.schemas.ts';
 import { User } from './entities/index.ts';

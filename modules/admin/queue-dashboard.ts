@@ -4,12 +4,8 @@ import { KoaAdapter } from '@bull-board/koa';
 import { Queue } from 'bullmq';
 import type { Middleware } from 'koa';
 import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
-import {
-  type AuthenticatedUser,
-  ForbiddenError,
-  type RequestState,
-  UnauthorizedError,
-} from '../platform/http/index.ts';
+import { ForbiddenError, UnauthorizedError } from '../platform/errors/index.ts';
+import type { AuthenticatedUser, RequestState } from '../platform/http/index.ts';
 import { createQueueConnection, QUEUES } from '../platform/queues/index.ts';
 import { SESSION_COOKIE } from './auth.routes.ts';
 

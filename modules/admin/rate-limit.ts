@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimitedError } from '../platform/http/index.ts';
+import { RateLimitedError } from '../platform/errors/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
 
 export type AttemptLimiterOptions = {

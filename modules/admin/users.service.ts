@@ -1,5 +1,5 @@
 import type { EntityManager } from '../platform/db/index.ts';
-import { ConflictError, NotFoundError } from '../platform/http/index.ts';
+import { ConflictError, NotFoundError } from '../platform/errors/index.ts';
 import { presentUser } from './admin.presenter.ts';
 import type { UserRole, UserView } from './admin.schemas.ts';
 import { AUTH_MESSAGES, type FileRemover } from './auth.service.ts';

@@ -1,6 +1,6 @@
 import { isbot } from 'isbot';
 import type { EntityManager } from '../platform/db/index.ts';
-import { ServiceUnavailableError } from '../platform/http/index.ts';
+import { ServiceUnavailableError } from '../platform/errors/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
 import type { AnalyticsStats, DailyStat, PageStat, RecentView } from './analytics.schemas.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '../platform/db/index.ts';
+import { NotFoundError } from '../platform/errors/index.ts';
 import type { EventDefinition, Publish } from '../platform/events/index.ts';
-import { NotFoundError } from '../platform/http/index.ts';
 import type { ContentAction, contentChangeSchema } from './content.events.ts';
 
 export type FileRemover = { remove(path: string | null | undefined): Promise<void> };

@@ -1,5 +1,5 @@
 import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
-import { ForbiddenError, UnauthorizedError } from './errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../errors/index.ts';
 import type { RequestState, Role } from './request-context.ts';
 
 /** Who may call a route. Every route declares one; there is no default. */

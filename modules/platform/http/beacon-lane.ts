@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
+import { AppError, BadRequestError, PayloadTooLargeError } from '../errors/index.ts';
 import type { ApiRouter } from './api-router.ts';
-import { AppError, BadRequestError, PayloadTooLargeError } from './errors.ts';
 import type { RequestState } from './request-context.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Middleware } from 'koa';
-import { AppError, ValidationError } from './errors.ts';
+import { AppError, ValidationError } from '../errors/index.ts';
 import type { RequestState } from './request-context.ts';
 
 type HttpishError = { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown };

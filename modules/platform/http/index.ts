@@ -9,19 +9,6 @@ export {
   roles,
 } from './api-router.ts';
 export { createHttpApp, type HttpAppDeps, JSON_BODY_LIMIT } from './app.ts';
-export {
-  AppError,
-  BadRequestError,
-  ConflictError,
-  type FieldError,
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-  RateLimitedError,
-  ServiceUnavailableError,
-  UnauthorizedError,
-  ValidationError,
-} from './errors.ts';
 export { healthRoutes } from './health.ts';
 export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 export { type HttpServer, listen } from './server.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
+import { UnauthorizedError } from '../errors/index.ts';
 import type { Logger } from '../logging/index.ts';
-import { UnauthorizedError } from './errors.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 
 const INCOMING_ID = /^[\w.-]{8,100}$/;

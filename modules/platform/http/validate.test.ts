@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { NotFoundError, ValidationError } from './errors.ts';
+import { NotFoundError, ValidationError } from '../errors/index.ts';
 import { parse, requireId } from './validate.ts';
 
 describe('parse', () => {

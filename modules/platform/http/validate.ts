@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type FieldError, NotFoundError, ValidationError } from './errors.ts';
+import { type FieldError, NotFoundError, ValidationError } from '../errors/index.ts';
 
 /** zod issues as `{ path, message }`, the shape the spec's forms read. */
 export function toFieldErrors(error: z.ZodError): FieldError[] {

@@ -1,5 +1,5 @@
 import type { ParameterizedContext } from 'koa';
-import { BadRequestError } from '../http/errors.ts';
+import { BadRequestError } from '../errors/index.ts';
 
 /** A file of the current request, in its temporary folder until the request ends. */
 export type UploadedFile = {

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { koaBody } from 'koa-body';
-import type { ApiHandler } from '../http/api-router.ts';
 // errors.ts directly rather than the http door: app.ts imports this folder to serve uploads.
-import { AppError, BadRequestError, PayloadTooLargeError } from '../http/errors.ts';
+import { AppError, BadRequestError, PayloadTooLargeError } from '../errors/index.ts';
+import type { ApiHandler } from '../http/api-router.ts';
 
 export type MultipartOptions = {
   /** Largest accepted file in bytes; a bigger one is refused with 413 and `tooLargeMessage`. */

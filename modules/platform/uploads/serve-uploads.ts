@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../errors/index.ts';
 import type { RequestState } from '../http/request-context.ts';
 import { isPublicName } from './stored-name.ts';
 

@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileTypeFromFile } from 'file-type';
-import { BadRequestError, PayloadTooLargeError } from '../http/errors.ts';
+import { BadRequestError, PayloadTooLargeError } from '../errors/index.ts';
 import type { Logger } from '../logging/index.ts';
 import type { UploadedFile } from './form-fields.ts';
 import { type EncodedImage, isPixelLimitError, reencodeRaster, sniffImage } from './image-processing.ts';
