@@ -36,6 +36,14 @@ export function createModules({ config, orm, redis, log, jwtSecret }: ModuleDeps
     publicPrefix: '/uploads',
     log: log.child({ module: 'uploads' }),
   });
+  const content = createContentModule({
+    em: orm.em,
+    redis,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    storage,
+    log: log.child({ module: 'content' }),
+  });
   const admin = createAdminModule({
     orm,
     redis,
@@ -47,6 +55,7 @@ export function createModules({ config, orm, redis, log, jwtSecret }: ModuleDeps
     registration: config.adminRegistration,
     rateLimit: { points: config.authRateLimitPoints, windowSeconds: config.authRateLimitWindowSeconds },
     passwordHashCost: config.passwordHashCost,
+    summarySources: [(limit) => content.summary(limit)],
     log: log.child({ module: 'admin' }),
   });
   const analytics = createAnalyticsModule({
@@ -57,14 +66,6 @@ export function createModules({ config, orm, redis, log, jwtSecret }: ModuleDeps
     rollupEveryMs: config.analyticsRollupEveryMs,
     rollupBatchSize: config.analyticsRollupBatch,
     log: log.child({ module: 'analytics' }),
-  });
-  const content = createContentModule({
-    em: orm.em,
-    redis,
-    redisUrl: config.redisUrl,
-    redisPrefix: config.redisPrefix,
-    storage,
-    log: log.child({ module: 'content' }),
   });
   const search = createSearchModule({
     orm,

@@ -34,10 +34,10 @@ async function upload(storage: UploadStorage, name: string | undefined): Promise
 /** Whether the content tables hold anything at all (an admin may have emptied one on purpose). */
 async function hasContent(content: ContentModule): Promise<boolean> {
   const counts = await Promise.all([
-    content.skills.list({ admin: true }),
-    content.projects.list(true),
-    content.promotions.list(false),
-    content.socialLinks.list(false),
+    content.skills.listAll(),
+    content.projects.listAll(),
+    content.promotions.listAll(),
+    content.socialLinks.listAll(),
   ]);
   return counts.some((items) => items.length > 0);
 }

@@ -56,14 +56,12 @@ export function authRoutes({ auth, storage, limiter, cookieMaxAgeMs }: AuthRoute
       ctx.body = { success: true };
     })
     .get('/profile', ADMIN, async (ctx) => {
-      const user = await ctx.state.authenticate();
-      ctx.body = { success: true, user: await auth.profile(user?.id ?? '') };
+      ctx.body = { success: true, user: await auth.profile(ctx.state.user.id) };
     })
     .put('/profile', ADMIN, pictureUpload, async (ctx) => {
-      const caller = await ctx.state.authenticate();
       const changes = parse(profileUpdateSchema, formFields(ctx));
       const user = await withPicture(ctx, 'profilePicture', storage, (picture) =>
-        auth.updateProfile(caller?.id ?? '', { ...changes, picture }),
+        auth.updateProfile(ctx.state.user.id, { ...changes, picture }),
       );
       ctx.body = { success: true, user, message: AUTH_MESSAGES.profileUpdated };
     });

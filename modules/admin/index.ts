@@ -8,6 +8,7 @@ import { AuthService, insertAccount } from './auth.service.ts';
 import { UserSchema } from './entities/index.ts';
 import { queueDashboard } from './queue-dashboard.ts';
 import { AttemptLimiter } from './rate-limit.ts';
+import { type SummarySource, summaryRoutes } from './summary.routes.ts';
 import { TokenService } from './tokens.ts';
 import { usersRoutes } from './users.routes.ts';
 import { UsersService } from './users.service.ts';
@@ -16,6 +17,8 @@ export { MESSAGES, registerSchema, type UserRole } from './admin.schemas.ts';
 export { SESSION_COOKIE } from './auth.routes.ts';
 export { hashPassword } from './passwords.ts';
 export { QUEUE_DASHBOARD_PATH } from './queue-dashboard.ts';
+export type { SummarySource } from './summary.routes.ts';
+export type { ActivityItem, SummaryPart } from './summary.schemas.ts';
 export { resolveJwtSecret } from './tokens.ts';
 
 export const adminEntities = [UserSchema];
@@ -31,6 +34,8 @@ export type AdminModuleDeps = {
   registration: 'first-account' | 'open';
   rateLimit: { points: number; windowSeconds: number };
   passwordHashCost: number;
+  /** Each module's part of the dashboard summary, wired by the composition root. */
+  summarySources?: SummarySource[];
   log: Logger;
 };
 
@@ -64,6 +69,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
     routes: [
       authRoutes({ auth, storage: deps.storage, limiter, cookieMaxAgeMs: deps.jwtTtlSeconds * 1000 }),
       usersRoutes(users, deps.storage),
+      summaryRoutes(deps.summarySources ?? []),
     ],
     jobs: [],
     handlers: [],

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../platform/http/index.ts';
+import type { AnyApiContext } from '../platform/http/index.ts';
 import { multipart, type UploadStorage, withUploadedImage } from '../platform/uploads/index.ts';
 import { MAX_PICTURE_BYTES, MESSAGES } from './admin.schemas.ts';
 
@@ -16,7 +16,7 @@ const pictureRules = {
 
 /** Saves an uploaded picture, runs the change, and deletes the new file if the change fails. */
 export function withPicture<T>(
-  ctx: ApiContext,
+  ctx: AnyApiContext,
   field: string,
   storage: UploadStorage,
   change: (picture: string | undefined) => Promise<T>,

@@ -1,4 +1,4 @@
-import { ADMIN, type ApiContext, ApiRouter, parse, requireId } from '../platform/http/index.ts';
+import { ADMIN, type AnyApiContext, ApiRouter, parse, requireId } from '../platform/http/index.ts';
 import { formFields, type UploadStorage } from '../platform/uploads/index.ts';
 import {
   userPasswordSchema,
@@ -11,11 +11,7 @@ import { pictureUpload, withPicture } from './picture-upload.ts';
 import { USERS_MESSAGES, type UsersService } from './users.service.ts';
 
 /** The user id from the path; anything that is not a uuid cannot be a user. */
-const userId = (ctx: ApiContext): string => requireId(ctx.params.id, AUTH_MESSAGES.userNotFound);
-
-async function actorId(ctx: ApiContext): Promise<string> {
-  return (await ctx.state.authenticate())?.id ?? '';
-}
+const userId = (ctx: AnyApiContext): string => requireId(ctx.params.id, AUTH_MESSAGES.userNotFound);
 
 /** User management for administrators (admin spec: Users). */
 export function usersRoutes(users: UsersService, storage: UploadStorage): ApiRouter {
@@ -28,7 +24,7 @@ export function usersRoutes(users: UsersService, storage: UploadStorage): ApiRou
       const id = userId(ctx);
       const input = parse(userUpdateSchema, formFields(ctx));
       const user = await withPicture(ctx, 'profile_picture', storage, async (picture) =>
-        users.update(await actorId(ctx), id, {
+        users.update(ctx.state.user.id, id, {
           name: input.name,
           email: input.email,
           phone: input.phone,
@@ -60,7 +56,7 @@ export function usersRoutes(users: UsersService, storage: UploadStorage): ApiRou
       ctx.body = { success: true, user, message: USERS_MESSAGES.unlocked };
     })
     .delete('/:id', ADMIN, async (ctx) => {
-      await users.delete(await actorId(ctx), userId(ctx));
+      await users.delete(ctx.state.user.id, userId(ctx));
       ctx.body = { success: true, message: USERS_MESSAGES.deleted };
     });
 }

@@ -1,8 +1,10 @@
+import { PublicCache } from '../platform/cache/index.ts';
 import type { EntityManager } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
+import { contentSummary } from './content.summary.ts';
 import type { ContentDeps } from './content-changes.ts';
 import {
   ProjectSchema,
@@ -15,7 +17,6 @@ import { projectsRoutes } from './projects.routes.ts';
 import { ProjectsService } from './projects.service.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
 import { PromotionsService } from './promotions.service.ts';
-import { PublicCache } from './public-cache.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { SettingsService } from './settings.service.ts';
 import { skillsRoutes } from './skills.routes.ts';
@@ -45,6 +46,7 @@ export {
   skillCreateSchema,
   socialLinkCreateSchema,
 } from './content.schemas.ts';
+export type { ContentActivity, ContentSummary } from './content.summary.ts';
 export { Project, Promotion, Skill, SocialLink } from './entities/index.ts';
 
 /** Every entity of the content module, for the ORM and migrations. */
@@ -76,6 +78,7 @@ export function createContentModule(deps: ContentModuleDeps) {
     redis: deps.redis,
     redisUrl: deps.redisUrl,
     prefix: deps.redisPrefix,
+    namespace: 'content',
     log: deps.log,
   });
   const shared: ContentDeps = {
@@ -104,6 +107,8 @@ export function createContentModule(deps: ContentModuleDeps) {
     ],
     jobs: [],
     handlers: [],
+    /** Counts and latest additions for the admin dashboard (composed by the admin module). */
+    summary: (limit: number) => contentSummary(deps.em, limit),
     /** Ends the cache's Redis subscriber; the API calls it on shutdown. */
     close: () => cache.close(),
   };

@@ -1,16 +1,9 @@
-import { ADMIN, ApiRouter, PUBLIC } from '../platform/http/index.ts';
+import type { PublicCache } from '../platform/cache/index.ts';
+import { ADMIN, ApiRouter, PUBLIC_ADMIN_SEES_ALL, sendCached, sendPrivate } from '../platform/http/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { MESSAGES, projectCreateSchema, projectUpdateSchema } from './content.schemas.ts';
-import {
-  callerIsAdmin,
-  IMAGE_RULES,
-  imageUpload,
-  sendCached,
-  sendPrivate,
-  withForm,
-} from './content-http.ts';
+import { IMAGE_RULES, imageUpload, withForm } from './content-http.ts';
 import type { ProjectsService } from './projects.service.ts';
-import type { PublicCache } from './public-cache.ts';
 
 /** Projects: visitors get published ones (cached), an admin token gets all. */
 export function projectsRoutes(
@@ -20,25 +13,25 @@ export function projectsRoutes(
 ): ApiRouter {
   const image = { field: 'image', storage, rules: IMAGE_RULES };
   return new ApiRouter('/api/projects')
-    .get('', PUBLIC, async (ctx) => {
-      if (await callerIsAdmin(ctx)) {
-        sendPrivate(ctx, { projects: await projects.list(true) });
+    .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      if (ctx.state.seesAll) {
+        sendPrivate(ctx, { projects: await projects.listAll() });
         return;
       }
       const answer = await cache.read('projects', async () => ({
         success: true,
-        projects: await projects.list(false),
+        projects: await projects.listPublic(),
       }));
       sendCached(ctx, answer);
     })
-    .get('/categories', PUBLIC, async (ctx) => {
-      if (await callerIsAdmin(ctx)) {
-        sendPrivate(ctx, { categories: await projects.categories(true) });
+    .get('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      if (ctx.state.seesAll) {
+        sendPrivate(ctx, { categories: await projects.categoriesAll() });
         return;
       }
       const answer = await cache.read('projects:categories', async () => ({
         success: true,
-        categories: await projects.categories(false),
+        categories: await projects.categoriesPublic(),
       }));
       sendCached(ctx, answer);
     })

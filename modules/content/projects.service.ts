@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { requireId } from '../platform/http/index.ts';
 import { projectChanged } from './content.events.ts';
+import { projectFields } from './content.mapping.ts';
 import { presentProject } from './content.presenter.ts';
 import type { ProjectCreateInput, ProjectUpdateInput, ProjectView } from './content.schemas.ts';
 import { MESSAGES } from './content.schemas.ts';
@@ -23,9 +24,14 @@ export class ProjectsService {
     this.#deps = deps;
   }
 
-  async list(admin: boolean): Promise<ProjectView[]> {
-    const projects = await this.#deps.em.find(Project, admin ? {} : { status: 'published' }, ORDER);
-    return projects.map(presentProject);
+  /** What visitors see: published projects. */
+  async listPublic(): Promise<ProjectView[]> {
+    return (await this.#deps.em.find(Project, { status: 'published' }, ORDER)).map(presentProject);
+  }
+
+  /** Every project, whatever its status. */
+  async listAll(): Promise<ProjectView[]> {
+    return (await this.#deps.em.find(Project, {}, ORDER)).map(presentProject);
   }
 
   /** One project as visitors see it, or null when it is not published. */
@@ -34,28 +40,20 @@ export class ProjectsService {
     return project ? presentProject(project) : null;
   }
 
-  /** Categories of the projects the caller can see. */
-  async categories(admin: boolean): Promise<string[]> {
-    const where = admin ? {} : { status: 'published' as const };
-    return distinctCategories(await this.#deps.em.find(Project, where, { fields: ['category'] }));
+  /** Categories of published projects. */
+  async categoriesPublic(): Promise<string[]> {
+    const rows = await this.#deps.em.find(Project, { status: 'published' }, { fields: ['category'] });
+    return distinctCategories(rows);
+  }
+
+  /** Categories of every project. */
+  async categoriesAll(): Promise<string[]> {
+    return distinctCategories(await this.#deps.em.find(Project, {}, { fields: ['category'] }));
   }
 
   async create(input: ProjectCreateInput, image?: string): Promise<ProjectView> {
     const project = await commitChange(this.#deps, projectChanged, 'created', async (tx) => {
-      const created = tx.create(Project, {
-        id: randomUUID(),
-        title: input.title,
-        category: input.category,
-        description: input.description,
-        technologies: input.technologies,
-        link: input.link ?? null,
-        githubLink: input.github_link ?? null,
-        status: input.status,
-        featured: input.featured,
-        orderIndex: input.order_index,
-        image: image ?? null,
-        viewsCount: 0,
-      });
+      const created = tx.create(Project, { id: randomUUID(), ...projectFields(input), image: image ?? null });
       return { id: created.id, value: created };
     });
     return presentProject(project);
@@ -65,15 +63,7 @@ export class ProjectsService {
     requireId(id, MESSAGES.projectNotFound);
     const project = await commitChange(this.#deps, projectChanged, 'updated', async (tx) => {
       const found = orThrowNotFound(await tx.findOne(Project, { id }), MESSAGES.projectNotFound);
-      if (input.title !== undefined) found.title = input.title;
-      if (input.category !== undefined) found.category = input.category;
-      if (input.description !== undefined) found.description = input.description;
-      if (input.technologies !== undefined) found.technologies = input.technologies;
-      if (input.link !== undefined) found.link = input.link;
-      if (input.github_link !== undefined) found.githubLink = input.github_link;
-      if (input.status !== undefined) found.status = input.status;
-      if (input.featured !== undefined) found.featured = input.featured;
-      if (input.order_index !== undefined) found.orderIndex = input.order_index;
+      tx.assign(found, projectFields(input));
       const next = nextImage(found.image, image, input.remove_image);
       found.image = next.value;
       return { id, value: found, drop: [next.drop] };

@@ -1,9 +1,9 @@
-import { ADMIN, ApiRouter, PUBLIC } from '../platform/http/index.ts';
+import type { PublicCache } from '../platform/cache/index.ts';
+import { ADMIN, ApiRouter, PUBLIC, sendCached, sendPrivate } from '../platform/http/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { MESSAGES, promotionCreateSchema, promotionUpdateSchema } from './content.schemas.ts';
-import { IMAGE_RULES, imageUpload, sendCached, sendPrivate, withForm } from './content-http.ts';
+import { IMAGE_RULES, imageUpload, withForm } from './content-http.ts';
 import type { PromotionsService } from './promotions.service.ts';
-import type { PublicCache } from './public-cache.ts';
 
 /** Promotions: the public active list (cached) and the admin screen's calls. */
 export function promotionsRoutes(
@@ -16,12 +16,12 @@ export function promotionsRoutes(
     .get('/active', PUBLIC, async (ctx) => {
       const answer = await cache.read('promotions:active', async () => ({
         success: true,
-        promotions: await promotions.list(true),
+        promotions: await promotions.listPublic(),
       }));
       sendCached(ctx, answer);
     })
     .get('', ADMIN, async (ctx) => {
-      sendPrivate(ctx, { promotions: await promotions.list(false) });
+      sendPrivate(ctx, { promotions: await promotions.listAll() });
     })
     .post('', ADMIN, imageUpload, async (ctx) => {
       const promotion = await withForm(ctx, promotionCreateSchema, image, (input, path) =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { requireId } from '../platform/http/index.ts';
 import { promotionChanged } from './content.events.ts';
+import { promotionFields } from './content.mapping.ts';
 import { presentPromotion } from './content.presenter.ts';
 import type { PromotionCreateInput, PromotionUpdateInput, PromotionView } from './content.schemas.ts';
 import { MESSAGES } from './content.schemas.ts';
@@ -18,9 +19,14 @@ export class PromotionsService {
     this.#deps = deps;
   }
 
-  async list(activeOnly: boolean): Promise<PromotionView[]> {
-    const promotions = await this.#deps.em.find(Promotion, activeOnly ? { isActive: true } : {}, ORDER);
-    return promotions.map(presentPromotion);
+  /** What visitors see: active promotions. */
+  async listPublic(): Promise<PromotionView[]> {
+    return (await this.#deps.em.find(Promotion, { isActive: true }, ORDER)).map(presentPromotion);
+  }
+
+  /** Every promotion, active or not. */
+  async listAll(): Promise<PromotionView[]> {
+    return (await this.#deps.em.find(Promotion, {}, ORDER)).map(presentPromotion);
   }
 
   /** One promotion as visitors see it, or null when it is inactive or gone. */
@@ -33,19 +39,8 @@ export class PromotionsService {
     const promotion = await commitChange(this.#deps, promotionChanged, 'created', async (tx) => {
       const created = tx.create(Promotion, {
         id: randomUUID(),
-        type: input.type,
-        title: input.title,
-        description: input.description ?? null,
-        badge: input.badge ?? null,
-        ctaText: input.cta_text ?? null,
-        href: input.href ?? null,
-        price: input.price ?? null,
-        oldPrice: input.old_price ?? null,
-        bgColor: input.bg_color ?? null,
+        ...promotionFields(input),
         image: image ?? null,
-        isActive: input.is_active,
-        isAd: input.is_ad,
-        orderIndex: input.order_index,
       });
       return { id: created.id, value: created };
     });
@@ -56,18 +51,7 @@ export class PromotionsService {
     requireId(id, MESSAGES.promotionNotFound);
     const promotion = await commitChange(this.#deps, promotionChanged, 'updated', async (tx) => {
       const found = orThrowNotFound(await tx.findOne(Promotion, { id }), MESSAGES.promotionNotFound);
-      if (input.type !== undefined) found.type = input.type;
-      if (input.title !== undefined) found.title = input.title;
-      if (input.description !== undefined) found.description = input.description;
-      if (input.badge !== undefined) found.badge = input.badge;
-      if (input.cta_text !== undefined) found.ctaText = input.cta_text;
-      if (input.href !== undefined) found.href = input.href;
-      if (input.price !== undefined) found.price = input.price;
-      if (input.old_price !== undefined) found.oldPrice = input.old_price;
-      if (input.bg_color !== undefined) found.bgColor = input.bg_color;
-      if (input.is_active !== undefined) found.isActive = input.is_active;
-      if (input.is_ad !== undefined) found.isAd = input.is_ad;
-      if (input.order_index !== undefined) found.orderIndex = input.order_index;
+      tx.assign(found, promotionFields(input));
       const next = nextImage(found.image, image, input.remove_image);
       found.image = next.value;
       return { id, value: found, drop: [next.drop] };

@@ -1,7 +1,6 @@
-import { ADMIN, ApiRouter, PUBLIC, parse } from '../platform/http/index.ts';
+import type { PublicCache } from '../platform/cache/index.ts';
+import { ADMIN, ApiRouter, PUBLIC, parse, sendCached, sendPrivate } from '../platform/http/index.ts';
 import { MESSAGES, settingsUpdateSchema } from './content.schemas.ts';
-import { sendCached, sendPrivate } from './content-http.ts';
-import type { PublicCache } from './public-cache.ts';
 import type { SettingsService } from './settings.service.ts';
 
 /** Site settings: read by every visitor (cached), edited from the admin Settings page. */

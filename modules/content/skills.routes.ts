@@ -1,23 +1,32 @@
-import { ADMIN, ApiRouter, PUBLIC, parse } from '../platform/http/index.ts';
+import type { PublicCache } from '../platform/cache/index.ts';
+import {
+  ADMIN,
+  ApiRouter,
+  PUBLIC_ADMIN_SEES_ALL,
+  parse,
+  sendCached,
+  sendPrivate,
+} from '../platform/http/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { MESSAGES, skillCreateSchema, skillsQuerySchema, skillUpdateSchema } from './content.schemas.ts';
-import { callerIsAdmin, ICON_RULES, iconUpload, sendCached, sendPrivate, withForm } from './content-http.ts';
-import type { PublicCache } from './public-cache.ts';
+import { ICON_RULES, iconUpload, withForm } from './content-http.ts';
 import type { SkillsService } from './skills.service.ts';
 
 /** Skills (admin spec: Skills; public spec: the home page carousel). */
 export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cache: PublicCache): ApiRouter {
   const icon = { field: 'icon', storage, rules: ICON_RULES };
   return new ApiRouter('/api/skills')
-    .get('', PUBLIC, async (ctx) => {
+    .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const { status } = parse(skillsQuerySchema, ctx.query);
-      if (await callerIsAdmin(ctx)) {
-        sendPrivate(ctx, { skills: await skills.list({ status, admin: true }) });
+      if (ctx.state.seesAll) {
+        sendPrivate(ctx, { skills: await skills.listAll({ status }) });
         return;
       }
-      const answer = await cache.read(`skills:${status ?? 'active'}`, async () => ({
+      // Visitors only ever see active skills; asking for another status finds none.
+      const visible = status === undefined || status === 'all' || status === 'active';
+      const answer = await cache.read(visible ? 'skills:active' : 'skills:none', async () => ({
         success: true,
-        skills: await skills.list({ status, admin: false }),
+        skills: visible ? await skills.listPublic() : [],
       }));
       sendCached(ctx, answer);
     })

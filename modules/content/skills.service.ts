@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { requireId } from '../platform/http/index.ts';
 import { skillChanged } from './content.events.ts';
+import { skillFields } from './content.mapping.ts';
 import { presentSkill } from './content.presenter.ts';
 import type { SkillCreateInput, SkillStatus, SkillUpdateInput, SkillView } from './content.schemas.ts';
 import { MESSAGES } from './content.schemas.ts';
@@ -13,8 +14,6 @@ import {
 } from './content-changes.ts';
 import { Skill } from './entities/index.ts';
 
-export type SkillsQuery = { status?: SkillStatus | 'all'; admin: boolean };
-
 /** Skills: visitors see active ones; administrators see and change all. */
 export class SkillsService {
   readonly #deps: ContentDeps;
@@ -23,10 +22,18 @@ export class SkillsService {
     this.#deps = deps;
   }
 
-  async list({ status, admin }: SkillsQuery): Promise<SkillView[]> {
-    const wanted = status === 'all' ? undefined : status;
-    if (!admin && wanted && wanted !== 'active') return [];
-    const where = admin ? (wanted ? { status: wanted } : {}) : { status: 'active' as const };
+  /** What visitors see: active skills. */
+  listPublic(): Promise<SkillView[]> {
+    return this.#find({ status: 'active' });
+  }
+
+  /** Every skill, or those with one status (`all` or none: every skill). */
+  listAll(filter: { status?: SkillStatus | 'all' } = {}): Promise<SkillView[]> {
+    const wanted = filter.status === 'all' ? undefined : filter.status;
+    return this.#find(wanted ? { status: wanted } : {});
+  }
+
+  async #find(where: { status?: SkillStatus }): Promise<SkillView[]> {
     const skills = await this.#deps.em.find(Skill, where, {
       orderBy: { orderIndex: 'asc', name: 'asc', id: 'asc' },
     });
@@ -46,17 +53,7 @@ export class SkillsService {
 
   async create(input: SkillCreateInput, icon?: string): Promise<SkillView> {
     const skill = await commitChange(this.#deps, skillChanged, 'created', async (tx) => {
-      const created = tx.create(Skill, {
-        id: randomUUID(),
-        name: input.name,
-        category: input.category,
-        proficiency: input.proficiency,
-        startedYear: input.started_year ?? null,
-        description: input.description ?? null,
-        status: input.status,
-        orderIndex: input.order_index,
-        icon: icon ?? null,
-      });
+      const created = tx.create(Skill, { id: randomUUID(), ...skillFields(input), icon: icon ?? null });
       return { id: created.id, value: created };
     });
     return presentSkill(skill, this.#deps.clock());
@@ -66,13 +63,7 @@ export class SkillsService {
     requireId(id, MESSAGES.skillNotFound);
     const skill = await commitChange(this.#deps, skillChanged, 'updated', async (tx) => {
       const found = orThrowNotFound(await tx.findOne(Skill, { id }), MESSAGES.skillNotFound);
-      if (input.name !== undefined) found.name = input.name;
-      if (input.category !== undefined) found.category = input.category;
-      if (input.proficiency !== undefined) found.proficiency = input.proficiency;
-      if (input.started_year !== undefined) found.startedYear = input.started_year;
-      if (input.description !== undefined) found.description = input.description;
-      if (input.status !== undefined) found.status = input.status;
-      if (input.order_index !== undefined) found.orderIndex = input.order_index;
+      tx.assign(found, skillFields(input));
       const image = nextImage(found.icon, icon, input.remove_icon);
       found.icon = image.value;
       return { id, value: found, drop: [image.drop] };

@@ -1,8 +1,8 @@
-import { ADMIN, ApiRouter, PUBLIC } from '../platform/http/index.ts';
+import type { PublicCache } from '../platform/cache/index.ts';
+import { ADMIN, ApiRouter, PUBLIC, sendCached, sendPrivate } from '../platform/http/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { MESSAGES, socialLinkCreateSchema, socialLinkUpdateSchema } from './content.schemas.ts';
-import { ICON_RULES, iconUpload, sendCached, sendPrivate, withForm } from './content-http.ts';
-import type { PublicCache } from './public-cache.ts';
+import { ICON_RULES, iconUpload, withForm } from './content-http.ts';
 import { type SocialLinksService, socialLinkUpdateMessage } from './social-links.service.ts';
 
 /** Footer social links: the public active list (cached) and the admin screen's calls. */
@@ -16,12 +16,12 @@ export function socialLinksRoutes(
     .get('/active', PUBLIC, async (ctx) => {
       const answer = await cache.read('social-links:active', async () => ({
         success: true,
-        socialLinks: await links.list(true),
+        socialLinks: await links.listPublic(),
       }));
       sendCached(ctx, answer);
     })
     .get('', ADMIN, async (ctx) => {
-      sendPrivate(ctx, { socialLinks: await links.list(false) });
+      sendPrivate(ctx, { socialLinks: await links.listAll() });
     })
     .post('', ADMIN, iconUpload, async (ctx) => {
       const socialLink = await withForm(ctx, socialLinkCreateSchema, icon, (input, path) =>

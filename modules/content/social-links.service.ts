@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { requireId } from '../platform/http/index.ts';
 import { socialLinkChanged } from './content.events.ts';
+import { socialLinkFields } from './content.mapping.ts';
 import { presentSocialLink } from './content.presenter.ts';
 import type { SocialLinkCreateInput, SocialLinkUpdateInput, SocialLinkView } from './content.schemas.ts';
 import { MESSAGES } from './content.schemas.ts';
@@ -32,22 +33,21 @@ export class SocialLinksService {
     this.#deps = deps;
   }
 
-  async list(activeOnly: boolean): Promise<SocialLinkView[]> {
-    const links = await this.#deps.em.find(SocialLink, activeOnly ? { isActive: true } : {}, ORDER);
-    return links.map(presentSocialLink);
+  /** What visitors see: active links. */
+  async listPublic(): Promise<SocialLinkView[]> {
+    return (await this.#deps.em.find(SocialLink, { isActive: true }, ORDER)).map(presentSocialLink);
+  }
+
+  /** Every link, active or not. */
+  async listAll(): Promise<SocialLinkView[]> {
+    return (await this.#deps.em.find(SocialLink, {}, ORDER)).map(presentSocialLink);
   }
 
   async create(input: SocialLinkCreateInput, icon?: string): Promise<SocialLinkView> {
     const link = await commitChange(this.#deps, socialLinkChanged, 'created', async (tx) => {
       const created = tx.create(SocialLink, {
         id: randomUUID(),
-        name: input.name,
-        url: input.url,
-        platform: input.platform,
-        color: input.color,
-        hoverColor: input.hover_color,
-        isActive: input.is_active,
-        orderIndex: input.order_index,
+        ...socialLinkFields(input),
         icon: icon ?? null,
       });
       return { id: created.id, value: created };
@@ -60,13 +60,7 @@ export class SocialLinksService {
     requireId(id, MESSAGES.socialLinkNotFound);
     const link = await commitChange(this.#deps, socialLinkChanged, 'updated', async (tx) => {
       const found = orThrowNotFound(await tx.findOne(SocialLink, { id }), MESSAGES.socialLinkNotFound);
-      if (input.name !== undefined) found.name = input.name;
-      if (input.url !== undefined) found.url = input.url;
-      if (input.platform !== undefined) found.platform = input.platform;
-      if (input.color !== undefined) found.color = input.color;
-      if (input.hover_color !== undefined) found.hoverColor = input.hover_color;
-      if (input.is_active !== undefined) found.isActive = input.is_active;
-      if (input.order_index !== undefined) found.orderIndex = input.order_index;
+      tx.assign(found, socialLinkFields(input));
       const next = nextImage(found.icon, icon, input.remove_icon);
       found.icon = next.value;
       return { id, value: found, drop: [next.drop] };

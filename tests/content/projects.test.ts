@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
 import {
   clearContent,
   form,
@@ -9,7 +8,8 @@ import {
   pngBytes,
   record,
   uploadExists,
-} from './content-fixtures.ts';
+} from '../support/factories.ts';
+import { startTestApi, type TestApi } from '../support/harness.ts';
 
 describe('projects', () => {
   let api: TestApi;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
+import { clearContent, form, list } from '../support/factories.ts';
 import { startTestApi, type TestApi } from '../support/harness.ts';
-import { clearContent, form, list } from './content-fixtures.ts';
 
 describe('public content caching', () => {
   let one: TestApi;
@@ -91,5 +91,16 @@ describe('public content caching', () => {
     expect(((await two.request('/api/settings')).json.settings as { owner_name: string }).owner_name).toBe(
       'W. Kamau',
     );
+  });
+
+  it('never serves an old answer after Redis lost the version (versions never repeat)', async () => {
+    // Many changes first, so a counter restarting from 0 would stay below the cached version.
+    for (let round = 0; round < 3; round += 1) await addSkill(one, `Before wipe ${round}`);
+    expect(await names(two)).toContain('Before wipe 2');
+    // What a Redis restart without persistence does to the key; both instances keep their maps.
+    await one.redis.del(`${one.config.redisPrefix}:content:version`);
+    await addSkill(one, 'After wipe');
+    expect(await names(two)).toContain('After wipe');
+    expect(await names(one)).toContain('After wipe');
   });
 });

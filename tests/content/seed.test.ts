@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../infra/seed/seed-content.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
+import { clearContent, list, uploadExists } from '../support/factories.ts';
 import { startTestApi, type TestApi } from '../support/harness.ts';
-import { clearContent, list, uploadExists } from './content-fixtures.ts';
 
 describe('demo content seed', () => {
   let api: TestApi;

@@ -105,7 +105,13 @@ describe('content changes reach the search index through events', () => {
     const promotion = await api.request('/api/promotions', {
       method: 'POST',
       headers: bearer(admin.token),
-      body: form({ title: 'Ferry guide', description: 'Free guide to the ferries', type: 'freebie' }),
+      body: form({
+        title: 'Ferry guide',
+        description: 'Guide to the ferries',
+        type: 'freebie',
+        price: 'KES 1,500',
+        old_price: 'KES 2,000',
+      }),
     });
     expect(promotion.status).toBe(201);
     const promotionId = (promotion.json.promotion as { id: string }).id;
@@ -115,6 +121,14 @@ describe('content changes reach the search index through events', () => {
       2_000,
       'the active promotion',
     );
+    // The search card variant: a discount in percent and the promotion's type as its category.
+    const card = (
+      (await api.request('/api/search?q=ferry%20guide')).json.results as Record<
+        string,
+        Record<string, unknown>[]
+      >
+    ).promotions?.[0];
+    expect(card).toMatchObject({ type: 'promotion', category: 'freebie', discount: 25, price: 'KES 1,500' });
     expect(await hits('zanzibar', 'projects')).toEqual([]);
 
     await api.request(`/api/projects/${projectId}`, {

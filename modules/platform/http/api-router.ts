@@ -1,18 +1,33 @@
 import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
 import { ForbiddenError, UnauthorizedError } from '../errors/index.ts';
-import type { RequestState, Role } from './request-context.ts';
+import type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 
 /** Who may call a route. Every route declares one; there is no default. */
-export type Access =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'roles'; readonly roles: readonly Role[] };
+export type PublicAccess = { readonly kind: 'public' };
+/** Public, but a caller with an admin token sees everything (drafts, inactive items). */
+export type AdminSeesAllAccess = { readonly kind: 'public-admin-sees-all' };
+export type RolesAccess = { readonly kind: 'roles'; readonly roles: readonly Role[] };
+export type Access = PublicAccess | AdminSeesAllAccess | RolesAccess;
 
-export const PUBLIC: Access = Object.freeze({ kind: 'public' });
-export const ADMIN: Access = Object.freeze({ kind: 'roles', roles: ['admin'] as const });
-export const roles = (...allowed: Role[]): Access => Object.freeze({ kind: 'roles', roles: allowed });
+export const PUBLIC: PublicAccess = Object.freeze({ kind: 'public' });
+export const PUBLIC_ADMIN_SEES_ALL: AdminSeesAllAccess = Object.freeze({ kind: 'public-admin-sees-all' });
+export const ADMIN: RolesAccess = Object.freeze({ kind: 'roles', roles: ['admin'] as const });
+export const roles = (...allowed: Role[]): RolesAccess => Object.freeze({ kind: 'roles', roles: allowed });
+
+/** What a guarded route's handlers can rely on: the caller, resolved and allowed. */
+export type SignedInState = RequestState & { user: AuthenticatedUser };
+/** What a `PUBLIC_ADMIN_SEES_ALL` route's handlers read: whether the caller is an admin. */
+export type ViewerState = RequestState & { seesAll: boolean };
 
 export type ApiContext = RouterContext<RequestState>;
 export type ApiHandler = RouterMiddleware<RequestState>;
+export type SignedInContext = RouterContext<SignedInState>;
+export type SignedInHandler = RouterMiddleware<SignedInState>;
+export type ViewerContext = RouterContext<ViewerState>;
+export type ViewerHandler = RouterMiddleware<ViewerState>;
+/** Any route's context, for helpers (replies, forms) that serve every kind of route. */
+export type AnyApiContext = ApiContext | SignedInContext | ViewerContext;
+type AnyHandler = ApiHandler | SignedInHandler | ViewerHandler;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteInfo = { method: HttpMethod; path: string; access: Access };
 type RouteDefinition = RouteInfo & { stack: ApiHandler[]; beacon?: BeaconOptions };
@@ -21,16 +36,37 @@ type RouteDefinition = RouteInfo & { stack: ApiHandler[]; beacon?: BeaconOptions
 export type BeaconOptions = { maxBodyBytes: number };
 export type BeaconRoute = { path: string; handler: ApiHandler; maxBodyBytes: number };
 
-function guard(access: Access): ApiHandler {
+/** Resolves the caller for guarded routes: 401 without a valid token, 403 without the role. */
+function requireRole(access: RolesAccess): ApiHandler {
   return async (ctx, next) => {
-    if (access.kind === 'roles') {
-      const user = await ctx.state.authenticate();
-      if (!user) throw new UnauthorizedError();
-      if (!access.roles.includes(user.role)) throw new ForbiddenError();
-    }
+    const user = await ctx.state.authenticate();
+    if (!user) throw new UnauthorizedError();
+    if (!access.roles.includes(user.role)) throw new ForbiddenError();
+    (ctx.state as SignedInState).user = user;
     await next();
   };
 }
+
+/** Works out whether the caller sees everything; a bad token is still a 401, as on guarded routes. */
+const resolveViewer: ApiHandler = async (ctx, next) => {
+  const user = await ctx.state.authenticate();
+  (ctx.state as ViewerState).seesAll = user?.role === 'admin';
+  await next();
+};
+
+function guarded(access: Access, handlers: ApiHandler[]): ApiHandler[] {
+  switch (access.kind) {
+    case 'public':
+      return handlers;
+    case 'public-admin-sees-all':
+      return [resolveViewer, ...handlers];
+    case 'roles':
+      return [requireRole(access), ...handlers];
+  }
+}
+
+/** Middleware first (uploads, parsers: any route's), then the route's own handler. */
+type Stack<Handler> = [...middleware: ApiHandler[], handler: Handler];
 
 /**
  * A module's routes, each of which must declare its access (STYLE rule 5: default deny).
@@ -67,19 +103,34 @@ export class ApiRouter {
     return this;
   }
 
-  get(path: string, access: Access, ...handlers: ApiHandler[]): this {
+  get(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
+  get(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
+  get(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
+  get(path: string, access: Access, ...handlers: AnyHandler[]): this {
     return this.#add('GET', path, access, handlers);
   }
-  post(path: string, access: Access, ...handlers: ApiHandler[]): this {
+  post(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
+  post(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
+  post(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
+  post(path: string, access: Access, ...handlers: AnyHandler[]): this {
     return this.#add('POST', path, access, handlers);
   }
-  put(path: string, access: Access, ...handlers: ApiHandler[]): this {
+  put(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
+  put(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
+  put(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
+  put(path: string, access: Access, ...handlers: AnyHandler[]): this {
     return this.#add('PUT', path, access, handlers);
   }
-  patch(path: string, access: Access, ...handlers: ApiHandler[]): this {
+  patch(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
+  patch(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
+  patch(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
+  patch(path: string, access: Access, ...handlers: AnyHandler[]): this {
     return this.#add('PATCH', path, access, handlers);
   }
-  delete(path: string, access: Access, ...handlers: ApiHandler[]): this {
+  delete(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
+  delete(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
+  delete(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
+  delete(path: string, access: Access, ...handlers: AnyHandler[]): this {
     return this.#add('DELETE', path, access, handlers);
   }
 
@@ -92,12 +143,14 @@ export class ApiRouter {
     return router.routes() as ApiHandler;
   }
 
-  #add(method: HttpMethod, path: string, access: Access | undefined, handlers: ApiHandler[]): this {
-    if (!access || (access.kind !== 'public' && access.kind !== 'roles')) {
+  #add(method: HttpMethod, path: string, access: Access | undefined, handlers: AnyHandler[]): this {
+    const kinds: readonly string[] = ['public', 'public-admin-sees-all', 'roles'];
+    if (!access || !kinds.includes(access.kind)) {
       throw new Error(`${method} ${this.#prefix}${path} declares no access; refusing to register it`);
     }
     if (handlers.length === 0) throw new Error(`${method} ${this.#prefix}${path} has no handler`);
-    const stack = access.kind === 'public' ? handlers : [guard(access), ...handlers];
+    // The guard in front establishes the state the typed handlers read (user, seesAll).
+    const stack = guarded(access, handlers as ApiHandler[]);
     this.#definitions.push({ method, path: `${this.#prefix}${path}`, access, stack });
     return this;
   }

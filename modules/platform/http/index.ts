@@ -1,15 +1,24 @@
 export {
   type Access,
   ADMIN,
+  type AnyApiContext,
   type ApiContext,
   type ApiHandler,
   ApiRouter,
   PUBLIC,
+  PUBLIC_ADMIN_SEES_ALL,
   type RouteInfo,
   roles,
+  type SignedInContext,
+  type SignedInHandler,
+  type SignedInState,
+  type ViewerContext,
+  type ViewerHandler,
+  type ViewerState,
 } from './api-router.ts';
 export { createHttpApp, type HttpAppDeps, JSON_BODY_LIMIT } from './app.ts';
 export { healthRoutes } from './health.ts';
+export { matchesEtag, sendCached, sendPrivate, sendPublic } from './replies.ts';
 export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 export { type HttpServer, listen } from './server.ts';
 export { parse, requireId, toFieldErrors } from './validate.ts';

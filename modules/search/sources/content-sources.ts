@@ -31,13 +31,31 @@ function projectDocument(project: ProjectView): SearchDocumentInput {
   };
 }
 
+/** A price as text ('KES 1,500', '1500', '\$20') read as a number; null when there is none. */
+function amount(price: string | null): number | null {
+  const digits = price?.replace(/[^\d.]/g, '') ?? '';
+  const value = Number.parseFloat(digits);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Whole percent off the old price, or null when there is no lower current price to compare. */
+export function promotionDiscount(price: string | null, oldPrice: string | null): number | null {
+  const now = amount(price);
+  const before = amount(oldPrice);
+  if (now === null || before === null || before <= 0 || now >= before) return null;
+  return Math.round(((before - now) / before) * 100);
+}
+
 function promotionDocument(promotion: PromotionView): SearchDocumentInput {
+  // The search card variant shows a discount and a category (spec: Promotion); the hit's own
+  // `type` is 'promotion', so the promotion's type travels as its category.
+  const { type: category, ...rest } = promotion;
   return {
     refId: promotion.id,
     title: promotion.title,
     tags: text(promotion.type, promotion.badge),
     body: text(promotion.description, promotion.cta_text),
-    item: promotion,
+    item: { ...rest, category, discount: promotionDiscount(promotion.price, promotion.old_price) },
   };
 }
 
@@ -57,19 +75,19 @@ export function contentSearchSources(content: ContentModule): SearchSource[] {
       type: 'skill',
       events: [skillChanged],
       load: toDocument((id) => content.skills.findPublic(id), skillDocument),
-      loadAll: async () => (await content.skills.list({ status: 'active', admin: false })).map(skillDocument),
+      loadAll: async () => (await content.skills.listPublic()).map(skillDocument),
     },
     {
       type: 'project',
       events: [projectChanged],
       load: toDocument((id) => content.projects.findPublic(id), projectDocument),
-      loadAll: async () => (await content.projects.list(false)).map(projectDocument),
+      loadAll: async () => (await content.projects.listPublic()).map(projectDocument),
     },
     {
       type: 'promotion',
       events: [promotionChanged],
       load: toDocument((id) => content.promotions.findPublic(id), promotionDocument),
-      loadAll: async () => (await content.promotions.list(true)).map(promotionDocument),
+      loadAll: async () => (await content.promotions.listPublic()).map(promotionDocument),
     },
   ];
 }

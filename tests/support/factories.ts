@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { TestApi } from '../support/harness.ts';
+import type { TestApi } from './harness.ts';
 
 /** A small real PNG, made fresh so each upload is a distinct file. */
 export async function pngBytes(size = 16): Promise<Uint8Array<ArrayBuffer>> {

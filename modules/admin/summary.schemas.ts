@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/admin/summary`: the dashboard's counts and latest additions in one answer, built from
+ * every module's own summary. Only zod here: the admin web app parses the answer with it.
+ */
+
+export const ACTIVITY_LIMIT = 5;
+export const ACTIVITY_TYPES = ['skill', 'project', 'post', 'promotion', 'product'] as const;
+
+export const activityItemSchema = z.object({
+  type: z.enum(ACTIVITY_TYPES),
+  id: z.string(),
+  title: z.string(),
+  created_at: z.string(),
+});
+
+export const summaryCountsSchema = z.object({
+  skills: z.number().int().min(0),
+  projects: z.number().int().min(0),
+  posts: z.number().int().min(0),
+  promotions: z.number().int().min(0),
+  subscribers: z.number().int().min(0),
+});
+
+export const summarySchema = z.object({
+  counts: summaryCountsSchema,
+  activity: z.array(activityItemSchema).max(ACTIVITY_LIMIT),
+});
+
+export const summaryResponseSchema = z.object({ success: z.literal(true), summary: summarySchema });
+
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+export type SummaryCounts = z.infer<typeof summaryCountsSchema>;
+export type AdminSummary = z.infer<typeof summarySchema>;
+
+/** What one module adds: some of the counts and its latest additions (newest first). */
+export type SummaryPart = { counts: Partial<SummaryCounts>; activity: ActivityItem[] };

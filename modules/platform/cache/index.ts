@@ -1,0 +1,1 @@
+export { type CachedAnswer, PublicCache, type PublicCacheOptions } from './public-cache.ts';

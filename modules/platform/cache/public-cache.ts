@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from '../logging/index.ts';
+import { Redis } from '../queues/index.ts';
+
+/** A serialised public answer and its weak ETag. */
+export type CachedAnswer = { body: string; etag: string };
+type Entry = CachedAnswer & { version: number };
+
+export type PublicCacheOptions = {
+  redis: Redis;
+  redisUrl: string;
+  /** The deployment's Redis prefix. */
+  prefix: string;
+  /** Whose answers these are (`content`, `blog`, `shop`): each namespace has its own version. */
+  namespace: string;
+  log: Logger;
+};
+
+/**
+ * Moves the shared version forward to the Redis server's clock in microseconds (or one past the
+ * current value if that is ahead). Versions never repeat, not even after Redis lost its data: a
+ * counter would restart from 0 and let an instance holding an entry built at version 5 serve it
+ * until the counter passed 5 again.
+ */
+const BUMP = `
+local t = redis.call('TIME')
+local v = tonumber(t[1]) * 1000000 + tonumber(t[2])
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if v <= current then v = current + 1 end
+redis.call('SET', KEYS[1], string.format('%d', v))
+return string.format('%d', v)`;
+
+/** Sets a fresh version when none exists (first start, or Redis lost its data). */
+const ENSURE = `
+local current = redis.call('GET', KEYS[1])
+if current then return current end
+local t = redis.call('TIME')
+local v = string.format('%d', tonumber(t[1]) * 1000000 + tonumber(t[2]))
+redis.call('SET', KEYS[1], v)
+return v`;
+
+function answerOf(value: unknown): CachedAnswer {
+  const body = JSON.stringify(value);
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * Public answers kept in memory per API instance, correct across instances.
+ *
+ * Freshness rests on one version in Redis (`<prefix>:<namespace>:version`), moved forward after
+ * every committed change. Each entry remembers the version read *before* it was built and is used
+ * only while the shared version is exactly that one; a read costs one GET per event-loop turn. So
+ * the very next read anywhere after a change is fresh, with no pub/sub delivery race. The changing
+ * instance also clears its own map at once, and every instance clears on the PUBLISH that follows,
+ * which frees stale entries early. While Redis cannot answer, reads bypass the cache (fresh but
+ * slower) rather than risk a stale answer.
+ */
+export class PublicCache {
+  readonly #options: PublicCacheOptions;
+  readonly #entries = new Map<string, Entry>();
+  readonly #building = new Map<string, Promise<CachedAnswer>>();
+  #subscriber: Redis | undefined;
+  #closed = false;
+  #pendingVersion: Promise<number | undefined> | undefined;
+
+  constructor(options: PublicCacheOptions) {
+    this.#options = options;
+  }
+
+  get versionKey(): string {
+    return `${this.#options.prefix}:${this.#options.namespace}:version`;
+  }
+
+  get channel(): string {
+    return `${this.#options.prefix}:${this.#options.namespace}:changed`;
+  }
+
+  /** The cached answer for `key`, built by `build` when missing or built before the last change. */
+  async read(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    this.#subscribe();
+    const version = await this.#version();
+    if (version === undefined) return answerOf(await build());
+    const entry = this.#entries.get(key);
+    if (entry && entry.version === version) return entry;
+    const flightKey = `${key}@${version}`;
+    const inFlight = this.#building.get(flightKey);
+    if (inFlight) return inFlight;
+    const flight = build()
+      .then((value) => {
+        const answer = answerOf(value);
+        const current = this.#entries.get(key);
+        // A slower build of an older version never replaces a newer entry.
+        if (!current || current.version <= version) this.#entries.set(key, { ...answer, version });
+        return answer;
+      })
+      .finally(() => this.#building.delete(flightKey));
+    this.#building.set(flightKey, flight);
+    return flight;
+  }
+
+  /** Called after a change committed: forget locally, move the shared version, tell the others. */
+  async invalidate(): Promise<void> {
+    this.#entries.clear();
+    const { redis, log } = this.#options;
+    try {
+      const version = await redis.eval(BUMP, 1, this.versionKey);
+      await redis.publish(this.channel, String(version));
+    } catch (error) {
+      log.warn({ err: error }, 'could not announce a change; other instances bypass their cache');
+    }
+  }
+
+  /** Ends the subscriber connection (API shutdown). */
+  close(): void {
+    this.#closed = true;
+    this.#subscriber?.disconnect();
+    this.#subscriber = undefined;
+  }
+
+  /**
+   * The shared version, read once for all the reads that arrived in this turn of the event
+   * loop. The GET is sent after every one of them arrived, so none can see a version older
+   * than its own arrival: as fresh as one GET per read, at the cost of one per burst.
+   */
+  #version(): Promise<number | undefined> {
+    this.#pendingVersion ??= new Promise((resolve) => {
+      setImmediate(() => {
+        this.#pendingVersion = undefined;
+        const { redis } = this.#options;
+        redis
+          .get(this.versionKey)
+          .then((value) => value ?? redis.eval(ENSURE, 1, this.versionKey))
+          .then(
+            (value) => {
+              const version = Number(value);
+              resolve(Number.isFinite(version) ? version : undefined);
+            },
+            () => resolve(undefined),
+          );
+      });
+    });
+    return this.#pendingVersion;
+  }
+
+  // Lazily, so the worker (which builds the modules but serves no reads) opens no connection.
+  #subscribe(): void {
+    if (this.#subscriber || this.#closed) return;
+    const { redisUrl, log } = this.#options;
+    const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    subscriber.on('error', (error) => log.warn({ err: error }, 'public cache subscriber problem'));
+    subscriber.on('message', () => this.#entries.clear());
+    subscriber.subscribe(this.channel).catch((error: unknown) => {
+      log.warn({ err: error }, 'public cache could not subscribe; relying on the version check');
+    });
+    this.#subscriber = subscriber;
+  }
+}

@@ -1,0 +1,50 @@
+import type { CachedAnswer } from '../cache/index.ts';
+import type { AnyApiContext } from './api-router.ts';
+
+/**
+ * The three ways a success is answered; every module writes `{ success: true, … }` through these
+ * so cache headers are a decision made once per route, never forgotten.
+ */
+
+type Body = Record<string, unknown>;
+
+/**
+ * RFC 9110 If-None-Match (weak comparison). Koa's `ctx.fresh` answers false whenever the request
+ * says `Cache-Control: no-cache`, which fetch() adds to every conditional request; the origin may
+ * still answer 304 then, so the header is compared here.
+ */
+export function matchesEtag(header: string, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/** A public answer from a `PublicCache`: revalidated on every use, 304 when the browser has it. */
+export function sendCached(ctx: AnyApiContext, answer: CachedAnswer): void {
+  ctx.set('Cache-Control', 'public, max-age=0, must-revalidate');
+  ctx.vary('Authorization');
+  ctx.status = 200;
+  ctx.etag = answer.etag;
+  if (matchesEtag(ctx.get('If-None-Match'), answer.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.type = 'application/json';
+  ctx.body = answer.body;
+}
+
+/** An answer only its caller may keep: admin views, sign-in, anything personal. */
+export function sendPrivate(ctx: AnyApiContext, body: Body = {}, status = 200): void {
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.vary('Authorization');
+  ctx.status = status;
+  ctx.body = { success: true, ...body };
+}
+
+/** A public answer computed per request (search, tracking): browsers and proxies revalidate it. */
+export function sendPublic(ctx: AnyApiContext, body: Body = {}, status = 200): void {
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.status = status;
+  ctx.body = { success: true, ...body };
+}

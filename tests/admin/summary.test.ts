@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createAccount } from '../support/accounts.ts';
+import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { clearContent, form } from '../support/factories.ts';
+
+type Summary = {
+  counts: Record<string, number>;
+  activity: { type: string; title: string; created_at: string }[];
+};
+
+describe('GET /api/admin/summary', () => {
+  let ctx: AdminApi;
+
+  beforeAll(async () => {
+    ctx = await startAdminApi();
+    await clearContent(ctx.api);
+  });
+  afterAll(() => ctx.stop());
+
+  const create = (path: string, fields: Record<string, string>) =>
+    ctx.asAdmin(path, { method: 'POST', body: form(fields) });
+  const summary = async () => {
+    const answer = await ctx.asAdmin('/api/admin/summary');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    return answer.json.summary as Summary;
+  };
+
+  it('is for administrators only', async () => {
+    expect((await ctx.api.request('/api/admin/summary')).status).toBe(401);
+    const member = await createAccount(ctx.api, { role: 'user' });
+    expect((await ctx.api.request('/api/admin/summary', { headers: bearer(member.token) })).status).toBe(403);
+  });
+
+  it('counts every status and lists the latest additions by creation date, at most 5', async () => {
+    expect(await summary()).toEqual({
+      counts: { skills: 0, projects: 0, posts: 0, promotions: 0, subscribers: 0 },
+      activity: [],
+    });
+    await create('/api/skills', { name: 'First skill', category: 'Web', status: 'paused' });
+    await create('/api/projects', {
+      title: 'Draft project',
+      category: 'Web',
+      description: 'd',
+      status: 'draft',
+    });
+    await create('/api/promotions', { title: 'Promo one', is_active: 'false' });
+    await create('/api/skills', { name: 'Second skill', category: 'Web' });
+    await create('/api/promotions', { title: 'Promo two' });
+    await create('/api/projects', { title: 'Latest project', category: 'Web', description: 'd' });
+
+    // Editing the oldest item must not move it up: the list is by creation date, not last edit.
+    const skills = (await ctx.asAdmin('/api/skills')).json.skills as { id: string; name: string }[];
+    const first = skills.find((skill) => skill.name === 'First skill');
+    await ctx.asAdmin(`/api/skills/${first?.id}`, { method: 'PUT', body: form({ description: 'edited' }) });
+
+    const result = await summary();
+    expect(result.counts).toEqual({ skills: 2, projects: 2, posts: 0, promotions: 2, subscribers: 0 });
+    expect(result.activity.map((entry) => `${entry.type}:${entry.title}`)).toEqual([
+      'project:Latest project',
+      'promotion:Promo two',
+      'skill:Second skill',
+      'promotion:Promo one',
+      'project:Draft project',
+    ]);
+  });
+});
