@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
+import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
 import {
   clearContent,
   form,
@@ -9,24 +9,22 @@ import {
   record,
   uploadExists,
 } from '../support/factories.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import type { TestApi } from '../support/harness.ts';
 
 describe('projects', () => {
   let api: TestApi;
-  let admin: TestAccount;
+  let asAdmin: AdminApi['asAdmin'];
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    api = await startTestApi();
+    ({ api, asAdmin, stop } = await startAdminApi());
     await clearContent(api);
-    admin = await createAccount(api, { role: 'admin' });
   });
-  afterAll(async () => {
-    await api.stop();
-  });
+  afterAll(() => stop());
 
   const base = { title: 'Shamba App', category: 'Mobile', description: 'Farm records on the phone' };
   const post = (fields: Record<string, string>, files = {}) =>
-    api.request('/api/projects', { method: 'POST', headers: bearer(admin.token), body: form(fields, files) });
+    asAdmin('/api/projects', { method: 'POST', body: form(fields, files) });
 
   it('creates with defaults, technologies as a JSON list or comma separated', async () => {
     const json = await post({ ...base, technologies: '["React Native","SQLite"]', featured: 'true' });
@@ -65,11 +63,11 @@ describe('projects', () => {
     expect(titles).not.toContain('Secret draft');
     expect(titles).not.toContain('Old one');
     expect((await api.request('/api/projects/categories')).json.categories).toEqual(['Mobile']);
-    const admin_ = await api.request('/api/projects', { headers: bearer(admin.token) });
+    const admin_ = await asAdmin('/api/projects');
     expect(list(admin_.json, 'projects').map((p) => p.title)).toEqual(
       expect.arrayContaining(['Secret draft', 'Old one']),
     );
-    const cats = await api.request('/api/projects/categories', { headers: bearer(admin.token) });
+    const cats = await asAdmin('/api/projects/categories');
     expect(cats.json.categories).toEqual(['Mobile', 'Real Estate', 'Writing']);
   });
 
@@ -79,8 +77,7 @@ describe('projects', () => {
       'project',
     );
     expect(uploadExists(api, project.image)).toBe(true);
-    const put = (body: FormData) =>
-      api.request(`/api/projects/${project.id}`, { method: 'PUT', headers: bearer(admin.token), body });
+    const put = (body: FormData) => asAdmin(`/api/projects/${project.id}`, { method: 'PUT', body });
     const replaced = record(
       (await put(form({ status: 'draft' }, { image: await pngBytes(24) }))).json,
       'project',
@@ -89,9 +86,8 @@ describe('projects', () => {
     expect(replaced.title).toBe('Pic');
     expect(uploadExists(api, project.image)).toBe(false);
     expect(uploadExists(api, replaced.image)).toBe(true);
-    const del = await api.request(`/api/projects/${project.id}`, {
+    const del = await asAdmin(`/api/projects/${project.id}`, {
       method: 'DELETE',
-      headers: bearer(admin.token),
     });
     expect(del.json.message).toBe('Project deleted successfully!');
     expect(uploadExists(api, replaced.image)).toBe(false);
@@ -103,9 +99,8 @@ describe('projects', () => {
   });
 
   it('answers 404 for unknown ids and 401 to visitors changing things', async () => {
-    const missing = await api.request('/api/projects/nope', {
+    const missing = await asAdmin('/api/projects/nope', {
       method: 'DELETE',
-      headers: bearer(admin.token),
     });
     expect(missing).toMatchObject({ status: 404, json: { error: 'Project not found' } });
     expect((await api.request('/api/projects', { method: 'POST', json: base })).status).toBe(401);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
+import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
 import {
   clearContent,
   form,
@@ -9,25 +9,22 @@ import {
   record,
   uploadExists,
 } from '../support/factories.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import type { TestApi } from '../support/harness.ts';
 
 describe('promotions', () => {
   let api: TestApi;
-  let admin: TestAccount;
+  let asAdmin: AdminApi['asAdmin'];
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    api = await startTestApi();
+    ({ api, asAdmin, stop } = await startAdminApi());
     await clearContent(api);
-    admin = await createAccount(api, { role: 'admin' });
   });
-  afterAll(async () => {
-    await api.stop();
-  });
+  afterAll(() => stop());
 
   const post = (fields: Record<string, string>, files = {}) =>
-    api.request('/api/promotions', {
+    asAdmin('/api/promotions', {
       method: 'POST',
-      headers: bearer(admin.token),
       body: form(fields, files),
     });
 
@@ -71,30 +68,24 @@ describe('promotions', () => {
       list((await api.request('/api/promotions/active')).json, 'promotions').map((p) => p.title),
     ).toContain('Course');
     const toggle = () =>
-      api.request(`/api/promotions/${promo.id}/toggle-active`, {
+      asAdmin(`/api/promotions/${promo.id}/toggle-active`, {
         method: 'PATCH',
-        headers: bearer(admin.token),
       });
     expect((await toggle()).json.message).toBe('Promotion deactivated successfully!');
     expect(
       list((await api.request('/api/promotions/active')).json, 'promotions').map((p) => p.title),
     ).not.toContain('Course');
-    expect(
-      list((await api.request('/api/promotions', { headers: bearer(admin.token) })).json, 'promotions')
-        .length,
-    ).toBeGreaterThan(3);
+    expect(list((await asAdmin('/api/promotions')).json, 'promotions').length).toBeGreaterThan(3);
     expect((await api.request('/api/promotions')).status).toBe(401);
     expect((await toggle()).json.message).toBe('Promotion activated successfully!');
-    const put = await api.request(`/api/promotions/${promo.id}`, {
+    const put = await asAdmin(`/api/promotions/${promo.id}`, {
       method: 'PUT',
-      headers: bearer(admin.token),
       body: form({ remove_image: 'true', badge: 'FREE' }),
     });
     expect(record(put.json, 'promotion')).toMatchObject({ image: null, badge: 'FREE', title: 'Course' });
     expect(uploadExists(api, promo.image)).toBe(false);
-    const del = await api.request(`/api/promotions/${promo.id}`, {
+    const del = await asAdmin(`/api/promotions/${promo.id}`, {
       method: 'DELETE',
-      headers: bearer(admin.token),
     });
     expect(del.json.message).toBe('Promotion deleted successfully!');
     expect(await outboxActions(api, 'content.promotion_changed', String(promo.id))).toEqual([
@@ -104,9 +95,8 @@ describe('promotions', () => {
       'updated',
       'deleted',
     ]);
-    const gone = await api.request(`/api/promotions/${promo.id}/toggle-active`, {
+    const gone = await asAdmin(`/api/promotions/${promo.id}/toggle-active`, {
       method: 'PATCH',
-      headers: bearer(admin.token),
     });
     expect(gone).toMatchObject({ status: 404, json: { error: 'Promotion not found' } });
   });

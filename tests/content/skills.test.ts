@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
+import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
 import {
   clearContent,
   form,
@@ -9,25 +10,23 @@ import {
   record,
   uploadExists,
 } from '../support/factories.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import type { TestApi } from '../support/harness.ts';
 
 describe('skills', () => {
   let api: TestApi;
-  let admin: TestAccount;
+  let asAdmin: AdminApi['asAdmin'];
+  let stop: () => Promise<void>;
   let member: TestAccount;
 
   beforeAll(async () => {
-    api = await startTestApi();
+    ({ api, asAdmin, stop } = await startAdminApi());
     await clearContent(api);
-    admin = await createAccount(api, { role: 'admin' });
     member = await createAccount(api, { role: 'user' });
   });
-  afterAll(async () => {
-    await api.stop();
-  });
+  afterAll(() => stop());
 
   const post = (fields: Record<string, string>, files = {}) =>
-    api.request('/api/skills', { method: 'POST', headers: bearer(admin.token), body: form(fields, files) });
+    asAdmin('/api/skills', { method: 'POST', body: form(fields, files) });
 
   it('creates with the defaults and derives experience from started_year', async () => {
     const answer = await post({ name: 'TypeScript', category: 'Web', started_year: '2019' });
@@ -76,9 +75,9 @@ describe('skills', () => {
       'learning',
     );
     expect(list((await api.request('/api/skills?status=paused')).json, 'skills')).toEqual([]);
-    const all = await api.request('/api/skills', { headers: bearer(admin.token) });
+    const all = await asAdmin('/api/skills');
     expect(list(all.json, 'skills').map((s) => s.name)).toEqual(expect.arrayContaining(['Zig', 'Paused']));
-    const learning = await api.request('/api/skills?status=learning', { headers: bearer(admin.token) });
+    const learning = await asAdmin('/api/skills?status=learning');
     expect(list(learning.json, 'skills').map((s) => s.name)).toEqual(['Zig']);
     const asMember = await api.request('/api/skills', { headers: bearer(member.token) });
     expect(list(asMember.json, 'skills').map((s) => s.name)).not.toContain('Zig');
@@ -86,7 +85,7 @@ describe('skills', () => {
 
   it('lists categories for admins only', async () => {
     expect((await api.request('/api/skills/categories')).status).toBe(401);
-    const answer = await api.request('/api/skills/categories', { headers: bearer(admin.token) });
+    const answer = await asAdmin('/api/skills/categories');
     expect(answer.json.categories).toEqual(['Systems', 'Web']);
   });
 
@@ -98,8 +97,7 @@ describe('skills', () => {
     const first = created.icon;
     expect(first).toMatch(/^\/uploads\//);
     expect(uploadExists(api, first)).toBe(true);
-    const put = (body: FormData) =>
-      api.request(`/api/skills/${created.id}`, { method: 'PUT', headers: bearer(admin.token), body });
+    const put = (body: FormData) => asAdmin(`/api/skills/${created.id}`, { method: 'PUT', body });
     const replaced = await put(form({ name: 'Go' }, { icon: await pngBytes(20) }));
     expect(replaced.json.message).toBe('Skill updated successfully!');
     const second = record(replaced.json, 'skill').icon;
@@ -115,9 +113,8 @@ describe('skills', () => {
     bad.set('name', 'Bad');
     bad.set('category', 'Web');
     bad.set('icon', new Blob(['not an image at all'], { type: 'image/png' }), 'x.png');
-    const answer = await api.request('/api/skills', {
+    const answer = await asAdmin('/api/skills', {
       method: 'POST',
-      headers: bearer(admin.token),
       body: bad,
     });
     expect(answer.status).toBe(400);
@@ -126,23 +123,21 @@ describe('skills', () => {
 
   it('answers 404 for unknown and malformed ids, and records deletes', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1']) {
-      const put = await api.request(`/api/skills/${id}`, {
+      const put = await asAdmin(`/api/skills/${id}`, {
         method: 'PUT',
-        headers: bearer(admin.token),
         json: {},
       });
       expect(put.status).toBe(404);
       expect(put.json.error).toBe('Skill not found');
-      const del = await api.request(`/api/skills/${id}`, { method: 'DELETE', headers: bearer(admin.token) });
+      const del = await asAdmin(`/api/skills/${id}`, { method: 'DELETE' });
       expect(del.status).toBe(404);
     }
     const skill = record(
       (await post({ name: 'Temp', category: 'Web' }, { icon: await pngBytes() })).json,
       'skill',
     );
-    const del = await api.request(`/api/skills/${skill.id}`, {
+    const del = await asAdmin(`/api/skills/${skill.id}`, {
       method: 'DELETE',
-      headers: bearer(admin.token),
     });
     expect(del.json).toMatchObject({ success: true, message: 'Skill deleted successfully!' });
     expect(uploadExists(api, skill.icon)).toBe(false);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
+import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
 import {
   clearContent,
   form,
@@ -9,25 +9,22 @@ import {
   record,
   uploadExists,
 } from '../support/factories.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import type { TestApi } from '../support/harness.ts';
 
 describe('social links and settings', () => {
   let api: TestApi;
-  let admin: TestAccount;
+  let asAdmin: AdminApi['asAdmin'];
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    api = await startTestApi();
+    ({ api, asAdmin, stop } = await startAdminApi());
     await clearContent(api);
-    admin = await createAccount(api, { role: 'admin' });
   });
-  afterAll(async () => {
-    await api.stop();
-  });
+  afterAll(() => stop());
 
   const post = (fields: Record<string, string>, files = {}) =>
-    api.request('/api/social-links', {
+    asAdmin('/api/social-links', {
       method: 'POST',
-      headers: bearer(admin.token),
       body: form(fields, files),
     });
 
@@ -59,7 +56,7 @@ describe('social links and settings', () => {
       'socialLink',
     );
     const put = (init: RequestInit & { json?: unknown }) =>
-      api.request(`/api/social-links/${link.id}`, { method: 'PUT', headers: bearer(admin.token), ...init });
+      asAdmin(`/api/social-links/${link.id}`, { method: 'PUT', ...init });
     const off = await put({ json: { is_active: false } });
     expect(off.json.message).toBe('Social link deactivated successfully!');
     expect(record(off.json, 'socialLink')).toMatchObject({ name: 'LinkedIn', is_active: false });
@@ -67,14 +64,13 @@ describe('social links and settings', () => {
       (l) => l.name,
     );
     expect(visible).toEqual(['GitHub', 'Mail']);
-    const admins = await api.request('/api/social-links', { headers: bearer(admin.token) });
+    const admins = await asAdmin('/api/social-links');
     expect(list(admins.json, 'socialLinks')).toHaveLength(3);
     const edited = await put({ body: form({ name: 'LinkedIn', remove_icon: 'true', is_active: 'true' }) });
     expect(edited.json.message).toBe('Social link updated successfully!');
     expect(uploadExists(api, link.icon)).toBe(false);
-    const del = await api.request(`/api/social-links/${link.id}`, {
+    const del = await asAdmin(`/api/social-links/${link.id}`, {
       method: 'DELETE',
-      headers: bearer(admin.token),
     });
     expect(del.json.message).toBe('Social link deleted successfully!');
     expect(await outboxActions(api, 'content.social_link_changed', String(link.id))).toEqual([
@@ -83,9 +79,8 @@ describe('social links and settings', () => {
       'updated',
       'deleted',
     ]);
-    const missing = await api.request(`/api/social-links/${link.id}`, {
+    const missing = await asAdmin(`/api/social-links/${link.id}`, {
       method: 'DELETE',
-      headers: bearer(admin.token),
     });
     expect(missing).toMatchObject({ status: 404, json: { error: 'Social link not found' } });
   });
@@ -98,16 +93,14 @@ describe('social links and settings', () => {
       updated_at: null,
     });
     expect((await api.request('/api/settings', { method: 'PUT', json: {} })).status).toBe(401);
-    const bad = await api.request('/api/settings', {
+    const bad = await asAdmin('/api/settings', {
       method: 'PUT',
-      headers: bearer(admin.token),
       json: { contact_email: 'nope', whatsapp_url: 'javascript:1' },
     });
     expect(bad.status).toBe(400);
     const eventsBefore = (await outboxActions(api, 'content.settings_changed', 'site')).length;
-    const changed = await api.request('/api/settings', {
+    const changed = await asAdmin('/api/settings', {
       method: 'PUT',
-      headers: bearer(admin.token),
       json: { whatsapp_url: 'https://wa.me/254700000001' },
     });
     expect(changed.json.message).toBe('Settings updated successfully!');
