@@ -1,4 +1,4 @@
-import { type Job, type Queue, Worker } from 'bullmq';
+import { type Job, type Queue, UnrecoverableError, Worker } from 'bullmq';
 import { resolveJwtSecret } from '../modules/admin/index.ts';
 import { ENTITIES } from '../modules/entities.ts';
 import { createModules } from '../modules/modules.ts';
@@ -96,9 +96,16 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     const worker = new Worker(
       spec.name,
       (job: Job) => {
+        // Neither a job nobody defines nor data its schema refuses gets better with retries.
         const definition = byName.get(job.name);
-        if (!definition) throw new Error(`No job named ${spec.name}/${job.name}`);
-        const data = definition.schema.parse(job.data);
+        if (!definition) throw new UnrecoverableError(`No job named ${spec.name}/${job.name}`);
+        const parsed = definition.schema.safeParse(job.data);
+        if (!parsed.success) {
+          throw new UnrecoverableError(
+            `Data of ${spec.name}/${job.name} is invalid: ${parsed.error.message}`,
+          );
+        }
+        const data = parsed.data;
         // Every job runs in its own ORM context, like a request does.
         return withEntityManagerScope(orm, () =>
           definition.handle(data, {
