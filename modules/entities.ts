@@ -1,12 +1,13 @@
 import { adminEntities } from './admin/index.ts';
 import { analyticsEntities } from './analytics/index.ts';
 import { contentEntities } from './content/index.ts';
-import { OutboxEventSchema } from './platform/events/index.ts';
+import { EventHandlerRunSchema, OutboxEventSchema } from './platform/events/index.ts';
 import { searchEntities } from './search/index.ts';
 
 /** Every entity of every module: the ORM, migrations and tests load this one list. */
 export const ENTITIES = [
   OutboxEventSchema,
+  EventHandlerRunSchema,
   ...adminEntities,
   ...analyticsEntities,
   ...contentEntities,

@@ -5,7 +5,12 @@ import { type Config, ConfigError, loadConfig } from './platform/config/index.ts
 import { createOrm } from './platform/db/index.ts';
 import { createHttpApp, healthRoutes, listen } from './platform/http/index.ts';
 import { createLogger, type Logger } from './platform/logging/index.ts';
-import { createFastFailRedis, whenReady } from './platform/queues/index.ts';
+import {
+  createFastFailRedis,
+  createProducerConnection,
+  QueueSet,
+  whenReady,
+} from './platform/queues/index.ts';
 
 /** Builds the API (ORM, Redis, modules, Koa app) without listening. */
 export async function createApi(config: Config, logger: Logger) {
@@ -15,8 +20,12 @@ export async function createApi(config: Config, logger: Logger) {
   if (!(await whenReady(redis)))
     logger.warn('Redis is not answering yet; starting anyway (health reports it)');
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const modules = createModules({ config, orm, redis, log: logger, jwtSecret });
-  const queues = modules.admin.queueDashboard();
+  // The API adds jobs but runs none; its adds fail fast while Redis is away.
+  const producer = createProducerConnection(config.redisUrl);
+  producer.on('error', () => undefined);
+  const jobQueues = new QueueSet({ connection: producer, prefix: config.redisPrefix });
+  const modules = createModules({ config, orm, redis, log: logger, jwtSecret, enqueue: jobQueues.enqueue });
+  const queues = modules.admin.queueDashboard(modules.queueNames);
   const app = createHttpApp({
     logger,
     orm,
@@ -32,8 +41,11 @@ export async function createApi(config: Config, logger: Logger) {
     orm,
     redis,
     modules,
+    enqueue: jobQueues.enqueue,
     async close() {
       await queues.close();
+      await jobQueues.close();
+      producer.disconnect();
       await modules.content.close();
       redis.disconnect();
       await orm.close();

@@ -3,10 +3,10 @@ import { createAnalyticsModule } from './analytics/index.ts';
 import { createContentModule } from './content/index.ts';
 import type { Config } from './platform/config/index.ts';
 import type { MikroORM } from './platform/db/index.ts';
-import type { EventHandler } from './platform/events/index.ts';
+import { type EventHandler, KERNEL_QUEUES } from './platform/events/index.ts';
 import type { ApiRouter } from './platform/http/index.ts';
 import type { Logger } from './platform/logging/index.ts';
-import type { JobDefinition, Redis } from './platform/queues/index.ts';
+import type { Enqueue, JobDefinition, Redis } from './platform/queues/index.ts';
 import { UploadStorage } from './platform/uploads/index.ts';
 import { contentSearchSources, createSearchModule } from './search/index.ts';
 
@@ -24,6 +24,8 @@ export type ModuleDeps = {
   log: Logger;
   /** From `resolveJwtSecret` (async, so the composition roots resolve it first). */
   jwtSecret: string;
+  /** Starts a one-off job (an email, a webhook to process, a post to publish at a time). */
+  enqueue: Enqueue;
 };
 
 /**
@@ -73,6 +75,7 @@ export function createModules({ config, orm, redis, log, jwtSecret }: ModuleDeps
     log: log.child({ module: 'search' }),
   });
   const parts: ModuleParts[] = [admin, analytics, content, search];
+  const jobs = parts.flatMap((part) => part.jobs);
   return {
     storage,
     admin,
@@ -80,7 +83,11 @@ export function createModules({ config, orm, redis, log, jwtSecret }: ModuleDeps
     content,
     search,
     routes: parts.flatMap((part) => part.routes),
-    jobs: parts.flatMap((part) => part.jobs),
+    jobs,
     handlers: parts.flatMap((part) => part.handlers),
+    /** Every queue: the kernel's and those the modules' jobs declare (for the queue dashboard). */
+    queueNames: [
+      ...new Set([...KERNEL_QUEUES.map((queue) => queue.name), ...jobs.map((job) => job.queue.name)]),
+    ],
   };
 }

@@ -1,4 +1,4 @@
-import { type Job, Queue, Worker } from 'bullmq';
+import { type Job, type Queue, UnrecoverableError, Worker } from 'bullmq';
 import { resolveJwtSecret } from '../modules/admin/index.ts';
 import { ENTITIES } from '../modules/entities.ts';
 import { createModules } from '../modules/modules.ts';
@@ -7,38 +7,53 @@ import { createOrm, type MikroORM, withEntityManagerScope } from '../modules/pla
 import {
   createEventDispatch,
   type DomainEvent,
+  EVENT_HANDLERS_QUEUE,
+  EVENTS_QUEUE,
   type EventHandler,
+  eventFanOutJob,
+  eventHandlerJobs,
   OutboxRelay,
+  outboxPruneJob,
+  outboxSweepJob,
 } from '../modules/platform/events/index.ts';
 import type { Logger } from '../modules/platform/logging/index.ts';
 import {
   createQueueConnection,
+  type Enqueue,
   type JobDefinition,
-  QUEUES,
-  type QueueName,
+  QueueSet,
+  queuesOf,
   type Redis,
+  ScheduleKeeper,
 } from '../modules/platform/queues/index.ts';
-
-const OUTBOX_SWEEP = 'outbox-sweep';
 
 export type WorkerRuntimeOptions = {
   config: Config;
   logger: Logger;
   /** Extra subscribers, for tests that exercise the event pipeline with their own events. */
   extraHandlers?: EventHandler[];
+  /** Extra jobs, for tests that exercise the queues with their own jobs. */
+  extraJobs?: JobDefinition[];
 };
 
 export type WorkerRuntime = {
   orm: MikroORM;
   redis: Redis;
-  queues: Record<QueueName, Queue>;
+  /** The queues this worker adds to and runs, by name. */
+  queues: QueueSet;
   relay: OutboxRelay;
+  schedules: ScheduleKeeper;
+  enqueue: Enqueue;
   stop(): Promise<void>;
 };
 
+/** How often the worker checks that Redis still holds every job scheduler. */
+const SCHEDULE_CHECK_MS = 5_000;
+
 /**
- * The worker's composition: queues, one BullMQ worker per queue, the event fan-out,
- * the outbox relay and the schedules every module declared. `stop` drains gracefully.
+ * The worker's composition: the kernel's jobs (event fan-out, one job per event handler, the
+ * outbox sweep and prune) and the modules' jobs; one BullMQ worker per queue those jobs declare;
+ * the outbox relay; the schedules, kept registered. `stop` drains gracefully.
  */
 export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise<WorkerRuntime> {
   const { config, logger } = options;
@@ -46,93 +61,101 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const redis = createQueueConnection(config.redisUrl);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
   const prefix = config.redisPrefix;
+  const queues = new QueueSet({ connection: redis, prefix });
 
-  const queues = Object.fromEntries(
-    Object.values(QUEUES).map(({ name }) => [name, new Queue(name, { connection: redis, prefix })]),
-  ) as Record<QueueName, Queue>;
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const modules = createModules({ config, orm, redis, log: logger, jwtSecret });
+  const modules = createModules({ config, orm, redis, log: logger, jwtSecret, enqueue: queues.enqueue });
   const dispatch = createEventDispatch({
     handlers: [...modules.handlers, ...(options.extraHandlers ?? [])],
-    handlerQueue: queues['event-handlers'] as Queue<DomainEvent>,
+    handlerQueue: queues.get(EVENT_HANDLERS_QUEUE.name) as Queue<DomainEvent>,
+    em: orm.em,
   });
   const relay = new OutboxRelay({
     orm,
-    queue: queues.events as Queue<DomainEvent>,
+    queue: queues.get(EVENTS_QUEUE.name) as Queue<DomainEvent>,
     redis,
     databaseUrl: config.databaseUrl,
     log: logger.child({ component: 'outbox-relay' }),
   });
+  const jobs: JobDefinition[] = [
+    eventFanOutJob(dispatch),
+    ...eventHandlerJobs(dispatch),
+    outboxSweepJob({
+      em: orm.em,
+      relay,
+      dispatch,
+      everyMs: config.outboxSweepEveryMs,
+      redeliverAfterMs: config.outboxRedeliverAfterMs,
+    }),
+    outboxPruneJob({ em: orm.em }),
+    ...modules.jobs,
+    ...(options.extraJobs ?? []),
+  ];
 
-  const jobsByQueue = new Map<QueueName, Map<string, JobDefinition>>();
-  for (const job of modules.jobs) {
-    const byName = jobsByQueue.get(job.queue) ?? new Map<string, JobDefinition>();
-    if (byName.has(job.name)) throw new Error(`Two jobs named ${job.queue}/${job.name}`);
-    byName.set(job.name, job);
-    jobsByQueue.set(job.queue, byName);
-  }
-
-  // Every job runs in its own ORM context, like a request does.
-  const inContext = <T>(fn: () => Promise<T>) => withEntityManagerScope(orm, fn);
-
-  const processors: Record<QueueName, (job: Job) => Promise<unknown>> = {
-    events: (job) => inContext(() => dispatch.fanOut(job.data as DomainEvent)),
-    'event-handlers': (job) => inContext(() => dispatch.run(job.name, job.data as DomainEvent)),
-    analytics: (job) => runDefinedJob('analytics', job),
-    maintenance: (job) => (job.name === OUTBOX_SWEEP ? relay.drain() : runDefinedJob('maintenance', job)),
-  };
-
-  function runDefinedJob(queue: QueueName, job: Job): Promise<unknown> {
-    const definition = jobsByQueue.get(queue)?.get(job.name);
-    if (!definition) throw new Error(`No job named ${queue}/${job.name}`);
-    const data = definition.schema.parse(job.data);
-    return inContext(() =>
-      definition.handle(data, {
-        log: logger.child({ job: job.name, jobId: job.id }),
-        attempt: job.attemptsMade + 1,
-      }),
+  const workers = [...queuesOf(jobs).values()].map(({ spec, jobs: byName }) => {
+    const worker = new Worker(
+      spec.name,
+      (job: Job) => {
+        // Neither a job nobody defines nor data its schema refuses gets better with retries.
+        const definition = byName.get(job.name);
+        if (!definition) throw new UnrecoverableError(`No job named ${spec.name}/${job.name}`);
+        const parsed = definition.schema.safeParse(job.data);
+        if (!parsed.success) {
+          throw new UnrecoverableError(
+            `Data of ${spec.name}/${job.name} is invalid: ${parsed.error.message}`,
+          );
+        }
+        const data = parsed.data;
+        // Every job runs in its own ORM context, like a request does.
+        return withEntityManagerScope(orm, () =>
+          definition.handle(data, {
+            log: logger.child({ job: job.name, jobId: job.id }),
+            attempt: job.attemptsMade + 1,
+            jobId: job.id,
+          }),
+        );
+      },
+      { connection: redis, prefix, concurrency: spec.concurrency, autorun: true },
     );
-  }
-
-  const workers = Object.values(QUEUES).map(
-    ({ name, concurrency }) =>
-      new Worker(name, processors[name], { connection: redis, prefix, concurrency, autorun: true }),
-  );
-  for (const worker of workers) {
     worker.on('failed', (job, error) =>
       logger.warn(
-        { queue: worker.name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error },
+        { queue: spec.name, job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error },
         'job failed',
       ),
     );
-    worker.on('error', (error) => logger.warn({ queue: worker.name, err: error }, 'worker error'));
-  }
+    worker.on('error', (error) => logger.warn({ queue: spec.name, err: error }, 'worker error'));
+    return worker;
+  });
 
-  await queues.maintenance.upsertJobScheduler(
-    OUTBOX_SWEEP,
-    { every: config.outboxSweepEveryMs },
-    { name: OUTBOX_SWEEP, opts: { removeOnComplete: true, removeOnFail: 100 } },
-  );
-  for (const job of modules.jobs) {
-    if (job.every === undefined) continue;
-    await queues[job.queue].upsertJobScheduler(
-      job.name,
-      { every: job.every },
-      { name: job.name, data: {}, opts: { ...job.options, removeOnComplete: true, removeOnFail: 100 } },
-    );
-  }
+  const schedules = new ScheduleKeeper({
+    queues,
+    jobs,
+    connection: redis,
+    checkEveryMs: SCHEDULE_CHECK_MS,
+    log: logger.child({ component: 'schedules' }),
+  });
+  await schedules.start();
   await relay.start();
-  logger.info({ handlers: dispatch.handlerNames(), jobs: modules.jobs.map((j) => j.name) }, 'worker started');
+  logger.info(
+    {
+      queues: workers.map((worker) => worker.name),
+      jobs: jobs.map((job) => `${job.queue.name}/${job.name}`),
+    },
+    'worker started',
+  );
 
   return {
     orm,
     redis,
     queues,
     relay,
+    schedules,
+    enqueue: queues.enqueue,
     async stop() {
+      await schedules.stop();
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
-      await Promise.all(Object.values(queues).map((queue) => queue.close()));
+      await queues.close();
       await modules.content.close();
       redis.disconnect();
       await orm.close();

@@ -3,7 +3,12 @@ import { createModules } from '../../modules/modules.ts';
 import { loadConfig } from '../../modules/platform/config/index.ts';
 import { createOrm, withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { createLogger } from '../../modules/platform/logging/index.ts';
-import { createFastFailRedis, whenReady } from '../../modules/platform/queues/index.ts';
+import {
+  createFastFailRedis,
+  createProducerConnection,
+  QueueSet,
+  whenReady,
+} from '../../modules/platform/queues/index.ts';
 
 type Modules = ReturnType<typeof createModules>;
 
@@ -19,11 +24,23 @@ export async function withModules<T>(name: string, run: (modules: Modules) => Pr
   redis.on('error', () => undefined);
   // Running API instances learn of changes through Redis (the content cache version).
   await whenReady(redis);
-  const modules = createModules({ config, orm, redis, log, jwtSecret: `${name}-signs-no-tokens` });
+  const producer = createProducerConnection(config.redisUrl);
+  producer.on('error', () => undefined);
+  const queues = new QueueSet({ connection: producer, prefix: config.redisPrefix });
+  const modules = createModules({
+    config,
+    orm,
+    redis,
+    log,
+    jwtSecret: `${name}-signs-no-tokens`,
+    enqueue: queues.enqueue,
+  });
   try {
     return await withEntityManagerScope(orm, () => run(modules));
   } finally {
     modules.content.close();
+    await queues.close();
+    producer.disconnect();
     redis.disconnect();
     await orm.close();
   }

@@ -11,7 +11,8 @@ const DEFAULT_PORT = 6379;
 
 /**
  * Redis for `npm start`/`npm run dev`: `REDIS_URL` when set, else a server already on
- * 127.0.0.1:6379, else a throwaway `redis-server` (no persistence) that dies with us.
+ * 127.0.0.1:6379, else a `redis-server` that dies with us and keeps its data in an append-only
+ * file under DATA_DIR/redis (queued jobs and schedules survive a restart, as in production).
  */
 export async function ensureRedis({
   dataDir,
@@ -48,10 +49,16 @@ async function startRedis(binary: string, dir: string, log: ServiceLog): Promise
     String(port),
     '--bind',
     DEFAULT_HOST,
+    // Queued jobs and schedules must survive a restart: append-only file, fsync every second.
+    '--appendonly',
+    'yes',
+    '--appendfsync',
+    'everysec',
     '--save',
     '',
-    '--appendonly',
-    'no',
+    // BullMQ needs every key it writes; evicting one loses or corrupts jobs.
+    '--maxmemory-policy',
+    'noeviction',
     '--dir',
     dir,
     '--logfile',

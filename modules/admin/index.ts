@@ -73,9 +73,10 @@ export function createAdminModule(deps: AdminModuleDeps) {
     ],
     jobs: [],
     handlers: [],
-    /** The queue dashboard page; the API mounts it, the worker has no use for it. */
-    queueDashboard: () =>
+    /** The queue dashboard page over the given queues; the API mounts it, the worker has no use for it. */
+    queueDashboard: (queueNames: readonly string[]) =>
       queueDashboard({
+        queueNames,
         orm: deps.orm,
         redisUrl: deps.redisUrl,
         prefix: deps.redisPrefix,

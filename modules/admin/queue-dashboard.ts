@@ -6,7 +6,7 @@ import type { Middleware } from 'koa';
 import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
 import { ForbiddenError, UnauthorizedError } from '../platform/errors/index.ts';
 import type { AuthenticatedUser, RequestState } from '../platform/http/index.ts';
-import { createQueueConnection, QUEUES } from '../platform/queues/index.ts';
+import { createQueueConnection } from '../platform/queues/index.ts';
 import { SESSION_COOKIE } from './auth.routes.ts';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
@@ -15,6 +15,8 @@ export type QueueDashboardDeps = {
   orm: MikroORM;
   redisUrl: string;
   prefix: string;
+  /** Every queue of the system (the kernel's and the modules' jobs'). */
+  queueNames: readonly string[];
   resolve: (token: string | undefined) => Promise<AuthenticatedUser | undefined>;
 };
 
@@ -32,9 +34,7 @@ export function queueDashboard(deps: QueueDashboardDeps): {
   connection.on('error', () => {
     // Reported by /api/health; the board shows its own error while Redis is away.
   });
-  const queues = Object.values(QUEUES).map(
-    ({ name }) => new Queue(name, { connection, prefix: deps.prefix }),
-  );
+  const queues = deps.queueNames.map((name) => new Queue(name, { connection, prefix: deps.prefix }));
   const serverAdapter = new KoaAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({

@@ -1,8 +1,11 @@
-import { z } from 'zod';
 import type { MikroORM } from '../platform/db/index.ts';
-import { defineHandler, type EventHandler } from '../platform/events/index.ts';
+import type { EventHandler } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import { SearchDocumentSchema, SearchWordSchema } from './entities/search-document.entity.ts';
+import { onProjectChanged } from './handlers/on-project-changed.handler.ts';
+import { onPromotionChanged } from './handlers/on-promotion-changed.handler.ts';
+import { onSkillChanged } from './handlers/on-skill-changed.handler.ts';
+import { reindexOne } from './handlers/reindex-one.ts';
 import { searchRoutes } from './search.routes.ts';
 import { SearchService } from './search.service.ts';
 import type { SearchSource } from './search.sources.ts';
@@ -13,28 +16,20 @@ export { contentSearchSources } from './sources/content-sources.ts';
 
 export const searchEntities = [SearchDocumentSchema, SearchWordSchema];
 
-const idPayload = z.object({ id: z.string().min(1) }).loose();
-
 export type SearchModuleDeps = { orm: MikroORM; sources: SearchSource[]; log: Logger };
 
 /**
- * Site search: the index, the public endpoint, and one handler per source event that
+ * Site search: the index, the public endpoint, and one handler per content event that
  * re-reads the changed item and updates the index (idempotent, so retries are harmless).
  */
 export function createSearchModule(deps: SearchModuleDeps) {
   const service = new SearchService(deps.orm.em);
-  const handlers: EventHandler[] = deps.sources.flatMap((source) =>
-    source.events.map((event) =>
-      defineHandler({
-        name: `search.index_${event.name.replace(/^[a-z]+\./, '')}`,
-        event,
-        async handle(domainEvent) {
-          const { id } = idPayload.parse(domainEvent.payload);
-          await service.sync(source.type, id, await source.load(id));
-        },
-      }),
-    ),
-  );
+  const reindex = reindexOne(service, deps.sources);
+  const handlers: EventHandler[] = [
+    onSkillChanged(reindex),
+    onProjectChanged(reindex),
+    onPromotionChanged(reindex),
+  ];
   return {
     service,
     routes: [searchRoutes(service)],

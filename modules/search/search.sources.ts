@@ -1,4 +1,3 @@
-import type { EventDefinition } from '../platform/events/index.ts';
 import type { SearchType } from './search.schemas.ts';
 
 /** What a module hands the index for one public item. */
@@ -13,12 +12,11 @@ export type SearchDocumentInput = {
 };
 
 /**
- * A module's searchable material. The search module subscribes to `events` and asks `load`
- * for the item's current public form: null means "not public (any more)", so it leaves the index.
+ * A module's searchable material. The search module's handlers (handlers/, one per event) ask
+ * `load` for the item's current public form: null means "not public (any more)", so it leaves the index.
  */
 export type SearchSource = {
   type: SearchType;
-  events: readonly EventDefinition[];
   load(id: string): Promise<SearchDocumentInput | null>;
   loadAll(): Promise<SearchDocumentInput[]>;
 };

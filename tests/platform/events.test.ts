@@ -4,25 +4,38 @@ import { z } from 'zod';
 import { ENTITIES } from '../../modules/entities.ts';
 import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
 import {
+  createEventDispatch,
   type DomainEvent,
   defineEvent,
   defineHandler,
+  EVENT_HANDLERS_QUEUE,
+  type EventDefinition,
+  OUTBOX_RETENTION_MS,
   OutboxRelay,
+  pruneCompleted,
   publish,
+  redeliverIncomplete,
 } from '../../modules/platform/events/index.ts';
 import { createQueueConnection } from '../../modules/platform/queues/index.ts';
 import { eventually, startTestWorker, testConfig, testLogger } from '../support/harness.ts';
 
-const noteWritten = defineEvent('test.note_written', z.object({ noteId: z.string(), text: z.string() }));
+const noteSchema = z.object({ noteId: z.string(), text: z.string() });
+const noteWritten = defineEvent('test.note_written', noteSchema);
+/** Its own event, so handlers of other tests do not subscribe to what the sweep test re-delivers. */
+const noteLost = defineEvent('test.note_lost', noteSchema);
 
 /** A subscriber with an idempotent effect: it records each event id once, and counts calls. */
-function recordingHandler(name: string, failFirst = 0) {
+function recordingHandler(
+  name: string,
+  failFirst = 0,
+  event: EventDefinition<string, typeof noteSchema> = noteWritten,
+) {
   const seen = new Map<string, number>();
   let calls = 0;
   const received: { id: string; at: number; payload: unknown }[] = [];
   const handler = defineHandler({
     name,
-    event: noteWritten,
+    event,
     async handle(event) {
       calls += 1;
       if (calls <= failFirst) throw new Error('transient failure');
@@ -40,12 +53,15 @@ describe('domain events through the outbox', () => {
   });
   afterAll(() => orm.close());
 
-  async function commitEvent(text: string, { rollback = false } = {}) {
+  async function commitEvent(
+    text: string,
+    { rollback = false, event = noteWritten as EventDefinition<string, typeof noteSchema> } = {},
+  ) {
     let id = '';
     await orm.em
       .fork()
       .transactional(async (em) => {
-        id = await publish(em, noteWritten, { noteId: `n-${text}`, text });
+        id = await publish(em, event, { noteId: `n-${text}`, text });
         if (rollback) throw new Error('rolled back on purpose');
       })
       .catch((error: Error) => {
@@ -94,6 +110,143 @@ describe('domain events through the outbox', () => {
       expect(row?.sent_at).not.toBeNull();
     } finally {
       await worker.stop();
+    }
+  });
+
+  const handlerRuns = async (eventId: string) =>
+    (
+      await orm.em
+        .fork()
+        .execute<{ handler: string }[]>(
+          'select handler from event_handler_run where event_id = ? order by handler',
+          [eventId],
+        )
+    ).map((row) => row.handler);
+
+  it('records one run per handler, and a second delivery does not re-run a finished handler', async () => {
+    const a = recordingHandler('test.once_a');
+    const b = recordingHandler('test.once_b');
+    const worker = await startTestWorker({ extraHandlers: [a.handler, b.handler] });
+    try {
+      const id = await commitEvent('once');
+      await eventually(async () => ((await handlerRuns(id)).length === 2 ? true : undefined), 5_000, 'runs');
+      expect(await handlerRuns(id)).toEqual(['test.once_a', 'test.once_b']);
+
+      // As if the job came again under another id (Redis lost the first one): it finds the run.
+      const queue = worker.queues.get(EVENT_HANDLERS_QUEUE.name);
+      const event: DomainEvent = {
+        id,
+        name: noteWritten.name,
+        occurredAt: new Date().toISOString(),
+        payload: { noteId: 'n-once', text: 'once' },
+      };
+      const again = await queue.add('test.once_a', event, { jobId: `again__${id}` });
+      const outcome = await eventually(
+        async () =>
+          (await again.isCompleted()) ? (await queue.getJob(`again__${id}`))?.returnvalue : undefined,
+        5_000,
+        'the second delivery',
+      );
+      expect(outcome).toBe('already_done');
+      expect(a.calls()).toBe(1);
+      expect(b.calls()).toBe(1);
+      expect(await handlerRuns(id)).toEqual(['test.once_a', 'test.once_b']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('re-delivers a sent event whose handler jobs were lost, to the handlers that had not finished', async () => {
+    const id = await commitEvent('lost', { event: noteLost });
+    // Relayed a minute ago, then Redis lost the jobs: handler b had finished, a had not.
+    await orm.em
+      .fork()
+      .execute(`update outbox_event set sent_at = now() - interval '1 minute' where id = ?`, [id]);
+    await orm.em
+      .fork()
+      .execute(
+        `insert into event_handler_run (event_id, handler, completed_at) values (?, 'test.lost_b', now())`,
+        [id],
+      );
+    const a = recordingHandler('test.lost_a', 0, noteLost);
+    const b = recordingHandler('test.lost_b', 0, noteLost);
+    const worker = await startTestWorker({
+      extraHandlers: [a.handler, b.handler],
+      overrides: { OUTBOX_SWEEP_EVERY_MS: '200', OUTBOX_REDELIVER_AFTER_MS: '500' },
+    });
+    try {
+      await eventually(
+        async () => {
+          const [row] = await orm.em
+            .fork()
+            .execute<{ completed_at: Date | null }[]>('select completed_at from outbox_event where id = ?', [
+              id,
+            ]);
+          return row?.completed_at ? true : undefined;
+        },
+        10_000,
+        'the event to be complete',
+      );
+      expect(a.seen.get(id)).toBe(1);
+      expect(a.calls()).toBe(1);
+      expect(b.calls()).toBe(0);
+      expect(await handlerRuns(id)).toEqual(['test.lost_a', 'test.lost_b']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('counts an event nobody listens to as complete, and prunes complete events in bounded batches', async () => {
+    const config = testConfig();
+    const redis = createQueueConnection(config.redisUrl);
+    const queue = new Queue<DomainEvent>(EVENT_HANDLERS_QUEUE.name, {
+      connection: redis,
+      prefix: config.redisPrefix,
+    });
+    try {
+      const lonely = await commitEvent('nobody', { event: noteLost });
+      await orm.em
+        .fork()
+        .execute(`update outbox_event set sent_at = now() - interval '2 hours' where id = ?`, [lonely]);
+      const dispatch = createEventDispatch({ handlers: [], handlerQueue: queue, em: orm.em });
+      const result = await redeliverIncomplete({ em: orm.em, dispatch, olderThanMs: 3_600_000 });
+      expect(result).toEqual({ checked: 1, completed: 1, redelivered: 0 });
+      expect(await queue.count()).toBe(0);
+
+      const old = [await commitEvent('old-1'), await commitEvent('old-2'), await commitEvent('old-3')];
+      const recent = await commitEvent('recent');
+      const em = orm.em.fork();
+      await em.execute(
+        `update outbox_event set sent_at = now() - interval '8 days', completed_at = now() - interval '8 days'
+         where id = any(?::uuid[])`,
+        [`{${old.join(',')}}`],
+      );
+      await em.execute(
+        `update outbox_event set sent_at = now() - interval '1 day', completed_at = now() - interval '1 day' where id = ?`,
+        [recent],
+      );
+      for (const id of [...old, recent]) {
+        await em.execute(
+          `insert into event_handler_run (event_id, handler, completed_at) values (?, 'test.pruned', now())`,
+          [id],
+        );
+      }
+      const prune = () => pruneCompleted({ em: orm.em, olderThanMs: OUTBOX_RETENTION_MS, limit: 2 });
+      expect(await prune()).toBe(2);
+      expect(await prune()).toBe(1);
+      expect(await prune()).toBe(0);
+      const left = await em.execute<{ id: string }[]>(
+        'select id from outbox_event where id = any(?::uuid[])',
+        [`{${[...old, recent].join(',')}}`],
+      );
+      expect(left.map((row) => row.id)).toEqual([recent]);
+      const runsLeft = await em.execute<{ event_id: string }[]>(
+        `select event_id from event_handler_run where handler = 'test.pruned'`,
+      );
+      expect(runsLeft.map((row) => row.event_id)).toEqual([recent]);
+    } finally {
+      await queue.close();
+      redis.disconnect();
     }
   });
 

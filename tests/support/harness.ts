@@ -79,6 +79,7 @@ export function startTestWorker(
     config: testConfig(options.overrides),
     logger: testLogger('worker'),
     extraHandlers: options.extraHandlers,
+    extraJobs: options.extraJobs,
   });
 }
 

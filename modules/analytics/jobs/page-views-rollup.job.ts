@@ -8,10 +8,11 @@ export function pageViewsRollupJob(
   options: { everyMs: number; batchSize: number },
 ) {
   return defineJob({
-    queue: 'analytics',
+    // One at a time: rollups share a checkpoint row.
+    queue: { name: 'analytics', concurrency: 1 },
     name: 'page-views-rollup',
-    schema: z.object({}).passthrough(),
-    options: { attempts: 3, backoff: { type: 'exponential', delay: 1_000 } },
+    schema: z.object({}).loose(),
+    retry: { attempts: 3, backoff: { type: 'exponential', delay: 1_000 } },
     every: options.everyMs,
     async handle(_data, { log }) {
       let total = 0;

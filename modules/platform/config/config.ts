@@ -44,6 +44,7 @@ const configSchema = z.object({
   ANALYTICS_ROLLUP_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(2_000),
   ANALYTICS_ROLLUP_BATCH: z.coerce.number().int().min(1).max(100_000).default(5_000),
   OUTBOX_SWEEP_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(5_000),
+  OUTBOX_REDELIVER_AFTER_MS: z.coerce.number().int().min(500).max(86_400_000).default(60_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_TTL_SECONDS: z.coerce
     .number()
@@ -75,6 +76,8 @@ export type Config = Readonly<{
   analyticsRollupEveryMs: number;
   analyticsRollupBatch: number;
   outboxSweepEveryMs: number;
+  /** A sent event whose handlers have not all completed this long after is delivered again. */
+  outboxRedeliverAfterMs: number;
   /** Signs admin tokens; required in production, generated into DATA_DIR otherwise. */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsRollupEveryMs: value.ANALYTICS_ROLLUP_EVERY_MS,
     analyticsRollupBatch: value.ANALYTICS_ROLLUP_BATCH,
     outboxSweepEveryMs: value.OUTBOX_SWEEP_EVERY_MS,
+    outboxRedeliverAfterMs: value.OUTBOX_REDELIVER_AFTER_MS,
     jwtSecret: value.JWT_SECRET,
     jwtTtlSeconds: value.JWT_TTL_SECONDS,
     adminRegistration: value.ADMIN_REGISTRATION,

@@ -2,8 +2,9 @@ import type { Queue } from 'bullmq';
 import pg from 'pg';
 import type { MikroORM } from '../db/index.ts';
 import type { Logger } from '../logging/index.ts';
-import { DEFAULT_JOB_OPTIONS, type Redis } from '../queues/index.ts';
+import { jobOptions, type Redis } from '../queues/index.ts';
 import type { DomainEvent } from './define-event.ts';
+import { FAN_OUT_JOB, FAN_OUT_RETRY } from './jobs/event-queues.ts';
 import { OUTBOX_CHANNEL } from './publish.ts';
 
 const BATCH = 200;
@@ -22,8 +23,8 @@ export type OutboxRelayOptions = {
 };
 
 /**
- * Moves committed outbox rows onto the `events` queue (job id = outbox id, so relaying a
- * row twice still makes one job) and marks them sent. It wakes on Postgres NOTIFY, which
+ * Moves committed outbox rows onto the `events` queue as `fan-out` jobs (job id = outbox id, so
+ * relaying a row twice still makes one job) and marks them sent. It wakes on Postgres NOTIFY, which
  * fires at commit, and a scheduled sweep catches anything missed (Redis or the listener down).
  */
 export class OutboxRelay {
@@ -88,14 +89,14 @@ export class OutboxRelay {
         await withTimeout(
           queue.addBulk(
             rows.map((row) => ({
-              name: row.name,
+              name: FAN_OUT_JOB,
               data: {
                 id: row.id,
                 name: row.name,
                 occurredAt: new Date(row.occurred_at).toISOString(),
                 payload: row.payload,
               },
-              opts: { ...DEFAULT_JOB_OPTIONS, jobId: row.id },
+              opts: { ...jobOptions({ retry: FAN_OUT_RETRY }), jobId: row.id },
             })),
           ),
           QUEUE_TIMEOUT_MS,

@@ -11,6 +11,19 @@ export function createQueueConnection(url: string): Redis {
 }
 
 /**
+ * A Redis client for adding jobs from request paths: `enqueue` rejects at once while Redis is
+ * away (BullMQ's "failing fast" pattern) instead of holding the request until it returns.
+ */
+export function createProducerConnection(url: string): Redis {
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+}
+
+/**
  * A Redis client for request paths: commands fail fast while Redis is away, so an
  * HTTP request answers 503 instead of hanging.
  */

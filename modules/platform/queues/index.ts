@@ -1,9 +1,19 @@
-export { createFastFailRedis, createQueueConnection, Redis, whenReady } from './connection.ts';
 export {
-  DEFAULT_JOB_OPTIONS,
+  createFastFailRedis,
+  createProducerConnection,
+  createQueueConnection,
+  Redis,
+  whenReady,
+} from './connection.ts';
+export {
+  DEFAULT_RETRY,
   defineJob,
   type JobContext,
   type JobDefinition,
-  QUEUES,
-  type QueueName,
+  jobOptions,
+  type QueueSpec,
+  queuesOf,
+  type RetryPolicy,
 } from './define-job.ts';
+export { type Enqueue, type EnqueueOptions, QueueSet } from './enqueue.ts';
+export { ScheduleKeeper } from './schedules.ts';

@@ -1,12 +1,4 @@
-import {
-  type ContentModule,
-  type ProjectView,
-  type PromotionView,
-  projectChanged,
-  promotionChanged,
-  type SkillView,
-  skillChanged,
-} from '../../content/index.ts';
+import type { ContentModule, ProjectView, PromotionView, SkillView } from '../../content/index.ts';
 import type { SearchDocumentInput, SearchSource } from '../search.sources.ts';
 
 const text = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -73,19 +65,16 @@ export function contentSearchSources(content: ContentModule): SearchSource[] {
   return [
     {
       type: 'skill',
-      events: [skillChanged],
       load: toDocument((id) => content.skills.findPublic(id), skillDocument),
       loadAll: async () => (await content.skills.listPublic()).map(skillDocument),
     },
     {
       type: 'project',
-      events: [projectChanged],
       load: toDocument((id) => content.projects.findPublic(id), projectDocument),
       loadAll: async () => (await content.projects.listPublic()).map(projectDocument),
     },
     {
       type: 'promotion',
-      events: [promotionChanged],
       load: toDocument((id) => content.promotions.findPublic(id), promotionDocument),
       loadAll: async () => (await content.promotions.listPublic()).map(promotionDocument),
     },
