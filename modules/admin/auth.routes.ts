@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { ADMIN, type ApiContext, ApiRouter, PUBLIC, parse } from '../platform/http/index.ts';
+import { ADMIN, type ApiContext, type ApiHandler, ApiRouter, PUBLIC, parse } from '../platform/http/index.ts';
 import { formFields, type UploadStorage } from '../platform/uploads/index.ts';
 import { loginSchema, profileUpdateSchema, registerSchema } from './admin.schemas.ts';
 import { AUTH_MESSAGES, type AuthService, type Session } from './auth.service.ts';
@@ -36,35 +36,48 @@ export function authRoutes({ auth, storage, limiter, cookieMaxAgeMs }: AuthRoute
     ctx.body = { success: true, token: session.token, user: session.user, ...(message ? { message } : {}) };
   };
 
-  return new ApiRouter('/api/auth')
-    .post('/login', PUBLIC, async (ctx) => {
-      await limiter.consume(`login:${ctx.ip}`);
-      const { email, password } = parse(loginSchema, ctx.request.body);
-      const session = await auth.login(email, password);
-      answerSession(ctx, session);
-    })
-    .post('/register', PUBLIC, pictureUpload, async (ctx) => {
-      await limiter.consume(`register:${ctx.ip}`);
-      const input = parse(registerSchema, formFields(ctx));
-      const session = await withPicture(ctx, 'profilePicture', storage, (picture) =>
-        auth.register({ ...input, picture }),
-      );
-      answerSession(ctx, session, 201, AUTH_MESSAGES.registered);
-    })
-    .post('/logout', PUBLIC, async (ctx) => {
-      setSessionCookie(ctx, null, 0);
-      ctx.body = { success: true };
-    })
-    .get('/profile', ADMIN, async (ctx) => {
-      const user = await ctx.state.authenticate();
-      ctx.body = { success: true, user: await auth.profile(user?.id ?? '') };
-    })
-    .put('/profile', ADMIN, pictureUpload, async (ctx) => {
-      const caller = await ctx.state.authenticate();
-      const changes = parse(profileUpdateSchema, formFields(ctx));
-      const user = await withPicture(ctx, 'profilePicture', storage, (picture) =>
-        auth.updateProfile(caller?.id ?? '', { ...changes, picture }),
-      );
-      ctx.body = { success: true, user, message: AUTH_MESSAGES.profileUpdated };
-    });
+  const registrationGate: ApiHandler = async (ctx, next) => {
+    await limiter.consume(`register:${ctx.ip}`);
+    await auth.assertRegistrationOpen();
+    await next();
+  };
+
+  return (
+    new ApiRouter('/api/auth')
+      .post('/login', PUBLIC, async (ctx) => {
+        await limiter.consume(`login:${ctx.ip}`);
+        const { email, password } = parse(loginSchema, ctx.request.body);
+        const session = await auth.login(email, password);
+        answerSession(ctx, session);
+      })
+      .get('/registration', PUBLIC, async (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { success: true, registration: { open: await auth.registrationOpen() } };
+      })
+      // The limit and the policy come before the multipart parser: a refused sign-up costs no
+      // upload, no temporary file and no image work.
+      .post('/register', PUBLIC, registrationGate, pictureUpload, async (ctx) => {
+        const input = parse(registerSchema, formFields(ctx));
+        const session = await withPicture(ctx, 'profilePicture', storage, (picture) =>
+          auth.register({ ...input, picture }),
+        );
+        answerSession(ctx, session, 201, AUTH_MESSAGES.registered);
+      })
+      .post('/logout', PUBLIC, async (ctx) => {
+        setSessionCookie(ctx, null, 0);
+        ctx.body = { success: true };
+      })
+      .get('/profile', ADMIN, async (ctx) => {
+        const user = await ctx.state.authenticate();
+        ctx.body = { success: true, user: await auth.profile(user?.id ?? '') };
+      })
+      .put('/profile', ADMIN, pictureUpload, async (ctx) => {
+        const caller = await ctx.state.authenticate();
+        const changes = parse(profileUpdateSchema, formFields(ctx));
+        const user = await withPicture(ctx, 'profilePicture', storage, (picture) =>
+          auth.updateProfile(caller?.id ?? '', { ...changes, picture }),
+        );
+        ctx.body = { success: true, user, message: AUTH_MESSAGES.profileUpdated };
+      })
+  );
 }

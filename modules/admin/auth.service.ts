@@ -97,6 +97,21 @@ export class AuthService {
     return this.#session(user);
   }
 
+  /**
+   * Whether self-registration would be accepted now: always with the open policy, otherwise
+   * only while no account exists. `register` checks again under its lock, so this is advice
+   * for the sign-in page and an early refusal, never the last word.
+   */
+  async registrationOpen(): Promise<boolean> {
+    if (this.#deps.registration === 'open') return true;
+    return (await this.#deps.em.count(User, {})) === 0;
+  }
+
+  /** Refuses a registration the policy would refuse, before any of its upload is read. */
+  async assertRegistrationOpen(): Promise<void> {
+    if (!(await this.registrationOpen())) throw new ForbiddenError(MESSAGES.registrationClosed);
+  }
+
   /** Inserts an account (registration, `npm run admin:create`, test factories). */
   createAccount(em: EntityManager, input: NewAccount): Promise<User> {
     return insertAccount(em, input, this.#deps.hashCost);
