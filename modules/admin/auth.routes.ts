@@ -28,6 +28,16 @@ function setSessionCookie(ctx: Context, token: string | null, maxAge: number): v
   });
 }
 
+/**
+ * The bearer token of a sign-out, if well formed. Sign-out is public, so a browser holding a
+ * dead token can still clear its cookie; a live token goes on the deny-list, which also ends
+ * the queue-dashboard cookie (the same token).
+ */
+function bearerToken(ctx: ApiContext): string | undefined {
+  const header = ctx.get('authorization');
+  return /^Bearer \S+$/.test(header) ? header.slice('Bearer '.length) : undefined;
+}
+
 /** Sign-in, sign-up, sign-out and the signed-in admin's own profile. */
 export function authRoutes({ auth, storage, limiter, cookieMaxAgeMs }: AuthRoutesDeps): ApiRouter {
   const answerSession = (ctx: ApiContext, session: Session, status = 200, message?: string) => {
@@ -36,48 +46,47 @@ export function authRoutes({ auth, storage, limiter, cookieMaxAgeMs }: AuthRoute
     ctx.body = { success: true, token: session.token, user: session.user, ...(message ? { message } : {}) };
   };
 
+  // Runs before the multipart parser: a refused sign-up costs no upload, no temporary file
+  // and no image work.
   const registrationGate: ApiHandler = async (ctx, next) => {
     await limiter.consume(`register:${ctx.ip}`);
     await auth.assertRegistrationOpen();
     await next();
   };
 
-  return (
-    new ApiRouter('/api/auth')
-      .post('/login', PUBLIC, async (ctx) => {
-        await limiter.consume(`login:${ctx.ip}`);
-        const { email, password } = parse(loginSchema, ctx.request.body);
-        const session = await auth.login(email, password);
-        answerSession(ctx, session);
-      })
-      .get('/registration', PUBLIC, async (ctx) => {
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = { success: true, registration: { open: await auth.registrationOpen() } };
-      })
-      // The limit and the policy come before the multipart parser: a refused sign-up costs no
-      // upload, no temporary file and no image work.
-      .post('/register', PUBLIC, registrationGate, pictureUpload, async (ctx) => {
-        const input = parse(registerSchema, formFields(ctx));
-        const session = await withPicture(ctx, 'profilePicture', storage, (picture) =>
-          auth.register({ ...input, picture }),
-        );
-        answerSession(ctx, session, 201, AUTH_MESSAGES.registered);
-      })
-      .post('/logout', PUBLIC, async (ctx) => {
-        setSessionCookie(ctx, null, 0);
-        ctx.body = { success: true };
-      })
-      .get('/profile', ADMIN, async (ctx) => {
-        const user = await ctx.state.authenticate();
-        ctx.body = { success: true, user: await auth.profile(user?.id ?? '') };
-      })
-      .put('/profile', ADMIN, pictureUpload, async (ctx) => {
-        const caller = await ctx.state.authenticate();
-        const changes = parse(profileUpdateSchema, formFields(ctx));
-        const user = await withPicture(ctx, 'profilePicture', storage, (picture) =>
-          auth.updateProfile(caller?.id ?? '', { ...changes, picture }),
-        );
-        ctx.body = { success: true, user, message: AUTH_MESSAGES.profileUpdated };
-      })
-  );
+  return new ApiRouter('/api/auth')
+    .post('/login', PUBLIC, async (ctx) => {
+      await limiter.consume(`login:${ctx.ip}`);
+      const { email, password } = parse(loginSchema, ctx.request.body);
+      const session = await auth.login(email, password);
+      answerSession(ctx, session);
+    })
+    .get('/registration', PUBLIC, async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { success: true, registration: { open: await auth.registrationOpen() } };
+    })
+    .post('/register', PUBLIC, registrationGate, pictureUpload, async (ctx) => {
+      const input = parse(registerSchema, formFields(ctx));
+      const session = await withPicture(ctx, 'profilePicture', storage, (picture) =>
+        auth.register({ ...input, picture }),
+      );
+      answerSession(ctx, session, 201, AUTH_MESSAGES.registered);
+    })
+    .post('/logout', PUBLIC, async (ctx) => {
+      await auth.logout(bearerToken(ctx));
+      setSessionCookie(ctx, null, 0);
+      ctx.body = { success: true };
+    })
+    .get('/profile', ADMIN, async (ctx) => {
+      const user = await ctx.state.authenticate();
+      ctx.body = { success: true, user: await auth.profile(user?.id ?? '') };
+    })
+    .put('/profile', ADMIN, pictureUpload, async (ctx) => {
+      const caller = await ctx.state.authenticate();
+      const changes = parse(profileUpdateSchema, formFields(ctx));
+      const user = await withPicture(ctx, 'profilePicture', storage, (picture) =>
+        auth.updateProfile(caller?.id ?? '', { ...changes, picture }),
+      );
+      ctx.body = { success: true, user, message: AUTH_MESSAGES.profileUpdated };
+    });
 }

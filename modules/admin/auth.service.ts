@@ -12,6 +12,7 @@ import { presentUser } from './admin.presenter.ts';
 import { MESSAGES, type UserView } from './admin.schemas.ts';
 import { User } from './entities/index.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import type { TokenService } from './tokens.ts';
 
 export const MAX_FAILED_LOGINS = 5;
@@ -33,6 +34,7 @@ export type FileRemover = { remove(publicPath: string | null | undefined): Promi
 export type AuthServiceDeps = {
   em: EntityManager;
   tokens: TokenService;
+  revocations: SessionRevocations;
   files: FileRemover;
   registration: 'first-account' | 'open';
   hashCost: number;
@@ -159,16 +161,31 @@ export class AuthService {
     return this.#session(user);
   }
 
-  /** The caller behind a bearer token, or undefined when the token is not (or no longer) valid. */
+  /**
+   * The caller behind a bearer token: undefined without one, a 401 when it is not (or no
+   * longer) valid or was signed out, a 503 while the deny-list in Redis cannot be read.
+   */
   async resolve(token: string | undefined): Promise<AuthenticatedUser | undefined> {
     if (!token) return undefined;
     const claims = this.#deps.tokens.verify(token);
     if (!claims) throw new UnauthorizedError('Invalid or expired token');
+    if (await this.#deps.revocations.isRevoked(claims.tokenId)) {
+      throw new UnauthorizedError('You have signed out. Please sign in again.');
+    }
     const user = await this.#deps.em.findOne(User, { id: claims.userId });
     if (!user || user.tokenVersion !== claims.tokenVersion) {
       throw new UnauthorizedError('Your session has ended. Please sign in again.');
     }
     return { id: user.id, role: user.role };
+  }
+
+  /**
+   * Ends the session of this token (sign-out): its id is refused until it would have expired.
+   * A token that is already invalid needs nothing; other sessions of the account carry on.
+   */
+  async logout(token: string | undefined): Promise<void> {
+    const claims = token ? this.#deps.tokens.verify(token) : undefined;
+    if (claims) await this.#deps.revocations.revoke(claims.tokenId, claims.expiresAt);
   }
 
   async profile(userId: string): Promise<UserView> {

@@ -8,6 +8,7 @@ import { AuthService, insertAccount } from './auth.service.ts';
 import { UserSchema } from './entities/index.ts';
 import { queueDashboard } from './queue-dashboard.ts';
 import { AttemptLimiter } from './rate-limit.ts';
+import { SessionRevocations } from './session-revocations.ts';
 import { TokenService } from './tokens.ts';
 import { usersRoutes } from './users.routes.ts';
 import { UsersService } from './users.service.ts';
@@ -41,9 +42,11 @@ export type AdminModuleDeps = {
 export function createAdminModule(deps: AdminModuleDeps) {
   const files = deps.storage;
   const tokens = new TokenService(deps.jwtSecret, deps.jwtTtlSeconds);
+  const revocations = new SessionRevocations(deps.redis, `${deps.redisPrefix}:auth:revoked`);
   const auth = new AuthService({
     em: deps.orm.em,
     tokens,
+    revocations,
     files,
     registration: deps.registration,
     hashCost: deps.passwordHashCost,
