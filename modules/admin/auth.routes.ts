@@ -58,7 +58,7 @@ export function authRoutes({ auth, storage, limiter, cookieMaxAgeMs }: AuthRoute
     .post('/login', PUBLIC, async (ctx) => {
       await limiter.consume(`login:${ctx.ip}`);
       const { email, password } = parse(loginSchema, ctx.request.body);
-      const session = await auth.login(email, password);
+      const session = await auth.login(email, password, ctx.ip);
       answerSession(ctx, session);
     })
     .get('/registration', PUBLIC, async (ctx) => {

@@ -6,6 +6,7 @@ import type { RegisterInput } from './admin.schemas.ts';
 import { authRoutes } from './auth.routes.ts';
 import { AuthService, insertAccount } from './auth.service.ts';
 import { UserSchema } from './entities/index.ts';
+import { LoginLockout } from './login-lockout.ts';
 import { queueDashboard } from './queue-dashboard.ts';
 import { AttemptLimiter } from './rate-limit.ts';
 import { SessionRevocations } from './session-revocations.ts';
@@ -20,6 +21,8 @@ export { QUEUE_DASHBOARD_PATH } from './queue-dashboard.ts';
 export { resolveJwtSecret } from './tokens.ts';
 
 export const adminEntities = [UserSchema];
+
+const loginLockout = (redis: Redis, redisPrefix: string) => new LoginLockout(redis, `${redisPrefix}:auth`);
 
 export type AdminModuleDeps = {
   orm: MikroORM;
@@ -43,15 +46,17 @@ export function createAdminModule(deps: AdminModuleDeps) {
   const files = deps.storage;
   const tokens = new TokenService(deps.jwtSecret, deps.jwtTtlSeconds);
   const revocations = new SessionRevocations(deps.redis, `${deps.redisPrefix}:auth:revoked`);
+  const lockout = loginLockout(deps.redis, deps.redisPrefix);
   const auth = new AuthService({
     em: deps.orm.em,
     tokens,
     revocations,
+    lockout,
     files,
     registration: deps.registration,
     hashCost: deps.passwordHashCost,
   });
-  const users = new UsersService({ em: deps.orm.em, files, hashCost: deps.passwordHashCost });
+  const users = new UsersService({ em: deps.orm.em, files, hashCost: deps.passwordHashCost, lockout });
   const limiter = new AttemptLimiter({
     redis: deps.redis,
     keyPrefix: `${deps.redisPrefix}:rl:auth`,
@@ -86,4 +91,21 @@ export function createAdminAccount(orm: MikroORM, input: RegisterInput, hashCost
   return withEntityManagerScope(orm, () =>
     orm.em.transactional((tx) => insertAccount(tx, { ...input, role: 'admin', isVerified: true }, hashCost)),
   );
+}
+
+/**
+ * Lifts every sign-in lock on an account outside any request (`npm run admin:unlock`), so a
+ * sole administrator locked out of every device can get back in. Undefined: no such account.
+ */
+export function unlockAdminAccount(
+  deps: { orm: MikroORM; redis: Redis; redisPrefix: string; hashCost: number },
+  email: string,
+) {
+  const users = new UsersService({
+    em: deps.orm.em,
+    files: { remove: async () => undefined },
+    hashCost: deps.hashCost,
+    lockout: loginLockout(deps.redis, deps.redisPrefix),
+  });
+  return withEntityManagerScope(deps.orm, () => users.unlockByEmail(email));
 }
