@@ -15,14 +15,21 @@ export type AuthRoutesDeps = {
   storage: UploadStorage;
   limiter: AttemptLimiter;
   cookieMaxAgeMs: number;
+  /** The public origin is https (TLS ends at a proxy): the cookie is Secure whatever the hop says. */
+  secureCookie: boolean;
 };
 
-function setSessionCookie(ctx: Context, token: string | null, maxAge: number): void {
+function setSessionCookie(ctx: Context, token: string | null, maxAge: number, alwaysSecure: boolean): void {
+  // Behind a TLS proxy the hop to us is plain http: `ctx.secure` is true only when the proxy
+  // is trusted (TRUST_PROXY) and says X-Forwarded-Proto: https. An https public origin
+  // settles it; the cookies library then needs telling that the connection counts as secure.
+  const secure = alwaysSecure || ctx.secure;
+  if (secure) ctx.cookies.secure = true;
   ctx.cookies.set(SESSION_COOKIE, token, {
     path: SESSION_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',
-    secure: ctx.secure,
+    secure,
     maxAge: token ? maxAge : 0,
     overwrite: true,
   });
@@ -39,9 +46,15 @@ function bearerToken(ctx: ApiContext): string | undefined {
 }
 
 /** Sign-in, sign-up, sign-out and the signed-in admin's own profile. */
-export function authRoutes({ auth, storage, limiter, cookieMaxAgeMs }: AuthRoutesDeps): ApiRouter {
+export function authRoutes({
+  auth,
+  storage,
+  limiter,
+  cookieMaxAgeMs,
+  secureCookie,
+}: AuthRoutesDeps): ApiRouter {
   const answerSession = (ctx: ApiContext, session: Session, status = 200, message?: string) => {
-    setSessionCookie(ctx, session.token, cookieMaxAgeMs);
+    setSessionCookie(ctx, session.token, cookieMaxAgeMs, secureCookie);
     ctx.status = status;
     ctx.body = { success: true, token: session.token, user: session.user, ...(message ? { message } : {}) };
   };
@@ -74,7 +87,7 @@ export function authRoutes({ auth, storage, limiter, cookieMaxAgeMs }: AuthRoute
     })
     .post('/logout', PUBLIC, async (ctx) => {
       await auth.logout(bearerToken(ctx));
-      setSessionCookie(ctx, null, 0);
+      setSessionCookie(ctx, null, 0, secureCookie);
       ctx.body = { success: true };
     })
     .get('/profile', ADMIN, async (ctx) => {

@@ -32,6 +32,8 @@ export type AdminModuleDeps = {
   storage: UploadStorage;
   jwtSecret: string;
   jwtTtlSeconds: number;
+  /** PUBLIC_URL, to tell whether the site is served over https (Secure session cookie). */
+  publicUrl: string;
   registration: 'first-account' | 'open';
   rateLimit: { points: number; windowSeconds: number };
   passwordHashCost: number;
@@ -70,7 +72,13 @@ export function createAdminModule(deps: AdminModuleDeps) {
     tokens,
     resolveUser,
     routes: [
-      authRoutes({ auth, storage: deps.storage, limiter, cookieMaxAgeMs: deps.jwtTtlSeconds * 1000 }),
+      authRoutes({
+        auth,
+        storage: deps.storage,
+        limiter,
+        cookieMaxAgeMs: deps.jwtTtlSeconds * 1000,
+        secureCookie: deps.publicUrl.startsWith('https:'),
+      }),
       usersRoutes(users, deps.storage),
     ],
     jobs: [],
