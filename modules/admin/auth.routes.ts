@@ -86,8 +86,9 @@ export function authRoutes({
       answerSession(ctx, session, 201, AUTH_MESSAGES.registered);
     })
     .post('/logout', PUBLIC, async (ctx) => {
-      await auth.logout(bearerToken(ctx));
+      // Cookie first: it goes even if Redis is down and the revocation answers 503.
       setSessionCookie(ctx, null, 0, secureCookie);
+      await auth.logout(bearerToken(ctx));
       ctx.body = { success: true };
     })
     .get('/profile', ADMIN, async (ctx) => {

@@ -87,5 +87,10 @@ describe('sign-in while Redis is down', () => {
     const profile = await api.request('/api/auth/profile', { headers: bearer(admin.token) });
     expect(profile.status).toBe(503);
     expect(profile.json.code).toBe('session_store_unavailable');
+
+    // Sign-out cannot revoke the token now and says so, but the cookie still goes.
+    const logout = await api.request('/api/auth/logout', { method: 'POST', headers: bearer(admin.token) });
+    expect(logout.status).toBe(503);
+    expect(logout.headers.get('set-cookie')).toMatch(/^admin_session=; path=\/admin\/queues;/);
   });
 });
