@@ -54,6 +54,7 @@ export function createModules({ config, orm, redis, log, jwtSecret }: ModuleDeps
     storage,
     jwtSecret,
     jwtTtlSeconds: config.jwtTtlSeconds,
+    publicUrl: config.publicUrl,
     registration: config.adminRegistration,
     rateLimit: { points: config.authRateLimitPoints, windowSeconds: config.authRateLimitWindowSeconds },
     passwordHashCost: config.passwordHashCost,

@@ -1,5 +1,13 @@
 import type { Context } from 'koa';
-import { ADMIN, type ApiContext, ApiRouter, PUBLIC, parse } from '../platform/http/index.ts';
+import {
+  ADMIN,
+  type ApiContext,
+  type ApiHandler,
+  ApiRouter,
+  PUBLIC,
+  parse,
+  sendPrivate,
+} from '../platform/http/index.ts';
 import { formFields, type UploadStorage } from '../platform/uploads/index.ts';
 import { loginSchema, profileUpdateSchema, registerSchema } from './admin.schemas.ts';
 import { AUTH_MESSAGES, type AuthService, type Session } from './auth.service.ts';
@@ -15,36 +23,68 @@ export type AuthRoutesDeps = {
   storage: UploadStorage;
   limiter: AttemptLimiter;
   cookieMaxAgeMs: number;
+  /** The public origin is https (TLS ends at a proxy): the cookie is Secure whatever the hop says. */
+  secureCookie: boolean;
 };
 
-function setSessionCookie(ctx: Context, token: string | null, maxAge: number): void {
+function setSessionCookie(ctx: Context, token: string | null, maxAge: number, alwaysSecure: boolean): void {
+  // Behind a TLS proxy the hop to us is plain http: `ctx.secure` is true only when the proxy
+  // is trusted (TRUST_PROXY) and says X-Forwarded-Proto: https. An https public origin
+  // settles it; the cookies library then needs telling that the connection counts as secure.
+  const secure = alwaysSecure || ctx.secure;
+  if (secure) ctx.cookies.secure = true;
   ctx.cookies.set(SESSION_COOKIE, token, {
     path: SESSION_COOKIE_PATH,
     httpOnly: true,
     sameSite: 'strict',
-    secure: ctx.secure,
+    secure,
     maxAge: token ? maxAge : 0,
     overwrite: true,
   });
 }
 
+/**
+ * The bearer token of a sign-out, if well formed. Sign-out is public, so a browser holding a
+ * dead token can still clear its cookie; a live token goes on the deny-list, which also ends
+ * the queue-dashboard cookie (the same token).
+ */
+function bearerToken(ctx: ApiContext): string | undefined {
+  const header = ctx.get('authorization');
+  return /^Bearer \S+$/.test(header) ? header.slice('Bearer '.length) : undefined;
+}
+
 /** Sign-in, sign-up, sign-out and the signed-in admin's own profile. */
-export function authRoutes({ auth, storage, limiter, cookieMaxAgeMs }: AuthRoutesDeps): ApiRouter {
+export function authRoutes({
+  auth,
+  storage,
+  limiter,
+  cookieMaxAgeMs,
+  secureCookie,
+}: AuthRoutesDeps): ApiRouter {
   const answerSession = (ctx: ApiContext, session: Session, status = 200, message?: string) => {
-    setSessionCookie(ctx, session.token, cookieMaxAgeMs);
-    ctx.status = status;
-    ctx.body = { success: true, token: session.token, user: session.user, ...(message ? { message } : {}) };
+    setSessionCookie(ctx, session.token, cookieMaxAgeMs, secureCookie);
+    sendPrivate(ctx, { token: session.token, user: session.user, ...(message ? { message } : {}) }, status);
+  };
+
+  // Runs before the multipart parser: a refused sign-up costs no upload, no temporary file
+  // and no image work.
+  const registrationGate: ApiHandler = async (ctx, next) => {
+    await limiter.consume(`register:${ctx.ip}`);
+    await auth.assertRegistrationOpen();
+    await next();
   };
 
   return new ApiRouter('/api/auth')
     .post('/login', PUBLIC, async (ctx) => {
       await limiter.consume(`login:${ctx.ip}`);
       const { email, password } = parse(loginSchema, ctx.request.body);
-      const session = await auth.login(email, password);
+      const session = await auth.login(email, password, ctx.ip);
       answerSession(ctx, session);
     })
-    .post('/register', PUBLIC, pictureUpload, async (ctx) => {
-      await limiter.consume(`register:${ctx.ip}`);
+    .get('/registration', PUBLIC, async (ctx) => {
+      sendPrivate(ctx, { registration: { open: await auth.registrationOpen() } });
+    })
+    .post('/register', PUBLIC, registrationGate, pictureUpload, async (ctx) => {
       const input = parse(registerSchema, formFields(ctx));
       const session = await withPicture(ctx, 'profilePicture', storage, (picture) =>
         auth.register({ ...input, picture }),
@@ -52,17 +92,19 @@ export function authRoutes({ auth, storage, limiter, cookieMaxAgeMs }: AuthRoute
       answerSession(ctx, session, 201, AUTH_MESSAGES.registered);
     })
     .post('/logout', PUBLIC, async (ctx) => {
-      setSessionCookie(ctx, null, 0);
-      ctx.body = { success: true };
+      // Cookie first: it goes even if Redis is down and the revocation answers 503.
+      setSessionCookie(ctx, null, 0, secureCookie);
+      await auth.logout(bearerToken(ctx));
+      sendPrivate(ctx);
     })
     .get('/profile', ADMIN, async (ctx) => {
-      ctx.body = { success: true, user: await auth.profile(ctx.state.user.id) };
+      sendPrivate(ctx, { user: await auth.profile(ctx.state.user.id) });
     })
     .put('/profile', ADMIN, pictureUpload, async (ctx) => {
       const changes = parse(profileUpdateSchema, formFields(ctx));
       const user = await withPicture(ctx, 'profilePicture', storage, (picture) =>
         auth.updateProfile(ctx.state.user.id, { ...changes, picture }),
       );
-      ctx.body = { success: true, user, message: AUTH_MESSAGES.profileUpdated };
+      sendPrivate(ctx, { user, message: AUTH_MESSAGES.profileUpdated });
     });
 }

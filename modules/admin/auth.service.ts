@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '../platform/db/index.ts';
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-} from '../platform/errors/index.ts';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../platform/errors/index.ts';
 import type { AuthenticatedUser } from '../platform/http/index.ts';
 import { presentUser } from './admin.presenter.ts';
 import { MESSAGES, type UserView } from './admin.schemas.ts';
 import { User } from './entities/index.ts';
+import { type LoginLockout, SignInLockedError } from './login-lockout.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 import type { TokenService } from './tokens.ts';
-
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
@@ -24,8 +17,6 @@ export const AUTH_MESSAGES = {
   registered: 'Admin account created',
   profileUpdated: 'Profile updated successfully!',
   notAnAdmin: 'This account does not have access to the admin area.',
-  locked: (minutes: number) =>
-    `Account locked after too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 export type FileRemover = { remove(publicPath: string | null | undefined): Promise<void> };
@@ -33,6 +24,8 @@ export type FileRemover = { remove(publicPath: string | null | undefined): Promi
 export type AuthServiceDeps = {
   em: EntityManager;
   tokens: TokenService;
+  revocations: SessionRevocations;
+  lockout: LoginLockout;
   files: FileRemover;
   registration: 'first-account' | 'open';
   hashCost: number;
@@ -60,13 +53,6 @@ export async function insertAccount(em: EntityManager, input: NewAccount, hashCo
   });
   await em.flush();
   return user;
-}
-
-class AccountLockedError extends AppError {
-  constructor(until: Date, now: Date) {
-    const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-    super(423, 'account_locked', AUTH_MESSAGES.locked(minutes));
-  }
 }
 
 /** Sign-up, sign-in, token resolution and the signed-in user's own profile. */
@@ -97,46 +83,49 @@ export class AuthService {
     return this.#session(user);
   }
 
+  /**
+   * Whether self-registration would be accepted now: always with the open policy, otherwise
+   * only while no account exists. `register` checks again under its lock, so this is advice
+   * for the sign-in page and an early refusal, never the last word.
+   */
+  async registrationOpen(): Promise<boolean> {
+    if (this.#deps.registration === 'open') return true;
+    return (await this.#deps.em.count(User, {})) === 0;
+  }
+
+  /** Refuses a registration the policy would refuse, before any of its upload is read. */
+  async assertRegistrationOpen(): Promise<void> {
+    if (!(await this.registrationOpen())) throw new ForbiddenError(MESSAGES.registrationClosed);
+  }
+
   /** Inserts an account (registration, `npm run admin:create`, test factories). */
   createAccount(em: EntityManager, input: NewAccount): Promise<User> {
     return insertAccount(em, input, this.#deps.hashCost);
   }
 
   /**
-   * Checks the password. Five wrong answers in a row lock the account for 15 minutes;
-   * the counter moves in one UPDATE so concurrent attempts cannot slip past it. Only an
-   * administrator gets a session; the right password on another account is a 403.
+   * Checks the password from one client (its address). Five wrong answers in a row from that
+   * client lock it out of that email for 15 minutes (see LoginLockout); other clients are not
+   * affected. An unknown email costs the same scrypt work and gets the very same answers, lock
+   * included. Only an administrator gets a session; the right password on another account is a 403.
    */
-  async login(email: string, password: string): Promise<Session> {
-    const { em } = this.#deps;
-    const now = this.#now();
+  async login(email: string, password: string, client: string): Promise<Session> {
+    const { em, lockout } = this.#deps;
+    const state = await lockout.state(email, client);
+    if (state.locked) throw new SignInLockedError(state.msRemaining);
     const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
-    if (!user) {
-      // Same work as a real check, so timing does not reveal which emails exist.
-      await verifyPassword(password, await this.#dummy());
-      throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+    // A dummy hash for unknown emails, so timing does not reveal which emails exist.
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await this.#dummy()));
+    if (!user || !valid) {
+      const after = await lockout.recordFailure(email, client);
+      if (!after.locked) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
+      await this.#showLocked(email, new Date(this.#now().getTime() + after.msRemaining));
+      throw new SignInLockedError(after.msRemaining);
     }
-    if (user.accountLockedUntil && user.accountLockedUntil > now) {
-      throw new AccountLockedError(user.accountLockedUntil, now);
-    }
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      const lockUntil = new Date(now.getTime() + LOCK_MINUTES * 60_000);
-      const [row] = await em.execute<{ account_locked_until: Date | null }[]>(
-        `update app_user set
-           account_locked_until = case when failed_login_count + 1 >= ? then ? else account_locked_until end,
-           failed_login_count = case when failed_login_count + 1 >= ? then 0 else failed_login_count + 1 end
-         where id = ? returning account_locked_until`,
-        [MAX_FAILED_LOGINS, lockUntil, MAX_FAILED_LOGINS, user.id],
-      );
-      const lockedUntil = row?.account_locked_until ? new Date(row.account_locked_until) : undefined;
-      if (lockedUntil && lockedUntil > now) throw new AccountLockedError(lockedUntil, now);
-      throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
-    }
+    await lockout.clear(email, client);
     // Only administrators sign in (to the admin area); others are told so, with no session.
     if (user.role !== 'admin') throw new ForbiddenError(AUTH_MESSAGES.notAnAdmin);
-    user.failedLoginCount = 0;
-    user.accountLockedUntil = null;
-    user.lastLogin = now;
+    user.lastLogin = this.#now();
     if (needsRehash(user.passwordHash, this.#deps.hashCost)) {
       user.passwordHash = await hashPassword(password, this.#deps.hashCost);
     }
@@ -144,16 +133,43 @@ export class AuthService {
     return this.#session(user);
   }
 
-  /** The caller behind a bearer token, or undefined when the token is not (or no longer) valid. */
+  /**
+   * Shows on the Users screen that sign-in to this account is refused from at least one client
+   * until `until`, where Unlock lifts it. Informational: the lock itself is per client in Redis.
+   * One statement whether or not the email has an account, so both cost the same.
+   */
+  async #showLocked(email: string, until: Date): Promise<void> {
+    await this.#deps.em.execute(
+      `update app_user set account_locked_until = greatest(coalesce(account_locked_until, ?), ?) where email = ?`,
+      [until, until, email],
+    );
+  }
+
+  /**
+   * The caller behind a bearer token: undefined without one, a 401 when it is not (or no
+   * longer) valid or was signed out, a 503 while the deny-list in Redis cannot be read.
+   */
   async resolve(token: string | undefined): Promise<AuthenticatedUser | undefined> {
     if (!token) return undefined;
     const claims = this.#deps.tokens.verify(token);
     if (!claims) throw new UnauthorizedError('Invalid or expired token');
+    if (await this.#deps.revocations.isRevoked(claims.tokenId)) {
+      throw new UnauthorizedError('You have signed out. Please sign in again.');
+    }
     const user = await this.#deps.em.findOne(User, { id: claims.userId });
     if (!user || user.tokenVersion !== claims.tokenVersion) {
       throw new UnauthorizedError('Your session has ended. Please sign in again.');
     }
     return { id: user.id, role: user.role };
+  }
+
+  /**
+   * Ends the session of this token (sign-out): its id is refused until it would have expired.
+   * A token that is already invalid needs nothing; other sessions of the account carry on.
+   */
+  async logout(token: string | undefined): Promise<void> {
+    const claims = token ? this.#deps.tokens.verify(token) : undefined;
+    if (claims) await this.#deps.revocations.revoke(claims.tokenId, claims.expiresAt);
   }
 
   async profile(userId: string): Promise<UserView> {

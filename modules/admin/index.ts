@@ -6,8 +6,10 @@ import type { RegisterInput } from './admin.schemas.ts';
 import { authRoutes } from './auth.routes.ts';
 import { AuthService, insertAccount } from './auth.service.ts';
 import { UserSchema } from './entities/index.ts';
+import { LoginLockout } from './login-lockout.ts';
 import { queueDashboard } from './queue-dashboard.ts';
 import { AttemptLimiter } from './rate-limit.ts';
+import { SessionRevocations } from './session-revocations.ts';
 import { type SummarySource, summaryRoutes } from './summary.routes.ts';
 import { TokenService } from './tokens.ts';
 import { usersRoutes } from './users.routes.ts';
@@ -23,6 +25,8 @@ export { resolveJwtSecret } from './tokens.ts';
 
 export const adminEntities = [UserSchema];
 
+const loginLockout = (redis: Redis, redisPrefix: string) => new LoginLockout(redis, `${redisPrefix}:auth`);
+
 export type AdminModuleDeps = {
   orm: MikroORM;
   redis: Redis;
@@ -31,6 +35,8 @@ export type AdminModuleDeps = {
   storage: UploadStorage;
   jwtSecret: string;
   jwtTtlSeconds: number;
+  /** PUBLIC_URL, to tell whether the site is served over https (Secure session cookie). */
+  publicUrl: string;
   registration: 'first-account' | 'open';
   rateLimit: { points: number; windowSeconds: number };
   passwordHashCost: number;
@@ -46,14 +52,18 @@ export type AdminModuleDeps = {
 export function createAdminModule(deps: AdminModuleDeps) {
   const files = deps.storage;
   const tokens = new TokenService(deps.jwtSecret, deps.jwtTtlSeconds);
+  const revocations = new SessionRevocations(deps.redis, `${deps.redisPrefix}:auth:revoked`);
+  const lockout = loginLockout(deps.redis, deps.redisPrefix);
   const auth = new AuthService({
     em: deps.orm.em,
     tokens,
+    revocations,
+    lockout,
     files,
     registration: deps.registration,
     hashCost: deps.passwordHashCost,
   });
-  const users = new UsersService({ em: deps.orm.em, files, hashCost: deps.passwordHashCost });
+  const users = new UsersService({ em: deps.orm.em, files, hashCost: deps.passwordHashCost, lockout });
   const limiter = new AttemptLimiter({
     redis: deps.redis,
     keyPrefix: `${deps.redisPrefix}:rl:auth`,
@@ -67,7 +77,13 @@ export function createAdminModule(deps: AdminModuleDeps) {
     tokens,
     resolveUser,
     routes: [
-      authRoutes({ auth, storage: deps.storage, limiter, cookieMaxAgeMs: deps.jwtTtlSeconds * 1000 }),
+      authRoutes({
+        auth,
+        storage: deps.storage,
+        limiter,
+        cookieMaxAgeMs: deps.jwtTtlSeconds * 1000,
+        secureCookie: deps.publicUrl.startsWith('https:'),
+      }),
       usersRoutes(users, deps.storage),
       summaryRoutes(deps.summarySources ?? []),
     ],
@@ -90,4 +106,21 @@ export function createAdminAccount(orm: MikroORM, input: RegisterInput, hashCost
   return withEntityManagerScope(orm, () =>
     orm.em.transactional((tx) => insertAccount(tx, { ...input, role: 'admin', isVerified: true }, hashCost)),
   );
+}
+
+/**
+ * Lifts every sign-in lock on an account outside any request (`npm run admin:unlock`), so a
+ * sole administrator locked out of every device can get back in. Undefined: no such account.
+ */
+export function unlockAdminAccount(
+  deps: { orm: MikroORM; redis: Redis; redisPrefix: string; hashCost: number },
+  email: string,
+) {
+  const users = new UsersService({
+    em: deps.orm.em,
+    files: { remove: async () => undefined },
+    hashCost: deps.hashCost,
+    lockout: loginLockout(deps.redis, deps.redisPrefix),
+  });
+  return withEntityManagerScope(deps.orm, () => users.unlockByEmail(email));
 }

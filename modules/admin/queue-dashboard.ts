@@ -10,6 +10,25 @@ import { createQueueConnection } from '../platform/queues/index.ts';
 import { SESSION_COOKIE } from './auth.routes.ts';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+const ADMIN_HOME = '/admin/dashboard';
+
+// Outside bull-board's React root, so it stays put whatever the board renders. Inline styles
+// are allowed by the page CSP (style-src 'unsafe-inline'); scripts would not be.
+const BACK_LINK =
+  `<a href="${ADMIN_HOME}" style="position:fixed;right:1rem;bottom:1rem;z-index:2147483647;` +
+  'padding:.5rem .9rem;border-radius:9999px;background:#0f172a;color:#fff;font:500 14px/1.2 ' +
+  'system-ui,sans-serif;text-decoration:none;box-shadow:0 2px 8px rgba(0,0,0,.3)">← Back to admin</a>';
+
+/**
+ * bull-board's page, adapted to this site: its Google Fonts stylesheet goes (the CSP allows
+ * only our own origin, so the browser logged a violation; the UI falls back to system fonts),
+ * and a link back to the admin goes in.
+ */
+export function adaptBoardPage(html: string): string {
+  return html
+    .replace(/<link[^>]+href="https:\/\/fonts\.(googleapis|gstatic)\.com[^>]*>\s*/g, '')
+    .replace(/<body([^>]*)>/, (body) => `${body}${BACK_LINK}`);
+}
 
 export type QueueDashboardDeps = {
   orm: MikroORM;
@@ -40,7 +59,9 @@ export function queueDashboard(deps: QueueDashboardDeps): {
   createBullBoard({
     queues: queues.map((queue) => new BullMQAdapter(queue)),
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'Job queues' } },
+    options: {
+      uiConfig: { boardTitle: 'Job queues', miscLinks: [{ text: 'Back to admin', url: ADMIN_HOME }] },
+    },
   });
   const board = serverAdapter.registerPlugin() as unknown as Middleware<RequestState>;
 
@@ -62,6 +83,7 @@ export function queueDashboard(deps: QueueDashboardDeps): {
     }
     if (user.role !== 'admin') throw new ForbiddenError();
     await board(ctx, next);
+    if (typeof ctx.body === 'string' && ctx.response.is('html')) ctx.body = adaptBoardPage(ctx.body);
   };
   return {
     middleware,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
@@ -13,9 +13,15 @@ const claimsSchema = z.object({
   sub: z.uuid(),
   role: z.enum(ROLES),
   ver: z.number().int().min(0),
+  // jsonwebtoken checks `exp` only when present; without this a token would never expire.
+  exp: z.number().int().positive(),
+  jti: z.uuid(),
 });
 
 export type TokenClaims = { userId: string; role: Role; tokenVersion: number };
+
+/** A checked token: its claims, its own id (for revocation) and its expiry in epoch seconds. */
+export type VerifiedToken = TokenClaims & { tokenId: string; expiresAt: number };
 
 /** Signs and checks the back office's bearer tokens (HS256, issuer and audience pinned). */
 export class TokenService {
@@ -38,11 +44,12 @@ export class TokenService {
       issuer: ISSUER,
       audience: AUDIENCE,
       expiresIn: this.#ttlSeconds,
+      jwtid: randomUUID(),
     });
   }
 
-  /** The claims of a valid, unexpired token of ours; undefined for anything else. */
-  verify(token: string): TokenClaims | undefined {
+  /** The claims of a valid, unexpired token of ours with an expiry and an id; undefined otherwise. */
+  verify(token: string): VerifiedToken | undefined {
     try {
       const decoded = jwt.verify(token, this.#secret, {
         algorithms: ['HS256'],
@@ -51,7 +58,13 @@ export class TokenService {
       });
       const claims = claimsSchema.safeParse(decoded);
       if (!claims.success) return undefined;
-      return { userId: claims.data.sub, role: claims.data.role, tokenVersion: claims.data.ver };
+      return {
+        userId: claims.data.sub,
+        role: claims.data.role,
+        tokenVersion: claims.data.ver,
+        tokenId: claims.data.jti,
+        expiresAt: claims.data.exp,
+      };
     } catch {
       return undefined;
     }

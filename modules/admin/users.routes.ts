@@ -1,4 +1,11 @@
-import { ADMIN, type AnyApiContext, ApiRouter, parse, requireId } from '../platform/http/index.ts';
+import {
+  ADMIN,
+  type AnyApiContext,
+  ApiRouter,
+  parse,
+  requireId,
+  sendPrivate,
+} from '../platform/http/index.ts';
 import { formFields, type UploadStorage } from '../platform/uploads/index.ts';
 import {
   userPasswordSchema,
@@ -18,7 +25,7 @@ export function usersRoutes(users: UsersService, storage: UploadStorage): ApiRou
   return new ApiRouter('/api/users')
     .get('', ADMIN, async (ctx) => {
       const query = parse(usersQuerySchema, ctx.query);
-      ctx.body = { success: true, ...(await users.list(query)) };
+      sendPrivate(ctx, await users.list(query));
     })
     .put('/:id', ADMIN, pictureUpload, async (ctx) => {
       const id = userId(ctx);
@@ -33,30 +40,26 @@ export function usersRoutes(users: UsersService, storage: UploadStorage): ApiRou
           removePicture: input.remove_profile_picture,
         }),
       );
-      ctx.body = { success: true, user, message: USERS_MESSAGES.updated };
+      sendPrivate(ctx, { user, message: USERS_MESSAGES.updated });
     })
     .put('/:id/password', ADMIN, async (ctx) => {
       const id = userId(ctx);
       const { password } = parse(userPasswordSchema, ctx.request.body);
       await users.setPassword(id, password);
-      ctx.body = { success: true, message: USERS_MESSAGES.passwordChanged };
+      sendPrivate(ctx, { message: USERS_MESSAGES.passwordChanged });
     })
     .put('/:id/verification', ADMIN, async (ctx) => {
       const id = userId(ctx);
       const { is_verified } = parse(verificationSchema, ctx.request.body);
       const user = await users.setVerification(id, is_verified);
-      ctx.body = {
-        success: true,
-        user,
-        message: is_verified ? USERS_MESSAGES.verified : USERS_MESSAGES.unverified,
-      };
+      sendPrivate(ctx, { user, message: is_verified ? USERS_MESSAGES.verified : USERS_MESSAGES.unverified });
     })
     .put('/:id/unlock', ADMIN, async (ctx) => {
       const user = await users.unlock(userId(ctx));
-      ctx.body = { success: true, user, message: USERS_MESSAGES.unlocked };
+      sendPrivate(ctx, { user, message: USERS_MESSAGES.unlocked });
     })
     .delete('/:id', ADMIN, async (ctx) => {
       await users.delete(ctx.state.user.id, userId(ctx));
-      ctx.body = { success: true, message: USERS_MESSAGES.deleted };
+      sendPrivate(ctx, { message: USERS_MESSAGES.deleted });
     });
 }

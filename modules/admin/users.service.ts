@@ -4,6 +4,7 @@ import { presentUser } from './admin.presenter.ts';
 import type { UserRole, UserView } from './admin.schemas.ts';
 import { AUTH_MESSAGES, type FileRemover } from './auth.service.ts';
 import { User } from './entities/index.ts';
+import type { LoginLockout } from './login-lockout.ts';
 import { hashPassword } from './passwords.ts';
 
 export const USERS_MESSAGES = {
@@ -41,6 +42,7 @@ export type UsersServiceDeps = {
   em: EntityManager;
   files: FileRemover;
   hashCost: number;
+  lockout: LoginLockout;
   clock?: () => Date;
 };
 
@@ -126,12 +128,23 @@ export class UsersService {
     return presentUser(user);
   }
 
+  /** Lifts every client's sign-in lock on the account (the locks live in Redis: 503 without it). */
   async unlock(id: string): Promise<UserView> {
-    const user = await this.#find(this.#deps.em, id);
+    return presentUser(await this.#unlock(await this.#find(this.#deps.em, id)));
+  }
+
+  /** The same by email (`npm run admin:unlock`); undefined when no account has it. */
+  async unlockByEmail(email: string): Promise<UserView | undefined> {
+    const user = await this.#deps.em.findOne(User, { email: email.trim().toLowerCase() });
+    return user ? presentUser(await this.#unlock(user)) : undefined;
+  }
+
+  async #unlock(user: User): Promise<User> {
+    await this.#deps.lockout.clearAll(user.email);
     user.accountLockedUntil = null;
     user.failedLoginCount = 0;
     await this.#deps.em.flush();
-    return presentUser(user);
+    return user;
   }
 
   /** Deletes an account and its picture; never oneself, never the last admin. */

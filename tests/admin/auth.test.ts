@@ -1,3 +1,6 @@
+import { type FSWatcher, watch } from 'node:fs';
+import { mkdir, readdir } from 'node:fs/promises';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../modules/admin/index.ts';
 import { bearer, clearAccounts, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
@@ -7,6 +10,13 @@ function registration(fields: Record<string, string>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
+}
+
+async function png(): Promise<Blob> {
+  const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
+  return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 }
 
 const firstAdmin = { name: 'Wanjiru Kamau', email: 'owner@example.com', password: STRONG_PASSWORD };
@@ -46,6 +56,53 @@ describe('accounts and sessions', () => {
       .execute<{ count: number }[]>('select count(*)::int as count from app_user');
     const count = row?.count;
     expect(count).toBe(1);
+  });
+
+  it('refuses a closed registration before reading its picture: no image work, no file written', async () => {
+    await createAccount(api);
+    await mkdir(api.config.uploadsDir, { recursive: true });
+    const before = await readdir(api.config.uploadsDir);
+    const touched: string[] = [];
+    const watcher: FSWatcher = watch(api.config.uploadsDir, (_event, name) => touched.push(String(name)));
+    try {
+      const withPicture = registration({ ...firstAdmin, email: 'late@example.com' });
+      withPicture.set('profilePicture', await png(), 'me.png');
+      const answer = await api.request('/api/auth/register', { method: 'POST', body: withPicture });
+      expect(answer.status).toBe(403);
+      expect(answer.json).toMatchObject({
+        success: false,
+        error: 'Registration is closed. Ask an administrator to create your account.',
+      });
+      // Not an image at all: a closed registration never gets as far as looking at it.
+      const notImage = registration({ ...firstAdmin, email: 'late@example.com' });
+      notImage.set('profilePicture', new Blob(['not an image'], { type: 'image/png' }), 'x.png');
+      const refused = await api.request('/api/auth/register', { method: 'POST', body: notImage });
+      expect(refused.status).toBe(403);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      watcher.close();
+    }
+    expect(touched).toEqual([]);
+    expect(await readdir(api.config.uploadsDir)).toEqual(before);
+  });
+
+  it('tells anyone whether registration is open (GET /api/auth/registration)', async () => {
+    const empty = await api.request('/api/auth/registration');
+    expect(empty.status).toBe(200);
+    expect(empty.json).toEqual({ success: true, registration: { open: true } });
+    expect(empty.headers.get('cache-control')).toBe('no-store');
+    await createAccount(api);
+    const closed = await api.request('/api/auth/registration');
+    expect(closed.json).toEqual({ success: true, registration: { open: false } });
+    const open = await startTestApi({ ADMIN_REGISTRATION: 'open' });
+    try {
+      expect((await open.request('/api/auth/registration')).json).toEqual({
+        success: true,
+        registration: { open: true },
+      });
+    } finally {
+      await open.stop();
+    }
   });
 
   it('lets anyone register as admin when ADMIN_REGISTRATION=open', async () => {
@@ -146,18 +203,16 @@ describe('accounts and sessions', () => {
     expect(answer.json.token).toBeUndefined();
   });
 
-  it('locks an account after five wrong passwords in a row, even against the right one', async () => {
+  it('refuses a client after five wrong passwords in a row, even the right one (tests/admin/lockout.test.ts has more)', async () => {
     const admin = await createAccount(api);
     const attempt = (password: string) =>
       api.request('/api/auth/login', { method: 'POST', json: { email: admin.email, password } });
     for (let i = 1; i <= 4; i++) expect((await attempt('Wrong-password-1')).status).toBe(401);
     const fifth = await attempt('Wrong-password-1');
-    expect(fifth.status).toBe(423);
-    expect(fifth.json.error).toBe(
-      'Account locked after too many failed sign-in attempts. Try again in 15 minutes.',
-    );
+    expect(fifth.status).toBe(429);
+    expect(fifth.json.error).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
     const right = await attempt(admin.password);
-    expect(right.status).toBe(423);
+    expect(right.status).toBe(429);
 
     const [row] = await api.orm.em
       .fork()

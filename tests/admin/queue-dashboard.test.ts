@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../support/accounts.ts';
+import { createAccount, STRONG_PASSWORD, type TestAccount } from '../support/accounts.ts';
 import { startTestApi, type TestApi } from '../support/harness.ts';
 
 describe('the queue dashboard', () => {
@@ -51,5 +51,51 @@ describe('the queue dashboard', () => {
     expect(queues.status).toBe(200);
     const names = (queues.json.queues as { name: string }[]).map((queue) => queue.name).sort();
     expect(names).toEqual(['analytics', 'event-handlers', 'events', 'maintenance']);
+  });
+
+  it('gives the page a visible way back to the admin and loads nothing from other origins', async () => {
+    const page = await api.request('/admin/queues', {
+      headers: { ...cookie(admin.token), accept: 'text/html' },
+    });
+    expect(page.text).toMatch(/<a [^>]*href="\/admin\/dashboard"[^>]*>[^<]*Back to admin[^<]*<\/a>/);
+    // The stock page asks Google Fonts for its web font, which the CSP blocks (a console error).
+    expect(page.text).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
+    expect(page.text).not.toMatch(/<(link|script)[^>]+(href|src)="https?:/);
+  });
+});
+
+describe('the queue dashboard cookie behind a TLS proxy', () => {
+  const secureCookieFrom = async (overrides: Record<string, string>, headers: Record<string, string>) => {
+    const api = await startTestApi(overrides);
+    try {
+      const admin = await createAccount(api, { password: STRONG_PASSWORD });
+      const login = await api.request('/api/auth/login', {
+        method: 'POST',
+        headers,
+        json: { email: admin.email, password: admin.password },
+      });
+      expect(login.status).toBe(200);
+      return login.headers.get('set-cookie') ?? '';
+    } finally {
+      await api.stop();
+    }
+  };
+
+  it('is Secure when a trusted proxy says the request came over https', async () => {
+    const cookie = await secureCookieFrom({ TRUST_PROXY: 'true' }, { 'x-forwarded-proto': 'https' });
+    expect(cookie).toMatch(/^admin_session=[\w.-]+;.*; secure; httponly$/);
+  });
+
+  it('is Secure in production when the public origin is https, whatever the proxy forwards', async () => {
+    const cookie = await secureCookieFrom(
+      { NODE_ENV: 'production', PUBLIC_URL: 'https://site.example', TRUST_PROXY: 'false' },
+      {},
+    );
+    expect(cookie).toMatch(/^admin_session=[\w.-]+;.*; secure; httponly$/);
+  });
+
+  it('is not Secure for a plain-http untrusted request in development', async () => {
+    const cookie = await secureCookieFrom({}, { 'x-forwarded-proto': 'https' });
+    expect(cookie).not.toMatch(/secure/);
   });
 });

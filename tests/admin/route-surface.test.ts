@@ -48,7 +48,7 @@ describe('the admin surface', () => {
     ).toBe(true);
   });
 
-  it('answers 401 without a token, with a forged or expired one, and 403 to a user', async () => {
+  it('answers 401 without a token, with a forged, expired or endless one, and 403 to a user', async () => {
     const forged = jwt.sign({ role: 'admin', ver: 0 }, 'not-our-secret-0123456789abcdef0123', {
       subject: admin.id,
       issuer: 'creator-site',
@@ -60,6 +60,12 @@ describe('the admin surface', () => {
       api.config.jwtSecret ?? '',
       { subject: admin.id, issuer: 'creator-site', audience: 'admin' },
     );
+    // Our secret and claims, but no expiry: such a token would be good forever.
+    const endless = jwt.sign({ role: 'admin', ver: 0, jti: randomUUID() }, api.config.jwtSecret ?? '', {
+      subject: admin.id,
+      issuer: 'creator-site',
+      audience: 'admin',
+    });
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
       JSON.stringify({ sub: admin.id, role: 'admin', ver: 0, iss: 'creator-site', aud: 'admin' }),
     ).toString('base64url')}.`;
@@ -69,6 +75,7 @@ describe('the admin surface', () => {
         ['no token', {}, 401],
         ['forged', bearer(forged), 401],
         ['expired', bearer(expired), 401],
+        ['no exp', bearer(endless), 401],
         ['alg none', bearer(unsigned), 401],
         ['malformed header', { authorization: 'Token abc' }, 401],
         ['user role', bearer(member.token), 403],
