@@ -90,7 +90,7 @@ describe('accounts and sessions', () => {
     const empty = await api.request('/api/auth/registration');
     expect(empty.status).toBe(200);
     expect(empty.json).toEqual({ success: true, registration: { open: true } });
-    expect(empty.headers.get('cache-control')).toBe('no-store');
+    expect(empty.headers.get('cache-control')).toBe('private, no-store');
     await createAccount(api);
     const closed = await api.request('/api/auth/registration');
     expect(closed.json).toEqual({ success: true, registration: { open: false } });
