@@ -30,6 +30,20 @@ const CORRECTED_QUERY = `to_tsquery('simple', (
 
 type Row = { type: SearchType; item: Record<string, unknown> | string };
 
+/**
+ * Adds the documents' words to the typo vocabulary, sorted, so concurrent writers lock the same
+ * words in the same order.
+ */
+async function addWords(em: EntityManager, documents: SearchDocumentInput[]): Promise<void> {
+  if (documents.length === 0) return;
+  await em.execute(
+    `insert into search_word (word)
+     select distinct word from regexp_split_to_table(lower(?), '[^[:alnum:]]+') as word
+     where ${VOCABULARY_WORD} order by word on conflict do nothing`,
+    [documents.map((d) => `${d.title} ${d.tags} ${d.body}`).join(' ')],
+  );
+}
+
 /** Words of a query, reduced to letters and digits so nothing can break the tsquery syntax. */
 export function queryWords(q: string): string[] {
   return q
@@ -65,12 +79,11 @@ export class SearchService {
     // Grow the vocabulary the typo fallback corrects against first, so a document is never
     // searchable before its words can correct a typo (words never leave it: a stale word only
     // costs a full-text lookup that finds nothing).
-    await this.#em.execute(
-      `insert into search_word (word)
-       select distinct word from regexp_split_to_table(lower(?), '[^[:alnum:]]+') as word
-       where ${VOCABULARY_WORD} on conflict do nothing`,
-      [`${document.title} ${document.tags} ${document.body}`],
-    );
+    await addWords(this.#em, [document]);
+    await this.#upsert(type, document);
+  }
+
+  async #upsert(type: SearchType, document: SearchDocumentInput): Promise<void> {
     await this.#em.execute(
       `insert into search_document (type, ref_id, title, tags, body, item, updated_at)
        values (?, ?, ?, ?, ?, ?::jsonb, now())
@@ -87,10 +100,16 @@ export class SearchService {
       sources.map(async (source) => [source, await source.loadAll()] as const),
     );
     await this.#em.transactional(async (tx) => {
+      // Every word in one statement, in order: a handler indexing at the same time takes its
+      // word locks in the same order, so the two never deadlock.
+      await addWords(
+        tx,
+        documents.flatMap(([, items]) => items),
+      );
+      const service = new SearchService(tx);
       for (const [source, items] of documents) {
         await tx.execute('delete from search_document where type = ?', [source.type]);
-        const service = new SearchService(tx);
-        for (const item of items) await service.sync(source.type, item.refId, item);
+        for (const item of items) await service.#upsert(source.type, item);
         counts[source.type] = items.length;
       }
     });
