@@ -1,23 +1,97 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  categoriesResponseSchema,
-  type ProjectView,
-  type PromotionView,
-  projectsResponseSchema,
-  promotionsResponseSchema,
-  SETTINGS_DEFAULTS,
-  type SettingsView,
-  type SkillView,
-  type SocialLinkView,
-  settingsResponseSchema,
-  skillsResponseSchema,
-  socialLinksResponseSchema,
+import { z } from 'zod/mini';
+import type {
+  ProjectView,
+  PromotionView,
+  SettingsView,
+  SkillView,
+  SocialLinkView,
 } from '../../../modules/content/content.schemas.ts';
-import { apiRequest } from '../lib/api-client';
+import { type AnswerSchema, apiRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { DEFAULT_SITE_SETTINGS } from '../lib/site';
 
 export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkView };
+
+/**
+ * The public answers, parsed with zod/mini: the same shapes as the server's views
+ * (modules/content/content.views.ts; the return types below keep them in step), but small enough
+ * for the home page's first load. The admin screens use the full schemas in their own chunks.
+ */
+const text = z.string();
+const optionalText = z.nullable(z.string());
+const ok = z.literal(true);
+
+const skillSchema = z.object({
+  id: text,
+  name: text,
+  category: text,
+  proficiency: z.number(),
+  started_year: z.nullable(z.number()),
+  description: optionalText,
+  status: z.enum(['active', 'learning', 'paused']),
+  order_index: z.number(),
+  icon: optionalText,
+  experience: z.number(),
+  updated_at: text,
+});
+
+const projectSchema = z.object({
+  id: text,
+  title: text,
+  category: text,
+  description: text,
+  technologies: z.array(text),
+  link: optionalText,
+  github_link: optionalText,
+  status: z.enum(['published', 'draft', 'archived']),
+  featured: z.boolean(),
+  order_index: z.number(),
+  image: optionalText,
+  views_count: z.number(),
+  updated_at: text,
+});
+
+const promotionSchema = z.object({
+  id: text,
+  type: text,
+  title: text,
+  description: optionalText,
+  badge: optionalText,
+  cta_text: optionalText,
+  href: optionalText,
+  price: optionalText,
+  old_price: optionalText,
+  bg_color: optionalText,
+  image: optionalText,
+  is_active: z.boolean(),
+  is_ad: z.boolean(),
+  order_index: z.number(),
+  updated_at: text,
+});
+
+const socialLinkSchema = z.object({
+  id: text,
+  name: text,
+  url: text,
+  platform: text,
+  color: text,
+  hover_color: text,
+  is_active: z.boolean(),
+  order_index: z.number(),
+  icon: optionalText,
+  updated_at: text,
+});
+
+const settingsSchema = z.object({
+  owner_name: text,
+  hero_title: text,
+  hero_subtitle: text,
+  contact_email: text,
+  whatsapp_url: text,
+  telegram_url: text,
+  updated_at: optionalText,
+});
 
 /** The public reads always refresh in the background; what is cached shows meanwhile (spec section 4). */
 const BACKGROUND_REFRESH = { staleTime: 0 } as const;
@@ -26,14 +100,9 @@ const BACKGROUND_REFRESH = { staleTime: 0 } as const;
  * GET a public list and parse it; any failure (network, HTTP, a malformed answer) becomes the
  * spec's thrown message, e.g. 'Failed to fetch skills', with the cause kept for the console.
  */
-async function getParsed<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  failure: string,
-  signal?: AbortSignal,
-): Promise<z.infer<S>> {
+async function getParsed<T>(path: string, schema: AnswerSchema<T>, failure: string, signal?: AbortSignal) {
   try {
-    return schema.parse(await apiRequest<unknown>(path, { signal }));
+    return await apiRequest(path, schema, { signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new Error(failure, { cause });
@@ -43,7 +112,7 @@ async function getParsed<S extends z.ZodType>(
 export async function fetchActiveSkills(signal?: AbortSignal): Promise<SkillView[]> {
   const answer = await getParsed(
     '/api/skills?status=active',
-    skillsResponseSchema,
+    z.object({ success: ok, skills: z.array(skillSchema) }),
     'Failed to fetch skills',
     signal,
   );
@@ -51,14 +120,19 @@ export async function fetchActiveSkills(signal?: AbortSignal): Promise<SkillView
 }
 
 export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]> {
-  const answer = await getParsed('/api/projects', projectsResponseSchema, 'Failed to fetch projects', signal);
+  const answer = await getParsed(
+    '/api/projects',
+    z.object({ success: ok, projects: z.array(projectSchema) }),
+    'Failed to fetch projects',
+    signal,
+  );
   return answer.projects;
 }
 
 export async function fetchProjectCategories(signal?: AbortSignal): Promise<string[]> {
   const answer = await getParsed(
     '/api/projects/categories',
-    categoriesResponseSchema,
+    z.object({ success: ok, categories: z.array(text) }),
     'Failed to fetch categories',
     signal,
   );
@@ -68,7 +142,7 @@ export async function fetchProjectCategories(signal?: AbortSignal): Promise<stri
 export async function fetchActivePromotions(signal?: AbortSignal): Promise<PromotionView[]> {
   const answer = await getParsed(
     '/api/promotions/active',
-    promotionsResponseSchema,
+    z.object({ success: ok, promotions: z.array(promotionSchema) }),
     'Failed to fetch promotions',
     signal,
   );
@@ -78,7 +152,7 @@ export async function fetchActivePromotions(signal?: AbortSignal): Promise<Promo
 export async function fetchActiveSocialLinks(signal?: AbortSignal): Promise<SocialLinkView[]> {
   const answer = await getParsed(
     '/api/social-links/active',
-    socialLinksResponseSchema,
+    z.object({ success: ok, socialLinks: z.array(socialLinkSchema) }),
     'Failed to fetch social links',
     signal,
   );
@@ -86,7 +160,12 @@ export async function fetchActiveSocialLinks(signal?: AbortSignal): Promise<Soci
 }
 
 export async function fetchSiteSettings(signal?: AbortSignal): Promise<SettingsView> {
-  const answer = await getParsed('/api/settings', settingsResponseSchema, 'Failed to fetch settings', signal);
+  const answer = await getParsed(
+    '/api/settings',
+    z.object({ success: ok, settings: settingsSchema }),
+    'Failed to fetch settings',
+    signal,
+  );
   return answer.settings;
 }
 
@@ -130,17 +209,17 @@ export function useActiveSocialLinks() {
   });
 }
 
-export type SiteSettings = Omit<SettingsView, 'updated_at'>;
+export type { SiteSettings } from '../lib/site';
 
 /**
  * The owner's editable texts and contact links. Until the answer arrives (or when it fails) the
  * shipped defaults stand in, so the hero and About never flash empty.
  */
-export function useSiteSettings(): SiteSettings {
+export function useSiteSettings(): Omit<SettingsView, 'updated_at'> {
   const { data } = useQuery({
     queryKey: queryKeys.site.settings(),
     queryFn: ({ signal }) => fetchSiteSettings(signal),
     ...BACKGROUND_REFRESH,
   });
-  return data ?? SETTINGS_DEFAULTS;
+  return data ?? DEFAULT_SITE_SETTINGS;
 }

@@ -62,9 +62,9 @@ export async function fetchSearch(q: string, signal?: AbortSignal): Promise<Sear
   const term = q.trim();
   if (!term) return EMPTY_SEARCH;
   try {
-    const answer = searchAnswerSchema.parse(
-      await apiRequest<unknown>(`/api/search?q=${encodeURIComponent(term)}`, { signal }),
-    );
+    const answer = await apiRequest(`/api/search?q=${encodeURIComponent(term)}`, searchAnswerSchema, {
+      signal,
+    });
     const { shop, blog, projects, skills, promotions } = answer.results;
     return { total: answer.total, hits: [...shop, ...blog, ...projects, ...skills, ...promotions] };
   } catch (error) {
