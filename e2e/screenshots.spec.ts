@@ -35,6 +35,10 @@ const ADMIN_SCREENS = [
   '/admin/promotions',
   '/admin/social-links',
   '/admin/settings',
+  '/admin/blogs',
+  '/admin/shop',
+  '/admin/pesapal-transactions',
+  '/admin/subscribers',
 ] as const;
 
 test.describe('admin screens', () => {
