@@ -1,4 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
+
+// Named after admin.spec.ts on purpose: files run alphabetically and that journey needs an empty
+// site (no accounts) when it starts; this file seeds one.
 import { expect, type Page, test } from '@playwright/test';
 import { seedAccount } from './support/accounts.ts';
 
