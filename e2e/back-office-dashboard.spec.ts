@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { seedAccount } from './support/accounts.ts';
 
 // Named after admin.spec.ts on purpose: files run alphabetically and that journey needs an empty
 // site (no accounts) when it starts; this file seeds one.
-import { seedAccount } from './support/accounts.ts';
 
 const email = `dashboard-${Date.now()}@example.com`;
 const password = 'Dashboard&Pass-w0rd!';

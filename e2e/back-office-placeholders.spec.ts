@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { seedAccount } from './support/accounts.ts';
 
 // Named after admin.spec.ts on purpose: files run alphabetically and that journey needs an empty
 // site (no accounts) when it starts; this file seeds one.
-import { expect, type Page, test } from '@playwright/test';
-import { seedAccount } from './support/accounts.ts';
 
 const email = `placeholders-${Date.now()}@example.com`;
 const password = 'Placeholder&Pass-w0rd!';
