@@ -81,8 +81,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * After the build: precompresses the output (the server sends `.br`/`.gz` to browsers that accept
- * them) and prints the home page's first-load JS, raw, gzip and brotli, failing the build when the
- * brotli size (what every current browser is sent) is over 150 KB.
+ * them) and prints the home page's first-load JS, raw, gzip and brotli, failing the build when
+ * either compressed size is over 150 KB.
  */
 export function compressAssets(options: { budgetBytes?: number } = {}): Plugin {
   const budget = options.budgetBytes ?? FIRST_LOAD_BUDGET_BYTES;
@@ -105,9 +105,10 @@ export function compressAssets(options: { budgetBytes?: number } = {}): Plugin {
       const line = `home first-load JS: ${load.files.length} files, ${kb(load.raw)} raw, ${kb(load.gzip)} gzip, ${kb(load.brotli)} brotli (budget ${kb(budget)})`;
       this.info?.(line);
       console.log(`\n${line}\nprecompressed ${count} files (.br, .gz) in ${relative(process.cwd(), outDir)}`);
-      if (load.brotli > budget) {
+      const worst = Math.max(load.gzip, load.brotli);
+      if (worst > budget) {
         throw new Error(
-          `The home page's first-load JS is ${kb(load.brotli)} (brotli), over the ${kb(budget)} budget: ${load.files.join(', ')}`,
+          `The home page's first-load JS is ${kb(worst)} compressed, over the ${kb(budget)} budget: ${load.files.join(', ')}`,
         );
       }
     },

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import type {
   ProjectView,
   PromotionView,
@@ -7,91 +6,11 @@ import type {
   SkillView,
   SocialLinkView,
 } from '../../../modules/content/content.schemas.ts';
-import { type AnswerSchema, apiRequest } from '../lib/api-client';
+import { ANY_ANSWER, type AnswerSchema, ApiError, apiRequest, UNEXPECTED_ANSWER } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { DEFAULT_SITE_SETTINGS } from '../lib/site';
 
 export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkView };
-
-/**
- * The public answers, parsed with zod/mini: the same shapes as the server's views
- * (modules/content/content.views.ts; the return types below keep them in step), but small enough
- * for the home page's first load. The admin screens use the full schemas in their own chunks.
- */
-const text = z.string();
-const optionalText = z.nullable(z.string());
-const ok = z.literal(true);
-
-const skillSchema = z.object({
-  id: text,
-  name: text,
-  category: text,
-  proficiency: z.number(),
-  started_year: z.nullable(z.number()),
-  description: optionalText,
-  status: z.enum(['active', 'learning', 'paused']),
-  order_index: z.number(),
-  icon: optionalText,
-  experience: z.number(),
-  updated_at: text,
-});
-
-const projectSchema = z.object({
-  id: text,
-  title: text,
-  category: text,
-  description: text,
-  technologies: z.array(text),
-  link: optionalText,
-  github_link: optionalText,
-  status: z.enum(['published', 'draft', 'archived']),
-  featured: z.boolean(),
-  order_index: z.number(),
-  image: optionalText,
-  views_count: z.number(),
-  updated_at: text,
-});
-
-const promotionSchema = z.object({
-  id: text,
-  type: text,
-  title: text,
-  description: optionalText,
-  badge: optionalText,
-  cta_text: optionalText,
-  href: optionalText,
-  price: optionalText,
-  old_price: optionalText,
-  bg_color: optionalText,
-  image: optionalText,
-  is_active: z.boolean(),
-  is_ad: z.boolean(),
-  order_index: z.number(),
-  updated_at: text,
-});
-
-const socialLinkSchema = z.object({
-  id: text,
-  name: text,
-  url: text,
-  platform: text,
-  color: text,
-  hover_color: text,
-  is_active: z.boolean(),
-  order_index: z.number(),
-  icon: optionalText,
-  updated_at: text,
-});
-
-const settingsSchema = z.object({
-  owner_name: text,
-  hero_title: text,
-  hero_subtitle: text,
-  contact_email: text,
-  whatsapp_url: text,
-  telegram_url: text,
-  updated_at: optionalText,
-});
 
 /** The public reads always refresh in the background; what is cached shows meanwhile (spec section 4). */
 const BACKGROUND_REFRESH = { staleTime: 0 } as const;
@@ -100,9 +19,29 @@ const BACKGROUND_REFRESH = { staleTime: 0 } as const;
  * GET a public list and parse it; any failure (network, HTTP, a malformed answer) becomes the
  * spec's thrown message, e.g. 'Failed to fetch skills', with the cause kept for the console.
  */
-async function getParsed<T>(path: string, schema: AnswerSchema<T>, failure: string, signal?: AbortSignal) {
+type Answers = typeof import('./content-answers');
+
+/** The parsers arrive beside the first answer, not with the page (see content-answers.ts). */
+const loadAnswers = (): Promise<Answers> => import('./content-answers');
+
+async function getParsed<T>(
+  path: string,
+  pick: (answers: Answers) => AnswerSchema<T>,
+  failure: string,
+  signal?: AbortSignal,
+): Promise<T> {
   try {
-    return await apiRequest(path, schema, { signal });
+    const [data, answers] = await Promise.all([apiRequest(path, ANY_ANSWER, { signal }), loadAnswers()]);
+    const parsed = pick(answers).safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: 200,
+        code: 'unexpected_answer',
+        message: UNEXPECTED_ANSWER,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new Error(failure, { cause });
@@ -112,7 +51,7 @@ async function getParsed<T>(path: string, schema: AnswerSchema<T>, failure: stri
 export async function fetchActiveSkills(signal?: AbortSignal): Promise<SkillView[]> {
   const answer = await getParsed(
     '/api/skills?status=active',
-    z.object({ success: ok, skills: z.array(skillSchema) }),
+    (answers) => answers.skillsAnswer,
     'Failed to fetch skills',
     signal,
   );
@@ -122,7 +61,7 @@ export async function fetchActiveSkills(signal?: AbortSignal): Promise<SkillView
 export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]> {
   const answer = await getParsed(
     '/api/projects',
-    z.object({ success: ok, projects: z.array(projectSchema) }),
+    (answers) => answers.projectsAnswer,
     'Failed to fetch projects',
     signal,
   );
@@ -132,7 +71,7 @@ export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]
 export async function fetchProjectCategories(signal?: AbortSignal): Promise<string[]> {
   const answer = await getParsed(
     '/api/projects/categories',
-    z.object({ success: ok, categories: z.array(text) }),
+    (answers) => answers.categoriesAnswer,
     'Failed to fetch categories',
     signal,
   );
@@ -142,7 +81,7 @@ export async function fetchProjectCategories(signal?: AbortSignal): Promise<stri
 export async function fetchActivePromotions(signal?: AbortSignal): Promise<PromotionView[]> {
   const answer = await getParsed(
     '/api/promotions/active',
-    z.object({ success: ok, promotions: z.array(promotionSchema) }),
+    (answers) => answers.promotionsAnswer,
     'Failed to fetch promotions',
     signal,
   );
@@ -152,7 +91,7 @@ export async function fetchActivePromotions(signal?: AbortSignal): Promise<Promo
 export async function fetchActiveSocialLinks(signal?: AbortSignal): Promise<SocialLinkView[]> {
   const answer = await getParsed(
     '/api/social-links/active',
-    z.object({ success: ok, socialLinks: z.array(socialLinkSchema) }),
+    (answers) => answers.socialLinksAnswer,
     'Failed to fetch social links',
     signal,
   );
@@ -162,7 +101,7 @@ export async function fetchActiveSocialLinks(signal?: AbortSignal): Promise<Soci
 export async function fetchSiteSettings(signal?: AbortSignal): Promise<SettingsView> {
   const answer = await getParsed(
     '/api/settings',
-    z.object({ success: ok, settings: settingsSchema }),
+    (answers) => answers.settingsAnswer,
     'Failed to fetch settings',
     signal,
   );
