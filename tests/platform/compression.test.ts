@@ -52,6 +52,11 @@ describe('Compression', () => {
       })
       .get('/tiny', PUBLIC, (ctx) => {
         ctx.body = TINY;
+      })
+      // Answered in the fast lane before the API chain, like POST /api/analytics/track: even a
+      // large answer there is never compressed.
+      .beacon('/beacon', (ctx) => {
+        ctx.body = LARGE;
       });
     const app = createHttpApp({
       logger: testLogger('api'),
@@ -90,6 +95,17 @@ describe('Compression', () => {
 
   it('sends nothing compressed to a client that does not ask for it', async () => {
     const res = await fetch(`${base}/api/test/large`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual(LARGE);
+  });
+
+  it('never compresses a beacon answer', async () => {
+    const res = await fetch(`${base}/api/test/beacon`, {
+      method: 'POST',
+      headers: { 'accept-encoding': 'br, gzip', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.json()).toEqual(LARGE);
   });
