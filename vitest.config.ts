@@ -8,7 +8,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['modules/**/*.test.ts', 'worker/**/*.test.ts', 'infra/**/*.test.ts'],
+          include: [
+            'modules/**/*.test.ts',
+            'worker/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'web/build/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -47,17 +47,24 @@ test('the first registration creates the admin and lands on the dashboard', asyn
   expect(stored).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 });
 
-test('a second registration is refused with the message', async ({ page }) => {
+test('once the admin exists, sign-in offers no registration and the server refuses one', async ({
+  page,
+  request,
+}) => {
+  const status = page.waitForResponse((response) => response.url().endsWith('/api/auth/registration'));
   await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'Create New Account' }).click();
-  await page.getByLabel('Full name').fill('Someone Else');
-  await page.getByLabel('Email address').fill('someone@example.com');
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Registration is closed. Ask an administrator to create your account.',
-  );
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await (await status).json()).toEqual({ success: true, registration: { open: false } });
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create New Account' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Sign in · Admin Portal – Wanjiru Kamau');
+
+  const refused = await request.post('/api/auth/register', {
+    multipart: { name: 'Someone Else', email: 'someone@example.com', password: OWNER.password },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({
+    error: 'Registration is closed. Ask an administrator to create your account.',
+  });
 });
 
 test('signs out and back in; guarded pages send a signed-out visitor to the login', async ({ page }) => {

@@ -35,6 +35,10 @@ const ADMIN_SCREENS = [
   '/admin/promotions',
   '/admin/social-links',
   '/admin/settings',
+  '/admin/blogs',
+  '/admin/shop',
+  '/admin/pesapal-transactions',
+  '/admin/subscribers',
 ] as const;
 
 test.describe('admin screens', () => {
@@ -56,6 +60,8 @@ test.describe('admin screens', () => {
   for (const viewport of VIEWPORTS) {
     for (const theme of ['light', 'dark'] as const) {
       test(`admin, ${viewport.name}, ${theme}`, async ({ page, request }) => {
+        // Thirteen screens, each waiting for the network to settle.
+        test.setTimeout(120_000);
         const login = await request.post('/api/auth/login', { data: { email, password } });
         const { token, user } = (await login.json()) as { token: string; user: unknown };
         await page.setViewportSize(viewport);

@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './build/compress-assets.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 // The web app lives in web/; `npm run build` runs from the repo root, so the root is pinned here.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { Spinner } from './components/spinner';
 import { usePageViewTracking } from './hooks/use-page-view-tracking';
+import { pageTitle } from './lib/site';
+import type { RouteHandle } from './routes';
 
 /**
  * A new page starts at the top, unless the address points at a section (the page scrolls there).
@@ -20,10 +22,23 @@ function useScrollToTopOnNavigate() {
   }, [pathname]);
 }
 
+/** One <title> per route: the deepest matched route's title, else the home page's. */
+function useRouteTitle() {
+  const matches = useMatches();
+  const title = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .filter((value) => value !== undefined)
+    .at(-1);
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
+}
+
 /** Root of every route, site and admin: reports page views once per path change, hosts lazy pages. */
 export function AppLayout() {
   usePageViewTracking();
   useScrollToTopOnNavigate();
+  useRouteTitle();
   return (
     <Suspense
       fallback={

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, SITE_ROUTES } from './routes';
 import { renderApp } from './test-utils';
@@ -48,13 +48,31 @@ describe('route table', () => {
     '/product/42',
     '/checkout',
     '/verify-subscription/abc',
-    '/admin/blogs',
     '/no/such/page',
   ])('shows the home page at %s until its page exists', async (path) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: /Wanjiru Kamau/ })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('gives a built page its own title and keeps the home page’s on unbuilt routes', async () => {
+    renderApp('/search');
+    await screen.findByRole('heading', { level: 1, name: 'Search' });
+    await waitFor(() => expect(document.title).toBe('Search – Wanjiru Kamau'));
+  });
+
+  it.each(['/', '/checkout'])('titles %s with the home page’s title', async (path) => {
+    document.title = 'stale';
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: /Wanjiru Kamau/ });
+    await waitFor(() => expect(document.title).toBe('Wanjiru Kamau · Software, words & property'));
+  });
+
+  it('gives every built route a title', () => {
+    for (const route of [...SITE_ROUTES, ...ADMIN_ROUTES]) {
+      if (route.page && route.path !== '/') expect(route.title, route.path).toBeTruthy();
+    }
   });
 
   it('shows the search page at /search', async () => {

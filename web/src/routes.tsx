@@ -13,6 +13,11 @@ export type AppRoute = {
    * site frame, as the spec's `/*` rule does. Pass a `lazy(() => import(...))` component to split code.
    */
   page?: ComponentType;
+  /**
+   * The page's name in the document title ('Search' gives 'Search – Wanjiru Kamau'). It applies once
+   * the page is built; until then the route shows the home page under the home page's title.
+   */
+  title?: string;
   /** Sends the visitor to another path instead of rendering a page. */
   redirectTo?: string;
   /** Rendered in the group's `bareLayout` instead of its layout (the admin sign-in: no shell, no guard). */
@@ -68,6 +73,18 @@ const AdminSettingsPage = lazy(() =>
   import('./admin/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
 
+// Back-office screens whose modules have not landed: one in-frame placeholder per screen.
+const comingSoon = (screen: 'blogs' | 'shop' | 'transactions' | 'subscribers') =>
+  lazy(() =>
+    import('./admin/coming-soon/coming-soon-page').then((module) => ({
+      default: () => <module.ComingSoonPage screen={screen} />,
+    })),
+  );
+const AdminBlogsPage = comingSoon('blogs');
+const AdminShopPage = comingSoon('shop');
+const AdminTransactionsPage = comingSoon('transactions');
+const AdminSubscribersPage = comingSoon('subscribers');
+
 // Search is reached from the header box; its page loads on first use.
 const SearchPage = lazy(() =>
   import('./site/search/search-page').then((module) => ({ default: module.SearchPage })),
@@ -76,37 +93,45 @@ const SearchPage = lazy(() =>
 /** Public site (spec: public-site.md section 2). */
 export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/', page: HomePage },
-  { path: '/blog/:slug' },
-  { path: '/blog/category/:category' },
-  { path: '/blog/tag/:tag' },
-  { path: '/product/:id' },
-  { path: '/checkout' },
-  { path: '/payment/callback' },
-  { path: '/payment-success' },
-  { path: '/receipt-preview' },
-  { path: '/search', page: SearchPage },
-  { path: '/verify-subscription/:verificationToken' },
+  { path: '/blog/:slug', title: 'Blog' },
+  { path: '/blog/category/:category', title: 'Blog category' },
+  { path: '/blog/tag/:tag', title: 'Blog tag' },
+  { path: '/product/:id', title: 'Product' },
+  { path: '/checkout', title: 'Checkout' },
+  { path: '/payment/callback', title: 'Payment' },
+  { path: '/payment-success', title: 'Payment successful' },
+  { path: '/receipt-preview', title: 'Receipt' },
+  { path: '/search', page: SearchPage, title: 'Search' },
+  { path: '/verify-subscription/:verificationToken', title: 'Newsletter subscription' },
 ];
 
 /** Back office (spec: admin-back-office.md section 2). The bare root goes to the login. */
 export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: '/admin', redirectTo: '/admin/login' },
-  { path: '/admin/login', page: AdminLoginPage, bare: true },
-  { path: '/admin/dashboard', page: AdminDashboardPage },
-  { path: '/admin/profile', page: AdminProfilePage },
-  { path: '/admin/users', page: AdminUsersPage },
-  { path: '/admin/skills', page: AdminSkillsPage },
-  { path: '/admin/projects', page: AdminProjectsPage },
-  { path: '/admin/blogs' },
-  { path: '/admin/shop' },
-  { path: '/admin/social-links', page: AdminSocialLinksPage },
-  { path: '/admin/social-links-debug', page: AdminSocialLinksDebugPage },
-  { path: '/admin/socials', page: AdminSocialLinksPage },
-  { path: '/admin/promotions', page: AdminPromotionsPage },
-  { path: '/admin/pesapal-transactions' },
-  { path: '/admin/subscribers' },
+  { path: '/admin/login', page: AdminLoginPage, bare: true, title: 'Sign in · Admin Portal' },
+  { path: '/admin/dashboard', page: AdminDashboardPage, title: 'Dashboard · Admin Portal' },
+  { path: '/admin/profile', page: AdminProfilePage, title: 'Your Profile · Admin Portal' },
+  { path: '/admin/users', page: AdminUsersPage, title: 'Users · Admin Portal' },
+  { path: '/admin/skills', page: AdminSkillsPage, title: 'Skills · Admin Portal' },
+  { path: '/admin/projects', page: AdminProjectsPage, title: 'Projects · Admin Portal' },
+  { path: '/admin/blogs', page: AdminBlogsPage, title: 'Blogs · Admin Portal' },
+  { path: '/admin/shop', page: AdminShopPage, title: 'Shop · Admin Portal' },
+  { path: '/admin/social-links', page: AdminSocialLinksPage, title: 'Social Links · Admin Portal' },
+  {
+    path: '/admin/social-links-debug',
+    page: AdminSocialLinksDebugPage,
+    title: 'Social Links Debug · Admin Portal',
+  },
+  { path: '/admin/socials', page: AdminSocialLinksPage, title: 'Social Links · Admin Portal' },
+  { path: '/admin/promotions', page: AdminPromotionsPage, title: 'Promotions · Admin Portal' },
+  {
+    path: '/admin/pesapal-transactions',
+    page: AdminTransactionsPage,
+    title: 'Transactions · Admin Portal',
+  },
+  { path: '/admin/subscribers', page: AdminSubscribersPage, title: 'Subscribers · Admin Portal' },
   // Beyond the spec: the site settings the user menu's 'Settings' item opens.
-  { path: '/admin/settings', page: AdminSettingsPage },
+  { path: '/admin/settings', page: AdminSettingsPage, title: 'Settings · Admin Portal' },
 ];
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
@@ -117,8 +142,12 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
 /** Any path no route claims: the home page (spec: `/*` shows the home page). */
 const NOT_FOUND_PATH = '*';
 
+/** What a route object carries for the layout: the document title of a built page. */
+export type RouteHandle = { title?: string };
+
 function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
-  return { path: route.path, element };
+  const handle: RouteHandle | undefined = route.page && route.title ? { title: route.title } : undefined;
+  return { path: route.path, element, handle };
 }
 
 /**

@@ -1,6 +1,7 @@
 import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import compose from 'koa-compose';
+import compress from 'koa-compress';
 import helmet from 'koa-helmet';
 import { type MikroORM, withEntityManagerScope } from '../db/index.ts';
 import { NotFoundError } from '../errors/index.ts';
@@ -14,6 +15,8 @@ import { authentication, requestLogging } from './request-logging.ts';
 import { spa } from './spa.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
+/** JSON answers from this size up are sent brotli- or gzip-compressed to clients that accept it. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 const API_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -72,6 +75,8 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
       ctx.set(API_SECURITY_HEADERS);
       return withEntityManagerScope(deps.orm, () => authenticate(ctx, next));
     },
+    // After the beacon lane: page-view beacons are answered before this chain and never compressed.
+    compress({ threshold: COMPRESS_THRESHOLD_BYTES }),
     koaBody({
       json: true,
       multipart: false,

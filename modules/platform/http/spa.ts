@@ -7,6 +7,19 @@ import type { RequestState } from './request-context.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * The build writes `.br` and `.gz` beside each file (web/build/compress-assets.ts); koa-send serves
+ * one of them with its Content-Encoding when the browser accepts it. Caches must key on that.
+ */
+const PRECOMPRESSED = { brotli: true, gzip: true } as const;
+
+function headers(cacheControl: string) {
+  return (res: { setHeader(name: string, value: string): void }) => {
+    res.setHeader('Cache-Control', cacheControl);
+    res.setHeader('Vary', 'Accept-Encoding');
+  };
+}
+
 /** sha256 sources for the inline scripts of index.html, so the CSP can allow exactly those. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
@@ -44,7 +57,8 @@ export function spa(distDir: string): Spa {
         const served = await send(ctx, ctx.path, {
           root,
           index: false,
-          setHeaders: (res) => res.setHeader('Cache-Control', isAsset ? IMMUTABLE : 'public, max-age=3600'),
+          ...PRECOMPRESSED,
+          setHeaders: headers(isAsset ? IMMUTABLE : 'public, max-age=3600'),
         });
         if (served) return;
       } catch (error) {
@@ -59,7 +73,8 @@ export function spa(distDir: string): Spa {
     }
     await send(ctx, 'index.html', {
       root,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache, no-store, must-revalidate'),
+      ...PRECOMPRESSED,
+      setHeaders: headers('no-cache, no-store, must-revalidate'),
     });
   };
   return { middleware, scriptHashes, built };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { adminRequest } from '../lib/api-client';
 import { type DayRange, queryKeys } from '../lib/query-keys';
-import { adminRequest } from './admin-client';
 
 const statsSchema = z.object({
   totalViews: z.number(),

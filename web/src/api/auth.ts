@@ -6,8 +6,14 @@ import {
   type UserView,
   userViewSchema,
 } from '../../../modules/admin/admin.schemas.ts';
+import {
+  ADMIN_TOKEN_KEY,
+  ADMIN_USER_KEY,
+  adminRequest,
+  apiRequest,
+  clearAdminSession,
+} from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY, adminRequest, clearAdminSession } from './admin-client';
 
 export type { UserView };
 
@@ -16,6 +22,24 @@ const userAnswer = z.object({ user: userViewSchema, message: z.string().optional
 const anyAnswer = z.unknown();
 
 export type Session = z.infer<typeof sessionAnswer>;
+
+const registrationAnswer = z.object({ registration: z.object({ open: z.boolean() }) });
+
+/** GET /api/auth/registration (public): whether the sign-in page may offer to create an account. */
+export async function fetchRegistrationOpen(signal?: AbortSignal): Promise<boolean> {
+  const answer = await apiRequest('/api/auth/registration', registrationAnswer, { signal });
+  return answer.registration.open;
+}
+
+/** Whether registration is open; undefined while unknown (loading, or the call failed). */
+export function useRegistrationOpen(): boolean | undefined {
+  const { data } = useQuery({
+    queryKey: queryKeys.admin.registration(),
+    queryFn: ({ signal }) => fetchRegistrationOpen(signal),
+    staleTime: 60_000,
+  });
+  return data;
+}
 
 /** Remembers the signed-in admin on this device (spec section 3: admin-token and admin-user). */
 export function storeAdminSession(session: Session): void {

@@ -15,8 +15,8 @@ import {
   skillsResponseSchema,
   socialLinksResponseSchema,
 } from '../../../modules/content/content.schemas.ts';
-import { type DashboardList, queryKeys } from '../lib/query-keys';
-import { adminRequest } from './admin-client';
+import { adminRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkView };
 
@@ -44,10 +44,24 @@ export function toFormData(fields: Record<string, FieldValue>): FormData {
 
 const id = (value: string) => encodeURIComponent(value);
 
+/** POST to the list for a new item (itemId null), PUT to the item otherwise; multipart. */
+function saveTo(listPath: string, itemId: string | null, form: FormData) {
+  const path = itemId ? `${listPath}/${id(itemId)}` : listPath;
+  return adminRequest(path, writeAnswer, { method: itemId ? 'PUT' : 'POST', body: form });
+}
+
 // Skills ---------------------------------------------------------------------------------------
 
 export async function fetchSkills(signal?: AbortSignal): Promise<SkillView[]> {
   return (await adminRequest('/api/skills', skillsResponseSchema, { signal })).skills;
+}
+
+export function saveSkill(itemId: string | null, form: FormData) {
+  return saveTo('/api/skills', itemId, form);
+}
+
+export function deleteSkill(itemId: string) {
+  return adminRequest(`/api/skills/${id(itemId)}`, writeAnswer, { method: 'DELETE' });
 }
 
 export async function fetchSkillCategories(signal?: AbortSignal): Promise<string[]> {
@@ -60,6 +74,14 @@ export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]
   return (await adminRequest('/api/projects', projectsResponseSchema, { signal })).projects;
 }
 
+export function saveProject(itemId: string | null, form: FormData) {
+  return saveTo('/api/projects', itemId, form);
+}
+
+export function deleteProject(itemId: string) {
+  return adminRequest(`/api/projects/${id(itemId)}`, writeAnswer, { method: 'DELETE' });
+}
+
 export async function fetchProjectCategories(signal?: AbortSignal): Promise<string[]> {
   return (await adminRequest('/api/projects/categories', categoriesResponseSchema, { signal })).categories;
 }
@@ -70,6 +92,14 @@ export async function fetchPromotions(signal?: AbortSignal): Promise<PromotionVi
   return (await adminRequest('/api/promotions', promotionsResponseSchema, { signal })).promotions;
 }
 
+export function savePromotion(itemId: string | null, form: FormData) {
+  return saveTo('/api/promotions', itemId, form);
+}
+
+export function deletePromotion(itemId: string) {
+  return adminRequest(`/api/promotions/${id(itemId)}`, writeAnswer, { method: 'DELETE' });
+}
+
 export function togglePromotionActive(promotionId: string) {
   return adminRequest(`/api/promotions/${id(promotionId)}/toggle-active`, writeAnswer, { method: 'PATCH' });
 }
@@ -78,6 +108,14 @@ export function togglePromotionActive(promotionId: string) {
 
 export async function fetchSocialLinks(signal?: AbortSignal): Promise<SocialLinkView[]> {
   return (await adminRequest('/api/social-links', socialLinksResponseSchema, { signal })).socialLinks;
+}
+
+export function saveSocialLink(itemId: string | null, form: FormData) {
+  return saveTo('/api/social-links', itemId, form);
+}
+
+export function deleteSocialLink(itemId: string) {
+  return adminRequest(`/api/social-links/${id(itemId)}`, writeAnswer, { method: 'DELETE' });
 }
 
 /** Spec section 7: the status toggle sends only is_active. */
@@ -98,34 +136,7 @@ export function updateSettings(changes: SettingsUpdateInput) {
   return adminRequest('/api/settings', settingsAnswer, { method: 'PUT', body: changes });
 }
 
-// Shared create / update / delete ----------------------------------------------------------------
-
-export type Collection = 'skills' | 'projects' | 'promotions' | 'social-links';
-
-/** POST /api/{collection} or PUT /api/{collection}/{id}, multipart. */
-export function saveItem(collection: Collection, itemId: string | null, form: FormData) {
-  const path = itemId ? `/api/${collection}/${id(itemId)}` : `/api/${collection}`;
-  return adminRequest(path, writeAnswer, { method: itemId ? 'PUT' : 'POST', body: form });
-}
-
-export function deleteItem(collection: Collection, itemId: string) {
-  return adminRequest(`/api/${collection}/${id(itemId)}`, writeAnswer, { method: 'DELETE' });
-}
-
 // Hooks ----------------------------------------------------------------------------------------
-
-const KEYS = {
-  skills: queryKeys.admin.skills.all,
-  projects: queryKeys.admin.projects.all,
-  promotions: queryKeys.admin.promotions.all,
-  'social-links': queryKeys.admin.socialLinks.all,
-} as const;
-
-const DASHBOARD: Partial<Record<Collection, DashboardList>> = {
-  skills: 'skills',
-  projects: 'projects',
-  promotions: 'promotions',
-};
 
 export function useSkillsQuery() {
   return useQuery({ queryKey: queryKeys.admin.skills.list(), queryFn: ({ signal }) => fetchSkills(signal) });
@@ -172,33 +183,58 @@ export function useSettingsQuery() {
   return useQuery({ queryKey: queryKeys.admin.settings(), queryFn: ({ signal }) => fetchSettings(signal) });
 }
 
-/** Save and delete for one collection; every success refreshes its list (and the dashboard's). */
-export function useContentMutations(collection: Collection) {
+/** After a change: the screen's list, the dashboard summary and this browser's cached public pages. */
+function useRefresh(listKey: readonly unknown[]) {
   const queryClient = useQueryClient();
-  const refresh = () => {
-    const dashboard = DASHBOARD[collection];
-    return Promise.all([
-      queryClient.invalidateQueries({ queryKey: KEYS[collection] }),
-      dashboard && queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboardList(dashboard) }),
-      // The public pages' cached copies (persisted in this browser) must not outlive the change.
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.summary() }),
       queryClient.invalidateQueries({ queryKey: queryKeys.site.all }),
     ]);
-  };
+}
+
+export type SaveVariables = { itemId: string | null; form: FormData };
+
+function useSaveAndRemove(
+  listKey: readonly unknown[],
+  save: (itemId: string | null, form: FormData) => Promise<unknown>,
+  remove: (itemId: string) => Promise<unknown>,
+) {
+  const refresh = useRefresh(listKey);
   return {
     save: useMutation({
-      mutationFn: ({ itemId, form }: { itemId: string | null; form: FormData }) =>
-        saveItem(collection, itemId, form),
+      mutationFn: ({ itemId, form }: SaveVariables) => save(itemId, form),
       onSuccess: refresh,
     }),
-    remove: useMutation({
-      mutationFn: (itemId: string) => deleteItem(collection, itemId),
-      onSuccess: refresh,
-    }),
-    togglePromotion: useMutation({
-      mutationFn: (itemId: string) => togglePromotionActive(itemId),
-      onSuccess: refresh,
-    }),
-    setLinkActive: useMutation({
+    remove: useMutation({ mutationFn: (itemId: string) => remove(itemId), onSuccess: refresh }),
+  };
+}
+
+/** A content screen's save (create or update) and delete. */
+export type SaveAndRemove = ReturnType<typeof useSaveAndRemove>;
+
+export function useSkillMutations(): SaveAndRemove {
+  return useSaveAndRemove(queryKeys.admin.skills.all, saveSkill, deleteSkill);
+}
+
+export function useProjectMutations(): SaveAndRemove {
+  return useSaveAndRemove(queryKeys.admin.projects.all, saveProject, deleteProject);
+}
+
+export function usePromotionMutations() {
+  const refresh = useRefresh(queryKeys.admin.promotions.all);
+  return {
+    ...useSaveAndRemove(queryKeys.admin.promotions.all, savePromotion, deletePromotion),
+    toggleActive: useMutation({ mutationFn: togglePromotionActive, onSuccess: refresh }),
+  };
+}
+
+export function useSocialLinkMutations() {
+  const refresh = useRefresh(queryKeys.admin.socialLinks.all);
+  return {
+    ...useSaveAndRemove(queryKeys.admin.socialLinks.all, saveSocialLink, deleteSocialLink),
+    setActive: useMutation({
       mutationFn: ({ itemId, isActive }: { itemId: string; isActive: boolean }) =>
         setSocialLinkActive(itemId, isActive),
       onSuccess: refresh,

@@ -1,21 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  categoriesResponseSchema,
-  type ProjectView,
-  type PromotionView,
-  projectsResponseSchema,
-  promotionsResponseSchema,
-  SETTINGS_DEFAULTS,
-  type SettingsView,
-  type SkillView,
-  type SocialLinkView,
-  settingsResponseSchema,
-  skillsResponseSchema,
-  socialLinksResponseSchema,
+import type {
+  ProjectView,
+  PromotionView,
+  SettingsView,
+  SkillView,
+  SocialLinkView,
 } from '../../../modules/content/content.schemas.ts';
-import { apiRequest } from '../lib/api-client';
+import { ANY_ANSWER, type AnswerSchema, ApiError, apiRequest, UNEXPECTED_ANSWER } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { DEFAULT_SITE_SETTINGS } from '../lib/site';
 
 export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkView };
 
@@ -26,14 +19,29 @@ const BACKGROUND_REFRESH = { staleTime: 0 } as const;
  * GET a public list and parse it; any failure (network, HTTP, a malformed answer) becomes the
  * spec's thrown message, e.g. 'Failed to fetch skills', with the cause kept for the console.
  */
-async function getParsed<S extends z.ZodType>(
+type Answers = typeof import('./content-answers');
+
+/** The parsers arrive beside the first answer, not with the page (see content-answers.ts). */
+const loadAnswers = (): Promise<Answers> => import('./content-answers');
+
+async function getParsed<T>(
   path: string,
-  schema: S,
+  pick: (answers: Answers) => AnswerSchema<T>,
   failure: string,
   signal?: AbortSignal,
-): Promise<z.infer<S>> {
+): Promise<T> {
   try {
-    return schema.parse(await apiRequest<unknown>(path, { signal }));
+    const [data, answers] = await Promise.all([apiRequest(path, ANY_ANSWER, { signal }), loadAnswers()]);
+    const parsed = pick(answers).safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: 200,
+        code: 'unexpected_answer',
+        message: UNEXPECTED_ANSWER,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new Error(failure, { cause });
@@ -43,7 +51,7 @@ async function getParsed<S extends z.ZodType>(
 export async function fetchActiveSkills(signal?: AbortSignal): Promise<SkillView[]> {
   const answer = await getParsed(
     '/api/skills?status=active',
-    skillsResponseSchema,
+    (answers) => answers.skillsAnswer,
     'Failed to fetch skills',
     signal,
   );
@@ -51,14 +59,19 @@ export async function fetchActiveSkills(signal?: AbortSignal): Promise<SkillView
 }
 
 export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]> {
-  const answer = await getParsed('/api/projects', projectsResponseSchema, 'Failed to fetch projects', signal);
+  const answer = await getParsed(
+    '/api/projects',
+    (answers) => answers.projectsAnswer,
+    'Failed to fetch projects',
+    signal,
+  );
   return answer.projects;
 }
 
 export async function fetchProjectCategories(signal?: AbortSignal): Promise<string[]> {
   const answer = await getParsed(
     '/api/projects/categories',
-    categoriesResponseSchema,
+    (answers) => answers.categoriesAnswer,
     'Failed to fetch categories',
     signal,
   );
@@ -68,7 +81,7 @@ export async function fetchProjectCategories(signal?: AbortSignal): Promise<stri
 export async function fetchActivePromotions(signal?: AbortSignal): Promise<PromotionView[]> {
   const answer = await getParsed(
     '/api/promotions/active',
-    promotionsResponseSchema,
+    (answers) => answers.promotionsAnswer,
     'Failed to fetch promotions',
     signal,
   );
@@ -78,7 +91,7 @@ export async function fetchActivePromotions(signal?: AbortSignal): Promise<Promo
 export async function fetchActiveSocialLinks(signal?: AbortSignal): Promise<SocialLinkView[]> {
   const answer = await getParsed(
     '/api/social-links/active',
-    socialLinksResponseSchema,
+    (answers) => answers.socialLinksAnswer,
     'Failed to fetch social links',
     signal,
   );
@@ -86,7 +99,12 @@ export async function fetchActiveSocialLinks(signal?: AbortSignal): Promise<Soci
 }
 
 export async function fetchSiteSettings(signal?: AbortSignal): Promise<SettingsView> {
-  const answer = await getParsed('/api/settings', settingsResponseSchema, 'Failed to fetch settings', signal);
+  const answer = await getParsed(
+    '/api/settings',
+    (answers) => answers.settingsAnswer,
+    'Failed to fetch settings',
+    signal,
+  );
   return answer.settings;
 }
 
@@ -130,17 +148,17 @@ export function useActiveSocialLinks() {
   });
 }
 
-export type SiteSettings = Omit<SettingsView, 'updated_at'>;
+export type { SiteSettings } from '../lib/site';
 
 /**
  * The owner's editable texts and contact links. Until the answer arrives (or when it fails) the
  * shipped defaults stand in, so the hero and About never flash empty.
  */
-export function useSiteSettings(): SiteSettings {
+export function useSiteSettings(): Omit<SettingsView, 'updated_at'> {
   const { data } = useQuery({
     queryKey: queryKeys.site.settings(),
     queryFn: ({ signal }) => fetchSiteSettings(signal),
     ...BACKGROUND_REFRESH,
   });
-  return data ?? SETTINGS_DEFAULTS;
+  return data ?? DEFAULT_SITE_SETTINGS;
 }

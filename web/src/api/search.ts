@@ -10,7 +10,7 @@ const text = z.string().nullish().catch(null);
 
 /**
  * One hit: each module sends its own public card (a skill has `name`, a post `slug` and `excerpt`,
- * a product `name` and `price`), plus `type`. Only what a result card shows is read here.
+ * a product `name` and `price`, a promotion `discount` and `category`, its type), plus `type`. Only what a result card shows is read here.
  */
 export const searchHitSchema = z.object({
   type: z.enum(Object.keys(SEARCH_GROUPS) as [SearchType, ...SearchType[]]),
@@ -28,6 +28,8 @@ export const searchHitSchema = z.object({
   price: z.union([z.string(), z.number()]).nullish().catch(null),
   currency: text,
   technologies: z.array(z.string()).nullish().catch(null),
+  /** Promotions: the discount in whole percent, or null when the promotion has none. */
+  discount: z.number().int().nullish().catch(null),
 });
 
 const hits = z.array(z.unknown()).transform((items) =>
@@ -62,9 +64,9 @@ export async function fetchSearch(q: string, signal?: AbortSignal): Promise<Sear
   const term = q.trim();
   if (!term) return EMPTY_SEARCH;
   try {
-    const answer = searchAnswerSchema.parse(
-      await apiRequest<unknown>(`/api/search?q=${encodeURIComponent(term)}`, { signal }),
-    );
+    const answer = await apiRequest(`/api/search?q=${encodeURIComponent(term)}`, searchAnswerSchema, {
+      signal,
+    });
     const { shop, blog, projects, skills, promotions } = answer.results;
     return { total: answer.total, hits: [...shop, ...blog, ...projects, ...skills, ...promotions] };
   } catch (error) {

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { USERS_PAGE_SIZE, type UserRole, userViewSchema } from '../../../modules/admin/admin.schemas.ts';
+import { adminRequest } from '../lib/api-client';
 import { queryKeys, type UsersFilters } from '../lib/query-keys';
-import { adminRequest } from './admin-client';
 
 export type { UsersFilters };
 

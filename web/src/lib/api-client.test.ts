@@ -1,5 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, uploadUrl } from './api-client';
+import { z } from 'zod/mini';
+import {
+  ADMIN_TOKEN_KEY,
+  ADMIN_USER_KEY,
+  ANY_ANSWER,
+  ApiError,
+  createApiClient,
+  NETWORK_FAILURE,
+  serverMessage,
+  UNEXPECTED_ANSWER,
+  uploadUrl,
+} from './api-client';
 
 function jsonResponse(body: unknown, status = 200, statusText = 'OK'): Response {
   return new Response(JSON.stringify(body), {
@@ -24,20 +35,41 @@ function headersOf(fetch: ReturnType<typeof setup>['fetch'], call = 0): Record<s
   return (fetch.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
 }
 
-describe('apiRequest', () => {
-  it('returns the parsed body on success after one call', async () => {
-    const { client, fetch, sleep } = setup(jsonResponse({ success: true, skills: [] }));
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.catch((e: unknown) => e);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
 
-    await expect(client.request('/api/skills')).resolves.toEqual({ success: true, skills: [] });
+const skills = z.object({ success: z.literal(true), skills: z.array(z.string()) });
+
+describe('apiRequest', () => {
+  it('returns the answer parsed by the schema after one call', async () => {
+    const { client, fetch, sleep } = setup(jsonResponse({ success: true, skills: ['Go'], extra: 1 }));
+
+    await expect(client.request('/api/skills', skills)).resolves.toEqual({ success: true, skills: ['Go'] });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[0]).toBe('https://api.test/api/skills');
     expect(sleep).not.toHaveBeenCalled();
   });
 
+  it('refuses an answer the schema rejects, without retrying', async () => {
+    const { client, fetch } = setup(jsonResponse({ success: true, skills: 'nope' }));
+
+    const error = await failure(client.request('/api/skills', skills));
+
+    expect(error.message).toBe(UNEXPECTED_ANSWER);
+    expect(error.code).toBe('unexpected_answer');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('sends JSON with the content type, method and body', async () => {
     const { client, fetch } = setup(jsonResponse({ ok: true }));
 
-    await client.request('/api/subscriptions/subscribe', { method: 'POST', body: { email: 'a@b.co' } });
+    await client.request('/api/subscriptions/subscribe', ANY_ANSWER, {
+      method: 'POST',
+      body: { email: 'a@b.co' },
+    });
 
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.method).toBe('POST');
@@ -47,7 +79,7 @@ describe('apiRequest', () => {
 
   it('defaults to GET without a body', async () => {
     const { client, fetch } = setup(jsonResponse({}));
-    await client.request('/api/projects');
+    await client.request('/api/projects', ANY_ANSWER);
     expect(fetch.mock.calls[0]?.[1]?.method).toBe('GET');
     expect(fetch.mock.calls[0]?.[1]?.body).toBeUndefined();
   });
@@ -55,11 +87,43 @@ describe('apiRequest', () => {
   it('adds a bearer header only when a token is given', async () => {
     const { client, fetch } = setup(jsonResponse({}), jsonResponse({}));
 
-    await client.request('/api/admin/me', { token: 'tok-123' });
-    await client.request('/api/projects', { token: null });
+    await client.request('/api/admin/me', ANY_ANSWER, { token: 'tok-123' });
+    await client.request('/api/projects', ANY_ANSWER, { token: null });
 
     expect(headersOf(fetch, 0).Authorization).toBe('Bearer tok-123');
     expect(headersOf(fetch, 1).Authorization).toBeUndefined();
+  });
+
+  it('sends the stored admin token and the cookie on admin calls only', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'stored');
+    const { client, fetch } = setup(jsonResponse({}), jsonResponse({}));
+
+    await client.request('/api/users', ANY_ANSWER, { admin: true });
+    await client.request('/api/skills', ANY_ANSWER);
+
+    expect(headersOf(fetch, 0).Authorization).toBe('Bearer stored');
+    expect(fetch.mock.calls[0]?.[1]?.credentials).toBe('include');
+    expect(headersOf(fetch, 1).Authorization).toBeUndefined();
+  });
+
+  it.each([401, 403])('forgets the admin session on a %i answer to an admin call', async (status) => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'stale');
+    localStorage.setItem(ADMIN_USER_KEY, '{}');
+    const { client } = setup(jsonResponse({ success: false, error: 'Unauthorized' }, status));
+
+    await failure(client.request('/api/users', ANY_ANSWER, { admin: true }));
+
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(ADMIN_USER_KEY)).toBeNull();
+  });
+
+  it('keeps the stored session when a public call is refused', async () => {
+    localStorage.setItem(ADMIN_TOKEN_KEY, 'kept');
+    const { client } = setup(jsonResponse({ success: false, error: 'Nope' }, 401));
+
+    await failure(client.request('/api/skills', ANY_ANSWER));
+
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('kept');
   });
 
   it('passes FormData through without a JSON content type', async () => {
@@ -67,7 +131,7 @@ describe('apiRequest', () => {
     const form = new FormData();
     form.append('name', 'x');
 
-    await client.request('/api/upload', { method: 'POST', body: form });
+    await client.request('/api/upload', ANY_ANSWER, { method: 'POST', body: form });
 
     expect(fetch.mock.calls[0]?.[1]?.body).toBe(form);
     expect(headersOf(fetch)['Content-Type']).toBeUndefined();
@@ -75,56 +139,104 @@ describe('apiRequest', () => {
 
   it('resolves undefined for an empty success body', async () => {
     const { client } = setup(new Response(null, { status: 204 }));
-    await expect(client.request('/api/analytics/track', { method: 'POST' })).resolves.toBeUndefined();
+    await expect(client.request('/api/x', ANY_ANSWER, { method: 'POST' })).resolves.toBeUndefined();
   });
 
-  it('retries up to 3 tries, waiting 1000 ms then 2000 ms', async () => {
-    const { client, fetch, sleep } = setup(
-      jsonResponse({ error: 'Boom' }, 500, 'Internal Server Error'),
-      jsonResponse({ error: 'Boom' }, 500, 'Internal Server Error'),
-      jsonResponse({ error: 'Boom' }, 500, 'Internal Server Error'),
+  it('keeps the status, code, message and field errors of an error answer', async () => {
+    const { client } = setup(
+      jsonResponse(
+        {
+          success: false,
+          error: 'Validation failed',
+          code: 'validation_failed',
+          errors: [
+            { path: 'name', message: 'Name is required' },
+            { path: ['a', 'b'], message: 'Bad' },
+            'junk',
+          ],
+        },
+        400,
+        'Bad Request',
+      ),
     );
 
-    await expect(client.request('/api/skills')).rejects.toThrow('Failed after 3 attempts: HTTP 500: Boom');
+    const error = await failure(client.request('/api/skills', ANY_ANSWER, { method: 'POST', body: {} }));
+
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Validation failed' });
+    expect(error.errors).toEqual([
+      { path: 'name', message: 'Name is required' },
+      { path: 'a.b', message: 'Bad' },
+    ]);
+    expect(serverMessage(error)).toBe('Validation failed');
+  });
+
+  it('retries a GET up to 3 tries, waiting 1000 ms then 2000 ms', async () => {
+    const boom = () => jsonResponse({ error: 'Boom' }, 500, 'Internal Server Error');
+    const { client, fetch, sleep } = setup(boom(), boom(), boom());
+
+    const error = await failure(client.request('/api/skills', ANY_ANSWER));
+
+    expect(error.message).toBe('Failed after 3 attempts: Boom');
+    expect(error.status).toBe(500);
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000]);
+  });
+
+  it('never retries a POST that is not marked idempotent', async () => {
+    const { client, fetch } = setup(jsonResponse({ error: 'Boom' }, 500), new TypeError('Failed to fetch'));
+
+    await failure(client.request('/api/subscriptions/subscribe', ANY_ANSWER, { method: 'POST', body: {} }));
+    await failure(client.request('/api/subscriptions/subscribe', ANY_ANSWER, { method: 'POST', body: {} }));
+
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries a non-GET call marked idempotent', async () => {
+    const { client, fetch } = setup(jsonResponse({ error: 'Boom' }, 502), jsonResponse({ ok: 1 }));
+
+    await expect(
+      client.request('/api/x', ANY_ANSWER, { method: 'PUT', body: {}, idempotent: true }),
+    ).resolves.toEqual({ ok: 1 });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('succeeds on a later try after a transient failure', async () => {
     const { client, fetch, sleep } = setup(new TypeError('Failed to fetch'), jsonResponse({ ok: 1 }));
 
-    await expect(client.request('/api/projects')).resolves.toEqual({ ok: 1 });
+    await expect(client.request('/api/projects', ANY_ANSWER)).resolves.toEqual({ ok: 1 });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000]);
   });
 
-  it('reports network failures with their message after the last try', async () => {
-    const failure = new TypeError('Failed to fetch');
-    const { client } = setup(failure, failure, failure);
-    await expect(client.request('/api/projects')).rejects.toThrow('Failed after 3 attempts: Failed to fetch');
+  it('reports network failures with status 0 and their message after the last try', async () => {
+    const offline = new TypeError('Failed to fetch');
+    const { client } = setup(offline, offline, offline);
+
+    const error = await failure(client.request('/api/projects', ANY_ANSWER));
+
+    expect(error.message).toBe('Failed after 3 attempts: Failed to fetch');
+    expect(error.status).toBe(NETWORK_FAILURE);
+    expect(error.code).toBe('network_error');
   });
 
   it.each([401, 403, 404])('does not retry a %i answer', async (status) => {
     const { client, fetch, sleep } = setup(jsonResponse({ error: 'Nope' }, status, 'Denied'));
 
-    const error = await client.request('/api/x').catch((e: unknown) => e);
+    const error = await failure(client.request('/api/x', ANY_ANSWER));
 
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe(`HTTP ${status}: Nope`);
-    expect((error as ApiError).status).toBe(status);
+    expect(error.message).toBe('Nope');
+    expect(error.status).toBe(status);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(sleep).not.toHaveBeenCalled();
   });
 
-  it('does not retry any error whose message mentions 404', async () => {
-    const { client, fetch } = setup(new Error('upstream said 404'));
-    await expect(client.request('/api/x')).rejects.toThrow('upstream said 404');
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
+  it('decides by status, not by the text: a 500 whose message mentions 404 is retried', async () => {
+    const odd = () => jsonResponse({ error: 'upstream said 404' }, 500);
+    const { client, fetch } = setup(odd(), odd(), odd());
 
-  it('reads the error field of an error body', async () => {
-    const { client } = setup(jsonResponse({ success: false, error: 'Post not found' }, 404, 'Not Found'));
-    await expect(client.request('/api/blog/slug/x')).rejects.toThrow('HTTP 404: Post not found');
+    await failure(client.request('/api/x', ANY_ANSWER));
+
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('falls back to the status text when the body has no error field or is not JSON', async () => {
@@ -132,8 +244,14 @@ describe('apiRequest', () => {
       jsonResponse({ success: false }, 403, 'Forbidden'),
       new Response('<html>', { status: 401, statusText: 'Unauthorized' }),
     );
-    await expect(client.request('/a')).rejects.toThrow('HTTP 403: Forbidden');
-    await expect(client.request('/b')).rejects.toThrow('HTTP 401: Unauthorized');
+
+    const forbidden = await failure(client.request('/a', ANY_ANSWER));
+    const unauthorized = await failure(client.request('/b', ANY_ANSWER));
+
+    expect(forbidden.message).toBe('HTTP 403: Forbidden');
+    expect(forbidden.code).toBe('http_403');
+    expect(serverMessage(forbidden)).toBeUndefined();
+    expect(unauthorized.message).toBe('HTTP 401: Unauthorized');
   });
 
   it("uses 'Unknown error' for a thrown value that is not an Error", async () => {
@@ -141,7 +259,7 @@ describe('apiRequest', () => {
     const sleep = vi.fn(async () => {});
     const client = createApiClient({ baseUrl: '', fetch, sleep });
 
-    await expect(client.request('/x')).rejects.toThrow('Failed after 3 attempts: Unknown error');
+    await expect(client.request('/x', ANY_ANSWER)).rejects.toThrow('Failed after 3 attempts: Unknown error');
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
@@ -151,7 +269,7 @@ describe('apiRequest', () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');
     const { client, fetch, sleep } = setup(abort);
 
-    await expect(client.request('/x', { signal: controller.signal })).rejects.toBe(abort);
+    await expect(client.request('/x', ANY_ANSWER, { signal: controller.signal })).rejects.toBe(abort);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(sleep).not.toHaveBeenCalled();
   });

@@ -4,12 +4,66 @@ export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 export const MAX_ATTEMPTS = 3;
 export const RETRY_BASE_DELAY_MS = 1000;
 
+/** localStorage keys of the back-office session (admin spec sections 3 and 9). */
+export const ADMIN_TOKEN_KEY = 'admin-token';
+export const ADMIN_USER_KEY = 'admin-user';
+
+/** Spec (public section 7): an answer with one of these statuses is final, whatever the call. */
+const FINAL_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
+const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+
+export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
+/** `status` of an ApiError when no answer arrived at all (offline, DNS, CORS, connection reset). */
+export const NETWORK_FAILURE = 0;
+
+export type FieldError = { path: string; message: string };
+
+/**
+ * Every failed call: the HTTP status (0 when nothing answered), the server's stable `code`, its
+ * message (the spec's text from `error`, else `message`, else 'HTTP {status}: {status text}') and
+ * its field list `errors: [{path, message}]`. `fromServer` says whether the text is the server's.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: readonly FieldError[];
+  readonly fromServer: boolean;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    errors?: readonly FieldError[];
+    fromServer?: boolean;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? [];
+    this.fromServer = init.fromServer ?? false;
+  }
+}
+
+/** A schema the client can parse answers with: zod and zod/mini both fit. */
+export type AnswerSchema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+};
+
 export type ApiRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as is when it is FormData (uploads). */
   body?: unknown;
-  /** Sent as `Authorization: Bearer {token}` when present. */
+  /**
+   * An admin call: sends the stored admin token (or `token` when given) and the session cookie the
+   * server sets for its queue page.
+   */
+  admin?: boolean;
+  /** Sent as `Authorization: Bearer {token}`; null sends none even on an admin call (sign-in). */
   token?: string | null;
+  /** Allows retries of a non-GET call that is safe to repeat. POSTs are never retried otherwise. */
+  idempotent?: boolean;
   signal?: AbortSignal;
 };
 
@@ -18,17 +72,6 @@ export type ApiClientDeps = {
   fetch: typeof fetch;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
 };
-
-/** An answer outside 2xx; `message` reads 'HTTP {status}: {error field or status text}'. */
-export class ApiError extends Error {
-  readonly status: number;
-
-  constructor(status: number, text: string) {
-    super(`HTTP ${status}: ${text}`);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
 
 /** Waits `ms`, ending early (rejecting) when the signal aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -49,48 +92,99 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Spec: errors mentioning 401, 403 or 404 are final; anything else is worth another try. */
-function isRetryable(message: string): boolean {
-  return !/401|403|404/.test(message);
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error';
+export function readAdminToken(): string | null {
+  return storage()?.getItem(ADMIN_TOKEN_KEY) ?? null;
 }
 
-function isAbort(error: unknown, signal?: AbortSignal): boolean {
-  return signal?.aborted === true || (error instanceof DOMException && error.name === 'AbortError');
+/** Forgets the back-office session on this device (sign out, rejected profile, 401/403). */
+export function clearAdminSession(): void {
+  storage()?.removeItem(ADMIN_TOKEN_KEY);
+  storage()?.removeItem(ADMIN_USER_KEY);
 }
 
-async function readErrorText(response: Response): Promise<string> {
+/** Whether an error means the admin session is no longer accepted (admin spec section 4: 401 or 403). */
+export function isSessionError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+function pathOf(value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join('.');
+  return typeof value === 'string' ? value : '';
+}
+
+function toFieldErrors(value: unknown): FieldError[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item): FieldError[] => {
+    if (!item || typeof item !== 'object') return [];
+    const record = item as Record<string, unknown>;
+    const message = textOf(record.message) ?? textOf(record.msg);
+    return message ? [{ path: pathOf(record.path ?? record.param), message }] : [];
+  });
+}
+
+/** Turns an answer outside 2xx into an ApiError, reading `{ error, message, code, errors }` when it is JSON. */
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  let record: Record<string, unknown> = {};
   try {
     const data: unknown = await response.json();
-    if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' && data.error) {
-      return data.error;
-    }
+    if (data && typeof data === 'object') record = data as Record<string, unknown>;
   } catch {
-    // Not JSON: fall back to the status text.
+    // Not JSON: the status text stands in.
   }
-  return response.statusText;
+  const serverText = textOf(record.error) ?? textOf(record.message);
+  return new ApiError({
+    status: response.status,
+    code: textOf(record.code) ?? `http_${response.status}`,
+    message: serverText ?? `HTTP ${response.status}: ${response.statusText || 'Unknown error'}`,
+    errors: toFieldErrors(record.errors),
+    fromServer: serverText !== undefined,
+  });
 }
 
-async function readBody<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  // 204 and empty bodies carry no data; callers of such endpoints ignore the value.
-  return (text ? JSON.parse(text) : undefined) as T;
+function networkError(cause: unknown): ApiError {
+  const message = cause instanceof Error && cause.message ? cause.message : 'Unknown error';
+  return new ApiError({ status: NETWORK_FAILURE, code: 'network_error', message, cause });
 }
 
-function buildInit(options: ApiRequestOptions): RequestInit {
-  const headers: Record<string, string> = {};
+function unexpectedAnswer(status: number, cause?: unknown): ApiError {
+  return new ApiError({ status, code: 'unexpected_answer', message: UNEXPECTED_ANSWER, cause });
+}
+
+/** Spec: 401, 403 and 404 are final; so is an answer that did not parse (it will not parse next time). */
+function isRetryable(error: ApiError): boolean {
+  return error.code !== 'unexpected_answer' && !FINAL_STATUSES.has(error.status);
+}
+
+function buildInit(options: ApiRequestOptions, token: string | null): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (!isForm) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-
   let body: BodyInit | undefined;
   if (isForm) body = options.body as FormData;
-  else if (options.body !== undefined) body = JSON.stringify(options.body);
-
-  return { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal };
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return {
+    method: options.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+    // Admin calls keep the HttpOnly cookie the server sets for its job-queue page.
+    credentials: options.admin ? 'include' : 'same-origin',
+    signal: options.signal,
+  };
 }
 
 /** Builds a client over injectable fetch and sleep, so tests run without a network or real waiting. */
@@ -106,22 +200,62 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     return `${deps.baseUrl}${path}`;
   }
 
+  async function once<T>(path: string, init: RequestInit, schema: AnswerSchema<T>): Promise<T> {
+    let response: Response;
+    try {
+      response = await deps.fetch(url(path), init);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw networkError(error);
+    }
+    if (!response.ok) throw await errorFromResponse(response);
+    const text = await response.text().catch(() => '');
+    let data: unknown;
+    try {
+      // 204 and empty bodies carry no data; the schema decides whether that is acceptable.
+      data = text ? JSON.parse(text) : undefined;
+    } catch (error) {
+      throw unexpectedAnswer(response.status, error);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw unexpectedAnswer(response.status, parsed.error);
+    return parsed.data;
+  }
+
   /**
-   * Calls the API and returns the parsed JSON body. Up to 3 tries, waiting 1000 ms × attempt number
-   * between them; errors mentioning 401, 403 or 404 and aborts are not retried.
+   * Calls the API and returns the answer parsed by `schema`. GETs (and calls marked idempotent) get
+   * up to 3 tries, 1000 ms × attempt apart; 401, 403, 404, unparseable answers and aborts end at
+   * once, and other calls are tried once. After the last try the message reads
+   * 'Failed after 3 attempts: {message}', with the status, code and field errors kept.
    */
-  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-    const init = buildInit(options);
+  async function request<T>(
+    path: string,
+    schema: AnswerSchema<T>,
+    options: ApiRequestOptions = {},
+  ): Promise<T> {
+    const token = options.token !== undefined ? options.token : options.admin ? readAdminToken() : null;
+    const init = buildInit(options, token);
+    const method = init.method ?? 'GET';
+    const attempts = IDEMPOTENT_METHODS.has(method) || options.idempotent ? MAX_ATTEMPTS : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await deps.fetch(url(path), init);
-        if (!response.ok) throw new ApiError(response.status, await readErrorText(response));
-        return await readBody<T>(response);
+        return await once(path, init, schema);
       } catch (error) {
-        if (isAbort(error, options.signal)) throw error;
-        const message = messageOf(error);
-        if (!isRetryable(message)) throw error instanceof Error ? error : new Error(message);
-        if (attempt >= MAX_ATTEMPTS) throw new Error(`Failed after ${MAX_ATTEMPTS} attempts: ${message}`);
+        if (options.signal?.aborted || !(error instanceof ApiError)) throw error;
+        // Admin spec section 4: a rejected token is forgotten at once; the layout then sends the
+        // admin to the sign-in page.
+        if (options.admin && token && isSessionError(error)) clearAdminSession();
+        if (attempts === 1 || !isRetryable(error)) throw error;
+        if (attempt >= attempts) {
+          throw new ApiError({
+            status: error.status,
+            code: error.code,
+            message: `Failed after ${MAX_ATTEMPTS} attempts: ${error.message}`,
+            errors: error.errors,
+            fromServer: false,
+            cause: error,
+          });
+        }
         await deps.sleep(RETRY_BASE_DELAY_MS * attempt, options.signal);
       }
     }
@@ -132,11 +266,38 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
 
 const defaultClient = createApiClient();
 
-/** The app's API helper (spec section 7): JSON in and out, optional bearer token, retries with backoff. */
+/** The app's one API helper (spec section 7): JSON in and out, bearer token, retries with backoff. */
 export const apiRequest = defaultClient.request;
+
+/** A back-office call: the same helper with the stored admin token and the session cookie. */
+export function adminRequest<T>(
+  path: string,
+  schema: AnswerSchema<T>,
+  options: Omit<ApiRequestOptions, 'admin'> = {},
+): Promise<T> {
+  return apiRequest(path, schema, { ...options, admin: true });
+}
 
 /** The absolute address of an API path, for calls that bypass the helper (beacons, downloads). */
 export const apiUrl = defaultClient.url;
+
+/** Accepts any answer (writes whose reply the screen does not read). */
+export const ANY_ANSWER: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
+
+/** The server's own text for a failed call, when it gave one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && error.fromServer ? error.message : undefined;
+}
+
+/** The banner text for a failed call: the server's text, then the client's, then a default. */
+export function errorText(error: unknown, fallback = 'An error occurred'): string {
+  // A failure that carried no message of its own (something other than an Error was thrown).
+  const silent =
+    error instanceof ApiError && error.status === NETWORK_FAILURE && !(error.cause instanceof Error);
+  if (silent) return fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
 
 /** Image and file paths under /uploads/ live on the API host; anything else is used as is. */
 export function uploadUrl(path: string, base: string = API_BASE): string {

@@ -12,8 +12,6 @@ export type UsersFilters = {
 
 export type DayRange = { from?: string; to?: string };
 
-export type DashboardList = 'skills' | 'projects' | 'blog' | 'promotions' | 'subscribers';
-
 /** Roots of the public site's keys; everything under SITE_ROOT is persisted to localStorage. */
 export const SITE_ROOT = 'site';
 
@@ -37,7 +35,8 @@ export const queryKeys = {
       list: (filters: UsersFilters) => ['admin', 'users', 'list', filters] as const,
     },
     analyticsStats: (range: DayRange = {}) => ['admin', 'analytics', 'stats', range] as const,
-    dashboardList: (list: DashboardList) => ['admin', 'dashboard', list] as const,
+    summary: () => ['admin', 'summary'] as const,
+    registration: () => ['admin', 'registration'] as const,
     skills: {
       all: ['admin', 'skills'] as const,
       list: () => ['admin', 'skills', 'list'] as const,

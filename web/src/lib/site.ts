@@ -27,18 +27,79 @@ export const SECTION_IDS = {
 
 export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 
-export type NavLinkItem = { label: string; section: SectionId };
+/**
+ * Parts of the spec that are not built yet. While a flag is false the site hides what would lead
+ * nowhere (the Blog and Shop links and sections, the cart icon); the issue that builds one switches
+ * it on here, in one line.
+ */
+export const FEATURES = {
+  blog: false,
+  shop: false,
+  cart: false,
+} as const satisfies Record<string, boolean>;
+
+export type Feature = keyof typeof FEATURES;
+
+export type NavLinkItem = { label: string; section: SectionId; feature?: Feature };
+
+/** Only the links whose feature is on (or that need none). */
+export function enabledLinks<T extends { feature?: Feature }>(
+  items: readonly T[],
+  features: Readonly<Record<Feature, boolean>> = FEATURES,
+): T[] {
+  return items.filter((item) => !item.feature || features[item.feature]);
+}
 
 /** Header links per spec: Contact also lands on the About section. */
 export const MAIN_NAV: readonly NavLinkItem[] = [
   { label: 'About', section: 'about' },
   { label: 'Skills', section: 'skills' },
   { label: 'Projects', section: 'projects' },
-  { label: 'Blog', section: 'blog' },
-  { label: 'Shop', section: 'shop' },
+  { label: 'Blog', section: 'blog', feature: 'blog' },
+  { label: 'Shop', section: 'shop', feature: 'shop' },
   { label: 'Promotions', section: 'promotions' },
   { label: 'Contact', section: 'about' },
 ];
+
+/** Footer links: the same sections, fewer of them. */
+export const FOOTER_NAV: readonly NavLinkItem[] = [
+  { label: 'About', section: 'about' },
+  { label: 'Projects', section: 'projects' },
+  { label: 'Blog', section: 'blog', feature: 'blog' },
+  { label: 'Shop', section: 'shop', feature: 'shop' },
+  { label: 'Contact', section: 'about' },
+];
+
+/** The owner's editable texts (GET /api/settings) before the answer arrives or when it fails. */
+export type SiteSettings = {
+  owner_name: string;
+  hero_title: string;
+  hero_subtitle: string;
+  contact_email: string;
+  whatsapp_url: string;
+  telegram_url: string;
+};
+
+/**
+ * The server's SETTINGS_DEFAULTS (modules/content/content.fields.ts), kept here so the public
+ * bundle does not pull the content module's zod rules; site.test.ts checks the two agree.
+ */
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  owner_name: SITE_OWNER.name,
+  hero_title: SITE_TAGLINE,
+  hero_subtitle:
+    'I write software, words and property deals that hold up. Apps for the web and your phone, copy that connects and converts, and honest advice on where to live and invest.',
+  contact_email: CONTACT.email,
+  whatsapp_url: CONTACT.whatsappUrl,
+  telegram_url: CONTACT.telegramUrl,
+};
+
+/** Every page's <title>: 'Search – Wanjiru Kamau'; the home page has the site's full title. */
+export const SITE_TITLE = `${SITE_OWNER.name} · Software, words & property`;
+
+export function pageTitle(page?: string): string {
+  return page ? `${page} – ${SITE_OWNER.name}` : SITE_TITLE;
+}
 
 /** Delay before a smooth scroll to a section, so the target has rendered (spec: 100 ms). */
 export const SCROLL_DELAY_MS = 100;

@@ -2,10 +2,11 @@ import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowUpRight, FolderKanban, Megaphone, Newspaper, Sparkles, TrendingUp } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import type { ActivityEntry, ActivityKind } from '../../api/admin-summary';
 import { Card } from '../../components/card';
 import { Skeleton } from '../../components/spinner';
 import { formatRelative } from '../shared/format';
-import type { ActivityEntry, ActivityKind, BreakdownEntry } from './dashboard-data';
+import type { BreakdownEntry } from './dashboard-data';
 
 export function Panel({
   title,
@@ -22,7 +23,7 @@ export function Panel({
 }) {
   const headingId = useId();
   return (
-    <Card className={clsx('flex flex-col p-5 sm:p-6', className)}>
+    <Card className={clsx('flex min-w-0 flex-col p-5 sm:p-6', className)}>
       <section aria-labelledby={headingId} className="flex flex-1 flex-col">
         <div className="mb-4 flex items-start justify-between gap-3">
           <div>
@@ -119,9 +120,9 @@ export function ActivityList({ entries, loading }: { entries: ActivityEntry[]; l
   return (
     <ul className="space-y-4">
       {entries.map((entry) => {
-        const { label, icon: Icon, tone } = ACTIVITY[entry.kind];
+        const { label, icon: Icon, tone } = ACTIVITY[entry.type];
         return (
-          <li key={entry.kind} className="flex items-center gap-3">
+          <li key={`${entry.type}:${entry.id}`} className="flex items-center gap-3">
             <span className={clsx('grid size-10 shrink-0 place-items-center rounded-2xl', tone)}>
               <Icon aria-hidden="true" className="size-4.5" />
             </span>
@@ -129,7 +130,7 @@ export function ActivityList({ entries, loading }: { entries: ActivityEntry[]; l
               <p className="truncate font-medium text-sm text-zinc-900 dark:text-zinc-100">{entry.title}</p>
               <p className="text-xs text-zinc-500 dark:text-zinc-400">
                 {label}
-                {entry.date && ` · ${formatRelative(entry.date)}`}
+                {` · ${formatRelative(entry.created_at)}`}
               </p>
             </div>
           </li>

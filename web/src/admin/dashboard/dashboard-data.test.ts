@@ -1,37 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { contentBreakdown, latest, recentActivity } from './dashboard-data';
+import { summarySchema } from '../../api/admin-summary';
+import { contentBreakdown, contentItems } from './dashboard-data';
 
-describe('latest', () => {
-  it('takes the newest dated item, or the first when none has a date', () => {
-    expect(
-      latest([
-        { title: 'old', date: '2024-01-01' },
-        { title: 'new', date: '2025-01-01' },
-      ])?.title,
-    ).toBe('new');
-    expect(
-      latest([
-        { title: 'first', date: null },
-        { title: 'second', date: null },
-      ])?.title,
-    ).toBe('first');
-    expect(latest([])).toBeUndefined();
+describe('contentItems', () => {
+  it('adds skills, projects and blog posts (not promotions or subscribers)', () => {
+    expect(contentItems({ skills: 3, projects: 2, posts: 4, promotions: 9, subscribers: 100 })).toBe(9);
   });
 });
 
-describe('recentActivity', () => {
-  it('lists the latest of each kind, newest first, skipping empty lists', () => {
-    const entries = recentActivity({
-      skill: [{ title: 'Go', date: '2025-01-02T00:00:00Z' }],
-      project: [],
-      post: [{ title: 'Hello', date: '2025-02-01T00:00:00Z' }],
-      promotion: [{ title: 'Sale', date: null }],
+describe('summarySchema', () => {
+  it('keeps at most 5 activity entries and refuses an unknown kind', () => {
+    const entry = (n: number) => ({
+      type: 'skill',
+      id: `s${n}`,
+      title: `S${n}`,
+      created_at: '2025-01-01T00:00:00Z',
     });
-    expect(entries.map((entry) => `${entry.kind}:${entry.title}`)).toEqual([
-      'post:Hello',
-      'skill:Go',
-      'promotion:Sale',
-    ]);
+    const counts = { skills: 6, projects: 0, posts: 0, promotions: 0, subscribers: 0 };
+    const parsed = summarySchema.parse({ counts, activity: [1, 2, 3, 4, 5, 6].map(entry) });
+    expect(parsed.activity.map((item) => item.id)).toEqual(['s1', 's2', 's3', 's4', 's5']);
+    expect(summarySchema.safeParse({ counts, activity: [{ ...entry(1), type: 'comment' }] }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -16,39 +16,13 @@ const STATS = {
   ],
 };
 
-function skill(id: string, name: string, updatedAt: string) {
-  return {
-    id,
-    name,
-    category: 'Languages',
-    proficiency: 80,
-    started_year: 2020,
-    description: null,
-    status: 'active',
-    order_index: 0,
-    icon: null,
-    experience: 5,
-    updated_at: updatedAt,
-  };
-}
-
-function project(id: string, title: string, updatedAt: string) {
-  return {
-    id,
-    title,
-    category: 'Web',
-    description: 'A site',
-    technologies: ['React'],
-    link: null,
-    github_link: null,
-    status: 'published',
-    featured: false,
-    order_index: 0,
-    image: null,
-    views_count: 0,
-    updated_at: updatedAt,
-  };
-}
+const SUMMARY = {
+  counts: { skills: 2, projects: 1, posts: 0, promotions: 0, subscribers: 2 },
+  activity: [
+    { type: 'project', id: 'p1', title: 'Portfolio', created_at: '2025-01-05T00:00:00Z' },
+    { type: 'skill', id: 's1', title: 'TypeScript', created_at: '2025-01-03T00:00:00Z' },
+  ],
+};
 
 function card(label: string) {
   const heading = screen.getByText(label, { selector: 'p' });
@@ -62,26 +36,11 @@ beforeEach(() => {
 });
 
 describe('DashboardPage', () => {
-  it('counts content and subscribers, treating lists that fail to load as empty', async () => {
-    mockApi({
+  it('reads the counts and activity from one summary call, and visits from analytics', async () => {
+    const fetch = mockApi({
       'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
       'GET /api/analytics/stats': () => json({ success: true, stats: STATS }),
-      'GET /api/skills': () =>
-        json({
-          success: true,
-          skills: [
-            skill('1', 'TypeScript', '2025-01-03T00:00:00Z'),
-            skill('2', 'Go', '2025-01-01T00:00:00Z'),
-          ],
-        }),
-      'GET /api/projects': () =>
-        json({
-          success: true,
-          projects: [project('1', 'Portfolio', '2025-01-05T00:00:00Z')],
-        }),
-      // GET /api/blog and /api/promotions answer 404 (not built yet).
-      'GET /api/subscribers': () =>
-        json({ success: true, subscribers: [{ email: 'a@x.io' }, { email: 'b@x.io' }] }),
+      'GET /api/admin/summary': () => json({ success: true, summary: SUMMARY }),
     });
     renderAdmin('/admin/dashboard');
 
@@ -89,7 +48,7 @@ describe('DashboardPage', () => {
     expect(card('Subscribers').getByText('2')).toBeTruthy();
     expect(card('Subscribers').getByText('+15.3%')).toBeTruthy();
     expect(card('Total Visitors').getByText('321')).toBeTruthy();
-    expect(card('Page Views').getByText('1,234')).toBeTruthy();
+    await waitFor(() => expect(card('Page Views').getByText('1,234')).toBeTruthy());
 
     const activity = within(screen.getByRole('region', { name: 'Real-time Activity' }));
     expect(activity.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -101,10 +60,18 @@ describe('DashboardPage', () => {
       'Skills2 · 67%',
       'Projects1 · 33%',
     ]);
-    expect(within(screen.getByRole('region', { name: 'Top Pages' })).getByText('/blog/hello')).toBeTruthy();
+    const path = within(screen.getByRole('region', { name: 'Top Pages' })).getByText('/blog/hello');
+    expect(path.getAttribute('title')).toBe('/blog/hello');
+    expect(path.className).toContain('truncate');
+
+    // No list is fetched any more: no 404s for lists that do not exist yet.
+    const paths = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    for (const list of ['/api/skills', '/api/projects', '/api/blog', '/api/promotions', '/api/subscribers']) {
+      expect(paths).not.toContain(list);
+    }
   });
 
-  it('tolerates missing analytics and empty lists', async () => {
+  it('tolerates missing analytics and a summary that fails to load', async () => {
     mockApi({ 'GET /api/auth/profile': () => json({ success: true, user: ADMIN }) });
     renderAdmin('/admin/dashboard');
 

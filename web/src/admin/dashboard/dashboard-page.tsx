@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { useAdminSummaryQuery } from '../../api/admin-summary';
 import { useAnalyticsStatsQuery } from '../../api/analytics';
 import { useProfileQuery } from '../../api/auth';
 import { Skeleton } from '../../components/spinner';
@@ -26,7 +27,7 @@ import {
   QuickLinkCard,
   StatCard,
 } from './dashboard-cards';
-import { contentBreakdown, recentActivity, useDashboardList } from './dashboard-data';
+import { contentBreakdown, contentItems } from './dashboard-data';
 
 // The chart library is sizeable; it loads after the numbers are on screen.
 const ViewsChart = lazy(() => import('./views-chart').then((module) => ({ default: module.ViewsChart })));
@@ -55,27 +56,12 @@ function firstName(name: string | undefined): string {
 export function DashboardPage() {
   const profile = useProfileQuery();
   const stats = useAnalyticsStatsQuery();
-  const skills = useDashboardList('skills');
-  const projects = useDashboardList('projects');
-  const posts = useDashboardList('blog');
-  const promotions = useDashboardList('promotions');
-  const subscribers = useDashboardList('subscribers');
-
-  const contentLoading = skills.isPending || projects.isPending || posts.isPending || promotions.isPending;
-  const count = (list: { data?: readonly unknown[] }) => list.data?.length ?? 0;
-  const contentItems = count(skills) + count(projects) + count(posts);
-  const activity = recentActivity({
-    skill: skills.data ?? [],
-    project: projects.data ?? [],
-    post: posts.data ?? [],
-    promotion: promotions.data ?? [],
-  });
-  const breakdown = contentBreakdown({
-    skills: count(skills),
-    projects: count(projects),
-    posts: count(posts),
-    promotions: count(promotions),
-  });
+  const summary = useAdminSummaryQuery();
+  const counts = summary.data?.counts;
+  const contentLoading = summary.isPending;
+  // A summary that fails to load counts as empty (dashboard spec), with a note on the cards.
+  const unavailable = summary.isError ? 'Counts unavailable' : undefined;
+  const breakdown = counts ? contentBreakdown(counts) : [];
   const analytics = stats.data;
   const name = firstName(profile.data?.name);
 
@@ -90,7 +76,7 @@ export function DashboardPage() {
         </p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Total Visitors"
           value={analytics ? formatNumber(analytics.uniqueVisitors) : null}
@@ -109,23 +95,23 @@ export function DashboardPage() {
         />
         <StatCard
           label="Content Items"
-          value={formatNumber(contentItems)}
+          value={formatNumber(counts ? contentItems(counts) : 0)}
           icon={FileStack}
           tone="sky"
           loading={contentLoading}
-          note="Skills, projects and blog posts"
+          note={unavailable ?? 'Skills, projects and blog posts'}
         />
         <StatCard
           label="Subscribers"
-          value={formatNumber(count(subscribers))}
+          value={formatNumber(counts?.subscribers ?? 0)}
           icon={Mail}
           tone="emerald"
-          loading={subscribers.isPending}
+          loading={contentLoading}
           note={<GrowthNote label={SUBSCRIBER_GROWTH_LABEL} />}
         />
       </div>
 
-      <div className="grid gap-6 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Panel title="Traffic" description="Page views and visitors per day" className="xl:col-span-2">
           {stats.isPending ? (
             <Skeleton className="h-72" />
@@ -166,7 +152,7 @@ export function DashboardPage() {
       </div>
 
       <Panel title="Quick Links" description="Jump straight to a section">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {QUICK_LINKS.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={QUICK_LINK_CLASSES}>
@@ -182,9 +168,9 @@ export function DashboardPage() {
         </ul>
       </Panel>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Real-time Activity" description="The latest changes to your content">
-          <ActivityList entries={activity} loading={contentLoading} />
+          <ActivityList entries={summary.data?.activity ?? []} loading={contentLoading} />
         </Panel>
         <Panel title="Content Breakdown" description="Share of each kind of content">
           <Breakdown entries={breakdown} loading={contentLoading} />
@@ -206,7 +192,10 @@ function TopPages({ pages }: { pages: { page_path: string; views: number }[] }) 
             style={{ width: `${Math.max((page.views / max) * 100, 4)}%` }}
           />
           <div className="relative flex items-center justify-between gap-3 text-sm">
-            <span className="truncate font-mono text-zinc-800 text-xs dark:text-zinc-200">
+            <span
+              title={page.page_path}
+              className="min-w-0 truncate font-mono text-zinc-800 text-xs dark:text-zinc-200"
+            >
               {page.page_path}
             </span>
             <span className="shrink-0 font-medium text-zinc-900 tabular-nums dark:text-white">

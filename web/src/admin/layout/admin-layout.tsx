@@ -2,12 +2,12 @@ import { clsx } from 'clsx';
 import { ArrowLeft, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { readAdminToken } from '../../api/admin-client';
 import { readStoredAdminUser, useProfileQuery, useSignOut } from '../../api/auth';
 import { IconButton } from '../../components/icon-button';
 import { ADMIN_THEME_STORAGE_KEY } from '../../components/theme/theme';
 import { ThemeProvider } from '../../components/theme/theme-provider';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
+import { readAdminToken } from '../../lib/api-client';
 import { PageSkeleton } from '../shared/page-skeleton';
 import { adminTitle } from './admin-nav';
 import { AdminSidebar } from './admin-sidebar';
@@ -101,14 +101,6 @@ function AdminShell() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the drawer
   useEffect(() => setDrawerOpen(false), [pathname]);
-
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · Admin Portal`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
 
   async function onSignOut() {
     await signOut();

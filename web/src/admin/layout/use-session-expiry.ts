@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { clearAdminSession, isSessionError } from '../../api/admin-client';
+import { clearAdminSession, isSessionError } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
 /**

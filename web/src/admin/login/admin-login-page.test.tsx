@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, callsTo, json, mockApi, renderAdmin } from '../admin-test-utils';
 
+const registration = (open: boolean) => () => json({ success: true, registration: { open } });
+const OPEN = { 'GET /api/auth/registration': registration(true) };
+
 async function openLogin() {
   const view = renderAdmin('/admin/login');
   await screen.findByRole('heading', { name: 'Welcome Back' });
@@ -10,8 +13,24 @@ async function openLogin() {
 }
 
 describe('AdminLoginPage', () => {
+  it('offers to create an account only when the server says registration is open', async () => {
+    const fetch = mockApi({ 'GET /api/auth/registration': registration(false) });
+    await openLogin();
+    await waitFor(() => expect(callsTo(fetch, 'GET /api/auth/registration')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText("Don't have an account?")).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Create New Account' })).toBeNull();
+    expect(document.title).toBe('Sign in · Admin Portal – Wanjiru Kamau');
+  });
+
+  it('hides the toggle while the answer is unknown (the call failed)', async () => {
+    const fetch = mockApi({});
+    await openLogin();
+    await waitFor(() => expect(callsTo(fetch, 'GET /api/auth/registration')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Create New Account' })).toBeNull();
+  });
+
   it('shows the portal titles and a link back to the website', async () => {
-    mockApi({});
+    mockApi(OPEN);
     await openLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeTruthy();
     expect(screen.getByText('Administrative Dashboard')).toBeTruthy();
@@ -19,7 +38,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('toggles between sign-in and registration, clearing the form and the errors', async () => {
-    mockApi({});
+    mockApi(OPEN);
     const user = userEvent.setup();
     await openLogin();
 
@@ -27,7 +46,7 @@ describe('AdminLoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Valid email required')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Create New Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Create New Account' }));
     expect(screen.getByRole('heading', { name: 'Create Admin Account' })).toBeTruthy();
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText('Valid email required')).toBeNull();
@@ -40,7 +59,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('checks the fields with the shared schemas before sending anything', async () => {
-    const fetch = mockApi({});
+    const fetch = mockApi(OPEN);
     const user = userEvent.setup();
     await openLogin();
 
@@ -48,7 +67,7 @@ describe('AdminLoginPage', () => {
     expect(screen.getByText('Valid email required')).toBeTruthy();
     expect(screen.getByText('Password required')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Create New Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Create New Account' }));
     await user.type(screen.getByLabelText('Full name'), 'A');
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -75,7 +94,7 @@ describe('AdminLoginPage', () => {
     ['then the client’s error', () => Promise.reject(new TypeError('Network down')), 'Network down'],
     ['then a default', () => Promise.reject('boom'), 'An error occurred'],
   ])('puts %s in the submit banner', async (_case, answer, expected) => {
-    mockApi({ 'POST /api/auth/login': answer });
+    mockApi({ ...OPEN, 'POST /api/auth/login': answer });
     const user = userEvent.setup();
     await openLogin();
     await user.type(screen.getByLabelText('Email address'), 'grace@example.com');
@@ -87,6 +106,7 @@ describe('AdminLoginPage', () => {
 
   it('maps the server’s field errors onto the fields', async () => {
     mockApi({
+      ...OPEN,
       'POST /api/auth/login': () =>
         json(
           { success: false, error: 'Invalid input', errors: [{ path: 'email', message: 'Unknown domain' }] },
@@ -104,6 +124,7 @@ describe('AdminLoginPage', () => {
   it('shows Processing... while signing in, then stores the session and opens the dashboard', async () => {
     let answer: (response: Response) => void = () => {};
     const fetch = mockApi({
+      ...OPEN,
       'POST /api/auth/login': () => new Promise<Response>((resolve) => (answer = resolve)),
       'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
     });
@@ -126,13 +147,14 @@ describe('AdminLoginPage', () => {
 
   it('registers with a multipart form', async () => {
     const fetch = mockApi({
+      ...OPEN,
       'POST /api/auth/register': () =>
         json({ success: true, token: 'tok-new', user: ADMIN, message: 'Admin account created' }, 201),
       'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
     });
     const user = userEvent.setup();
     const { router } = await openLogin();
-    await user.click(screen.getByRole('button', { name: 'Create New Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Create New Account' }));
     await user.type(screen.getByLabelText('Full name'), 'Grace Hopper');
     await user.type(screen.getByLabelText('Email address'), 'grace@example.com');
     await user.type(screen.getByLabelText('Password'), 'Correct@Horse-Battery1');
@@ -148,10 +170,10 @@ describe('AdminLoginPage', () => {
   });
 
   it('refuses a picture that is not an image', async () => {
-    mockApi({});
+    mockApi(OPEN);
     const user = userEvent.setup({ applyAccept: false });
     await openLogin();
-    await user.click(screen.getByRole('button', { name: 'Create New Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Create New Account' }));
     const file = new File(['x'], 'notes.txt', { type: 'text/plain' });
     await user.upload(screen.getByLabelText('Profile picture (optional)'), file);
     expect(await screen.findByText('Please select a valid image file')).toBeTruthy();

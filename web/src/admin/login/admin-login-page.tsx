@@ -2,8 +2,7 @@ import { ArrowLeft, Lock, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { loginSchema, registerSchema } from '../../../../modules/admin/admin.schemas.ts';
-import { errorText } from '../../api/admin-client';
-import { type AuthRequest, useAuthMutation } from '../../api/auth';
+import { type AuthRequest, useAuthMutation, useRegistrationOpen } from '../../api/auth';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
@@ -11,6 +10,7 @@ import { ImagePicker } from '../../components/image-picker';
 import { Input } from '../../components/input';
 import { PasswordInput } from '../../components/password-input';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
+import { errorText } from '../../lib/api-client';
 import {
   type FieldErrors,
   pictureError,
@@ -52,6 +52,8 @@ export function AdminLoginPage() {
   const { values, setValues, field, errors, setErrors } = useFormFields(EMPTY, busy);
   const [picture, setPicture] = useState<File | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
+  // Offered only once the server says registration is open; while unknown or closed, sign-in only.
+  const registrationOpen = useRegistrationOpen() === true;
   const copy = COPY[mode];
 
   function toggleMode() {
@@ -191,17 +193,19 @@ export function AdminLoginPage() {
               </Button>
             </form>
 
-            <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
-              {copy.prompt}{' '}
-              <button
-                type="button"
-                onClick={toggleMode}
-                disabled={busy}
-                className="rounded font-semibold text-indigo-600 hover:text-indigo-500 disabled:opacity-60 dark:text-indigo-400 dark:hover:text-indigo-300"
-              >
-                {copy.toggle}
-              </button>
-            </p>
+            {(registrationOpen || mode === 'register') && (
+              <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
+                {copy.prompt}{' '}
+                <button
+                  type="button"
+                  onClick={toggleMode}
+                  disabled={busy}
+                  className="rounded font-semibold text-indigo-600 hover:text-indigo-500 disabled:opacity-60 dark:text-indigo-400 dark:hover:text-indigo-300"
+                >
+                  {copy.toggle}
+                </button>
+              </p>
+            )}
           </Card>
         </div>
       </main>

@@ -1,7 +1,6 @@
 import { CalendarDays, Mail, Phone, RotateCw, ShieldCheck, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { profileUpdateSchema } from '../../../../modules/admin/admin.schemas.ts';
-import { AdminApiError } from '../../api/admin-client';
 import {
   type ProfileChanges,
   type UserView,
@@ -16,7 +15,7 @@ import { Card } from '../../components/card';
 import { ImagePicker } from '../../components/image-picker';
 import { Input } from '../../components/input';
 import { Skeleton } from '../../components/spinner';
-import { uploadUrl } from '../../lib/api-client';
+import { serverMessage, uploadUrl } from '../../lib/api-client';
 import { formatDate } from '../shared/format';
 import {
   type FieldErrors,
@@ -163,8 +162,7 @@ function ProfileForm({ user, onNotice }: { user: UserView; onNotice: (notice: No
       onNotice({ tone: 'success', text: PROFILE_MESSAGES.updated });
     } catch (error) {
       setErrors(serverFieldErrors(error));
-      const serverText = error instanceof AdminApiError ? error.body.error : undefined;
-      onNotice({ tone: 'error', text: serverText || PROFILE_MESSAGES.updateFailed });
+      onNotice({ tone: 'error', text: serverMessage(error) ?? PROFILE_MESSAGES.updateFailed });
     }
   }
 

@@ -1,5 +1,10 @@
 import { Plus } from 'lucide-react';
-import { type ProjectView, useProjectCategoriesQuery, useProjectsQuery } from '../../api/content-admin';
+import {
+  type ProjectView,
+  useProjectCategoriesQuery,
+  useProjectMutations,
+  useProjectsQuery,
+} from '../../api/content-admin';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TabbedCardGrid } from '../shared/card-grid';
@@ -14,7 +19,7 @@ export function ProjectsPage() {
   const projects = useProjectsQuery();
   const categories = useProjectCategoriesQuery();
   const { dialog, openForm, openDelete, formProps, deleteProps, notice, dismiss } =
-    useContentDialogs<ProjectView>('projects', PROJECT_MESSAGES);
+    useContentDialogs<ProjectView>(useProjectMutations(), PROJECT_MESSAGES);
 
   return (
     <div className="space-y-6">

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
-import { readAdminToken } from '../../api/admin-client';
-import { type PromotionView, usePromotionsQuery } from '../../api/content-admin';
+import { type PromotionView, usePromotionMutations, usePromotionsQuery } from '../../api/content-admin';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { readAdminToken } from '../../lib/api-client';
 import { ContentPageHeader, EmptyState, NoticeBanner, TablePanel } from '../shared/content-page';
 import type { ContentAction } from '../shared/content-table';
 import { useContentDialogs, useStatusToggle } from '../shared/use-content-dialogs';
@@ -20,14 +20,14 @@ export function PromotionsPage() {
 
 function PromotionsScreen() {
   const promotions = usePromotionsQuery();
-  const { dialog, openForm, openDelete, formProps, deleteProps, notice, announce, mutations, dismiss } =
-    useContentDialogs<PromotionView>('promotions', PROMOTION_MESSAGES);
+  const mutations = usePromotionMutations();
+  const { dialog, openForm, openDelete, formProps, deleteProps, notice, announce, dismiss } =
+    useContentDialogs<PromotionView>(mutations, PROMOTION_MESSAGES);
   const { busyIds, toggle } = useStatusToggle(announce, PROMOTION_MESSAGES);
   const openCreate = () => openForm(null);
 
   function onAction(action: ContentAction, promotion: PromotionView) {
-    if (action === 'toggle')
-      void toggle(promotion, () => mutations.togglePromotion.mutateAsync(promotion.id));
+    if (action === 'toggle') void toggle(promotion, () => mutations.toggleActive.mutateAsync(promotion.id));
     else if (action === 'edit') openForm(promotion);
     else openDelete(promotion);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_IMAGE_BYTES } from '../../../../modules/content/content.schemas.ts';
-import { AdminApiError } from '../../api/admin-client';
+import { ApiError, NETWORK_FAILURE } from '../../lib/api-client';
 import { imageError } from './forms';
 
 /** Spec sections 5 and 9: any image/* type, under 5MB, with the field's own size message. */
@@ -14,8 +14,14 @@ export function imageFileError(file: File | null | undefined, tooLarge: string):
  * call never got an answer (network down, unreadable reply).
  */
 export function contentErrorMessage(error: unknown, failed: string, crashed: string = failed): string {
-  if (error instanceof AdminApiError) return error.body.error || error.body.message || failed;
-  return crashed;
+  if (
+    !(error instanceof ApiError) ||
+    error.status === NETWORK_FAILURE ||
+    error.code === 'unexpected_answer'
+  ) {
+    return crashed;
+  }
+  return error.fromServer ? error.message : failed;
 }
 
 export type Notice = { tone: 'success' | 'error'; text: string } | null;

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
 import type { z } from 'zod';
 import { MAX_PICTURE_BYTES, MESSAGES } from '../../../../modules/admin/admin.schemas.ts';
-import { AdminApiError } from '../../api/admin-client';
+import { ApiError } from '../../lib/api-client';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -57,8 +57,8 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 /** The server's `errors: [{path, message}]`, keyed by the top-level field they name. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   const errors: FieldErrors = {};
-  if (!(error instanceof AdminApiError)) return errors;
-  for (const item of error.body.errors) {
+  if (!(error instanceof ApiError)) return errors;
+  for (const item of error.errors) {
     const key = item.path.split('.')[0] ?? '';
     if (key && !errors[key]) errors[key] = item.message;
   }

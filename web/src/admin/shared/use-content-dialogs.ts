@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Collection, useContentMutations } from '../../api/content-admin';
+import type { SaveAndRemove } from '../../api/content-admin';
 import { contentErrorMessage, type Notice, useNotice } from './content-form';
 
 /** The dialog a content screen shows: the form (for a new item when `item` is null) or the delete question. */
@@ -22,12 +22,11 @@ type DialogMessages = {
  * its spec section 8 message.
  */
 export function useContentDialogs<T extends { id: string }>(
-  collection: Collection,
+  mutations: SaveAndRemove,
   messages: DialogMessages,
 ) {
   const [dialog, setDialog] = useState<ContentDialog<T>>(null);
   const { notice, announce, dismiss } = useNotice();
-  const mutations = useContentMutations(collection);
   const close = () => setDialog(null);
 
   async function save(item: T | null, form: FormData) {
@@ -62,7 +61,6 @@ export function useContentDialogs<T extends { id: string }>(
     notice,
     announce,
     dismiss,
-    mutations,
   };
 }
 

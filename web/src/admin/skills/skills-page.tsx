@@ -1,5 +1,10 @@
 import { Plus } from 'lucide-react';
-import { type SkillView, useSkillCategoriesQuery, useSkillsQuery } from '../../api/content-admin';
+import {
+  type SkillView,
+  useSkillCategoriesQuery,
+  useSkillMutations,
+  useSkillsQuery,
+} from '../../api/content-admin';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TabbedCardGrid } from '../shared/card-grid';
@@ -14,7 +19,7 @@ export function SkillsPage() {
   const skills = useSkillsQuery();
   const categories = useSkillCategoriesQuery();
   const { dialog, openForm, openDelete, formProps, deleteProps, notice, dismiss } =
-    useContentDialogs<SkillView>('skills', SKILL_MESSAGES);
+    useContentDialogs<SkillView>(useSkillMutations(), SKILL_MESSAGES);
 
   return (
     <div className="space-y-6">

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { type SocialLinkView, useSocialLinksQuery } from '../../api/content-admin';
+import { type SocialLinkView, useSocialLinkMutations, useSocialLinksQuery } from '../../api/content-admin';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ContentPageHeader, EmptyState, NoticeBanner, TablePanel } from '../shared/content-page';
@@ -12,14 +12,15 @@ import { SocialLinksTable } from './social-links-table';
 /** /admin/social-links and /admin/socials: the footer's links, their status and the dialogs. */
 export function SocialLinksPage() {
   const links = useSocialLinksQuery();
-  const { dialog, openForm, openDelete, formProps, deleteProps, notice, announce, mutations, dismiss } =
-    useContentDialogs<SocialLinkView>('social-links', SOCIAL_LINK_MESSAGES);
+  const mutations = useSocialLinkMutations();
+  const { dialog, openForm, openDelete, formProps, deleteProps, notice, announce, dismiss } =
+    useContentDialogs<SocialLinkView>(mutations, SOCIAL_LINK_MESSAGES);
   const { busyIds, toggle } = useStatusToggle(announce, SOCIAL_LINK_MESSAGES);
 
   function onAction(action: ContentAction, link: SocialLinkView) {
     if (action === 'toggle') {
       void toggle(link, () =>
-        mutations.setLinkActive.mutateAsync({ itemId: link.id, isActive: !link.is_active }),
+        mutations.setActive.mutateAsync({ itemId: link.id, isActive: !link.is_active }),
       );
     } else if (action === 'edit') openForm(link);
     else openDelete(link);

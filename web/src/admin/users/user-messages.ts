@@ -1,5 +1,4 @@
-import { AdminApiError } from '../../api/admin-client';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, serverMessage } from '../../lib/api-client';
 
 /** Spec section 8, Users. */
 export const USER_MESSAGES = {
@@ -27,6 +26,5 @@ export function usersErrorMessage(error: unknown, fallback: string): string {
     return USER_MESSAGES.database;
   }
   if (message.includes('Failed after')) return USER_MESSAGES.network;
-  if (error instanceof AdminApiError) return error.body.error || error.body.message || fallback;
-  return fallback;
+  return serverMessage(error) ?? fallback;
 }

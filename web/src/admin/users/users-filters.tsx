@@ -48,7 +48,7 @@ export function UsersFiltersBar({ filters, onChange }: UsersFiltersBarProps) {
       <Input
         label="Search users"
         type="search"
-        placeholder="Name, email or phone"
+        placeholder="Name or email"
         icon={<Search />}
         value={search}
         onChange={(event) => setSearch(event.target.value)}

@@ -74,25 +74,40 @@ function LockState({ user }: { user: UserView }) {
   );
 }
 
+/** Why an admin may not do these to their own account (the server refuses them too). */
+export const SELF_BLOCKED: Partial<Record<UserAction, string>> = {
+  verify: 'You cannot change the verification of your own account',
+  delete: 'You cannot delete your own account',
+};
+
 function Actions({
   user,
+  isSelf,
   busy,
   onAction,
 }: {
   user: UserView;
+  isSelf: boolean;
   busy: boolean;
   onAction: UsersTableProps['onAction'];
 }) {
-  const button = (action: UserAction, label: string, icon: ReactNode, className?: string) => (
-    <IconButton
-      label={label}
-      onClick={() => onAction(action, user)}
-      disabled={busy}
-      className={clsx('size-9', className)}
-    >
-      {icon}
-    </IconButton>
-  );
+  const button = (action: UserAction, label: string, icon: ReactNode, className?: string) => {
+    const blocked = isSelf ? SELF_BLOCKED[action] : undefined;
+    // aria-disabled rather than disabled: the button stays hoverable and focusable, so its title
+    // (the reason) shows as a tooltip and is read out.
+    return (
+      <IconButton
+        label={label}
+        title={blocked ?? label}
+        aria-disabled={blocked ? true : undefined}
+        onClick={blocked ? undefined : () => onAction(action, user)}
+        disabled={busy}
+        className={clsx('size-9', className, blocked && 'cursor-not-allowed opacity-40 hover:bg-transparent')}
+      >
+        {icon}
+      </IconButton>
+    );
+  };
   return (
     <div className="flex items-center justify-end gap-0.5 [&_svg]:size-4.5">
       {button('edit', `Edit ${user.name}`, <Pencil aria-hidden="true" />)}
@@ -178,7 +193,12 @@ export function UsersTable({ users, currentUserId, busyIds, onAction }: UsersTab
             {formatDate(user.created_at)}
           </td>
           <td className={clsx(CELL, 'py-2')}>
-            <Actions user={user} busy={busyIds.has(user.id)} onAction={onAction} />
+            <Actions
+              user={user}
+              isSelf={user.id === currentUserId}
+              busy={busyIds.has(user.id)}
+              onAction={onAction}
+            />
           </td>
         </>
       )}
@@ -211,7 +231,12 @@ export function UsersTable({ users, currentUserId, busyIds, onAction }: UsersTab
               <dd className="text-zinc-800 dark:text-zinc-200">{formatDate(user.created_at)}</dd>
             </div>
           </dl>
-          <Actions user={user} busy={busyIds.has(user.id)} onAction={onAction} />
+          <Actions
+            user={user}
+            isSelf={user.id === currentUserId}
+            busy={busyIds.has(user.id)}
+            onAction={onAction}
+          />
         </>
       )}
     />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Section } from '../../components/container';
 import { scrollToSection } from '../../lib/scroll';
+import { FEATURES } from '../../lib/site';
 import { AboutSection } from './about-section';
 import { HeroSection } from './hero-section';
 import { ProjectsSection } from './projects-section';
@@ -17,7 +18,7 @@ function useHashScroll() {
   }, [hash]);
 }
 
-/** `/`: hero, About, Skills, Projects, the Blog and Shop anchors (filled by their issues), Promotions. */
+/** `/`: hero, About, Skills, Projects, the Blog and Shop sections once their FEATURES are on, Promotions. */
 export function HomePage() {
   useHashScroll();
   return (
@@ -26,8 +27,8 @@ export function HomePage() {
       <AboutSection />
       <SkillsSection />
       <ProjectsSection />
-      <Section id="blog" />
-      <Section id="shop" />
+      {FEATURES.blog && <Section id="blog" />}
+      {FEATURES.shop && <Section id="shop" />}
       <PromotionsSection />
     </>
   );

@@ -1,16 +1,8 @@
 import { Container } from '../../components/container';
-import { type SectionId, SITE_OWNER, SITE_TAGLINE } from '../../lib/site';
+import { enabledLinks, FOOTER_NAV, SITE_OWNER, SITE_TAGLINE } from '../../lib/site';
 import { SectionLink } from './section-link';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
-
-const FOOTER_NAV: ReadonlyArray<{ label: string; section: SectionId }> = [
-  { label: 'About', section: 'about' },
-  { label: 'Projects', section: 'projects' },
-  { label: 'Blog', section: 'blog' },
-  { label: 'Shop', section: 'shop' },
-  { label: 'Contact', section: 'about' },
-];
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -29,7 +21,7 @@ export function SiteFooter() {
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
-            {FOOTER_NAV.map((item) => (
+            {enabledLinks(FOOTER_NAV).map((item) => (
               <li key={item.label}>
                 <SectionLink
                   section={item.section}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-utils';
@@ -25,18 +25,17 @@ describe('SiteHeader', () => {
     vi.useRealTimers();
   });
 
-  it('has a banner with the main navigation and the section links', async () => {
+  it('has a banner with the main navigation and the links of the sections that exist', async () => {
     renderApp('/');
     const banner = await screen.findByRole('banner');
-    const nav = within(banner).getAllByRole('navigation', { name: 'Main' })[0];
+    const [nav] = await within(banner).findAllByRole('navigation', { name: 'Main' });
     if (!nav) throw new Error('no main nav');
-    const links = within(nav).getAllByRole('link');
+    const links = await within(nav).findAllByRole('link');
+    // Blog and Shop are not built yet (FEATURES in lib/site.ts): their links stay hidden.
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['About', '/#about'],
       ['Skills', '/#skills'],
       ['Projects', '/#projects'],
-      ['Blog', '/#blog'],
-      ['Shop', '/#shop'],
       ['Promotions', '/#promotions'],
       ['Contact', '/#about'],
     ]);
@@ -52,7 +51,7 @@ describe('SiteHeader', () => {
     const { router } = renderApp('/');
 
     await user.click(await screen.findByRole('button', { name: 'Search' }));
-    const box = screen.getByRole('searchbox', { name: 'Search the site' });
+    const box = await screen.findByRole('searchbox', { name: 'Search the site' });
     expect(document.activeElement).toBe(box);
 
     await user.type(box, '   {Enter}');
@@ -68,10 +67,10 @@ describe('SiteHeader', () => {
     await screen.findByRole('heading', { name: 'Search', level: 1 });
     // The search page has a box of its own; the header's is the one that must have closed.
     const banner = screen.getByRole('banner');
-    expect(within(banner).queryByRole('searchbox')).toBeNull();
+    await waitFor(() => expect(within(banner).queryByRole('searchbox')).toBeNull());
 
-    await user.click(within(banner).getByRole('button', { name: 'Search' }));
-    expect((within(banner).getByRole('searchbox') as HTMLInputElement).value).toBe('');
+    await user.click(await within(banner).findByRole('button', { name: 'Search' }));
+    expect(((await within(banner).findByRole('searchbox')) as HTMLInputElement).value).toBe('');
   });
 
   it('closes the search box with Escape', async () => {
@@ -83,10 +82,10 @@ describe('SiteHeader', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }));
   });
 
-  it('renders the cart button without a count badge', async () => {
+  it('hides the cart icon while there is no cart', async () => {
     renderApp('/');
-    const cart = await screen.findByRole('button', { name: 'Open cart' });
-    expect(cart.textContent).toBe('');
+    await screen.findByRole('button', { name: 'Search' });
+    expect(screen.queryByRole('button', { name: 'Open cart' })).toBeNull();
   });
 
   it('labels the theme toggle with what it will do and switches the page root', async () => {
@@ -94,7 +93,7 @@ describe('SiteHeader', () => {
     const toggle = await screen.findByRole('button', { name: 'Switch to dark mode' });
     fireEvent.click(toggle);
     expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Switch to light mode' })).toBeTruthy();
   });
 
   it('opens and closes the mobile menu, which holds the same links', async () => {
@@ -104,23 +103,24 @@ describe('SiteHeader', () => {
     expect(open.getAttribute('aria-expanded')).toBe('false');
 
     await user.click(open);
-    const close = screen.getByRole('button', { name: 'Close menu' });
+    const close = await screen.findByRole('button', { name: 'Close menu' });
     expect(close.getAttribute('aria-expanded')).toBe('true');
     const menu = document.getElementById(close.getAttribute('aria-controls') ?? '');
     expect(menu?.className).toContain('max-h-[600px]');
-    expect(within(menu as HTMLElement).getAllByRole('link')).toHaveLength(7);
+    expect(within(menu as HTMLElement).getAllByRole('link')).toHaveLength(5);
 
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeTruthy();
   });
 
   it('on the home page, scrolls to the section after 100 ms instead of navigating', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     const { router } = renderApp('/');
     const banner = await screen.findByRole('banner');
+    const [contact] = await within(banner).findAllByRole('link', { name: 'Contact' });
     vi.useFakeTimers();
 
-    fireEvent.click(within(banner).getAllByRole('link', { name: 'Contact' })[0] as HTMLElement);
+    fireEvent.click(contact as HTMLElement);
     expect(router.state.location.hash).toBe('');
     act(() => vi.advanceTimersByTime(99));
     expect(scrollIntoView).not.toHaveBeenCalled();
@@ -134,8 +134,9 @@ describe('SiteHeader', () => {
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
     const { router } = renderApp('/checkout');
     const banner = await screen.findByRole('banner');
-    fireEvent.click(within(banner).getAllByRole('link', { name: 'Blog' })[0] as HTMLElement);
+    const [skills] = await within(banner).findAllByRole('link', { name: 'Skills' });
+    fireEvent.click(skills as HTMLElement);
     expect(router.state.location.pathname).toBe('/');
-    expect(router.state.location.hash).toBe('#blog');
+    expect(router.state.location.hash).toBe('#skills');
   });
 });

@@ -4,13 +4,15 @@ import { useLocation } from 'react-router-dom';
 import { Container } from '../../components/container';
 import { IconButton } from '../../components/icon-button';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
-import { MAIN_NAV } from '../../lib/site';
+import { enabledLinks, FEATURES, MAIN_NAV } from '../../lib/site';
 import { CartButton } from './cart-button';
 import { HeaderSearch } from './header-search';
 import { SectionLink } from './section-link';
 import { SiteLogo } from './site-logo';
 
 type Panel = 'none' | 'search' | 'menu';
+
+const NAV = enabledLinks(MAIN_NAV);
 
 const DESKTOP_LINK =
   'rounded-full px-2.5 py-2 font-medium text-sm text-zinc-600 transition-colors hover:bg-zinc-900/5 hover:text-zinc-950 lg:px-3.5 dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white';
@@ -66,7 +68,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="mx-auto hidden md:block">
           <ul className="flex items-center gap-0.5">
-            {MAIN_NAV.map((item) => (
+            {NAV.map((item) => (
               <li key={item.label}>
                 <SectionLink section={item.section} className={DESKTOP_LINK}>
                   {item.label}
@@ -86,7 +88,7 @@ export function SiteHeader() {
           >
             {panel === 'search' ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
           </IconButton>
-          <CartButton />
+          {FEATURES.cart && <CartButton />}
           <ThemeToggle />
           <IconButton
             ref={menuButton}
@@ -111,7 +113,7 @@ export function SiteHeader() {
           <Container className="py-3">
             <nav aria-label="Main">
               <ul className="flex flex-col gap-1">
-                {MAIN_NAV.map((item) => (
+                {NAV.map((item) => (
                   <li key={item.label}>
                     <SectionLink section={item.section} className={MOBILE_LINK} onClick={close}>
                       {item.label}

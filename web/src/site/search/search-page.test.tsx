@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHit } from '../../api/search';
 import { mockApi, renderSite } from '../site-test-utils';
 import { SearchPage } from './search-page';
+import { categoryLabel } from './search-result-card';
 import { searchTarget } from './search-target';
 
 afterEach(() => {
@@ -27,7 +28,16 @@ const RESULTS = {
     blog: [{ type: 'blog', id: 'b1', slug: 'hello-world', title: 'Hello world', excerpt: 'First post.' }],
     projects: [{ type: 'project', id: 'p1', title: 'Shamba Ledger', description: 'Farm books.' }],
     skills: [{ type: 'skill', id: 's1', name: 'JavaScript', category: 'Languages' }],
-    promotions: [{ type: 'promotion', id: 'pr1', title: 'Free checklist', description: null }],
+    promotions: [
+      {
+        type: 'promotion',
+        id: 'pr1',
+        title: 'Free checklist',
+        description: null,
+        discount: 25,
+        category: 'free-resource',
+      },
+    ],
   },
 };
 
@@ -89,6 +99,21 @@ describe('SearchPage', () => {
     expect(hrefOf('JavaScript')).toBe('/#skills');
     expect(hrefOf('Free checklist')).toBe('/#promotions');
     expect(screen.getByText('$12.00')).toBeTruthy();
+  });
+
+  it('shows a promotion’s discount in percent and its category on its card', async () => {
+    mockApi({ '/api/search': RESULTS });
+    renderSite(<SearchPage />, { path: '/search?q=free', route: '/search' });
+    const card = within(await screen.findByRole('link', { name: /Free checklist/ }));
+    expect(card.getByText('25% off')).toBeTruthy();
+    expect(card.getByText('Free resource')).toBeTruthy();
+    expect(card.getByText('Promotion')).toBeTruthy();
+  });
+
+  it('labels a promotion’s category from its type, other categories as they are', () => {
+    expect(categoryLabel(hit('promotion', { category: 'ad_space' }))).toBe('Ad space');
+    expect(categoryLabel(hit('skill', { category: 'free-resource' }))).toBe('free-resource');
+    expect(categoryLabel(hit('promotion'))).toBeNull();
   });
 
   it('navigates to the home section when a skill card is clicked', async () => {

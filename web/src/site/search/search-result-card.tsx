@@ -51,6 +51,23 @@ function formatPrice(price: string | number, currency: string | null | undefined
   }
 }
 
+/** A promotion's category is its type, e.g. 'free-resource': shown as 'Free resource'. */
+export function categoryLabel(hit: SearchHit): string | null {
+  if (!hit.category) return null;
+  if (hit.type !== 'promotion') return hit.category;
+  const words = hit.category.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Spec: the promotion search card shows its discount, in percent. */
+function Discount({ percent }: { percent: number }) {
+  return (
+    <span className="rounded-full bg-red-700 px-2.5 py-0.5 font-semibold text-white text-xs tabular-nums">
+      {percent}% off
+    </span>
+  );
+}
+
 /** One result of any kind; the whole card is the link to where it lives. */
 export function SearchResultCard({ hit }: { hit: SearchHit }) {
   const kind = KINDS[hit.type];
@@ -58,6 +75,7 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
   const title = hitTitle(hit);
   const summary = hitSummary(hit);
   const image = hitImage(hit);
+  const category = categoryLabel(hit);
   return (
     <Link
       to={searchTarget(hit)}
@@ -77,9 +95,7 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
             <Icon aria-hidden="true" className="size-3.5" />
             {kind.label}
           </span>
-          {hit.category && (
-            <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">{hit.category}</span>
-          )}
+          {category && <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">{category}</span>}
         </div>
         <div className="mt-3 flex items-start gap-3">
           {hit.type === 'skill' && (
@@ -105,6 +121,8 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
             <span className="font-semibold text-zinc-900 dark:text-zinc-100">
               {formatPrice(hit.price, hit.currency)}
             </span>
+          ) : hit.type === 'promotion' && hit.discount != null && hit.discount > 0 ? (
+            <Discount percent={hit.discount} />
           ) : (
             <span />
           )}

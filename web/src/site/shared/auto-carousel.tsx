@@ -1,83 +1,65 @@
-import 'swiper/css';
 import { clsx } from 'clsx';
-import { Pause, Play } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import { type ComponentType, type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { AutoCarouselProps } from './carousel-config';
 
-/** Slides per view below 640 px and from each of the spec's breakpoints up (spec section 9). */
-export type SlidesPerView = { base: number; 640: number; 768: number; 1024: number; 1280: number };
+export {
+  AUTOPLAY_DELAY_MS,
+  type AutoCarouselProps,
+  CAROUSEL_SPEEDS,
+  type SlidesPerView,
+} from './carousel-config';
 
-/** Spec section 9: autoplay delay 1 ms, so the track never rests; `speed` sets the pace. */
-export const AUTOPLAY_DELAY_MS = 1;
+// Swiper is the largest library of the public pages; it loads when a carousel nears the screen,
+// so the home page's first load carries none of it.
+const SwiperCarousel = lazy(() =>
+  import('./swiper-carousel').then((module) => ({
+    default: module.SwiperCarousel as ComponentType<AutoCarouselProps<unknown>>,
+  })),
+);
 
-export const CAROUSEL_SPEEDS = { skills: 8000, projects: 10000, promotions: 12000 } as const;
+/** How far below the fold a carousel starts loading its moving track. */
+const NEAR_SCREEN_MARGIN = '400px';
 
-type AutoCarouselProps<T> = {
-  items: readonly T[];
-  getKey: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-  /** Milliseconds one slide takes to move by. */
-  speed: number;
-  slidesPerView: SlidesPerView;
-  /** Names the carousel for assistive technology, e.g. 'Skills'. */
-  label: string;
-  spaceBetween?: number;
-  className?: string;
-};
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
+/** True once the element comes within NEAR_SCREEN_MARGIN of the viewport (at once without an observer). */
+function useNearScreen<E extends Element>() {
+  const ref = useRef<E>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
 }
 
 /**
- * Loop mode needs more slides than fit on screen; short lists are repeated so the track flows
- * without gaps. Repeats are hidden from assistive technology and from the tab order.
+ * The slides laid out still, as many per view as the moving track shows at each breakpoint: what
+ * a visitor sees until Swiper has loaded, so nothing jumps when it takes over.
  */
-export function loopSlides<T>(items: readonly T[], maxPerView: number): { item: T; copy: number }[] {
-  if (items.length === 0) return [];
-  const minimum = Math.ceil(maxPerView) * 2;
-  const copies = Math.max(1, Math.ceil(minimum / items.length));
-  return Array.from({ length: copies }, (_, copy) => items.map((item) => ({ item, copy }))).flat();
-}
-
-/**
- * A continuously moving Swiper track (autoplay, loop, pause on hover) per the spec. Keyboard users
- * get it paused while focus is inside, and everyone gets a pause button (WCAG 2.2.2); a visitor
- * who asked for reduced motion starts paused.
- */
-export function AutoCarousel<T>({
+function StillTrack<T>({
   items,
   getKey,
   renderItem,
-  speed,
   slidesPerView,
   label,
   spaceBetween = 20,
   className,
 }: AutoCarouselProps<T>) {
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const [paused, setPaused] = useState(prefersReducedMotion);
-  const maxPerView = Math.max(...Object.values(slidesPerView));
-  const slides = loopSlides(items, maxPerView);
-
-  function setRunning(running: boolean) {
-    const autoplay = swiperRef.current?.autoplay;
-    if (!autoplay) return;
-    if (running && !autoplay.running) autoplay.start();
-    if (!running && autoplay.running) autoplay.stop();
-  }
-
-  function togglePaused() {
-    setPaused((value) => {
-      setRunning(value);
-      return !value;
-    });
-  }
-
+  const style = {
+    '--gap': `${spaceBetween}px`,
+    '--n': slidesPerView.base,
+    '--n-640': slidesPerView[640],
+    '--n-768': slidesPerView[768],
+    '--n-1024': slidesPerView[1024],
+    '--n-1280': slidesPerView[1280],
+  } as CSSProperties;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a carousel is a region with a roledescription, not a fieldset
     <div
@@ -85,60 +67,39 @@ export function AutoCarousel<T>({
       aria-roledescription="carousel"
       aria-label={label}
       className={clsx('relative', className)}
-      onFocus={() => setRunning(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !paused) setRunning(true);
-      }}
     >
-      <Swiper
-        modules={[Autoplay, A11y]}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        loop
-        speed={speed}
-        autoplay={
-          paused ? false : { delay: AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
-        }
-        slidesPerView={slidesPerView.base}
-        spaceBetween={spaceBetween}
-        breakpoints={{
-          640: { slidesPerView: slidesPerView[640] },
-          768: { slidesPerView: slidesPerView[768] },
-          1024: { slidesPerView: slidesPerView[1024] },
-          1280: { slidesPerView: slidesPerView[1280] },
-        }}
-        a11y={{ enabled: true, scrollOnFocus: true }}
-        // The track glides at an even pace instead of easing in and out of every slide.
-        className="!overflow-visible [&_.swiper-wrapper]:ease-linear"
+      <div
+        style={style}
+        className="flex gap-(--gap) overflow-hidden sm:[--n:var(--n-640)] md:[--n:var(--n-768)] lg:[--n:var(--n-1024)] xl:[--n:var(--n-1280)]"
       >
-        {slides.map(({ item, copy }) => (
-          <SwiperSlide
-            key={`${getKey(item)}~${copy}`}
-            className="!h-auto"
-            aria-hidden={copy > 0 || undefined}
-            inert={copy > 0}
-          >
+        {items.map((item) => (
+          <div key={getKey(item)} className="shrink-0 basis-[calc((100%-(var(--n)-1)*var(--gap))/var(--n))]">
             {renderItem(item)}
-          </SwiperSlide>
+          </div>
         ))}
-      </Swiper>
-      <div className="mt-6 flex justify-end">
-        <button
-          type="button"
-          onClick={togglePaused}
-          aria-label={
-            paused ? `Play ${label.toLowerCase()} carousel` : `Pause ${label.toLowerCase()} carousel`
-          }
-          className="inline-flex size-9 items-center justify-center rounded-full border border-zinc-200 bg-white/80 text-zinc-600 shadow-sm transition-colors hover:bg-white hover:text-zinc-950 dark:border-white/10 dark:bg-white/5 dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white"
-        >
-          {paused ? (
-            <Play aria-hidden="true" className="size-4" />
-          ) : (
-            <Pause aria-hidden="true" className="size-4" />
-          )}
-        </button>
       </div>
+      {/* Keeps the place of the pause button the moving track brings. */}
+      <div aria-hidden="true" className="mt-6 h-9" />
+    </div>
+  );
+}
+
+/**
+ * A continuously moving track (autoplay, loop, pause on hover) per the spec, with a pause button;
+ * still until it nears the screen, then Swiper takes over.
+ */
+export function AutoCarousel<T>(props: AutoCarouselProps<T>) {
+  const { ref, near } = useNearScreen<HTMLDivElement>();
+  const still = <StillTrack {...props} />;
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={still}>
+          <SwiperCarousel {...(props as AutoCarouselProps<unknown>)} />
+        </Suspense>
+      ) : (
+        still
+      )}
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { seedAccount } from './support/accounts.ts';
+
+// Named after admin.spec.ts on purpose: files run alphabetically and that journey needs an empty
+// site (no accounts) when it starts; this file seeds one.
+
+const email = `dashboard-${Date.now()}@example.com`;
+const password = 'Dashboard&Pass-w0rd!';
+const LONG_PATH = `/blog/${'a-very-long-slug-that-keeps-going-'.repeat(12)}`;
+
+test.beforeAll(async () => {
+  await seedAccount({ name: 'Zawadi Achieng', email, password, role: 'admin' });
+});
+
+test('on a phone, a long Top Pages path is truncated and the page keeps the screen width', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  // The figures are made up here so the page has a path long enough to test, whatever was visited.
+  await page.route('**/api/analytics/stats*', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        stats: {
+          totalViews: 10,
+          uniqueVisitors: 3,
+          pageStats: [
+            { page_path: LONG_PATH, views: 7 },
+            { page_path: '/', views: 3 },
+          ],
+          recentViews: [],
+          daily: [],
+        },
+      },
+    }),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/login');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('admin-token', t);
+      localStorage.setItem('admin-user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  await page.goto('/admin/dashboard');
+  const path = page.getByText(LONG_PATH);
+  await expect(path).toBeVisible();
+  await expect(path).toHaveAttribute('title', LONG_PATH);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page).toHaveTitle('Dashboard · Admin Portal – Wanjiru Kamau');
+});

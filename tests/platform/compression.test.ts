@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTITIES } from '../../modules/entities.ts';
+import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
+import {
+  ApiRouter,
+  createHttpApp,
+  type HttpServer,
+  listen,
+  PUBLIC,
+} from '../../modules/platform/http/index.ts';
+import { testConfig, testLogger } from '../support/harness.ts';
+
+const LARGE = {
+  success: true,
+  items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Item number ${i}` })),
+};
+const TINY = { success: true };
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
+
+/** A tiny built app: index.html and one hashed script with its .br and .gz copies. */
+function fakeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app-abc.js"></script>',
+  );
+  const script = join(dist, 'assets', 'app-abc.js');
+  writeFileSync(script, SCRIPT);
+  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  return dist;
+}
+
+describe('Compression', () => {
+  let orm: MikroORM;
+  let server: HttpServer;
+  let base: string;
+  let dist: string;
+
+  beforeAll(async () => {
+    const config = testConfig();
+    orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 2 });
+    dist = fakeDist();
+    const router = new ApiRouter('/api/test')
+      .get('/large', PUBLIC, (ctx) => {
+        ctx.body = LARGE;
+      })
+      .get('/tiny', PUBLIC, (ctx) => {
+        ctx.body = TINY;
+      })
+      // Answered in the fast lane before the API chain, like POST /api/analytics/track: even a
+      // large answer there is never compressed.
+      .beacon('/beacon', (ctx) => {
+        ctx.body = LARGE;
+      });
+    const app = createHttpApp({
+      logger: testLogger('api'),
+      orm,
+      routers: [router],
+      webDist: dist,
+      trustProxy: false,
+    });
+    server = await listen(app, 0, '127.0.0.1');
+    base = `http://127.0.0.1:${server.port}`;
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await orm.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])('compresses a JSON answer over 1 KB (Accept-Encoding: %s → %s)', async (accept, encoding) => {
+    const res = await fetch(`${base}/api/test/large`, { headers: { 'accept-encoding': accept } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    // fetch decodes the body: what arrives is the same JSON.
+    expect(await res.json()).toEqual(LARGE);
+  });
+
+  it('sends a tiny JSON answer as is', async () => {
+    const res = await fetch(`${base}/api/test/tiny`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual(TINY);
+  });
+
+  it('sends nothing compressed to a client that does not ask for it', async () => {
+    const res = await fetch(`${base}/api/test/large`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual(LARGE);
+  });
+
+  it('never compresses a beacon answer', async () => {
+    const res = await fetch(`${base}/api/test/beacon`, {
+      method: 'POST',
+      headers: { 'accept-encoding': 'br, gzip', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual(LARGE);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ])('serves the precompressed asset (Accept-Encoding: %s → %s)', async (accept, encoding) => {
+    const res = await fetch(`${base}/assets/app-abc.js`, { headers: { 'accept-encoding': accept } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(SCRIPT);
+  });
+
+  it('serves the plain asset when the browser accepts no compression', async () => {
+    const res = await fetch(`${base}/assets/app-abc.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await res.text()).toBe(SCRIPT);
+  });
+});

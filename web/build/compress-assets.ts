@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+/** The home page's first-load JS must stay under this, compressed (issue 8). */
+export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
+
+export function gzipSize(data: Buffer): number {
+  return gzipSync(data, { level: 9 }).length;
+}
+
+export function brotliSize(data: Buffer): number {
+  return brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside every compressible file of at least 1 KB in `dir`. */
+export function precompress(dir: string): number {
+  let count = 0;
+  for (const path of walk(dir)) {
+    if (!COMPRESSIBLE.test(path)) continue;
+    const data = readFileSync(path);
+    if (data.length < MIN_BYTES) continue;
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+export type FirstLoad = { files: string[]; raw: number; gzip: number; brotli: number };
+
+/**
+ * The JS a browser fetches before the home page can run: the entry script of index.html, every
+ * module it imports statically (transitively), and every modulepreload link.
+ */
+export function firstLoadJs(
+  distDir: string,
+  staticImports: (file: string) => readonly string[] = () => [],
+): FirstLoad {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const found = new Set<string>();
+  const add = (file: string) => {
+    if (found.has(file) || !file.endsWith('.js')) return;
+    found.add(file);
+    for (const next of staticImports(file)) add(next);
+  };
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="\/([^"]+)"/g)) add(match[1] ?? '');
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g))
+    add(match[1] ?? '');
+  const files = [...found].sort();
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const data = readFileSync(join(distDir, file));
+    raw += data.length;
+    gzip += gzipSize(data);
+    brotli += brotliSize(data);
+  }
+  return { files, raw, gzip, brotli };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * After the build: precompresses the output (the server sends `.br`/`.gz` to browsers that accept
+ * them) and prints the home page's first-load JS, raw, gzip and brotli, failing the build when
+ * either compressed size is over 150 KB.
+ */
+export function compressAssets(options: { budgetBytes?: number } = {}): Plugin {
+  const budget = options.budgetBytes ?? FIRST_LOAD_BUDGET_BYTES;
+  let outDir = '';
+  const imports = new Map<string, readonly string[]>();
+  return {
+    name: 'compress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') imports.set(chunk.fileName, chunk.imports);
+      }
+    },
+    closeBundle() {
+      const load = firstLoadJs(outDir, (file) => imports.get(file) ?? []);
+      const count = precompress(outDir);
+      const line = `home first-load JS: ${load.files.length} files, ${kb(load.raw)} raw, ${kb(load.gzip)} gzip, ${kb(load.brotli)} brotli (budget ${kb(budget)})`;
+      this.info?.(line);
+      console.log(`\n${line}\nprecompressed ${count} files (.br, .gz) in ${relative(process.cwd(), outDir)}`);
+      const worst = Math.max(load.gzip, load.brotli);
+      if (worst > budget) {
+        throw new Error(
+          `The home page's first-load JS is ${kb(worst)} compressed, over the ${kb(budget)} budget: ${load.files.join(', ')}`,
+        );
+      }
+    },
+  };
+}
