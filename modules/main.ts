@@ -24,6 +24,7 @@ export async function createApi(config: Config, logger: Logger) {
     webDist: config.webDist,
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
+    hsts: config.env === 'production',
     resolveUser: modules.admin.resolveUser,
     pages: [queues.middleware],
   });

@@ -1,3 +1,4 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENTITIES } from '../../modules/entities.ts';
@@ -10,7 +11,7 @@ import {
   PUBLIC,
   parse,
 } from '../../modules/platform/http/index.ts';
-import { startTestApi, type TestApi, testConfig, testLogger } from '../support/harness.ts';
+import { BROWSER_UA, startTestApi, type TestApi, testConfig, testLogger } from '../support/harness.ts';
 
 describe('HTTP platform through the real API', () => {
   let api: TestApi;
@@ -63,6 +64,70 @@ describe('HTTP platform through the real API', () => {
     });
   });
 
+  it.each(['/api/analytics/track/', '/api/analytics/TRACK', '/api/Analytics/Track/'])(
+    'holds %s to the 4 KB beacon limit too: one route, one limit',
+    async (path) => {
+      const huge = await api.request(path, {
+        method: 'POST',
+        json: { page_path: `/${'a'.repeat(900_000)}` },
+        headers: { 'user-agent': BROWSER_UA },
+      });
+      expect([huge.status, huge.json.code]).toEqual([413, 'payload_too_large']);
+      const small = await api.request(path, {
+        method: 'POST',
+        json: { page_path: '/' },
+        headers: { 'user-agent': BROWSER_UA },
+      });
+      expect(small.status).toBe(202);
+    },
+  );
+
+  it.each([
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['br', brotliCompressSync],
+  ] as const)(
+    'decodes %s bodies, and answers 400 when they do not decompress',
+    async (encoding, compress) => {
+      const send = (body: Uint8Array) =>
+        api.request('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+          body,
+        });
+      const good = await send(compress(JSON.stringify({ email: 'nobody@example.com', password: 'x' })));
+      expect(good.status).toBe(401);
+      const bad = await send(Buffer.from('{"email":"not compressed at all"}'));
+      expect(bad.status).toBe(400);
+      expect(bad.json).toEqual({
+        success: false,
+        code: 'malformed_body',
+        error: `Malformed request body: it does not decompress as ${encoding}`,
+      });
+    },
+  );
+
+  it('refuses an unknown content-encoding with 415, in both body parsers', async () => {
+    for (const path of ['/api/auth/login', '/api/analytics/track']) {
+      const res = await api.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'x-squash' },
+        body: '{}',
+      });
+      expect(res.status, path).toBe(415);
+      expect(res.json, path).toEqual({
+        success: false,
+        code: 'unsupported_encoding',
+        error: 'Unsupported content-encoding: send identity, gzip, deflate or br',
+      });
+    }
+  });
+
+  it('sends no Strict-Transport-Security outside production', async () => {
+    const res = await api.request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('gives every response a request id and echoes a sane incoming one', async () => {
     const fresh = await api.request('/api/health');
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -87,6 +152,33 @@ describe('HTTP platform through the real API', () => {
     const res = await api.request('/blog/some-post');
     expect(res.status).toBe(503);
     expect(res.text).toContain('npm run build');
+  });
+});
+
+describe('HTTPS in production', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ NODE_ENV: 'production' });
+  });
+  afterAll(() => api.stop());
+
+  it('sends Strict-Transport-Security on API answers, beacons, errors and pages', async () => {
+    const answers = [
+      await api.request('/api/health'),
+      await api.request('/api/does-not-exist'),
+      await api.request('/api/analytics/track', {
+        method: 'POST',
+        json: { page_path: '/' },
+        headers: { 'user-agent': BROWSER_UA },
+      }),
+      await api.request('/'),
+      await api.request('/uploads/00000000-0000-4000-8000-000000000000.png'),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get('strict-transport-security'), `${res.status} ${res.text.slice(0, 60)}`).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
   });
 });
 
