@@ -29,7 +29,7 @@ describe('POST /api/analytics/track', () => {
     [{ page_path: 42 }, 'page_path is required and must be a string'],
     [{ page_path: 'blog' }, 'page_path must start with /'],
     [{ page_path: `/${'x'.repeat(512)}` }, 'page_path must be at most 512 characters'],
-    [{ page_path: '/a\u0000b' }, 'page_path must not contain control characters'],
+    [{ page_path: '/a\u0000b' }, 'Text must not contain NUL characters'],
     [{ page_path: '/a\nb' }, 'page_path must not contain control characters'],
   ])('refuses %j with a 400 saying why', async (body, message) => {
     const res = await track(body);
