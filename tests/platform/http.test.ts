@@ -193,6 +193,9 @@ describe('error mapping', () => {
       .get('/boom', PUBLIC, () => {
         throw new Error('secret internal detail at /srv/app.ts:12');
       })
+      .get('/db-error/:code', PUBLIC, (ctx) => {
+        throw Object.assign(new Error('driver said no'), { code: ctx.params.code });
+      })
       .post('/validated', PUBLIC, (ctx) => {
         const body = parse(
           z.object({
@@ -229,6 +232,14 @@ describe('error mapping', () => {
       requestId: res.headers.get('x-request-id'),
     });
     expect(JSON.stringify(body)).not.toContain('secret');
+  });
+
+  it('maps only real connection failures to 503: a protocol violation is no outage', async () => {
+    const status = async (code: string) => (await fetch(`${base}/api/test/db-error/${code}`)).status;
+    expect(await status('08006')).toBe(503);
+    expect(await status('ECONNREFUSED')).toBe(503);
+    expect(await status('08P01')).toBe(500);
+    expect(await status('22021')).toBe(400);
   });
 
   it('answers validation failures with every problem, joined and listed', async () => {
