@@ -36,6 +36,7 @@ export async function createApi(config: Config, logger: Logger) {
     async close() {
       await queues.close();
       await modules.content.close();
+      await modules.storage.close();
       redis.disconnect();
       await orm.close();
     },
