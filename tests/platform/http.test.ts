@@ -107,20 +107,35 @@ describe('HTTP platform through the real API', () => {
     },
   );
 
-  it('refuses an unknown content-encoding with 415, in both body parsers', async () => {
-    for (const path of ['/api/auth/login', '/api/analytics/track']) {
-      const res = await api.request(path, {
+  it('refuses an unknown content-encoding with 415, and any encoding on the beacon', async () => {
+    const send = (path: string, encoding: string) =>
+      api.request(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-encoding': 'x-squash' },
+        headers: {
+          'content-type': 'application/json',
+          'content-encoding': encoding,
+          'user-agent': BROWSER_UA,
+        },
         body: '{}',
       });
-      expect(res.status, path).toBe(415);
-      expect(res.json, path).toEqual({
+    const login = await send('/api/auth/login', 'x-squash');
+    expect([login.status, login.json]).toEqual([
+      415,
+      {
         success: false,
         code: 'unsupported_encoding',
         error: 'Unsupported content-encoding: send identity, gzip, deflate or br',
-      });
+      },
+    ]);
+    for (const encoding of ['x-squash', 'gzip']) {
+      const beacon = await send('/api/analytics/track', encoding);
+      expect([beacon.status, beacon.json.error]).toEqual([
+        415,
+        'Unsupported content-encoding: send it uncompressed',
+      ]);
     }
+    const noBody = await api.request('/api/health', { headers: { 'content-encoding': 'x-squash' } });
+    expect(noBody.status).toBe(200);
   });
 
   it('sends no Strict-Transport-Security outside production', async () => {

@@ -41,7 +41,8 @@ export function beaconLane(routers: ApiRouter[], headers: Record<string, string>
       throw new AppError(415, 'unsupported_media_type', 'Unsupported content type: send application/json');
     }
     // Beacons are a few bytes from a browser: no compression, and so no decompression bomb.
-    if (bodyEncoding(ctx.get('content-encoding')) !== 'identity') throw unsupportedEncoding();
+    if (bodyEncoding(ctx.get('content-encoding')) !== 'identity')
+      throw unsupportedEncoding('it uncompressed');
     let text: string;
     try {
       text = await getRawBody(ctx.req, {

@@ -10,12 +10,11 @@ export const BODY_ENCODINGS = new Set(['identity', 'gzip', 'deflate', 'br']);
 export const bodyEncoding = (header: string | undefined): string =>
   header?.trim().toLowerCase() || 'identity';
 
-export const unsupportedEncoding = () =>
-  new AppError(
-    415,
-    'unsupported_encoding',
-    'Unsupported content-encoding: send identity, gzip, deflate or br',
-  );
+export const unsupportedEncoding = (accepted = 'identity, gzip, deflate or br') =>
+  new AppError(415, 'unsupported_encoding', `Unsupported content-encoding: send ${accepted}`);
+
+const hasBody = (ctx: { get(name: string): string }) =>
+  ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length')) > 0;
 
 /**
  * The general JSON body parser. A compressed body is decoded on the way in (and the size limit
@@ -33,7 +32,7 @@ export function jsonBody(limit: string): Middleware<RequestState> {
   });
   return async (ctx, next) => {
     const encoding = bodyEncoding(ctx.get('content-encoding'));
-    if (!BODY_ENCODINGS.has(encoding)) throw unsupportedEncoding();
+    if (!BODY_ENCODINGS.has(encoding) && hasBody(ctx)) throw unsupportedEncoding();
     let parsed = false;
     try {
       await parse(ctx, async () => {
