@@ -33,6 +33,7 @@ export async function createApi(config: Config, logger: Logger) {
     webDist: config.webDist,
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
+    hsts: config.env === 'production',
     resolveUser: modules.admin.resolveUser,
     pages: [queues.middleware],
   });
@@ -47,6 +48,7 @@ export async function createApi(config: Config, logger: Logger) {
       await jobQueues.close();
       producer.disconnect();
       await modules.content.close();
+      await modules.storage.close();
       redis.disconnect();
       await orm.close();
     },

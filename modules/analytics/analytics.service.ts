@@ -5,22 +5,45 @@ import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
 import type { AnalyticsStats, DailyStat, PageStat, RecentView } from './analytics.schemas.ts';
 import { addDays, DayWindow, dayOf } from './day.ts';
+import { countedPath } from './tracked-paths.ts';
 import { ViewBatcher } from './view-batcher.ts';
 import { type DailySalt, VISITOR_HASH_LENGTH, visitorHash } from './visitor.ts';
 
 /** A safety cap on the Redis stream if the worker stays down for a very long time. */
 const STREAM_MAX_ENTRIES = 2_000_000;
 const RECENT_KEPT = 100;
-/** Appends one stream entry (MAXLEN ~ cap) and counts its views, atomically. */
-const STORE_VIEWS_SCRIPT = `redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '*', 'v', ARGV[2])
-return redis.call('INCRBY', KEYS[2], ARGV[3])`;
+/**
+ * A visitor's views of one path count once per minute (a fixed window): reloads and scripted
+ * floods of one page by one visitor add nothing. Each minute has one Redis set of the
+ * "visitor hash + path" lines already seen, kept a little past its minute.
+ */
+export const VIEW_WINDOW_SECONDS = 60;
+const SEEN_KEPT_SECONDS = VIEW_WINDOW_SECONDS * 2;
+/**
+ * In one command: keeps the lines not yet seen this minute (SADD answers 1 for a new member),
+ * appends them as one stream entry (MAXLEN ~ cap), and counts them as accepted; repeats are
+ * counted apart, so operators and the bench can still check counted == accepted.
+ * KEYS: stream, accepted counter, repeats counter, this minute's seen set.
+ * ARGV: stream cap, seen-set lifetime, then one view line each.
+ */
+const STORE_VIEWS_SCRIPT = `local kept = {}
+for i = 3, #ARGV do
+  if redis.call('SADD', KEYS[4], ARGV[i]) == 1 then kept[#kept + 1] = ARGV[i] end
+end
+redis.call('EXPIRE', KEYS[4], ARGV[2])
+local repeats = #ARGV - 2 - #kept
+if repeats > 0 then redis.call('INCRBY', KEYS[3], repeats) end
+if #kept == 0 then return 0 end
+redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '*', 'v', table.concat(kept, '\\n'))
+redis.call('INCRBY', KEYS[2], #kept)
+return #kept`;
 /** Views per stream entry at most; a rollup reads batchSize / this entries, so ≤ batchSize views. */
 const VIEWS_PER_ENTRY = 100;
 const BOT_VERDICTS_KEPT = 5_000;
 const CHECKPOINT = 'page_views';
 
 export type TrackInput = { path: string; ip: string; userAgent: string | undefined; now?: Date };
-export type TrackOutcome = 'queued' | 'ignored_bot';
+export type TrackOutcome = 'queued' | 'ignored_bot' | 'ignored_path';
 
 export type AnalyticsServiceDeps = {
   em: EntityManager;
@@ -43,33 +66,39 @@ export class AnalyticsService {
     this.#deps = deps;
     // One stream entry per batch; a path never holds a newline (control characters are refused).
     this.#batcher = new ViewBatcher(async (lines) => {
-      // One command (a script) stores the batch and adds to the running total of accepted views,
-      // which lets operators and the bench check counted == accepted.
+      // Still one Redis command per batch: the script drops repeats and stores the rest.
+      const minute = Math.floor(Date.now() / (VIEW_WINDOW_SECONDS * 1000));
       await deps.redis.eval(
         STORE_VIEWS_SCRIPT,
-        2,
+        4,
         deps.streamKey,
         `${deps.streamKey}:accepted`,
+        `${deps.streamKey}:repeats`,
+        `${deps.streamKey}:seen:${minute}`,
         STREAM_MAX_ENTRIES,
-        lines.join('\n'),
-        lines.length,
+        SEEN_KEPT_SECONDS,
+        ...lines,
       );
     }, VIEWS_PER_ENTRY);
   }
 
   /**
    * Accepts one page view. Nothing touches Postgres here: the view is appended to a Redis
-   * stream and the rollup job counts it. Known bots are acknowledged but not counted.
+   * stream and the rollup job counts it. Known bots, paths the site does not route
+   * (tracked-paths.ts) and a visitor's repeat views of a path within the minute are
+   * acknowledged but not counted.
    */
   async track(input: TrackInput): Promise<TrackOutcome> {
     if (!input.userAgent || this.#isBot(input.userAgent)) return 'ignored_bot';
+    const path = countedPath(input.path);
+    if (path === undefined) return 'ignored_path';
     const now = input.now ?? new Date();
     const { salt } = this.#deps;
     try {
       const { salt: todaysSalt } = await salt.forInstant(now);
       const visitor = visitorHash(todaysSalt, input.ip, input.userAgent);
       // Visitor hash then path, one line per view; the entry id carries the time they arrived.
-      await this.#batcher.add(`${visitor}${input.path}`);
+      await this.#batcher.add(`${visitor}${path}`);
       return 'queued';
     } catch (error) {
       this.#deps.log.warn({ err: error }, 'page view could not be queued');

@@ -27,8 +27,11 @@ describe('page-view rollup', () => {
   }
 
   it('counts N tracked views as exactly N views, per path and per day, with unique visitors', async () => {
-    const paths = [...Array(300)].map((_, i) => ['/', '/blog/a', '/shop'][i % 3] as string);
-    await trackMany(paths, (i) => agent(i % 7));
+    // 100 visitors each view three pages (a visitor's repeat views of a page within a minute count once).
+    const paths = [...Array(300)].map(
+      (_, i) => ['/', '/blog/a', '/product/p1'][Math.floor(i / 100)] as string,
+    );
+    await trackMany(paths, (i) => agent(i % 100));
     const worker = await startTestWorker({
       overrides: { ANALYTICS_ROLLUP_EVERY_MS: '200', ANALYTICS_ROLLUP_BATCH: '64' },
     });
@@ -41,14 +44,14 @@ describe('page-view rollup', () => {
         15_000,
         '300 counted views',
       );
-      expect(stats.uniqueVisitors).toBe(7);
+      expect(stats.uniqueVisitors).toBe(100);
       expect(stats.pageStats).toEqual([
         { page_path: '/', views: 100 },
         { page_path: '/blog/a', views: 100 },
-        { page_path: '/shop', views: 100 },
+        { page_path: '/product/p1', views: 100 },
       ]);
       expect(stats.recentViews).toHaveLength(20);
-      expect(stats.daily.at(-1)).toMatchObject({ views: 300, visitors: 7 });
+      expect(stats.daily.at(-1)).toMatchObject({ views: 300, visitors: 100 });
       expect(stats.daily).toHaveLength(30);
       expect(await api.modules.analytics.service.backlog()).toBeLessThanOrEqual(1);
     } finally {
@@ -58,7 +61,7 @@ describe('page-view rollup', () => {
 
   it('does not count a batch twice when the rollup runs again or concurrently', async () => {
     await trackMany(
-      [...Array(120)].map(() => '/twice'),
+      [...Array(120)].map(() => '/blog/twice'),
       (i) => agent(i),
     );
     const service = api.modules.analytics.service;

@@ -29,7 +29,7 @@ describe('POST /api/analytics/track', () => {
     [{ page_path: 42 }, 'page_path is required and must be a string'],
     [{ page_path: 'blog' }, 'page_path must start with /'],
     [{ page_path: `/${'x'.repeat(512)}` }, 'page_path must be at most 512 characters'],
-    [{ page_path: '/a\u0000b' }, 'page_path must not contain control characters'],
+    [{ page_path: '/a\u0000b' }, 'Text must not contain NUL characters'],
     [{ page_path: '/a\nb' }, 'page_path must not contain control characters'],
   ])('refuses %j with a 400 saying why', async (body, message) => {
     const res = await track(body);
@@ -60,7 +60,7 @@ describe('POST /api/analytics/track', () => {
 
   it('stores the views of one burst as one stream entry, and counts every one of them', async () => {
     const results = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => track({ page_path: `/burst/${i}` })),
+      Array.from({ length: 40 }, (_, i) => track({ page_path: `/blog/burst-${i}` })),
     );
     expect(results.every((res) => res.status === 202)).toBe(true);
     expect(await api.modules.analytics.service.backlog()).toBeLessThan(40);
@@ -73,8 +73,66 @@ describe('POST /api/analytics/track', () => {
     expect(counted).toBe(40);
   });
 
+  /** Counts what is queued, as the worker would, and answers the dashboard's pages. */
+  async function countedPages() {
+    while ((await api.modules.analytics.service.rollup(500)) > 0) {}
+    return (await api.modules.analytics.service.stats()).pageStats;
+  }
+
+  it('counts only the routes the site has; anything else is acknowledged and dropped', async () => {
+    const routes = [
+      '/',
+      '/search',
+      '/checkout',
+      '/payment/callback',
+      '/payment-success',
+      '/receipt-preview',
+      '/blog/hello-world',
+      '/blog/category/engineering',
+      '/blog/tag/typescript',
+      '/product/0b5e7c1e-3f0a-4c1d-9d7e-2a6f1b2c3d4e',
+    ];
+    const others = [
+      '/probe-flood-1',
+      '/wp-login.php',
+      '/blog',
+      '/blog/a/b',
+      '/blog/category/a/b',
+      '/product',
+      '/search/x',
+      '/admin',
+      '/admin/dashboard',
+      '/admin/users',
+      '/verify-subscription/secret-token',
+      '//',
+      '/%2e%2e/etc',
+    ];
+    for (const page_path of [...routes, ...others]) {
+      const res = await track({ page_path });
+      expect([page_path, res.status, res.json]).toEqual([page_path, 202, { success: true }]);
+    }
+    const pages = await countedPages();
+    expect(pages.map((page) => page.page_path).sort()).toEqual([...routes].sort());
+    expect(pages.every((page) => page.views === 1)).toBe(true);
+  });
+
+  it('counts one view per visitor per path per minute, however often it is reported', async () => {
+    // Windows are clock minutes: start well inside one, so the flood cannot straddle two.
+    const leftInMinute = 60_000 - (Date.now() % 60_000);
+    if (leftInMinute < 10_000) await new Promise((resolve) => setTimeout(resolve, leftInMinute + 50));
+    const flood = await Promise.all(Array.from({ length: 300 }, () => track({ page_path: '/blog/flooded' })));
+    expect(flood.every((res) => res.status === 202)).toBe(true);
+    await track({ page_path: '/blog/flooded/' });
+    await track({ page_path: '/blog/other' });
+    await track({ page_path: '/blog/flooded' }, `${BROWSER_UA} another-visitor`);
+    expect(await countedPages()).toEqual([
+      { page_path: '/blog/flooded', views: 2 },
+      { page_path: '/blog/other', views: 1 },
+    ]);
+  });
+
   it('accepts a path of exactly 512 characters', async () => {
-    const res = await track({ page_path: `/${'x'.repeat(511)}` });
+    const res = await track({ page_path: `/blog/${'x'.repeat(506)}` });
     expect(res.status).toBe(202);
   });
 

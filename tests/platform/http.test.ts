@@ -1,3 +1,4 @@
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ENTITIES } from '../../modules/entities.ts';
@@ -10,7 +11,7 @@ import {
   PUBLIC,
   parse,
 } from '../../modules/platform/http/index.ts';
-import { startTestApi, type TestApi, testConfig, testLogger } from '../support/harness.ts';
+import { BROWSER_UA, startTestApi, type TestApi, testConfig, testLogger } from '../support/harness.ts';
 
 describe('HTTP platform through the real API', () => {
   let api: TestApi;
@@ -63,6 +64,85 @@ describe('HTTP platform through the real API', () => {
     });
   });
 
+  it.each(['/api/analytics/track/', '/api/analytics/TRACK', '/api/Analytics/Track/'])(
+    'holds %s to the 4 KB beacon limit too: one route, one limit',
+    async (path) => {
+      const huge = await api.request(path, {
+        method: 'POST',
+        json: { page_path: `/${'a'.repeat(900_000)}` },
+        headers: { 'user-agent': BROWSER_UA },
+      });
+      expect([huge.status, huge.json.code]).toEqual([413, 'payload_too_large']);
+      const small = await api.request(path, {
+        method: 'POST',
+        json: { page_path: '/' },
+        headers: { 'user-agent': BROWSER_UA },
+      });
+      expect(small.status).toBe(202);
+    },
+  );
+
+  it.each([
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+    ['br', brotliCompressSync],
+  ] as const)(
+    'decodes %s bodies, and answers 400 when they do not decompress',
+    async (encoding, compress) => {
+      const send = (body: Uint8Array) =>
+        api.request('/api/auth/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+          body,
+        });
+      const good = await send(compress(JSON.stringify({ email: 'nobody@example.com', password: 'x' })));
+      expect(good.status).toBe(401);
+      const bad = await send(Buffer.from('{"email":"not compressed at all"}'));
+      expect(bad.status).toBe(400);
+      expect(bad.json).toEqual({
+        success: false,
+        code: 'malformed_body',
+        error: `Malformed request body: it does not decompress as ${encoding}`,
+      });
+    },
+  );
+
+  it('refuses an unknown content-encoding with 415, and any encoding on the beacon', async () => {
+    const send = (path: string, encoding: string) =>
+      api.request(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-encoding': encoding,
+          'user-agent': BROWSER_UA,
+        },
+        body: '{}',
+      });
+    const login = await send('/api/auth/login', 'x-squash');
+    expect([login.status, login.json]).toEqual([
+      415,
+      {
+        success: false,
+        code: 'unsupported_encoding',
+        error: 'Unsupported content-encoding: send identity, gzip, deflate or br',
+      },
+    ]);
+    for (const encoding of ['x-squash', 'gzip']) {
+      const beacon = await send('/api/analytics/track', encoding);
+      expect([beacon.status, beacon.json.error]).toEqual([
+        415,
+        'Unsupported content-encoding: send it uncompressed',
+      ]);
+    }
+    const noBody = await api.request('/api/health', { headers: { 'content-encoding': 'x-squash' } });
+    expect(noBody.status).toBe(200);
+  });
+
+  it('sends no Strict-Transport-Security outside production', async () => {
+    const res = await api.request('/api/health');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('gives every response a request id and echoes a sane incoming one', async () => {
     const fresh = await api.request('/api/health');
     expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -90,6 +170,33 @@ describe('HTTP platform through the real API', () => {
   });
 });
 
+describe('HTTPS in production', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ NODE_ENV: 'production' });
+  });
+  afterAll(() => api.stop());
+
+  it('sends Strict-Transport-Security on API answers, beacons, errors and pages', async () => {
+    const answers = [
+      await api.request('/api/health'),
+      await api.request('/api/does-not-exist'),
+      await api.request('/api/analytics/track', {
+        method: 'POST',
+        json: { page_path: '/' },
+        headers: { 'user-agent': BROWSER_UA },
+      }),
+      await api.request('/'),
+      await api.request('/uploads/00000000-0000-4000-8000-000000000000.png'),
+    ];
+    for (const res of answers) {
+      expect(res.headers.get('strict-transport-security'), `${res.status} ${res.text.slice(0, 60)}`).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+  });
+});
+
 describe('error mapping', () => {
   let orm: MikroORM;
   let server: HttpServer;
@@ -100,6 +207,9 @@ describe('error mapping', () => {
     const router = new ApiRouter('/api/test')
       .get('/boom', PUBLIC, () => {
         throw new Error('secret internal detail at /srv/app.ts:12');
+      })
+      .get('/db-error/:code', PUBLIC, (ctx) => {
+        throw Object.assign(new Error('driver said no'), { code: ctx.params.code });
       })
       .post('/validated', PUBLIC, (ctx) => {
         const body = parse(
@@ -137,6 +247,14 @@ describe('error mapping', () => {
       requestId: res.headers.get('x-request-id'),
     });
     expect(JSON.stringify(body)).not.toContain('secret');
+  });
+
+  it('maps only real connection failures to 503: a protocol violation is no outage', async () => {
+    const status = async (code: string) => (await fetch(`${base}/api/test/db-error/${code}`)).status;
+    expect(await status('08006')).toBe(503);
+    expect(await status('ECONNREFUSED')).toBe(503);
+    expect(await status('08P01')).toBe(500);
+    expect(await status('22021')).toBe(400);
   });
 
   it('answers validation failures with every problem, joined and listed', async () => {

@@ -30,6 +30,22 @@ type Part = { field: string; data: Buffer | string; filename: string; type?: str
 const solid = (width: number, height: number, background = '#000') =>
   sharp({ create: { width, height, channels: 3, background } });
 
+/** A GIF of `frames` frames on a `width` × `height` canvas, each frame a single pixel: tiny on disk, huge decoded. */
+function gifBomb(width: number, height: number, frames: number): Buffer {
+  const u16 = (n: number) => [n & 0xff, n >> 8];
+  const bytes = [...Buffer.from('GIF89a'), ...u16(width), ...u16(height), 0x80, 0, 0, 0, 0, 0, 255, 255, 255];
+  for (let i = 0; i < frames; i += 1) {
+    bytes.push(0x21, 0xf9, 4, 0, 10, 0, 0, 0); // graphic control: 0.1 s
+    bytes.push(0x2c, ...u16(0), ...u16(0), ...u16(1), ...u16(1), 0); // one pixel at the origin
+    bytes.push(2, 2, 0x44, 0x01, 0); // LZW: clear, index 0, end
+  }
+  bytes.push(0x3b);
+  return Buffer.from(bytes);
+}
+
+/** Called by the test route as soon as a picture request reaches it (after multipart parsing). */
+let onProcessing = () => {};
+
 describe('upload pipeline', () => {
   let orm: MikroORM;
   let server: HttpServer;
@@ -45,8 +61,12 @@ describe('upload pipeline', () => {
     const picture = multipart({ maxFileBytes: 5 * MB, tooLargeMessage: TOO_LARGE, maxFiles: 2, tmpDir });
     const download = multipart({ maxFileBytes: MB, tooLargeMessage: 'File too large', tmpDir });
     const router = new ApiRouter('/api/test')
+      .get('/ping', PUBLIC, (ctx) => {
+        ctx.body = { success: true };
+      })
       .post('/picture', PUBLIC, picture, async (ctx) => {
         const file = formFile(ctx, 'picture');
+        onProcessing();
         const inTmp = file ? dirname(dirname(file.filepath)) === tmpDir : undefined;
         const saved = file ? await storage.saveImage(file, RULES) : undefined;
         ctx.body = { success: true, fields: formFields(ctx), saved, inTmp };
@@ -72,6 +92,7 @@ describe('upload pipeline', () => {
   afterAll(async () => {
     await server.close();
     await orm.close();
+    await storage.close();
     await rm(uploadsDir, { recursive: true, force: true });
     await rm(tmpDir, { recursive: true, force: true });
   });
@@ -229,6 +250,73 @@ describe('upload pipeline', () => {
       expect(res.status, svg).toBe(400);
       expect(res.json.error).toBe(INVALID);
     }
+  });
+
+  it('refuses SVG hiding markup in CDATA with 400, not 500', async () => {
+    const res = await upload(
+      `${SVG_OPEN}<desc><![CDATA[</desc><script>alert(1)</script>]]></desc></svg>`,
+      'c.svg',
+    );
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ success: false, error: INVALID, code: 'invalid_image' });
+  });
+
+  it.each([
+    [
+      'over 1 MB',
+      `${SVG_OPEN}${'<rect x="1" y="2" width="3" height="4" fill="#abc"/>'.repeat(40_000)}</svg>`,
+      'SVG images must be at most 1 MB',
+    ],
+    [
+      'over 10,000 elements',
+      `${SVG_OPEN}${'<rect/>'.repeat(12_000)}</svg>`,
+      'SVG images may have at most 10000 elements',
+    ],
+    [
+      'nested over 64 deep',
+      `${SVG_OPEN}${'<g>'.repeat(20_000)}${'</g>'.repeat(20_000)}</svg>`,
+      'SVG images may nest elements at most 64 deep',
+    ],
+  ])('refuses an SVG %s with 400 before parsing it', async (_, svg, message) => {
+    const res = await upload(svg, 'big.svg');
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({ success: false, error: message, code: 'svg_too_complex' });
+  });
+
+  it('refuses an animated GIF of 99 megapixels (frames × frame size) with 400', async () => {
+    const bomb = gifBomb(1000, 990, 100);
+    expect(bomb.length).toBeLessThan(5000);
+    const res = await upload(bomb, 'bomb.gif');
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      success: false,
+      error: 'Image dimensions are too large (at most 50 megapixels, all frames together)',
+      code: 'image_too_large',
+    });
+  });
+
+  it('keeps answering other requests while a heavy upload is being processed', async () => {
+    // Allowed, but a second or so of parsing and sanitising: it must not freeze the event loop.
+    const heavy = `${SVG_OPEN}${'<rect x="1" y="2" width="3" height="4" fill="#abc"/>'.repeat(9_500)}</svg>`;
+    const processing = new Promise<void>((resolve) => {
+      onProcessing = resolve;
+    });
+    let uploadDone = false;
+    const uploading = upload(heavy, 'heavy.svg').then((res) => {
+      uploadDone = true;
+      return res;
+    });
+    await processing;
+    for (let i = 0; i < 30; i += 1) {
+      const ping = await fetch(`${base}/api/test/ping`);
+      expect(ping.status).toBe(200);
+    }
+    // No clock involved: 30 reads, one after the other, all came back while the upload was still running.
+    expect(uploadDone).toBe(false);
+    const res = await uploading;
+    expect(res.status).toBe(200);
+    expect((res.json.saved as { mime: string }).mime).toBe('image/svg+xml');
+    onProcessing = () => {};
   });
 
   it('serves stored files with immutable caching, and nothing else under /uploads', async () => {

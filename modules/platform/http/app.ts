@@ -1,5 +1,4 @@
 import Koa, { type Middleware } from 'koa';
-import { koaBody } from 'koa-body';
 import compose from 'koa-compose';
 import compress from 'koa-compress';
 import helmet from 'koa-helmet';
@@ -10,6 +9,7 @@ import { serveUploads } from '../uploads/index.ts';
 import { ApiRouter } from './api-router.ts';
 import { beaconLane } from './beacon-lane.ts';
 import { errorHandler } from './error-handler.ts';
+import { jsonBody } from './json-body.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 import { authentication, requestLogging } from './request-logging.ts';
 import { spa } from './spa.ts';
@@ -24,6 +24,9 @@ const API_SECURITY_HEADERS = {
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
+/** One year, subdomains too; sent only in production, where the site is served over HTTPS. */
+const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: false };
+const HSTS_HEADER = { 'Strict-Transport-Security': `max-age=${HSTS.maxAge}; includeSubDomains` };
 
 export type HttpAppDeps = {
   logger: Logger;
@@ -37,17 +40,20 @@ export type HttpAppDeps = {
   resolveUser?: (token: string | undefined) => ReturnType<Authenticate>;
   /** Server-rendered pages outside /api (the queue dashboard), mounted before body parsing. */
   pages?: Middleware<RequestState>[];
+  /** Send Strict-Transport-Security on every answer (production, served over HTTPS). */
+  hsts?: boolean;
 };
 
 /** Builds the Koa app without listening, so tests can mount it on a free port. */
 export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   const app = new Koa<RequestState>({ proxy: deps.trustProxy });
   const web = spa(deps.webDist);
+  const apiHeaders = deps.hsts ? { ...API_SECURITY_HEADERS, ...HSTS_HEADER } : API_SECURITY_HEADERS;
   app.silent = true;
 
   app.use(requestLogging(deps.logger));
   app.use(errorHandler());
-  app.use(beaconLane(deps.routers, API_SECURITY_HEADERS));
+  app.use(beaconLane(deps.routers, apiHeaders));
   const pageHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -64,7 +70,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: deps.hsts ? HSTS : false,
   });
   const authenticate = authentication(deps.resolveUser ?? (async () => undefined));
   // Two chains, chosen once per request. JSON answers need only the headers that matter to them,
@@ -72,19 +78,12 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   // (with the CSP), uploads, server pages (the queue dashboard) and the SPA.
   const api = compose<Koa.ParameterizedContext<RequestState>>([
     (ctx, next) => {
-      ctx.set(API_SECURITY_HEADERS);
+      ctx.set(apiHeaders);
       return withEntityManagerScope(deps.orm, () => authenticate(ctx, next));
     },
     // After the beacon lane: page-view beacons are answered before this chain and never compressed.
     compress({ threshold: COMPRESS_THRESHOLD_BYTES }),
-    koaBody({
-      json: true,
-      multipart: false,
-      urlencoded: false,
-      text: false,
-      jsonLimit: JSON_BODY_LIMIT,
-      jsonStrict: true,
-    }),
+    jsonBody(JSON_BODY_LIMIT),
     ApiRouter.compose(deps.routers) as Middleware<RequestState>,
     (ctx) => {
       throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);

@@ -1,8 +1,30 @@
+import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import { AppError, BadRequestError, PayloadTooLargeError } from '../errors/index.ts';
-import type { ApiRouter } from './api-router.ts';
+import type { ApiRouter, BeaconRoute } from './api-router.ts';
+import { bodyEncoding, unsupportedEncoding } from './json-body.ts';
 import type { RequestState } from './request-context.ts';
+
+/**
+ * Finds the beacon a request is for with the very matcher (and options) the API router uses,
+ * so every spelling the router would accept (`/TRACK`, `/track/`) reaches the beacon and its
+ * small body limit, never the general 1 MB parser.
+ */
+function beaconMatcher(beacons: BeaconRoute[]): (path: string) => BeaconRoute | undefined {
+  const router = new Router<RequestState>();
+  const byPath = new Map<string, BeaconRoute>();
+  for (const beacon of beacons) {
+    router.register(beacon.path, ['POST'], [async () => undefined]);
+    byPath.set(beacon.path, beacon);
+  }
+  return (path) => {
+    const exact = byPath.get(path);
+    if (exact || byPath.size === 0) return exact;
+    const layer = router.match(path, 'POST').pathAndMethod[0];
+    return typeof layer?.path === 'string' ? byPath.get(layer.path) : undefined;
+  };
+}
 
 /**
  * Answers beacon routes right after request logging and error handling. Measured with
@@ -10,14 +32,17 @@ import type { RequestState } from './request-context.ts';
  * cost more than half of the tracking endpoint's throughput, and a beacon uses none of it.
  */
 export function beaconLane(routers: ApiRouter[], headers: Record<string, string>): Middleware<RequestState> {
-  const beacons = new Map(routers.flatMap((router) => router.beacons).map((beacon) => [beacon.path, beacon]));
+  const match = beaconMatcher(routers.flatMap((router) => router.beacons));
   return async (ctx, next) => {
-    const beacon = ctx.method === 'POST' ? beacons.get(ctx.path) : undefined;
+    const beacon = ctx.method === 'POST' ? match(ctx.path) : undefined;
     if (!beacon) return next();
     ctx.set(headers);
     if (!ctx.is('application/json')) {
       throw new AppError(415, 'unsupported_media_type', 'Unsupported content type: send application/json');
     }
+    // Beacons are a few bytes from a browser: no compression, and so no decompression bomb.
+    if (bodyEncoding(ctx.get('content-encoding')) !== 'identity')
+      throw unsupportedEncoding('it uncompressed');
     let text: string;
     try {
       text = await getRawBody(ctx.req, {

@@ -17,7 +17,24 @@ function fromHttpError(error: HttpishError): AppError | undefined {
   return new AppError(status, 'bad_request', 'Bad request');
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
+// Class 08 is connection exceptions, except 08P01 (protocol violation): that one is a request
+// the server could not take (text with a NUL byte), no outage, and must not say "try again".
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+]);
+// Text PostgreSQL cannot store (invalid or untranslatable characters): the client's input.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
 /** Database trouble the caller can wait out: the spec's clients show a 'Database connection' notice. */
 function fromDatabaseError(error: unknown): AppError | undefined {
@@ -26,9 +43,12 @@ function fromDatabaseError(error: unknown): AppError | undefined {
   }
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : '';
+  if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) {
+    return new AppError(400, 'invalid_text', 'Text contains characters that cannot be stored');
+  }
   if (
     error instanceof ConnectionException ||
-    (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) ||
+    (typeof code === 'string' && CONNECTION_CODES.has(code)) ||
     /Timeout acquiring a connection|Connection terminated/i.test(message)
   ) {
     return new AppError(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../errors/index.ts';
-import { parse, requireId } from './validate.ts';
+import { NUL_MESSAGE, nulPaths, parse, requireId } from './validate.ts';
 
 describe('parse', () => {
   it('returns the parsed value, or a 400 joining every distinct message', () => {
@@ -17,6 +17,55 @@ describe('parse', () => {
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).message).toBe('A is required, B is a number');
     }
+  });
+});
+
+describe('NUL characters', () => {
+  const schema = z.object({
+    name: z.string(),
+    tags: z.array(z.string()).default([]),
+    json: z
+      .string()
+      .transform((text) => JSON.parse(text) as unknown)
+      .optional(),
+  });
+
+  it('finds every string and key holding a NUL, however deep', () => {
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    expect(nulPaths(deep)).toHaveLength(1);
+    expect(nulPaths({ a: 'ok', b: ['fine', 'no\u0000'], c: { 'k\u0000': 1 }, d: 3, e: null })).toEqual([
+      'b.1',
+      'c.k\\0',
+    ]);
+    expect(nulPaths({ a: 'ok', b: ['fine'], when: new Date() })).toEqual([]);
+  });
+
+  it('refuses NUL in any field with a 400 naming the field, before and after the schema', () => {
+    const refused = (input: unknown) => {
+      try {
+        parse(schema, input);
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    const inName = refused({ name: 'a\u0000b' });
+    expect(inName).toBeInstanceOf(ValidationError);
+    expect(inName).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: NUL_MESSAGE,
+      errors: [{ path: 'name', message: NUL_MESSAGE }],
+    });
+    expect(refused({ name: 'a', tags: ['ok', '\u0000'] })).toMatchObject({
+      errors: [{ path: 'tags.1', message: NUL_MESSAGE }],
+    });
+    // The NUL only exists once the schema has decoded the JSON text of a form field.
+    expect(refused({ name: 'a', json: '["\\u0000"]' })).toMatchObject({
+      errors: [{ path: 'json.0', message: NUL_MESSAGE }],
+    });
+    expect(parse(schema, { name: 'a', json: '["b"]' })).toEqual({ name: 'a', tags: [], json: ['b'] });
   });
 });
 

@@ -11,8 +11,14 @@ export type Sniffed = { kind: 'raster'; format: RasterFormat } | { kind: 'text' 
 
 export type EncodedImage = { data: Buffer; extension: ImageExtension; mime: string };
 
-/** Above this many pixels (about 100 megapixels) decoding alone would take too much memory. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Pixels decoded at most, all frames of an animation together: 50 megapixels is a large phone
+ * photo, and about 200 MB once decoded. Beyond it decoding alone takes too much memory and time.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const TOO_MANY_PIXELS_MESSAGE = `Image dimensions are too large (at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels, all frames together)`;
+/** Stops a re-encoding still running after this long (sharp's own timeout, safe in a worker). */
+const ENCODE_TIMEOUT_SECONDS = 20;
 
 const RASTER_BY_MIME: Record<string, RasterFormat> = {
   'image/jpeg': 'jpeg',
@@ -38,6 +44,12 @@ export async function sniffImage(filepath: string): Promise<Sniffed> {
 export const isPixelLimitError = (error: unknown): boolean =>
   error instanceof Error && /pixel limit/i.test(error.message);
 
+class PixelLimitError extends Error {
+  constructor(pixels: number) {
+    super(`Input image exceeds pixel limit: ${pixels} pixels in all frames`);
+  }
+}
+
 /**
  * Decodes and re-encodes a raster image: turned upright by its EXIF orientation, shrunk to fit
  * `maxDimension` (never enlarged), and written without any metadata (EXIF, GPS, XMP, ICC:
@@ -52,11 +64,15 @@ export async function reencodeRaster(
   const animated = format === 'gif' || format === 'webp';
   // From memory (at most the upload limit): libvips would otherwise keep a handle on the
   // temporary file in its cache after the request deletes it.
-  const pipeline = sharp(await readFile(filepath), {
-    animated,
-    limitInputPixels: MAX_INPUT_PIXELS,
-    failOn: 'error',
-  })
+  const input = await readFile(filepath);
+  const options = { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  // The header first (no pixels decoded): a small file can declare a huge canvas or many frames.
+  const { width = 0, height = 0, pages = 1, pageHeight } = await sharp(input, options).metadata();
+  const frames = animated ? pages : 1;
+  const pixels = width * (animated ? (pageHeight ?? height / Math.max(1, pages)) : height) * frames;
+  if (pixels > MAX_INPUT_PIXELS) throw new PixelLimitError(pixels);
+  const pipeline = sharp(input, options)
+    .timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
     .rotate()
     .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true });
   switch (format) {

@@ -32,6 +32,9 @@ function isDangerous({ element, attribute }: Removed): boolean {
   if (!element) return false;
   const name = (element.localName ?? element.nodeName).toLowerCase();
   if (WRAPPERS.has(name)) return false;
+  // Not an element (CDATA, a processing instruction, a comment holding markup): DOMPurify only
+  // removes those when they could turn into markup, so the file is refused.
+  if (typeof element.getAttribute !== 'function') return true;
   if (SCRIPTING_ELEMENTS.has(name)) return true;
   // <animate>/<set> can rewrite an href or an event handler after load.
   const target = (element.getAttribute('attributeName') ?? '').toLowerCase();

@@ -5,11 +5,18 @@ import { fileTypeFromFile } from 'file-type';
 import { BadRequestError, PayloadTooLargeError } from '../errors/index.ts';
 import type { Logger } from '../logging/index.ts';
 import type { UploadedFile } from './form-fields.ts';
-import { type EncodedImage, isPixelLimitError, reencodeRaster, sniffImage } from './image-processing.ts';
+import { ImagePool, type ImagePoolOptions } from './image-pool.ts';
+import { type EncodedImage, sniffImage, TOO_MANY_PIXELS_MESSAGE } from './image-processing.ts';
 import { isPrivateKey, isPublicName, newStoredName, PRIVATE_FOLDER } from './stored-name.ts';
-import { SvgSanitiser } from './svg-sanitiser.ts';
+import { assertSvgWithinLimits } from './svg-limits.ts';
 
-export type UploadStorageOptions = { dir: string; publicPrefix?: string; log: Logger };
+export type UploadStorageOptions = {
+  dir: string;
+  publicPrefix?: string;
+  log: Logger;
+  /** Limits of the worker threads that sanitise and re-encode images. */
+  pool?: ImagePoolOptions;
+};
 
 export type ImageRules = {
   maxBytes: number;
@@ -45,13 +52,14 @@ export class UploadStorage {
   readonly publicPrefix: string;
   readonly #privateDir: string;
   readonly #log: Logger;
-  readonly #svg = new SvgSanitiser();
+  readonly #pool: ImagePool;
 
   constructor(options: UploadStorageOptions) {
     this.dir = resolve(options.dir);
     this.publicPrefix = (options.publicPrefix ?? '/uploads').replace(/\/+$/, '');
     this.#privateDir = join(this.dir, PRIVATE_FOLDER);
     this.#log = options.log;
+    this.#pool = new ImagePool(options.pool);
   }
 
   /** Checks an uploaded image by its content, re-encodes it without metadata, and stores it. */
@@ -99,6 +107,11 @@ export class UploadStorage {
     await this.#unlink(join(this.dir, name));
   }
 
+  /** Stops the image worker threads (at shutdown). */
+  async close(): Promise<void> {
+    await this.#pool.close();
+  }
+
   /** Deletes a private file by the key saveFile returned; unknown keys are refused. */
   async removeFile(key: string): Promise<void> {
     const path = this.privatePath(key);
@@ -115,23 +128,25 @@ export class UploadStorage {
     if (sniffed.kind === 'text' && rules.allowSvg !== false) {
       const text = await readFile(file.filepath, 'utf8');
       // A cheap look first, so ordinary text files never wake the XML parser.
-      const clean = /<svg[\s>]/i.test(text) ? await this.#svg.sanitise(text) : undefined;
-      if (clean === undefined) throw invalid;
-      return { data: Buffer.from(clean, 'utf8'), extension: 'svg', mime: 'image/svg+xml' };
+      if (!/<svg[\s>]/i.test(text)) throw invalid;
+      // Counted in one pass before any parsing: size, elements and depth are what make it costly.
+      assertSvgWithinLimits(text, file.size);
+      const outcome = await this.#pool.run({ kind: 'svg', text });
+      if (!outcome.ok) throw invalid;
+      return outcome.image;
     }
     if (sniffed.kind !== 'raster') throw invalid;
-    try {
-      return await reencodeRaster(file.filepath, sniffed.format, rules.maxDimension ?? 2000);
-    } catch (error) {
-      if (isPixelLimitError(error)) {
-        throw new BadRequestError(
-          'Image dimensions are too large (at most 100 megapixels)',
-          'image_too_large',
-        );
-      }
-      this.#log.info({ err: error }, 'uploaded image could not be decoded');
-      throw invalid;
-    }
+    const outcome = await this.#pool.run({
+      kind: 'raster',
+      filepath: file.filepath,
+      format: sniffed.format,
+      maxDimension: rules.maxDimension ?? 2000,
+    });
+    if (outcome.ok) return outcome.image;
+    if (outcome.reason === 'too_many_pixels')
+      throw new BadRequestError(TOO_MANY_PIXELS_MESSAGE, 'image_too_large');
+    this.#log.info({ detail: outcome.detail }, 'uploaded image could not be decoded');
+    throw invalid;
   }
 
   // Deleting is a clean-up: a failure is logged, never thrown over the caller's own outcome.

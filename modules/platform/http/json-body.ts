@@ -1,0 +1,52 @@
+import type { Middleware } from 'koa';
+import { koaBody } from 'koa-body';
+import { AppError, BadRequestError } from '../errors/index.ts';
+import type { RequestState } from './request-context.ts';
+
+/** Content encodings a request body may arrive in (the ones co-body's inflation decodes). */
+export const BODY_ENCODINGS = new Set(['identity', 'gzip', 'deflate', 'br']);
+
+/** The request's content-encoding, lower-cased; 'identity' when none was sent. */
+export const bodyEncoding = (header: string | undefined): string =>
+  header?.trim().toLowerCase() || 'identity';
+
+export const unsupportedEncoding = (accepted = 'identity, gzip, deflate or br') =>
+  new AppError(415, 'unsupported_encoding', `Unsupported content-encoding: send ${accepted}`);
+
+const hasBody = (ctx: { get(name: string): string }) =>
+  ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length')) > 0;
+
+/**
+ * The general JSON body parser. A compressed body is decoded on the way in (and the size limit
+ * applies to what it decodes to); one that does not decompress is the client's fault, a 400,
+ * where zlib's error would otherwise surface as a 500.
+ */
+export function jsonBody(limit: string): Middleware<RequestState> {
+  const parse = koaBody({
+    json: true,
+    multipart: false,
+    urlencoded: false,
+    text: false,
+    jsonLimit: limit,
+    jsonStrict: true,
+  });
+  return async (ctx, next) => {
+    const encoding = bodyEncoding(ctx.get('content-encoding'));
+    if (!BODY_ENCODINGS.has(encoding) && hasBody(ctx)) throw unsupportedEncoding();
+    let parsed = false;
+    try {
+      await parse(ctx, async () => {
+        parsed = true;
+        await next();
+      });
+    } catch (error) {
+      // Only the parser's own failures are translated; errors from later middleware pass untouched.
+      if (parsed || encoding === 'identity') throw error;
+      if (typeof (error as { status?: unknown }).status === 'number') throw error;
+      throw new BadRequestError(
+        `Malformed request body: it does not decompress as ${encoding}`,
+        'malformed_body',
+      );
+    }
+  };
+}
