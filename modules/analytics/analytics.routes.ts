@@ -1,4 +1,4 @@
-import { ADMIN, ApiRouter, parse } from '../platform/http/index.ts';
+import { ADMIN, ApiRouter, parse, sendPrivate, sendPublic } from '../platform/http/index.ts';
 import { statsQuerySchema, trackBodySchema } from './analytics.schemas.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
@@ -11,11 +11,10 @@ export function analyticsRoutes(service: AnalyticsService): ApiRouter {
         ip: ctx.ip,
         userAgent: ctx.get('user-agent') || undefined,
       });
-      ctx.status = 202;
-      ctx.body = { success: true };
+      sendPublic(ctx, {}, 202);
     })
     .get('/stats', ADMIN, async (ctx) => {
       const range = parse(statsQuerySchema, ctx.query);
-      ctx.body = { success: true, stats: await service.stats(range) };
+      sendPrivate(ctx, { stats: await service.stats(range) });
     });
 }
