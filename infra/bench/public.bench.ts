@@ -1,6 +1,6 @@
 // `npm run bench:public`: load on the home page's public endpoints and on search, each measured
 // against a bare Koa route in the same run. Targets (2-core VM, 50 connections): every list
-// endpoint at least 0.35 of the bare route's requests/s with p99 under 30 ms and no errors;
+// endpoint at least 0.5 of the bare route's requests/s with p99 under 30 ms and no errors;
 // search p95 under 25 ms over an index of 50,000 generated documents.
 import { spawnSync } from 'node:child_process';
 import {
@@ -15,6 +15,8 @@ import {
 } from './bench-support.ts';
 import { generateSearchDocuments } from './search-corpus.ts';
 
+/** Each public list's throughput against the bare route in the same run (issue 8: ≥ 0.5). */
+const LIST_RATIO_TARGET = 0.5;
 const DURATION = 5;
 const SEARCH_DOCUMENTS = 50_000;
 const ENDPOINTS = [
@@ -88,13 +90,17 @@ try {
   // Warm every path (and the bare route) first, so the first endpoint measured is not the one
   // that pays for the JIT and for Postgres settling after the 50,000-document insert.
   const lists = ONLY === 'search' ? [] : ENDPOINTS;
-  if (lists.length) await load({ url: `http://127.0.0.1:${barePort}/`, duration: 2 });
-  for (const path of lists) await load({ url: `${base}${path}`, duration: 2 });
+  // Both sides get a browser's Accept-Encoding: the API answers its lists compressed (brotli, kept
+  // beside the cached answer), the bare route ignores it.
+  const headers = { 'accept-encoding': 'br, gzip' };
+  const bare = `http://127.0.0.1:${barePort}/`;
+  if (lists.length) await load({ url: bare, headers, duration: 2 });
+  for (const path of lists) await load({ url: `${base}${path}`, headers, duration: 2 });
   for (const path of lists) {
-    const bareRun = await load({ url: `http://127.0.0.1:${barePort}/`, duration: DURATION });
-    const run = await load({ url: `${base}${path}`, duration: DURATION });
+    const bareRun = await load({ url: bare, headers, duration: DURATION });
+    const run = await load({ url: `${base}${path}`, headers, duration: DURATION });
     const ratio = run.rps / bareRun.rps;
-    const ok = ratio >= 0.35 && run.p99 < 30 && run.errors + run.non2xx === 0;
+    const ok = ratio >= LIST_RATIO_TARGET && run.p99 < 30 && run.errors + run.non2xx === 0;
     pass &&= ok;
     console.log(`${row(path, run, ratio)}   (bare ${fmt(bareRun.rps)} req/s)${ok ? '' : '   BELOW TARGET'}`);
   }

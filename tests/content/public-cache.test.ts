@@ -103,4 +103,19 @@ describe('public content caching', () => {
     expect(await names(two)).toContain('After wipe');
     expect(await names(one)).toContain('After wipe');
   });
+
+  it('sends a public list compressed once per change, the same answer in every encoding', async () => {
+    for (let i = 0; i < 30; i += 1) await addSkill(one, `Compressed skill number ${i}`);
+    const read = (encoding: string) =>
+      one.request('/api/skills?status=active', { headers: { 'accept-encoding': encoding } });
+    const [br, gzip, plain] = [await read('br, gzip'), await read('gzip'), await read('identity')];
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.json).toEqual(plain.json);
+    expect(gzip.json).toEqual(plain.json);
+    expect(br.headers.get('etag')).toBe(plain.headers.get('etag'));
+    expect(list(plain.json, 'skills').map((s) => s.name)).toContain('Compressed skill number 29');
+  });
 });
