@@ -12,6 +12,7 @@ import { errorHandler } from './error-handler.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 import { authentication, requestLogging } from './request-logging.ts';
 import { spa } from './spa.ts';
+import type { SpaPage } from './spa-pages.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -32,6 +33,8 @@ export type HttpAppDeps = {
   uploadsDir?: string;
   /** Turns a bearer token into a user; absent until the admin module provides one. */
   resolveUser?: (token: string | undefined) => ReturnType<Authenticate>;
+  /** SPA routes whose head is rendered on the server (blog posts share well). */
+  spaPages?: SpaPage[];
   /** Server-rendered pages outside /api (the queue dashboard), mounted before body parsing. */
   pages?: Middleware<RequestState>[];
 };
@@ -39,7 +42,7 @@ export type HttpAppDeps = {
 /** Builds the Koa app without listening, so tests can mount it on a free port. */
 export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   const app = new Koa<RequestState>({ proxy: deps.trustProxy });
-  const web = spa(deps.webDist);
+  const web = spa(deps.webDist, deps.spaPages);
   app.silent = true;
 
   app.use(requestLogging(deps.logger));

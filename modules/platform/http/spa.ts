@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { RequestState } from './request-context.ts';
+import { matchPage, renderHead, type SpaPage } from './spa-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -23,11 +24,12 @@ export type Spa = { middleware: Middleware<RequestState>; scriptHashes: string[]
  * Serves the built React app: hashed files under /assets cached for a year, index.html
  * never cached, and index.html for every other non-API path so deep links load the app.
  */
-export function spa(distDir: string): Spa {
+export function spa(distDir: string, pages: readonly SpaPage[] = []): Spa {
   const root = resolve(distDir);
   const indexPath = resolve(root, 'index.html');
   const built = existsSync(indexPath);
-  const scriptHashes = built ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [];
+  const indexHtml = built ? readFileSync(indexPath, 'utf8') : '';
+  const scriptHashes = built ? inlineScriptHashes(indexHtml) : [];
 
   const middleware: Middleware<RequestState> = async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -56,6 +58,20 @@ export function spa(distDir: string): Spa {
         }
         if (status !== 404 && status !== 400 && status !== 403) throw error;
       }
+    }
+    // Routes with a server-rendered head (blog posts) answer index.html with it, or redirect.
+    const page = pages.length > 0 ? await matchPage(pages, ctx.path) : undefined;
+    if (page?.redirect !== undefined) {
+      ctx.status = page.status;
+      ctx.redirect(page.redirect);
+      return;
+    }
+    if (page) {
+      ctx.status = page.status;
+      ctx.set('Cache-Control', 'no-cache, no-store, must-revalidate');
+      ctx.type = 'html';
+      ctx.body = renderHead(indexHtml, page);
+      return;
     }
     await send(ctx, 'index.html', {
       root,
