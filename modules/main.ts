@@ -34,7 +34,8 @@ export async function createApi(config: Config, logger: Logger) {
     uploadsDir: config.uploadsDir,
     trustProxy: config.trustProxy,
     resolveUser: modules.admin.resolveUser,
-    pages: [queues.middleware],
+    pages: [queues.middleware, ...modules.blog.pages],
+    spaPages: modules.blog.spaPages,
   });
   return {
     app,
@@ -47,6 +48,7 @@ export async function createApi(config: Config, logger: Logger) {
       await jobQueues.close();
       producer.disconnect();
       await modules.content.close();
+      modules.blog.close();
       redis.disconnect();
       await orm.close();
     },
