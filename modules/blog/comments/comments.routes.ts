@@ -1,4 +1,6 @@
+import { koaBody } from 'koa-body';
 import {
+  type ApiHandler,
   ApiRouter,
   PUBLIC_ADMIN_SEES_ALL,
   parse,
@@ -15,6 +17,17 @@ import {
 } from '../blog.schemas.ts';
 import type { CommentRateLimit } from './comment-rate-limit.ts';
 import type { CommentsService } from './comments.service.ts';
+
+/** The app parses bodies of POST, PUT and PATCH only; the spec sends `{ userIdentifier }` with DELETE. */
+const deleteBody = koaBody({
+  json: true,
+  multipart: false,
+  urlencoded: false,
+  text: false,
+  jsonLimit: '16kb',
+  jsonStrict: true,
+  parsedMethods: ['DELETE'],
+}) as unknown as ApiHandler;
 
 /**
  * Comments and votes. Visitors act by the visitor id their browser sends (compared as a keyed
@@ -56,7 +69,7 @@ export function commentsRoutes(comments: CommentsService, limit: CommentRateLimi
       });
       sendPrivate(ctx, { comment, message: MESSAGES.commentUpdated });
     })
-    .delete('/comments/:id', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .delete('/comments/:id', PUBLIC_ADMIN_SEES_ALL, deleteBody, async (ctx) => {
       const input = parse(commentDeleteSchema, ctx.request.body ?? {});
       await comments.delete(ctx.params.id ?? '', {
         admin: ctx.state.seesAll,
