@@ -1,4 +1,4 @@
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import {
   type ApiHandler,
   ApiRouter,
@@ -26,7 +26,7 @@ const deleteBody = koaBody({
   text: false,
   jsonLimit: '16kb',
   jsonStrict: true,
-  parsedMethods: ['DELETE'],
+  parsedMethods: [HttpMethodEnum.DELETE],
 }) as unknown as ApiHandler;
 
 /**
