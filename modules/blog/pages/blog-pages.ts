@@ -56,22 +56,16 @@ export function blogPages(deps: BlogPagesDeps): SpaPage {
       ),
     };
   };
-  const render = async (slug: string) => {
-    const found = await deps.reads.findBySlug(slug);
-    if (!found) return null;
-    if ('redirectTo' in found) return { redirect: `/blog/${encodeURIComponent(found.redirectTo)}` };
-    return postHead(found.post, deps.origin, await deps.siteName());
-  };
   const post = async (slug: string): Promise<SpaPageAnswer> => {
-    // Heads of visible posts are cached; anything else (former, unknown slugs) is looked up.
-    const value = (await deps.slugs.has(slug))
-      ? (JSON.parse((await deps.cache.read(`page:${slug}`, () => render(slug))).body) as Awaited<
-          ReturnType<typeof render>
-        >)
-      : await render(slug);
-    if (!value) return notFound;
-    if ('redirect' in value) return { status: 301, redirect: value.redirect };
-    return { status: 200, ...value };
+    // A visible post's head is made once per change; anything else is looked up.
+    const head = await deps.slugs.derived(slug, 'page-head', async (found) =>
+      postHead(found, deps.origin, await deps.siteName()),
+    );
+    if (head) return { status: 200, ...head };
+    const found = await deps.reads.findBySlug(slug);
+    if (found && 'redirectTo' in found)
+      return { status: 301, redirect: `/blog/${encodeURIComponent(found.redirectTo)}` };
+    return notFound;
   };
   return {
     match: (path) => {

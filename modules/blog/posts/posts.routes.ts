@@ -119,14 +119,8 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
         sendPrivate(ctx, { post: found.post });
         return;
       }
-      // Only slugs of visible posts reach the cache, so made-up ones cannot fill it.
-      if (await slugs.has(slug)) {
-        const answer = await cache.read(`post:${slug}`, async () => {
-          const found = await reads.findBySlug(slug);
-          return { success: true, post: found && 'post' in found ? found.post : null };
-        });
-        if (!answer.body.endsWith('"post":null}')) return sendCached(ctx, answer);
-      }
+      const cached = await slugs.answer(slug);
+      if (cached) return sendCached(ctx, cached);
       const found = await reads.findBySlug(slug);
       if (!found) throw new NotFoundError(MESSAGES.postNotFound);
       if ('redirectTo' in found) return redirect(ctx, found.redirectTo);
