@@ -17,6 +17,43 @@ export async function matchPage(pages: readonly SpaPage[], path: string): Promis
   return undefined;
 }
 
+type PageContext = {
+  path: string;
+  status: number;
+  type: string;
+  body: unknown;
+  set(field: string, value: string): void;
+  redirect(url: string): void;
+};
+
+// Pages hand back the same answer object until their content changes: render each once.
+const rendered = new WeakMap<SpaPageAnswer, string>();
+
+/** Answers the request if a page claims its path (true), writing the head into index.html. */
+export async function answerPage(
+  ctx: PageContext,
+  pages: readonly SpaPage[],
+  indexHtml: string,
+): Promise<boolean> {
+  const page = await matchPage(pages, ctx.path);
+  if (!page) return false;
+  if (page.redirect !== undefined) {
+    ctx.status = page.status;
+    ctx.redirect(page.redirect);
+    return true;
+  }
+  let html = rendered.get(page);
+  if (html === undefined) {
+    html = renderHead(indexHtml, page);
+    rendered.set(page, html);
+  }
+  ctx.status = page.status;
+  ctx.set('Cache-Control', 'no-cache, no-store, must-revalidate');
+  ctx.type = 'html';
+  ctx.body = html;
+  return true;
+}
+
 /** index.html with the page's `<title>` in place of the default one and its tags before `</head>`. */
 export function renderHead(html: string, answer: { title?: string; head?: string }): string {
   let out = html;

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { RequestState } from './request-context.ts';
-import { matchPage, renderHead, type SpaPage } from './spa-pages.ts';
+import { answerPage, type SpaPage } from './spa-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -41,6 +41,8 @@ export function spa(distDir: string, pages: readonly SpaPage[] = []): Spa {
       return;
     }
     const isAsset = ctx.path.startsWith('/assets/');
+    // Routes with a server-rendered head (blog posts) answer index.html with it, or redirect.
+    if (!isAsset && pages.length > 0 && (await answerPage(ctx, pages, indexHtml))) return;
     if (ctx.path !== '/' && ctx.path !== '/index.html') {
       try {
         const served = await send(ctx, ctx.path, {
@@ -58,20 +60,6 @@ export function spa(distDir: string, pages: readonly SpaPage[] = []): Spa {
         }
         if (status !== 404 && status !== 400 && status !== 403) throw error;
       }
-    }
-    // Routes with a server-rendered head (blog posts) answer index.html with it, or redirect.
-    const page = pages.length > 0 ? await matchPage(pages, ctx.path) : undefined;
-    if (page?.redirect !== undefined) {
-      ctx.status = page.status;
-      ctx.redirect(page.redirect);
-      return;
-    }
-    if (page) {
-      ctx.status = page.status;
-      ctx.set('Cache-Control', 'no-cache, no-store, must-revalidate');
-      ctx.type = 'html';
-      ctx.body = renderHead(indexHtml, page);
-      return;
     }
     await send(ctx, 'index.html', {
       root,
