@@ -85,7 +85,7 @@ export function createBlogModule(deps: BlogModuleDeps) {
   let publishJob: ReturnType<typeof publishScheduledPostJob> | undefined;
   const posts = new PostsService({
     ...shared,
-    sanitiser: new PostHtmlSanitiser(),
+    sanitiser: new PostHtmlSanitiser(deps.publicUrl),
     schedule: async (postId, at) => {
       if (!publishJob) return;
       await deps.enqueue(

@@ -31,6 +31,23 @@ describe('PostHtmlSanitiser', () => {
   });
 });
 
+describe('own uploads addressed absolutely', () => {
+  it('keeps them as /uploads/ paths; other http images go', async () => {
+    const local = new PostHtmlSanitiser('http://localhost:3000/');
+    expect(
+      await local.sanitise(
+        '<img src="http://localhost:3000/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png">',
+      ),
+    ).toBe('<img src="/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png">');
+    expect(await local.sanitise('<img src="http://localhost:3000/uploads/../x.png">')).toBe('<img>');
+    expect(
+      await local.sanitise(
+        '<img src="http://elsewhere.example/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.png">',
+      ),
+    ).toBe('<img>');
+  });
+});
+
 describe('allowedAttribute', () => {
   it('checks values by tag', () => {
     expect(allowedAttribute('a', 'href', ' https://a.example ')).toBe(true);

@@ -79,13 +79,24 @@ type Element = {
   setAttribute(n: string, v: string): void;
 };
 
-async function createPurifier(): Promise<Purifier> {
+/** Our own upload addressed absolutely (the editor prefixes the media host): kept as its path. */
+export function ownUploadPath(value: string, origin: string | undefined): string | undefined {
+  if (!origin) return undefined;
+  const trimmed = value.trim();
+  if (!trimmed.startsWith(`${origin}/uploads/`)) return undefined;
+  const path = trimmed.slice(origin.length);
+  return UPLOAD.test(path) ? path : undefined;
+}
+
+async function createPurifier(origin: string | undefined): Promise<Purifier> {
   const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
   // No scripts run and no resources load in a default JSDOM.
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     const tag = (node as unknown as Element).tagName.toLowerCase();
+    const own = tag === 'img' && data.attrName === 'src' ? ownUploadPath(data.attrValue, origin) : undefined;
+    if (own) data.attrValue = own;
     if (!allowedAttribute(tag, data.attrName, data.attrValue)) data.keepAttr = false;
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
@@ -98,9 +109,15 @@ async function createPurifier(): Promise<Purifier> {
 /** Cleans post HTML before it is stored. One purifier per process, loaded on first use. */
 export class PostHtmlSanitiser {
   #purifier: Promise<Purifier> | undefined;
+  readonly #origin: string | undefined;
+
+  /** `origin`: the site's public origin; images under `<origin>/uploads/` are stored as paths. */
+  constructor(origin?: string) {
+    this.#origin = origin?.replace(/\/+$/, '');
+  }
 
   async sanitise(html: string): Promise<string> {
-    this.#purifier ??= createPurifier();
+    this.#purifier ??= createPurifier(this.#origin);
     const purify = await this.#purifier;
     return purify.sanitize(html, {
       ALLOWED_TAGS,
