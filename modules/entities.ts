@@ -1,5 +1,6 @@
 import { adminEntities } from './admin/index.ts';
 import { analyticsEntities } from './analytics/index.ts';
+import { blogEntities } from './blog/index.ts';
 import { contentEntities } from './content/index.ts';
 import { EventHandlerRunSchema, OutboxEventSchema } from './platform/events/index.ts';
 import { searchEntities } from './search/index.ts';
@@ -11,5 +12,6 @@ export const ENTITIES = [
   ...adminEntities,
   ...analyticsEntities,
   ...contentEntities,
+  ...blogEntities,
   ...searchEntities,
 ];

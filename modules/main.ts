@@ -35,7 +35,8 @@ export async function createApi(config: Config, logger: Logger) {
     trustProxy: config.trustProxy,
     hsts: config.env === 'production',
     resolveUser: modules.admin.resolveUser,
-    pages: [queues.middleware],
+    pages: [queues.middleware, ...modules.blog.pages],
+    spaPages: modules.blog.spaPages,
   });
   return {
     app,
@@ -49,6 +50,7 @@ export async function createApi(config: Config, logger: Logger) {
       producer.disconnect();
       await modules.content.close();
       await modules.storage.close();
+      modules.blog.close();
       redis.disconnect();
       await orm.close();
     },

@@ -1,5 +1,6 @@
 import { createAdminModule } from './admin/index.ts';
 import { createAnalyticsModule } from './analytics/index.ts';
+import { createBlogModule } from './blog/index.ts';
 import { createContentModule } from './content/index.ts';
 import type { Config } from './platform/config/index.ts';
 import type { MikroORM } from './platform/db/index.ts';
@@ -8,7 +9,7 @@ import type { ApiRouter } from './platform/http/index.ts';
 import type { Logger } from './platform/logging/index.ts';
 import type { Enqueue, JobDefinition, Redis } from './platform/queues/index.ts';
 import { UploadStorage } from './platform/uploads/index.ts';
-import { contentSearchSources, createSearchModule } from './search/index.ts';
+import { blogSearchSources, contentSearchSources, createSearchModule } from './search/index.ts';
 
 /** What every module hands the composition roots. */
 export type ModuleParts = {
@@ -32,7 +33,7 @@ export type ModuleDeps = {
  * Wires every domain module from the shared dependencies. Used by both composition roots:
  * the API mounts the routes, the worker runs the jobs and event handlers.
  */
-export function createModules({ config, orm, redis, log, jwtSecret }: ModuleDeps) {
+export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: ModuleDeps) {
   const storage = new UploadStorage({
     dir: config.uploadsDir,
     publicPrefix: '/uploads',
@@ -46,6 +47,33 @@ export function createModules({ config, orm, redis, log, jwtSecret }: ModuleDeps
     storage,
     log: log.child({ module: 'content' }),
   });
+  const analytics = createAnalyticsModule({
+    em: orm.em,
+    redis,
+    redisPrefix: config.redisPrefix,
+    timeZone: config.siteTimeZone,
+    rollupEveryMs: config.analyticsRollupEveryMs,
+    rollupBatchSize: config.analyticsRollupBatch,
+    log: log.child({ module: 'analytics' }),
+  });
+  const blog = createBlogModule({
+    orm,
+    redis,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    storage,
+    enqueue,
+    visitorOf: (client) => analytics.service.visitorOf(client),
+    secret: jwtSecret,
+    publicUrl: config.publicUrl,
+    siteName: async () => (await content.settings.get()).owner_name,
+    publishSweepEveryMs: config.blogPublishSweepEveryMs,
+    commentRateLimit: {
+      points: config.commentRateLimitPoints,
+      windowSeconds: config.commentRateLimitWindowSeconds,
+    },
+    log: log.child({ module: 'blog' }),
+  });
   const admin = createAdminModule({
     orm,
     redis,
@@ -58,30 +86,22 @@ export function createModules({ config, orm, redis, log, jwtSecret }: ModuleDeps
     registration: config.adminRegistration,
     rateLimit: { points: config.authRateLimitPoints, windowSeconds: config.authRateLimitWindowSeconds },
     passwordHashCost: config.passwordHashCost,
-    summarySources: [(limit) => content.summary(limit)],
+    summarySources: [(limit) => content.summary(limit), (limit) => blog.summary(limit)],
     log: log.child({ module: 'admin' }),
-  });
-  const analytics = createAnalyticsModule({
-    em: orm.em,
-    redis,
-    redisPrefix: config.redisPrefix,
-    timeZone: config.siteTimeZone,
-    rollupEveryMs: config.analyticsRollupEveryMs,
-    rollupBatchSize: config.analyticsRollupBatch,
-    log: log.child({ module: 'analytics' }),
   });
   const search = createSearchModule({
     orm,
-    sources: contentSearchSources(content),
+    sources: [...contentSearchSources(content), ...blogSearchSources(blog)],
     log: log.child({ module: 'search' }),
   });
-  const parts: ModuleParts[] = [admin, analytics, content, search];
+  const parts: ModuleParts[] = [admin, analytics, content, blog, search];
   const jobs = parts.flatMap((part) => part.jobs);
   return {
     storage,
     admin,
     analytics,
     content,
+    blog,
     search,
     routes: parts.flatMap((part) => part.routes),
     jobs,

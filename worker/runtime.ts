@@ -157,6 +157,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       await Promise.all(workers.map((worker) => worker.close()));
       await queues.close();
       await modules.content.close();
+      modules.blog.close();
       redis.disconnect();
       await orm.close();
     },

@@ -1,8 +1,13 @@
 // `npm run seed`: fills an empty database with the demo portfolio (skills, projects, promotions,
-// social links, with the images in infra/seed/images). Does nothing when content exists, so
+// social links, with the images in infra/seed/images) and the demo blog (six posts, comment
+// threads). Each part does nothing when it has content already, so
 // running it twice changes nothing; `npm start` runs it after migrating.
+import { seedDemoBlog } from '../seed/seed-blog.ts';
 import { seedDemoContent } from '../seed/seed-content.ts';
 import { withModules } from './with-modules.ts';
 
 const seeded = await withModules('seed', (modules) => seedDemoContent(modules.content, modules.storage));
 console.log(seeded ? 'Seeded the demo portfolio content.' : 'Content exists already: nothing seeded.');
+
+const blogSeeded = await withModules('seed', (modules) => seedDemoBlog(modules.blog, modules.storage));
+console.log(blogSeeded ? 'Seeded the demo blog.' : 'Blog posts exist already: nothing seeded.');

@@ -39,6 +39,7 @@ export async function withModules<T>(name: string, run: (modules: Modules) => Pr
     return await withEntityManagerScope(orm, () => run(modules));
   } finally {
     modules.content.close();
+    modules.blog.close();
     await queues.close();
     producer.disconnect();
     redis.disconnect();

@@ -4,7 +4,7 @@ import { ServiceUnavailableError } from '../platform/errors/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
 import type { AnalyticsStats, DailyStat, PageStat, RecentView } from './analytics.schemas.ts';
-import { addDays, DayWindow, dayOf } from './day.ts';
+import { addDays, DayWindow, dayOf, endOfDay } from './day.ts';
 import { countedPath } from './tracked-paths.ts';
 import { ViewBatcher } from './view-batcher.ts';
 import { type DailySalt, VISITOR_HASH_LENGTH, visitorHash } from './visitor.ts';
@@ -104,6 +104,26 @@ export class AnalyticsService {
       this.#deps.log.warn({ err: error }, 'page view could not be queued');
       throw new ServiceUnavailableError('Analytics is temporarily unavailable', 'analytics_unavailable');
     }
+  }
+
+  /**
+   * Who is calling today, without cookies or stored IPs: the day and the same visitor hash page
+   * views use (the salt changes daily, so the hash links nothing across days). Null for a bot or
+   * a caller with no User-Agent, which are never counted.
+   */
+  async visitorOf(input: { ip: string; userAgent: string | undefined; now?: Date }): Promise<{
+    day: string;
+    visitor: string;
+    until: number;
+  } | null> {
+    if (!input.userAgent || this.#isBot(input.userAgent)) return null;
+    const now = input.now ?? new Date();
+    const { day, salt } = await this.#deps.salt.forInstant(now);
+    return {
+      day,
+      visitor: visitorHash(salt, input.ip, input.userAgent),
+      until: endOfDay(now, this.#deps.timeZone).getTime(),
+    };
   }
 
   #isBot(userAgent: string): boolean {

@@ -2,6 +2,8 @@ import type { MikroORM } from '../platform/db/index.ts';
 import type { EventHandler } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import { SearchDocumentSchema, SearchWordSchema } from './entities/search-document.entity.ts';
+import { onPostChanged } from './handlers/on-post-changed.handler.ts';
+import { onPostPublished } from './handlers/on-post-published.handler.ts';
 import { onProjectChanged } from './handlers/on-project-changed.handler.ts';
 import { onPromotionChanged } from './handlers/on-promotion-changed.handler.ts';
 import { onSkillChanged } from './handlers/on-skill-changed.handler.ts';
@@ -12,6 +14,7 @@ import type { SearchSource } from './search.sources.ts';
 
 export { SEARCH_GROUPS, type SearchAnswer, type SearchHit, type SearchType } from './search.schemas.ts';
 export type { SearchDocumentInput, SearchSource } from './search.sources.ts';
+export { blogSearchSources } from './sources/blog-sources.ts';
 export { contentSearchSources } from './sources/content-sources.ts';
 
 export const searchEntities = [SearchDocumentSchema, SearchWordSchema];
@@ -20,7 +23,7 @@ export type SearchModuleDeps = { orm: MikroORM; sources: SearchSource[]; log: Lo
 
 /**
  * Site search: the index, the public endpoint, and one handler per content event that
- * re-reads the changed item and updates the index (idempotent, so retries are harmless).
+ * (and blog event) re-reads the changed item and updates the index (idempotent, so retries are harmless).
  */
 export function createSearchModule(deps: SearchModuleDeps) {
   const service = new SearchService(deps.orm.em);
@@ -29,6 +32,8 @@ export function createSearchModule(deps: SearchModuleDeps) {
     onSkillChanged(reindex),
     onProjectChanged(reindex),
     onPromotionChanged(reindex),
+    onPostChanged(reindex),
+    onPostPublished(reindex),
   ];
   return {
     service,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount } from '../support/accounts.ts';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { clearBlog, LONG_CONTENT } from '../support/blog.ts';
 import { clearContent, form } from '../support/factories.ts';
 
 type Summary = {
@@ -14,6 +15,7 @@ describe('GET /api/admin/summary', () => {
   beforeAll(async () => {
     ctx = await startAdminApi();
     await clearContent(ctx.api);
+    await clearBlog(ctx.api);
   });
   afterAll(() => ctx.stop());
 
@@ -63,5 +65,14 @@ describe('GET /api/admin/summary', () => {
       'promotion:Promo one',
       'project:Draft project',
     ]);
+  });
+
+  it('counts blog posts of every status and lists the latest added post', async () => {
+    await create('/api/blog', { title: 'A draft post', content: LONG_CONTENT, status: 'draft' });
+    await create('/api/blog', { title: 'Newest post here', content: LONG_CONTENT, status: 'published' });
+    const result = await summary();
+    expect(result.counts.posts).toBe(2);
+    expect(result.activity[0]).toMatchObject({ type: 'post', title: 'Newest post here' });
+    expect(result.activity[1]).toMatchObject({ type: 'post', title: 'A draft post' });
   });
 });

@@ -56,6 +56,9 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(20),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(16),
+  BLOG_PUBLISH_SWEEP_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
+  COMMENT_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(10),
+  COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
 });
 
 export type Config = Readonly<{
@@ -87,6 +90,11 @@ export type Config = Readonly<{
   authRateLimitWindowSeconds: number;
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost: number;
+  /** How often the worker announces scheduled posts whose delayed job was missed. */
+  blogPublishSweepEveryMs: number;
+  /** Comments per client address per window. */
+  commentRateLimitPoints: number;
+  commentRateLimitWindowSeconds: number;
 }>;
 
 /** Thrown when the environment is unusable; the message lists every problem at once. */
@@ -143,5 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPoints: value.AUTH_RATE_LIMIT_POINTS,
     authRateLimitWindowSeconds: value.AUTH_RATE_LIMIT_WINDOW_SECONDS,
     passwordHashCost: value.PASSWORD_HASH_COST,
+    blogPublishSweepEveryMs: value.BLOG_PUBLISH_SWEEP_EVERY_MS,
+    commentRateLimitPoints: value.COMMENT_RATE_LIMIT_POINTS,
+    commentRateLimitWindowSeconds: value.COMMENT_RATE_LIMIT_WINDOW_SECONDS,
   });
 }

@@ -13,6 +13,7 @@ import { jsonBody } from './json-body.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 import { authentication, requestLogging } from './request-logging.ts';
 import { spa } from './spa.ts';
+import type { SpaPage } from './spa-pages.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
 /** JSON answers from this size up are sent brotli- or gzip-compressed to clients that accept it. */
@@ -38,6 +39,8 @@ export type HttpAppDeps = {
   uploadsDir?: string;
   /** Turns a bearer token into a user; absent until the admin module provides one. */
   resolveUser?: (token: string | undefined) => ReturnType<Authenticate>;
+  /** SPA routes whose head is rendered on the server (blog posts share well). */
+  spaPages?: SpaPage[];
   /** Server-rendered pages outside /api (the queue dashboard), mounted before body parsing. */
   pages?: Middleware<RequestState>[];
   /** Send Strict-Transport-Security on every answer (production, served over HTTPS). */
@@ -47,7 +50,7 @@ export type HttpAppDeps = {
 /** Builds the Koa app without listening, so tests can mount it on a free port. */
 export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   const app = new Koa<RequestState>({ proxy: deps.trustProxy });
-  const web = spa(deps.webDist);
+  const web = spa(deps.webDist, deps.spaPages);
   const apiHeaders = deps.hsts ? { ...API_SECURITY_HEADERS, ...HSTS_HEADER } : API_SECURITY_HEADERS;
   app.silent = true;
 

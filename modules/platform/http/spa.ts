@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { RequestState } from './request-context.ts';
+import { answerPage, type SpaPage } from './spa-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -36,11 +37,12 @@ export type Spa = { middleware: Middleware<RequestState>; scriptHashes: string[]
  * Serves the built React app: hashed files under /assets cached for a year, index.html
  * never cached, and index.html for every other non-API path so deep links load the app.
  */
-export function spa(distDir: string): Spa {
+export function spa(distDir: string, pages: readonly SpaPage[] = []): Spa {
   const root = resolve(distDir);
   const indexPath = resolve(root, 'index.html');
   const built = existsSync(indexPath);
-  const scriptHashes = built ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [];
+  const indexHtml = built ? readFileSync(indexPath, 'utf8') : '';
+  const scriptHashes = built ? inlineScriptHashes(indexHtml) : [];
 
   const middleware: Middleware<RequestState> = async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -52,6 +54,8 @@ export function spa(distDir: string): Spa {
       return;
     }
     const isAsset = ctx.path.startsWith('/assets/');
+    // Routes with a server-rendered head (blog posts) answer index.html with it, or redirect.
+    if (!isAsset && pages.length > 0 && (await answerPage(ctx, pages, indexHtml))) return;
     if (ctx.path !== '/' && ctx.path !== '/index.html') {
       try {
         const served = await send(ctx, ctx.path, {

@@ -1,0 +1,27 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The identifier the admin screen sends; only an admin token may use it. */
+export const ADMIN_IDENTIFIER = 'admin';
+
+/**
+ * Keyed hashes of the browser's visitor id. The id itself is never stored, so a database leak
+ * cannot be replayed to act as a commenter, and nobody can compute another visitor's hash.
+ */
+export class AuthorKey {
+  readonly #key: Buffer;
+
+  constructor(secret: string) {
+    this.#key = createHmac('sha256', secret).update('blog.comment-author.v1').digest();
+  }
+
+  hash(identifier: string): string {
+    return createHmac('sha256', this.#key).update(identifier).digest('hex');
+  }
+
+  matches(identifier: string | undefined, stored: string | null | undefined): boolean {
+    if (!identifier || !stored) return false;
+    const a = Buffer.from(this.hash(identifier), 'hex');
+    const b = Buffer.from(stored, 'hex');
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+}

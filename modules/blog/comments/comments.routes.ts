@@ -1,0 +1,80 @@
+import { HttpMethodEnum, koaBody } from 'koa-body';
+import {
+  type ApiHandler,
+  ApiRouter,
+  PUBLIC_ADMIN_SEES_ALL,
+  parse,
+  sendPrivate,
+  sendPublic,
+} from '../../platform/http/index.ts';
+import {
+  commentCreateSchema,
+  commentDeleteSchema,
+  commentsQuerySchema,
+  commentUpdateSchema,
+  MESSAGES,
+  voteSchema,
+} from '../blog.schemas.ts';
+import type { CommentRateLimit } from './comment-rate-limit.ts';
+import type { CommentsService } from './comments.service.ts';
+
+/** The app parses bodies of POST, PUT and PATCH only; the spec sends `{ userIdentifier }` with DELETE. */
+const deleteBody = koaBody({
+  json: true,
+  multipart: false,
+  urlencoded: false,
+  text: false,
+  jsonLimit: '16kb',
+  jsonStrict: true,
+  parsedMethods: [HttpMethodEnum.DELETE],
+}) as unknown as ApiHandler;
+
+/**
+ * Comments and votes. Visitors act by the visitor id their browser sends (compared as a keyed
+ * hash on the server); an admin token deletes any comment. Answers are never cached: each
+ * carries the caller's own authorship and votes.
+ */
+export function commentsRoutes(comments: CommentsService, limit: CommentRateLimit): ApiRouter {
+  return new ApiRouter('/api/blog')
+    .get('/:id/comments', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      const { userIdentifier } = parse(commentsQuerySchema, ctx.query);
+      const list = await comments.list(ctx.params.id ?? '', {
+        admin: ctx.state.seesAll,
+        identifier: userIdentifier,
+      });
+      sendPrivate(ctx, { comments: list });
+    })
+    .post('/:id/comments', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      const input = parse(commentCreateSchema, ctx.request.body ?? {});
+      if (!ctx.state.seesAll) await limit.consume(ctx.ip);
+      const comment = await comments.create(ctx.params.id ?? '', input, {
+        admin: ctx.state.seesAll,
+        userAgent: ctx.get('user-agent') || undefined,
+      });
+      sendPrivate(ctx, { comment, message: MESSAGES.commentAdded }, 201);
+    })
+    .post('/comments/:id/vote', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      const input = parse(voteSchema, ctx.request.body ?? {});
+      const result = await comments.vote(ctx.params.id ?? '', input.type, {
+        admin: ctx.state.seesAll,
+        identifier: input.userIdentifier,
+      });
+      sendPublic(ctx, result);
+    })
+    .put('/comments/:id', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      const input = parse(commentUpdateSchema, ctx.request.body ?? {});
+      const comment = await comments.update(ctx.params.id ?? '', input.content, {
+        admin: ctx.state.seesAll,
+        identifier: input.userIdentifier,
+      });
+      sendPrivate(ctx, { comment, message: MESSAGES.commentUpdated });
+    })
+    .delete('/comments/:id', PUBLIC_ADMIN_SEES_ALL, deleteBody, async (ctx) => {
+      const input = parse(commentDeleteSchema, ctx.request.body ?? {});
+      await comments.delete(ctx.params.id ?? '', {
+        admin: ctx.state.seesAll,
+        identifier: input.userIdentifier,
+      });
+      sendPrivate(ctx, { message: MESSAGES.commentDeleted });
+    });
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '../../platform/db/index.ts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors/index.ts';
+import { requireId } from '../../platform/http/index.ts';
+import { commentDeleted, commentPosted } from '../blog.events.ts';
+import { type CommentCreateInput, type CommentView, MESSAGES, type VoteType } from '../blog.schemas.ts';
+import type { BlogDeps } from '../blog-deps.ts';
+import { visibleAt } from '../blog-deps.ts';
+import { Comment, CommentVote, Post } from '../entities/index.ts';
+import { ADMIN_IDENTIFIER, type AuthorKey } from './author-key.ts';
+import { nest, presentComment } from './comment.presenter.ts';
+import { applyCount, nextVote } from './votes.ts';
+
+export type CommentsServiceDeps = BlogDeps & { authorKey: AuthorKey };
+/** Who calls: an admin token, and the visitor id the browser sent (if any). */
+export type Caller = { admin: boolean; identifier?: string | undefined };
+export type VoteResult = { upvotes: number; downvotes: number; userVote: VoteType | null };
+
+/**
+ * Threaded anonymous comments and their votes. Authorship is decided here: the browser's
+ * visitor id is kept only as a keyed hash and compared on edit and delete; 'admin' is refused
+ * to anyone without an admin token; admins delete by their token.
+ */
+export class CommentsService {
+  readonly #deps: CommentsServiceDeps;
+
+  constructor(deps: CommentsServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /** A post's comments, nested. Visitors only reach visible posts. */
+  async list(postId: string, caller: Caller): Promise<CommentView[]> {
+    const { em, authorKey } = this.#deps;
+    await this.#post(em, postId, caller);
+    const comments = await em.find(Comment, { postId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const voter = this.#identifier(caller);
+    const hash = voter ? authorKey.hash(voter) : undefined;
+    const votes = hash
+      ? await em.find(CommentVote, { voterHash: hash, commentId: { $in: comments.map((c) => c.id) } })
+      : [];
+    const voteOf = new Map(votes.map((vote) => [vote.commentId, vote.type]));
+    return nest(
+      comments.map((comment) =>
+        presentComment(comment, {
+          admin: caller.admin,
+          userVote: voteOf.get(comment.id) ?? null,
+          ownIdentifier: hash && comment.authorHash === hash ? voter : undefined,
+        }),
+      ),
+    );
+  }
+
+  /** Adds a comment or a reply; a filled honeypot is accepted and dropped (null). */
+  async create(
+    postId: string,
+    input: CommentCreateInput,
+    caller: Caller & { userAgent?: string | undefined },
+  ): Promise<CommentView | null> {
+    const identifier = this.#identifier({
+      ...caller,
+      identifier: input.metadata?.userIdentifier ?? input.userIdentifier,
+    });
+    if (input.website) return null;
+    const comment = await this.#deps.em.transactional(async (tx) => {
+      await this.#post(tx, postId, caller);
+      if (input.parent_id) {
+        const parent = await tx.findOne(Comment, { id: input.parent_id, postId });
+        if (!parent || parent.deletedAt)
+          throw new BadRequestError(MESSAGES.parentNotFound, 'parent_not_found');
+      }
+      const created = tx.create(Comment, {
+        id: randomUUID(),
+        postId,
+        parentId: input.parent_id ?? null,
+        name: input.name,
+        email: input.email ?? null,
+        content: input.content,
+        authorHash: identifier ? this.#deps.authorKey.hash(identifier) : null,
+        userAgent: (caller.userAgent ?? input.metadata?.userAgent ?? '').slice(0, 300) || null,
+        deletedAt: null,
+      });
+      await tx.flush();
+      await this.#deps.publish(tx, commentPosted, this.#payload(created));
+      return created;
+    });
+    return presentComment(comment, { admin: caller.admin, userVote: null, ownIdentifier: identifier });
+  }
+
+  /** Edits a comment's text; only its author (same visitor id) may. */
+  async update(id: string, content: string, caller: Caller): Promise<CommentView> {
+    requireId(id, MESSAGES.commentNotFound);
+    const identifier = this.#identifier(caller);
+    const comment = await this.#deps.em.transactional(async (tx) => {
+      const found = await tx.findOne(
+        Comment,
+        { id, deletedAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!found) throw new NotFoundError(MESSAGES.commentNotFound);
+      await this.#post(tx, found.postId, caller);
+      if (!this.#deps.authorKey.matches(identifier, found.authorHash))
+        throw new ForbiddenError(MESSAGES.notYourComment);
+      found.content = content;
+      return found;
+    });
+    return presentComment(comment, { admin: caller.admin, userVote: null, ownIdentifier: identifier });
+  }
+
+  /**
+   * Deletes a comment: its author or an admin token may. One with replies stays as a
+   * "This comment was deleted." placeholder (name, email, text and authorship wiped).
+   */
+  async delete(id: string, caller: Caller): Promise<void> {
+    requireId(id, MESSAGES.commentNotFound);
+    const identifier = this.#identifier(caller);
+    await this.#deps.em.transactional(async (tx) => {
+      const found = await tx.findOne(
+        Comment,
+        { id, deletedAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!found) throw new NotFoundError(MESSAGES.commentNotFound);
+      if (!caller.admin) {
+        await this.#post(tx, found.postId, caller);
+        if (!this.#deps.authorKey.matches(identifier, found.authorHash))
+          throw new ForbiddenError(MESSAGES.notYourComment);
+      }
+      const replies = await tx.count(Comment, { parentId: id });
+      if (replies > 0) {
+        Object.assign(found, {
+          deletedAt: this.#deps.clock(),
+          name: '',
+          email: null,
+          content: '',
+          authorHash: null,
+        });
+      } else {
+        await tx.nativeDelete(CommentVote, { commentId: id });
+        tx.remove(found);
+      }
+      await this.#deps.publish(tx, commentDeleted, this.#payload(found));
+    });
+  }
+
+  /** One vote per visitor per comment: same again takes it back, the other switches it. */
+  async vote(id: string, type: VoteType, caller: Caller): Promise<VoteResult> {
+    requireId(id, MESSAGES.commentNotFound);
+    const identifier = this.#identifier(caller);
+    if (!identifier) throw new BadRequestError(MESSAGES.identifierRequired);
+    const voterHash = this.#deps.authorKey.hash(identifier);
+    return this.#deps.em.transactional(async (tx) => {
+      // The row lock queues concurrent votes on one comment; the unique key backs it up.
+      const comment = await tx.findOne(
+        Comment,
+        { id, deletedAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!comment) throw new NotFoundError(MESSAGES.commentNotFound);
+      await this.#post(tx, comment.postId, caller);
+      const existing = await tx.findOne(CommentVote, { commentId: id, voterHash });
+      const change = nextVote(existing?.type ?? null, type);
+      if (existing && change.vote === null) tx.remove(existing);
+      else if (existing && change.vote) existing.type = change.vote;
+      else if (change.vote)
+        tx.create(CommentVote, { id: randomUUID(), commentId: id, voterHash, type: change.vote });
+      comment.upvotes = applyCount(comment.upvotes, change.up);
+      comment.downvotes = applyCount(comment.downvotes, change.down);
+      return { upvotes: comment.upvotes, downvotes: comment.downvotes, userVote: change.vote };
+    });
+  }
+
+  /** The caller's visitor id; 'admin' only with an admin token. */
+  #identifier(caller: Caller): string | undefined {
+    if (caller.identifier === ADMIN_IDENTIFIER && !caller.admin)
+      throw new ForbiddenError(MESSAGES.adminIdentifier);
+    return caller.identifier || undefined;
+  }
+
+  async #post(em: EntityManager, postId: string, caller: Caller): Promise<void> {
+    requireId(postId, MESSAGES.postNotFound);
+    const where = caller.admin ? { id: postId } : { id: postId, ...visibleAt(this.#deps.clock()) };
+    if ((await em.count(Post, where)) === 0) throw new NotFoundError(MESSAGES.postNotFound);
+  }
+
+  #payload(comment: Comment) {
+    return {
+      id: comment.id,
+      postId: comment.postId,
+      parentId: comment.parentId ?? null,
+      occurredAt: this.#deps.clock().toISOString(),
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * A visitor's comment on a post, plain text. The author is known only by `authorHash`, a keyed
+ * hash of the browser's visitor id; `deletedAt` marks a comment kept as a placeholder because
+ * replies hang under it.
+ */
+export const CommentSchema = defineEntity({
+  name: 'Comment',
+  tableName: 'blog_comment',
+  properties: {
+    id: p.uuid().primary(),
+    postId: p.uuid(),
+    parentId: p.uuid().nullable().index('blog_comment_parent_idx'),
+    name: p.string().length(100),
+    email: p.string().length(254).nullable(),
+    content: p.text(),
+    authorHash: p.string().length(64).nullable(),
+    userAgent: p.string().length(300).nullable(),
+    upvotes: p.integer().default(0),
+    downvotes: p.integer().default(0),
+    deletedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  indexes: [{ name: 'blog_comment_post_idx', properties: ['postId', 'createdAt'] }],
+});
+
+export class Comment extends CommentSchema.class {}
+CommentSchema.setClass(Comment);
+
+/** One visitor's vote on one comment: the unique key makes a second vote row impossible. */
+export const CommentVoteSchema = defineEntity({
+  name: 'CommentVote',
+  tableName: 'blog_comment_vote',
+  properties: {
+    id: p.uuid().primary(),
+    commentId: p.uuid(),
+    voterHash: p.string().length(64),
+    type: p.enum(['up', 'down'] as const),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  uniques: [{ name: 'blog_comment_vote_voter_unique', properties: ['commentId', 'voterHash'] }],
+});
+
+export class CommentVote extends CommentVoteSchema.class {}
+CommentVoteSchema.setClass(CommentVote);

@@ -1,0 +1,2 @@
+export { Comment, CommentSchema, CommentVote, CommentVoteSchema } from './comment.entity.ts';
+export { Post, PostSchema, PostSlugRedirect, PostSlugRedirectSchema } from './post.entity.ts';

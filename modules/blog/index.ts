@@ -1,0 +1,140 @@
+import type { Middleware } from 'koa';
+import { PublicCache } from '../platform/cache/index.ts';
+import type { MikroORM } from '../platform/db/index.ts';
+import { publish } from '../platform/events/index.ts';
+import type { SpaPage } from '../platform/http/index.ts';
+import type { Logger } from '../platform/logging/index.ts';
+import type { Enqueue, Redis } from '../platform/queues/index.ts';
+import type { UploadStorage } from '../platform/uploads/index.ts';
+import { blogSummary } from './blog.summary.ts';
+import type { BlogDeps } from './blog-deps.ts';
+import { AuthorKey } from './comments/author-key.ts';
+import { CommentRateLimit } from './comments/comment-rate-limit.ts';
+import { commentsRoutes } from './comments/comments.routes.ts';
+import { CommentsService } from './comments/comments.service.ts';
+import { CommentSchema, CommentVoteSchema, PostSchema, PostSlugRedirectSchema } from './entities/index.ts';
+import { blogPages } from './pages/blog-pages.ts';
+import { feeds } from './pages/feeds.ts';
+import { publishDuePostsJob } from './posts/jobs/publish-due-posts.job.ts';
+import { publishScheduledPostJob, scheduledJobId } from './posts/jobs/publish-scheduled-post.job.ts';
+import { PostReads } from './posts/post-reads.ts';
+import { PostViews, type VisitorOf } from './posts/post-views.ts';
+import { postsRoutes } from './posts/posts.routes.ts';
+import { PostsService } from './posts/posts.service.ts';
+import { PostHtmlSanitiser } from './posts/sanitise-html.ts';
+import { VisibleSlugs } from './posts/visible-slugs.ts';
+
+export {
+  BLOG_EVENTS,
+  commentDeleted,
+  commentPosted,
+  type PostChange,
+  postChanged,
+  postPublished,
+} from './blog.events.ts';
+export {
+  type AdminPostView,
+  type CommentView,
+  MESSAGES as BLOG_MESSAGES,
+  type PostView,
+  postCreateSchema,
+  postUpdateSchema,
+} from './blog.schemas.ts';
+export type { BlogActivity, BlogSummary } from './blog.summary.ts';
+export type { VisitorOf } from './posts/post-views.ts';
+
+/** Every entity of the blog module, for the ORM and migrations. */
+export const blogEntities = [PostSchema, PostSlugRedirectSchema, CommentSchema, CommentVoteSchema];
+
+export type BlogModuleDeps = {
+  orm: MikroORM;
+  redis: Redis;
+  redisUrl: string;
+  redisPrefix: string;
+  storage: UploadStorage;
+  enqueue: Enqueue;
+  /** The analytics door's cookieless visitor hash (views count once per visitor per day). */
+  visitorOf: VisitorOf;
+  /** Keys the comment authorship hashes. */
+  secret: string;
+  publicUrl: string;
+  siteName: () => Promise<string>;
+  publishSweepEveryMs: number;
+  commentRateLimit: { points: number; windowSeconds: number };
+  log: Logger;
+  clock?: () => Date;
+};
+
+/**
+ * The blog: posts (sanitised HTML, slugs with redirects, scheduled publication), threaded
+ * anonymous comments with votes, view counts, the share-ready heads of its pages, RSS, sitemap
+ * and robots.txt. Publishes `blog.post_changed`, `blog.post_published`, `blog.comment_posted`
+ * and `blog.comment_deleted`. See README.md for the publication lifecycle.
+ */
+export function createBlogModule(deps: BlogModuleDeps) {
+  const cache = new PublicCache({
+    redis: deps.redis,
+    redisUrl: deps.redisUrl,
+    prefix: deps.redisPrefix,
+    namespace: 'blog',
+    log: deps.log,
+  });
+  const clock = deps.clock ?? (() => new Date());
+  const shared: BlogDeps = { em: deps.orm.em, publish, files: deps.storage, cache, clock };
+  const origin = deps.publicUrl.replace(/\/+$/, '');
+  let publishJob: ReturnType<typeof publishScheduledPostJob> | undefined;
+  const posts = new PostsService({
+    ...shared,
+    sanitiser: new PostHtmlSanitiser(deps.publicUrl),
+    schedule: async (postId, at) => {
+      if (!publishJob) return;
+      await deps.enqueue(
+        publishJob,
+        { postId, at: at.toISOString() },
+        { jobId: scheduledJobId(postId, at), delay: Math.max(0, at.getTime() - clock().getTime()) },
+      );
+    },
+  });
+  publishJob = publishScheduledPostJob(posts);
+  const reads = new PostReads(shared);
+  const views = new PostViews({
+    em: deps.orm.em,
+    redis: deps.redis,
+    keyPrefix: deps.redisPrefix,
+    visitorOf: deps.visitorOf,
+    clock,
+  });
+  const comments = new CommentsService({ ...shared, authorKey: new AuthorKey(deps.secret) });
+  const limit = new CommentRateLimit({
+    redis: deps.redis,
+    keyPrefix: `${deps.redisPrefix}:blog:comment-limit`,
+    ...deps.commentRateLimit,
+  });
+  const slugs = new VisibleSlugs(reads, cache);
+  const pageDeps = { orm: deps.orm, reads, cache, origin, siteName: deps.siteName };
+  const spaPages: SpaPage[] = [blogPages({ ...pageDeps, slugs })];
+  const pages: Middleware[] = [feeds(pageDeps)];
+  return {
+    posts,
+    reads,
+    comments,
+    views,
+    cache,
+    routes: [
+      postsRoutes({ reads, posts, views, storage: deps.storage, cache, slugs }),
+      commentsRoutes(comments, limit),
+    ],
+    jobs: [publishJob, publishDuePostsJob(posts, deps.publishSweepEveryMs)],
+    handlers: [],
+    /** Heads of `/blog/...` pages for the SPA middleware. */
+    spaPages,
+    /** `/rss.xml`, `/sitemap.xml`, `/robots.txt`. */
+    pages,
+    /** Counts and latest additions for the admin dashboard. */
+    summary: (limit: number) => blogSummary(deps.orm.em, limit),
+    /** Ends the cache's Redis subscriber; the API calls it on shutdown. */
+    close: () => cache.close(),
+  };
+}
+
+export type BlogModule = ReturnType<typeof createBlogModule>;

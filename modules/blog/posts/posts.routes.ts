@@ -1,0 +1,182 @@
+import type { PublicCache } from '../../platform/cache/index.ts';
+import { BadRequestError, NotFoundError } from '../../platform/errors/index.ts';
+import {
+  ADMIN,
+  type AnyApiContext,
+  ApiRouter,
+  PUBLIC,
+  PUBLIC_ADMIN_SEES_ALL,
+  parse,
+  requireId,
+  sendCached,
+  sendPrivate,
+  sendPublic,
+} from '../../platform/http/index.ts';
+import {
+  formFields,
+  formFile,
+  multipart,
+  type UploadStorage,
+  withUploadedImage,
+} from '../../platform/uploads/index.ts';
+import {
+  listQuerySchema,
+  MAX_MEDIA_BYTES,
+  MESSAGES,
+  POST_STATUSES,
+  type PostStatus,
+  pageQuerySchema,
+  postCreateSchema,
+  postUpdateSchema,
+  relatedQuerySchema,
+} from '../blog.schemas.ts';
+import { saveMedia } from './media-upload.ts';
+import type { PostReads } from './post-reads.ts';
+import type { PostViews } from './post-views.ts';
+import type { PostsService } from './posts.service.ts';
+import type { VisibleSlugs } from './visible-slugs.ts';
+
+const IMAGE_RULES = {
+  maxBytes: MAX_MEDIA_BYTES.image,
+  tooLargeMessage: MESSAGES.imageTooLarge,
+  invalidMessage: MESSAGES.invalidImage,
+};
+const imageUpload = multipart({
+  maxFileBytes: MAX_MEDIA_BYTES.image,
+  tooLargeMessage: MESSAGES.imageTooLarge,
+});
+const mediaUpload = multipart({
+  maxFileBytes: MAX_MEDIA_BYTES.video,
+  tooLargeMessage: MESSAGES.mediaTooLarge,
+});
+const statusOf = (value: string | undefined): PostStatus | undefined =>
+  POST_STATUSES.find((status) => status === value?.toLowerCase());
+/** Path parameters are text a visitor typed: a NUL byte or a huge value names nothing. */
+const param = (value: string | undefined, max = 200): string => {
+  if (!value || value.length > max || value.includes('\u0000'))
+    throw new NotFoundError(MESSAGES.postNotFound);
+  return value;
+};
+
+export type PostRouteDeps = {
+  reads: PostReads;
+  posts: PostsService;
+  views: PostViews;
+  storage: UploadStorage;
+  cache: PublicCache;
+  slugs: VisibleSlugs;
+};
+
+/** Posts: visitors get visible posts (cached answers), an admin token sees and changes all. */
+export function postsRoutes({ reads, posts, views, storage, cache, slugs }: PostRouteDeps): ApiRouter {
+  return new ApiRouter('/api/blog')
+    .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      const query = parse(listQuerySchema, ctx.query);
+      const category = query.category && query.category !== 'All' ? query.category : undefined;
+      if (ctx.state.seesAll) {
+        sendPrivate(ctx, {
+          posts: await reads.listAll({ search: query.search, category, status: statusOf(query.status) }),
+        });
+        return;
+      }
+      // Visitors get visible posts whatever status they ask for; a search is not cached.
+      if (query.search) {
+        const needle = query.search.toLowerCase();
+        const found = (await reads.listPublic(category)).filter((post) =>
+          post.title.toLowerCase().includes(needle),
+        );
+        sendPublic(ctx, { posts: found });
+        return;
+      }
+      if (category) {
+        sendPublic(ctx, { posts: await reads.listPublic(category) });
+        return;
+      }
+      sendCached(
+        ctx,
+        await cache.read('list', async () => ({ success: true, posts: await reads.listPublic() })),
+      );
+    })
+    .get('/meta/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      if (ctx.state.seesAll) {
+        sendPrivate(ctx, { categories: await reads.categoriesAll() });
+        return;
+      }
+      sendCached(
+        ctx,
+        await cache.read('categories', async () => ({
+          success: true,
+          categories: await reads.categoriesPublic(),
+        })),
+      );
+    })
+    .get('/slug/:slug', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      const slug = param(ctx.params.slug);
+      if (ctx.state.seesAll) {
+        const found = await reads.findBySlug(slug, true);
+        if (!found) throw new NotFoundError(MESSAGES.postNotFound);
+        if ('redirectTo' in found) return redirect(ctx, found.redirectTo);
+        sendPrivate(ctx, { post: found.post });
+        return;
+      }
+      const cached = await slugs.answer(slug);
+      if (cached) return sendCached(ctx, cached);
+      const found = await reads.findBySlug(slug);
+      if (!found) throw new NotFoundError(MESSAGES.postNotFound);
+      if ('redirectTo' in found) return redirect(ctx, found.redirectTo);
+      sendPublic(ctx, { post: found.post });
+    })
+    .post('/slug/:slug/view', PUBLIC, async (ctx) => {
+      const result = await views.record(param(ctx.params.slug), {
+        ip: ctx.ip,
+        userAgent: ctx.get('user-agent') || undefined,
+      });
+      sendPublic(ctx, result);
+    })
+    .get('/category/:category', PUBLIC, async (ctx) => {
+      const { page, limit } = parse(pageQuerySchema, ctx.query);
+      sendPublic(ctx, await reads.page('category', param(ctx.params.category, 100), page, limit));
+    })
+    .get('/tag/:tag', PUBLIC, async (ctx) => {
+      const { page, limit } = parse(pageQuerySchema, ctx.query);
+      sendPublic(ctx, await reads.page('tag', param(ctx.params.tag, 50), page, limit));
+    })
+    .get('/:id/related', PUBLIC, async (ctx) => {
+      const id = requireId(ctx.params.id, MESSAGES.postNotFound);
+      const { limit } = parse(relatedQuerySchema, ctx.query);
+      const related = await reads.related(id, limit);
+      if (!related) throw new NotFoundError(MESSAGES.postNotFound);
+      sendPublic(ctx, { posts: related });
+    })
+    .post('/upload-media', ADMIN, mediaUpload, async (ctx) => {
+      const file = formFile(ctx, 'file');
+      if (!file) throw new BadRequestError(MESSAGES.fileRequired, 'file_required');
+      sendPrivate(ctx, await saveMedia(storage, file), 201);
+    })
+    .post('', ADMIN, imageUpload, async (ctx) => {
+      const input = parse(postCreateSchema, formFields(ctx));
+      const post = await withUploadedImage(ctx, 'featured_image', storage, IMAGE_RULES, (path) =>
+        posts.create(input, path),
+      );
+      sendPrivate(ctx, { post, message: MESSAGES.postCreated }, 201);
+    })
+    .put('/:id', ADMIN, imageUpload, async (ctx) => {
+      const input = parse(postUpdateSchema, formFields(ctx));
+      const post = await withUploadedImage(ctx, 'featured_image', storage, IMAGE_RULES, (path) =>
+        posts.update(ctx.params.id ?? '', input, path),
+      );
+      sendPrivate(ctx, { post, message: MESSAGES.postUpdated });
+    })
+    .delete('/:id', ADMIN, async (ctx) => {
+      await posts.delete(ctx.params.id ?? '');
+      sendPrivate(ctx, { message: MESSAGES.postDeleted });
+    });
+}
+
+/** A former slug: 301 to the current slug's API path, with the slug in the body too. */
+function redirect(ctx: AnyApiContext, slug: string): void {
+  ctx.status = 301;
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('Location', `/api/blog/slug/${encodeURIComponent(slug)}`);
+  ctx.body = { success: false, error: 'This post has moved', code: 'moved', slug };
+}

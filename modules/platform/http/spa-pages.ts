@@ -1,0 +1,74 @@
+/**
+ * Server-rendered heads for SPA routes that must share well (a blog post's title, description,
+ * Open Graph tags, JSON-LD). A page answers for paths it knows; the SPA still renders the body.
+ */
+export type SpaPageAnswer =
+  | { status: number; title?: string; head?: string; redirect?: undefined }
+  | { status: 301 | 302 | 308; redirect: string };
+
+export type SpaPage = { match(path: string): Promise<SpaPageAnswer | undefined> };
+
+/** The first page's answer for `path`, if any claims it. */
+export async function matchPage(pages: readonly SpaPage[], path: string): Promise<SpaPageAnswer | undefined> {
+  for (const page of pages) {
+    const answer = await page.match(path);
+    if (answer) return answer;
+  }
+  return undefined;
+}
+
+type PageContext = {
+  path: string;
+  status: number;
+  type: string;
+  body: unknown;
+  set(field: string, value: string): void;
+  redirect(url: string): void;
+};
+
+// Pages hand back the same answer object until their content changes: render each once.
+const rendered = new WeakMap<SpaPageAnswer, string>();
+
+/** Answers the request if a page claims its path (true), writing the head into index.html. */
+export async function answerPage(
+  ctx: PageContext,
+  pages: readonly SpaPage[],
+  indexHtml: string,
+): Promise<boolean> {
+  const page = await matchPage(pages, ctx.path);
+  if (!page) return false;
+  if (page.redirect !== undefined) {
+    ctx.status = page.status;
+    ctx.redirect(page.redirect);
+    return true;
+  }
+  let html = rendered.get(page);
+  if (html === undefined) {
+    html = renderHead(indexHtml, page);
+    rendered.set(page, html);
+  }
+  ctx.status = page.status;
+  ctx.set('Cache-Control', 'no-cache, no-store, must-revalidate');
+  ctx.type = 'html';
+  ctx.body = html;
+  return true;
+}
+
+/** index.html with the page's `<title>` in place of the default one and its tags before `</head>`. */
+export function renderHead(html: string, answer: { title?: string; head?: string }): string {
+  let out = html;
+  if (answer.title !== undefined) {
+    const title = `<title>${escapeHtml(answer.title)}</title>`;
+    out = /<title>[\s\S]*?<\/title>/i.test(out) ? out.replace(/<title>[\s\S]*?<\/title>/i, () => title) : out;
+  }
+  if (answer.head) {
+    const at = out.search(/<\/head>/i);
+    if (at >= 0) out = `${out.slice(0, at)}${answer.head}\n${out.slice(at)}`;
+  }
+  return out;
+}
+
+/** Text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { clearBlog, createPost, outboxCount } from '../support/blog.ts';
+import { eventually, startTestWorker, type TestApi } from '../support/harness.ts';
+
+type Worker = Awaited<ReturnType<typeof startTestWorker>>;
+
+describe('scheduled posts', () => {
+  let ctx: AdminApi;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    ctx = await startAdminApi();
+    api = ctx.api;
+    await clearBlog(api);
+    // The first write loads the HTML sanitiser (jsdom), which can take a second on a busy machine:
+    // pay it here, not inside the 1.5 s window below.
+    await createPost(ctx, { title: 'Warm-up draft', status: 'draft' });
+  });
+  afterAll(() => ctx.stop());
+
+  const visible = async (slug: string) => (await api.request(`/api/blog/slug/${slug}`)).status === 200;
+  const listed = async (slug: string) =>
+    ((await api.request('/api/blog')).json.posts as { slug: string }[]).some((post) => post.slug === slug);
+
+  it('hides a post until its time; the delayed job publishes it then and only then', async () => {
+    const worker = await startTestWorker();
+    try {
+      const at = new Date(Date.now() + 1_500);
+      const post = await createPost(ctx, { title: 'Scheduled soon', published_at: at.toISOString() });
+      expect(await visible(post.slug)).toBe(false);
+      expect(await listed(post.slug)).toBe(false);
+      expect(await outboxCount(api, 'blog.post_published', post.id)).toBe(0);
+      const admin = (await ctx.asAdmin('/api/blog')).json.posts as { id: string; scheduled: boolean }[];
+      expect(admin.find((row) => row.id === post.id)?.scheduled).toBe(true);
+      // The checks above are about "before its time" only if they all ran before it.
+      expect(Date.now()).toBeLessThan(at.getTime());
+
+      await eventually(
+        async () => ((await outboxCount(api, 'blog.post_published', post.id)) === 1 ? true : undefined),
+        8_000,
+        'publication',
+      );
+      const occurred = await api.orm.em
+        .fork()
+        .execute<{ occurred_at: Date }[]>(
+          `select occurred_at from outbox_event where name = 'blog.post_published' and payload->>'id' = ?`,
+          [post.id],
+        );
+      expect(new Date(occurred[0]?.occurred_at ?? 0).getTime()).toBeGreaterThanOrEqual(at.getTime());
+      expect(await visible(post.slug)).toBe(true);
+      expect(await listed(post.slug)).toBe(true);
+      // Running the job again changes nothing: announced once.
+      expect(await api.modules.blog.posts.announce(post.id)).toBe('nothing');
+      expect(await outboxCount(api, 'blog.post_published', post.id)).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('a sweep publishes a post whose time passed while the worker was down and its job was lost', async () => {
+    const at = new Date(Date.now() + 800);
+    const post = await createPost(ctx, { title: 'Scheduled while down', published_at: at.toISOString() });
+    // The worker is down; lose the delayed job too (as if Redis lost its data).
+    const removed = await api.redis.eval(
+      "local keys = redis.call('keys', ARGV[1]) for _, k in ipairs(keys) do redis.call('del', k) end return #keys",
+      0,
+      `${api.config.redisPrefix}:blog:*`,
+    );
+    expect(Number(removed)).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // Its time has come, so visitors see it (visibility is the date), but nobody announced it yet.
+    expect(await visible(post.slug)).toBe(true);
+    expect(await outboxCount(api, 'blog.post_published', post.id)).toBe(0);
+
+    let worker: Worker | undefined;
+    try {
+      worker = await startTestWorker({ overrides: { BLOG_PUBLISH_SWEEP_EVERY_MS: '300' } });
+      await eventually(
+        async () => ((await outboxCount(api, 'blog.post_published', post.id)) === 1 ? true : undefined),
+        8_000,
+        'sweep',
+      );
+      expect(await listed(post.slug)).toBe(true);
+      const row = await api.orm.em
+        .fork()
+        .execute<{ announced_at: string | null }[]>('select announced_at from blog_post where id = ?', [
+          post.id,
+        ]);
+      expect(row[0]?.announced_at).not.toBeNull();
+    } finally {
+      await worker?.stop();
+    }
+  });
+
+  it('moving the date later re-schedules; the old job finds nothing to do', async () => {
+    const post = await createPost(ctx, {
+      title: 'Rescheduled',
+      published_at: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    await ctx.asAdmin(`/api/blog/${post.id}`, { method: 'PUT', json: { published_at: later } });
+    expect(await api.modules.blog.posts.announce(post.id)).toBe('not_yet');
+    await ctx.asAdmin(`/api/blog/${post.id}`, { method: 'PUT', json: { status: 'draft' } });
+    expect(await api.modules.blog.posts.announce(post.id)).toBe('nothing');
+    expect(await outboxCount(api, 'blog.post_published', post.id)).toBe(0);
+  });
+});

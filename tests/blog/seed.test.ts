@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoBlog } from '../../infra/seed/seed-blog.ts';
+import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
+import { clearBlog } from '../support/blog.ts';
+import { uploadExists } from '../support/factories.ts';
+import { startTestApi, type TestApi } from '../support/harness.ts';
+
+describe('demo blog seed', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    await clearBlog(api);
+  });
+  afterAll(async () => {
+    await clearBlog(api);
+    await api.stop();
+  });
+
+  const seed = () =>
+    withEntityManagerScope(api.orm, () => seedDemoBlog(api.modules.blog, api.modules.storage));
+
+  it('seeds six published posts in three categories with images and comment threads, once', async () => {
+    expect(await seed()).toBe(true);
+    const posts = (await api.request('/api/blog')).json.posts as {
+      id: string;
+      featured_image: string;
+      tags: string[];
+    }[];
+    expect(posts).toHaveLength(6);
+    expect((await api.request('/api/blog/meta/categories')).json.categories).toEqual([
+      'Real Estate',
+      'Tech',
+      'Writing',
+    ]);
+    expect(posts.every((post) => uploadExists(api, post.featured_image) && post.tags.length > 0)).toBe(true);
+    const counts = await Promise.all(
+      posts.map(
+        async (post) =>
+          ((await api.request(`/api/blog/${post.id}/comments`)).json.comments as unknown[]).length,
+      ),
+    );
+    expect(counts.filter((count) => count > 0).length).toBeGreaterThanOrEqual(3);
+    expect(await seed()).toBe(false);
+    expect((await api.request('/api/blog')).json.posts).toHaveLength(6);
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { clearBlog, createPost } from '../support/blog.ts';
+import { eventually, startTestWorker } from '../support/harness.ts';
+
+type Worker = Awaited<ReturnType<typeof startTestWorker>>;
+type Hit = {
+  id: string;
+  type: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  featured_image: unknown;
+};
+
+describe('blog posts reach the search index through events', () => {
+  let ctx: AdminApi;
+  let worker: Worker;
+
+  beforeAll(async () => {
+    ctx = await startAdminApi();
+    worker = await startTestWorker();
+    await clearBlog(ctx.api);
+    await ctx.api.orm.em.fork().execute("delete from search_document where type = 'blog'");
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await ctx.stop();
+  });
+
+  const hits = async (q: string) =>
+    ((await ctx.api.request(`/api/search?q=${encodeURIComponent(q)}`)).json.results as { blog: Hit[] }).blog;
+  const found = (q: string, id: string, present: boolean) =>
+    eventually(
+      async () => ((await hits(q)).some((hit) => hit.id === id) === present ? true : undefined),
+      5_000,
+      q,
+    );
+
+  it('indexes published posts with the card the web shows, follows edits, unpublish and delete', async () => {
+    const post = await createPost(ctx, {
+      title: 'Mortgage rates explained',
+      content: '<p>How the central bank rate moves what you pay on a mortgage each month in Kenya.</p>',
+      category: 'Real Estate',
+      tags: '["finance"]',
+    });
+    await found('mortgage', post.id, true);
+    const [hit] = (await hits('mortgage')).filter((h) => h.id === post.id);
+    expect(hit).toMatchObject({
+      type: 'blog',
+      slug: post.slug,
+      title: 'Mortgage rates explained',
+      category: 'Real Estate',
+    });
+    expect(hit).toHaveProperty('excerpt');
+    expect(hit).toHaveProperty('featured_image');
+    expect(hit).not.toHaveProperty('content');
+    await found('central bank', post.id, true);
+
+    await ctx.asAdmin(`/api/blog/${post.id}`, { method: 'PUT', json: { title: 'Interest rates explained' } });
+    await found('interest', post.id, true);
+    await ctx.asAdmin(`/api/blog/${post.id}`, { method: 'PUT', json: { status: 'draft' } });
+    await found('interest', post.id, false);
+    await ctx.asAdmin(`/api/blog/${post.id}`, { method: 'PUT', json: { status: 'published' } });
+    await found('interest', post.id, true);
+    await ctx.asAdmin(`/api/blog/${post.id}`, { method: 'DELETE' });
+    await found('interest', post.id, false);
+  });
+
+  it('never indexes drafts or scheduled posts before their time', async () => {
+    const draft = await createPost(ctx, { title: 'Zanzibar draft notes', status: 'draft' });
+    const future = await createPost(ctx, {
+      title: 'Zanzibar future trip',
+      published_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    const live = await createPost(ctx, { title: 'Zanzibar live story' });
+    await found('zanzibar', live.id, true);
+    const ids = (await hits('zanzibar')).map((hit) => hit.id);
+    expect(ids).not.toContain(draft.id);
+    expect(ids).not.toContain(future.id);
+  });
+});

@@ -1,0 +1,57 @@
+import type { AdminApi } from './admin-api.ts';
+import { form } from './factories.ts';
+import type { TestApi } from './harness.ts';
+
+/** Enough words to pass the 50-character minimum. */
+export const LONG_CONTENT =
+  '<p>Nairobi property prices moved again this quarter, and here is what that means for buyers.</p>';
+
+/** Empties the blog tables (files run one at a time). */
+export async function clearBlog(api: TestApi): Promise<void> {
+  await api.orm.em
+    .fork()
+    .execute(
+      'delete from blog_comment_vote; delete from blog_comment; delete from blog_post_slug_redirect; delete from blog_post',
+    );
+}
+
+export type PostFields = Record<string, string>;
+export type Post = {
+  id: string;
+  slug: string;
+  title: string;
+  status: string;
+  content: string;
+  published_at: string | null;
+  tags: string[];
+  category: string;
+  views: number;
+} & Record<string, unknown>;
+
+/** Creates a post through the admin API (published by default) and returns it. */
+export async function createPost(ctx: Pick<AdminApi, 'asAdmin'>, fields: PostFields = {}): Promise<Post> {
+  const answer = await ctx.asAdmin('/api/blog', {
+    method: 'POST',
+    body: form({
+      title: `Post ${Math.random().toString(36).slice(2, 8)}`,
+      content: LONG_CONTENT,
+      status: 'published',
+      category: 'Real Estate',
+      tags: '["nairobi","property"]',
+      ...fields,
+    }),
+  });
+  if (answer.status !== 201) throw new Error(`createPost: ${answer.status} ${answer.text}`);
+  return answer.json.post as Post;
+}
+
+/** Outbox rows of one event name for one record id (any payload shape with an `id`). */
+export async function outboxCount(api: TestApi, name: string, id: string): Promise<number> {
+  const rows = await api.orm.em
+    .fork()
+    .execute<{ count: string }[]>(
+      `select count(*) as count from outbox_event where name = ? and payload->>'id' = ?`,
+      [name, id],
+    );
+  return Number(rows[0]?.count ?? 0);
+}
