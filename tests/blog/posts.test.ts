@@ -248,7 +248,7 @@ describe('blog posts', () => {
     expect(await outboxCount(api, 'blog.post_changed', created.id)).toBe(3);
   });
 
-  it('uploads editor media: images to /uploads/, other types refused', async () => {
+  it('uploads editor media: images re-encoded, audio typed by content, both to /uploads/; other types refused', async () => {
     const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const body = new FormData();
       body.set('file', new Blob([bytes]), name);
@@ -259,12 +259,18 @@ describe('blog posts', () => {
     expect(image.json.location).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(uploadExists(api, image.json.location)).toBe(true);
     expect((await upload(new Uint8Array(Buffer.from('#!/bin/sh\necho hi')), 'x.png')).status).toBe(400);
-    // A WAV file: typed by its content, refused until the store can serve media.
+    // A WAV file named .png: typed by its content, stored as audio and served as such.
     const wav = Buffer.alloc(64);
     wav.write('RIFF', 0);
     wav.writeUInt32LE(56, 4);
     wav.write('WAVEfmt ', 8);
-    expect((await upload(new Uint8Array(wav), 'a.png')).status).toBe(415);
+    const audio = await upload(new Uint8Array(wav), 'a.png');
+    expect(audio.status).toBe(201);
+    expect(audio.json.type).toBe('audio');
+    expect(audio.json.location).toMatch(/^\/uploads\/[0-9a-f-]{36}\.wav$/);
+    const served = await api.request(String(audio.json.location));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^audio\/(x-)?wav/);
     expect(
       (await ctx.asAdmin('/api/blog/upload-media', { method: 'POST', body: new FormData() })).status,
     ).toBe(400);

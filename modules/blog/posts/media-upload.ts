@@ -1,5 +1,5 @@
 import { fileTypeFromFile } from 'file-type';
-import { AppError, BadRequestError, PayloadTooLargeError } from '../../platform/errors/index.ts';
+import { BadRequestError } from '../../platform/errors/index.ts';
 import type { UploadedFile, UploadStorage } from '../../platform/uploads/index.ts';
 import { MAX_MEDIA_BYTES, MESSAGES } from '../blog.schemas.ts';
 
@@ -18,9 +18,8 @@ export type MediaKind = 'image' | 'video' | 'audio';
 
 /**
  * The editor's media upload. Images go through the platform pipeline (type by content,
- * re-encoded, SVG sanitised) and answer their `/uploads/...` path. Video and audio are typed by
- * their content and size-checked, then refused with 415: the upload store serves only images
- * today, and a file the site cannot serve must not be accepted (see blog/README.md).
+ * re-encoded, SVG sanitised); video and audio are typed by their content against an explicit
+ * list, size-checked per kind and stored as they are. Either answers its `/uploads/...` path.
  */
 export async function saveMedia(
   storage: UploadStorage,
@@ -34,8 +33,13 @@ export async function saveMedia(
       ? 'audio'
       : undefined;
   if (kind) {
-    if (file.size > MAX_MEDIA_BYTES[kind]) throw new PayloadTooLargeError(MESSAGES.mediaTooLarge);
-    throw new AppError(415, 'media_not_served', 'Video and audio uploads are not served by this site yet');
+    const saved = await storage.saveMedia(file, {
+      allowed: kind === 'video' ? VIDEO : AUDIO,
+      maxBytes: MAX_MEDIA_BYTES[kind],
+      tooLargeMessage: MESSAGES.mediaTooLarge,
+      invalidMessage: MESSAGES.mediaType,
+    });
+    return { location: saved.path, type: kind };
   }
   if (mime.startsWith('video/') || mime.startsWith('audio/'))
     throw new BadRequestError(MESSAGES.mediaType, 'invalid_media');

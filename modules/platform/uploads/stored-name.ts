@@ -8,16 +8,19 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const IMAGE_EXTENSIONS = ['jpg', 'png', 'webp', 'gif', 'svg'] as const;
 export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
 
+/** Extensions of the public audio and video files the store writes (typed by content, not re-encoded). */
+export const MEDIA_EXTENSIONS = ['mp4', 'webm', 'mp3', 'ogg', 'wav', 'm4a'] as const;
+
 /** Sub-folder of the uploads folder for files that are never served publicly. */
 export const PRIVATE_FOLDER = 'private';
 
-const PUBLIC_NAME = new RegExp(`^${UUID}\\.(?:${IMAGE_EXTENSIONS.join('|')})$`);
+const PUBLIC_NAME = new RegExp(`^${UUID}\\.(?:${[...IMAGE_EXTENSIONS, ...MEDIA_EXTENSIONS].join('|')})$`);
 const PRIVATE_KEY = new RegExp(`^${UUID}\\.[a-z0-9]{1,10}$`);
 
 /** A fresh random file name with the given extension. */
 export const newStoredName = (extension: string): string => `${randomUUID()}.${extension}`;
 
-/** True for a public image name the store could have written (no folders, no dots beyond the extension). */
+/** True for a public image or media name the store could have written (no folders, no dots beyond the extension). */
 export const isPublicName = (name: string): boolean => PUBLIC_NAME.test(name);
 
 /** True for a private file key the store could have written. */

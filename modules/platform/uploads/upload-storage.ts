@@ -7,7 +7,13 @@ import type { Logger } from '../logging/index.ts';
 import type { UploadedFile } from './form-fields.ts';
 import { ImagePool, type ImagePoolOptions } from './image-pool.ts';
 import { type EncodedImage, sniffImage, TOO_MANY_PIXELS_MESSAGE } from './image-processing.ts';
-import { isPrivateKey, isPublicName, newStoredName, PRIVATE_FOLDER } from './stored-name.ts';
+import {
+  isPrivateKey,
+  isPublicName,
+  MEDIA_EXTENSIONS,
+  newStoredName,
+  PRIVATE_FOLDER,
+} from './stored-name.ts';
 import { assertSvgWithinLimits } from './svg-limits.ts';
 
 export type UploadStorageOptions = {
@@ -85,6 +91,25 @@ export class UploadStorage {
     await copyFile(file.filepath, join(this.#privateDir, key), constants.COPYFILE_EXCL);
     const originalName = (file.originalFilename ?? '').replace(/[\p{Cc}/\\]/gu, '_').slice(0, 255) || key;
     return { key, bytes: file.size, mime: type.mime, originalName };
+  }
+
+  /**
+   * Stores a public audio or video file (editor media), typed by its content against `allowed`
+   * and served from `/uploads/` like images. Not re-encoded: the type check, the size limit and
+   * a random name with the extension of the sniffed type are what make it safe to serve.
+   */
+  async saveMedia(file: UploadedFile, rules: FileRules): Promise<StoredImage> {
+    if (file.size > rules.maxBytes)
+      throw new PayloadTooLargeError(rules.tooLargeMessage ?? 'File is too large');
+    const type = await fileTypeFromFile(file.filepath);
+    const extension = MEDIA_EXTENSIONS.find((ext) => ext === type?.ext);
+    if (!type || !extension || !rules.allowed.includes(type.mime)) {
+      throw new BadRequestError(rules.invalidMessage ?? 'This type of file is not accepted', 'invalid_file');
+    }
+    const name = newStoredName(extension);
+    await mkdir(this.dir, { recursive: true });
+    await copyFile(file.filepath, join(this.dir, name), constants.COPYFILE_EXCL);
+    return { path: `${this.publicPrefix}/${name}`, bytes: file.size, mime: type.mime };
   }
 
   /** Absolute path of a private file for streaming it back, or undefined for a key we never made. */
