@@ -26,6 +26,16 @@ describe('PostHtmlSanitiser', () => {
     expect(await clean('<a href="/relative">r</a>')).toBe('<a rel="noopener noreferrer">r</a>');
   });
 
+  it('keeps our own uploaded audio and video, and links to uploads; nothing remote', async () => {
+    const media = '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e';
+    const html = `<p><a href="${media}.mp3">listen</a></p><audio controls="" src="${media}.mp3"></audio><video controls="" src="${media}.mp4"></video>`;
+    expect(await clean(html)).toBe(html.replace('">listen', '" rel="noopener noreferrer">listen'));
+    expect(await clean('<video src="https://x.example/a.mp4" onplay="alert(1)" autoplay></video>')).toBe(
+      '<video></video>',
+    );
+    expect(await clean(`<audio src="${media}.png"></audio>`)).toBe('<audio></audio>');
+  });
+
   it.each(XSS_PAYLOADS)('leaves nothing executable in %s', async (payload) => {
     expect(executableParts(await clean(payload))).toEqual([]);
   });

@@ -42,11 +42,27 @@ const ALLOWED_TAGS = [
   'sub',
   'sup',
   'mark',
+  'video',
+  'audio',
 ];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'title', 'start', 'class', 'colspan', 'rowspan'];
+const ALLOWED_ATTR = [
+  'href',
+  'target',
+  'rel',
+  'src',
+  'alt',
+  'title',
+  'start',
+  'class',
+  'colspan',
+  'rowspan',
+  'controls',
+];
 
 const LINK = /^(?:https?:\/\/|mailto:)/i;
 const UPLOAD = /^\/uploads\/[0-9a-f-]{36}\.(?:jpg|png|webp|gif|svg)$/;
+/** Audio and video from the editor's media upload: only our own files, never a remote source. */
+const MEDIA_UPLOAD = /^\/uploads\/[0-9a-f-]{36}\.(?:mp4|webm|mp3|ogg|wav|m4a)$/;
 const CODE_CLASS = /^language-[a-z0-9+#-]{1,30}$/;
 
 /** Whether an attribute value may stay, given where it is. */
@@ -54,11 +70,17 @@ export function allowedAttribute(tag: string, name: string, value: string): bool
   const trimmed = value.trim();
   switch (name) {
     case 'href':
-      return tag === 'a' && LINK.test(trimmed) && URL.canParse(trimmed);
+      return (
+        tag === 'a' &&
+        ((LINK.test(trimmed) && URL.canParse(trimmed)) || UPLOAD.test(trimmed) || MEDIA_UPLOAD.test(trimmed))
+      );
     case 'src':
+      if (tag === 'video' || tag === 'audio') return MEDIA_UPLOAD.test(trimmed);
       return (
         tag === 'img' && (UPLOAD.test(trimmed) || (/^https:\/\//i.test(trimmed) && URL.canParse(trimmed)))
       );
+    case 'controls':
+      return tag === 'video' || tag === 'audio';
     case 'class':
       return tag === 'code' && CODE_CLASS.test(trimmed);
     case 'start':
