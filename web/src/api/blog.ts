@@ -1,37 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { type AnswerSchema, apiRequest } from '../lib/api-client';
+import {
+  ANY_ANSWER,
+  type AnswerSchema,
+  ApiError,
+  type ApiRequestOptions,
+  apiRequest,
+  UNEXPECTED_ANSWER,
+} from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
-/**
- * The blog's public answers, parsed with zod/mini (the shapes of the server's PostView and
- * CommentView in modules/blog/blog.schemas.ts). The admin screen adds its own fields in
- * api/blog-admin.ts, in its chunk.
- */
-const text = z.string();
-const optionalText = z.nullable(z.string());
-
-export const postSchema = z.object({
-  id: text,
-  slug: text,
-  title: text,
-  excerpt: z.optional(optionalText),
-  category: text,
-  tags: z.array(text),
-  featured_image: z.optional(optionalText),
-  author_name: z.optional(optionalText),
-  published_at: z.optional(optionalText),
-  created_at: text,
-  updated_at: z.optional(text),
-  read_time: z.optional(z.nullable(z.number())),
-  views: z.optional(z.nullable(z.number())),
-  content: z.optional(text),
-  status: text,
-});
-export type PostView = z.infer<typeof postSchema>;
+/** A post as the API answers it (server: PostView in modules/blog/blog.schemas.ts). */
+export type PostView = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt?: string | null;
+  category: string;
+  tags: string[];
+  featured_image?: string | null;
+  author_name?: string | null;
+  published_at?: string | null;
+  created_at: string;
+  updated_at?: string;
+  read_time?: number | null;
+  views?: number | null;
+  content?: string;
+  status: string;
+};
 
 export type VoteType = 'up' | 'down';
 
+/** A comment as visitors get it (server: CommentView); `metadata` only on the caller's own. */
 export type CommentView = {
   id: string;
   parent_id: string | null;
@@ -49,47 +48,32 @@ export type CommentView = {
   replies: CommentView[];
 };
 
-const commentSchema: z.ZodMiniType<CommentView> = z.object({
-  id: text,
-  parent_id: z.nullable(text),
-  name: text,
-  user_name: z.optional(text),
-  email: z.optional(optionalText),
-  content: text,
-  created_at: text,
-  updated_at: text,
-  upvotes: z.number(),
-  downvotes: z.number(),
-  userVote: z.nullable(z.enum(['up', 'down'])),
-  deleted: z.optional(z.boolean()),
-  metadata: z.nullable(
-    z.object({
-      userIdentifier: z.optional(text),
-      userAgent: z.optional(optionalText),
-      timestamp: z.optional(text),
-    }),
-  ),
-  get replies() {
-    return z.array(commentSchema);
-  },
-});
+export type PostPage = { posts: PostView[]; page: number; totalPages: number; total: number };
+export type VoteAnswer = { upvotes: number; downvotes: number; userVote: VoteType | null };
 
-export const postsAnswer = z.object({ posts: z.array(postSchema) });
-export const postAnswer = z.object({ post: postSchema });
-export const commentsAnswer = z.object({ comments: z.array(commentSchema) });
-export const postPageAnswer = z.object({
-  posts: z.array(postSchema),
-  page: z.number(),
-  totalPages: z.number(),
-  total: z.number(),
-});
-export type PostPage = z.infer<typeof postPageAnswer>;
-export const voteAnswer = z.object({
-  upvotes: z.number(),
-  downvotes: z.number(),
-  userVote: z.nullable(z.enum(['up', 'down'])),
-});
-export const ANY: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
+type Answers = typeof import('./blog-answers');
+const loadAnswers = (): Promise<Answers> => import('./blog-answers');
+
+/** A call whose answer is parsed by one of blog-answers.ts's schemas, loaded beside the request. */
+async function parsed<T>(
+  path: string,
+  pick: (answers: Answers) => AnswerSchema<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const [data, answers] = await Promise.all([apiRequest(path, ANY, options), loadAnswers()]);
+  const result = pick(answers).safeParse(data);
+  if (!result.success) {
+    throw new ApiError({
+      status: 200,
+      code: 'unexpected_answer',
+      message: UNEXPECTED_ANSWER,
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
+export const ANY: AnswerSchema<unknown> = ANY_ANSWER;
 
 /** Spec defaults (public section 9). */
 export const DEFAULT_READ_TIME = 5;
@@ -125,7 +109,7 @@ const enc = encodeURIComponent;
 export function fetchPublishedPosts(signal?: AbortSignal): Promise<PostView[]> {
   return failingWith(
     'Failed to fetch blog posts',
-    async () => (await apiRequest('/api/blog?status=published', postsAnswer, { signal })).posts,
+    async () => (await parsed('/api/blog?status=published', (a) => a.postsAnswer, { signal })).posts,
     signal,
   );
 }
@@ -133,7 +117,7 @@ export function fetchPublishedPosts(signal?: AbortSignal): Promise<PostView[]> {
 export function fetchPost(slug: string, signal?: AbortSignal): Promise<PostView> {
   return failingWith(
     'Post not found',
-    async () => (await apiRequest(`/api/blog/slug/${enc(slug)}`, postAnswer, { signal })).post,
+    async () => (await parsed(`/api/blog/slug/${enc(slug)}`, (a) => a.postAnswer, { signal })).post,
     signal,
   );
 }
@@ -142,7 +126,7 @@ export function fetchRelated(id: string, signal?: AbortSignal): Promise<PostView
   return failingWith(
     'Failed to fetch posts',
     async () =>
-      (await apiRequest(`/api/blog/${enc(id)}/related?limit=${RELATED_LIMIT}`, postsAnswer, { signal }))
+      (await parsed(`/api/blog/${enc(id)}/related?limit=${RELATED_LIMIT}`, (a) => a.postsAnswer, { signal }))
         .posts,
     signal,
   );
@@ -157,7 +141,7 @@ export function fetchPostPage(
   return failingWith(
     'Failed to fetch posts',
     () =>
-      apiRequest(`/api/blog/${by}/${enc(value)}?page=${page}&limit=${BLOG_PAGE_SIZE}`, postPageAnswer, {
+      parsed(`/api/blog/${by}/${enc(value)}?page=${page}&limit=${BLOG_PAGE_SIZE}`, (a) => a.postPageAnswer, {
         signal,
       }),
     signal,
@@ -165,9 +149,9 @@ export function fetchPostPage(
 }
 
 export async function fetchComments(postId: string, userIdentifier: string, signal?: AbortSignal) {
-  const answer = await apiRequest(
+  const answer = await parsed(
     `/api/blog/${enc(postId)}/comments?userIdentifier=${enc(userIdentifier)}`,
-    commentsAnswer,
+    (a) => a.commentsAnswer,
     { signal },
   );
   return answer.comments;
@@ -203,7 +187,7 @@ export function addComment(postId: string, comment: NewComment, userIdentifier: 
 }
 
 export function voteComment(commentId: string, type: VoteType, userIdentifier: string) {
-  return apiRequest(`/api/blog/comments/${enc(commentId)}/vote`, voteAnswer, {
+  return parsed(`/api/blog/comments/${enc(commentId)}/vote`, (a) => a.voteAnswer, {
     method: 'POST',
     body: { type, userIdentifier },
   });
