@@ -4,14 +4,15 @@ import { ApiError, readAdminToken } from '../../lib/api-client';
 export const EXCERPT_LENGTH = 150;
 export const EDITOR_HEIGHT = 500;
 
-/** Visible text of the editor's HTML. */
+/** Visible text of the editor's HTML; blocks (paragraphs, headings, items) are kept apart by a space. */
 export function htmlToText(html: string): string {
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div|td|th)>|<br\s*\/?>/gi, '$& ');
   if (typeof DOMParser !== 'undefined') {
-    const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+    const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
     return text.replace(/\s+/g, ' ').trim();
   }
-  return html
-    .replace(/<[^>]*>/g, ' ')
+  return spaced
+    .replace(/<[^>]*>/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
