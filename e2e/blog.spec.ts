@@ -56,11 +56,13 @@ async function expectNoSeriousAxeViolations(page: Page) {
 test.describe('the blog', () => {
   let token = '';
   let post = { id: '', slug: '' };
+  let title = '';
 
   test.beforeAll(async ({ request }) => {
     await seedAccount({ ...ADMIN, role: 'admin' });
     token = await adminToken(request);
-    post = await createPost(request, token, { title: 'Small honest commits', category: 'Engineering' });
+    title = `Small honest commits ${Date.now().toString(36)}`;
+    post = await createPost(request, token, { title, category: 'Engineering' });
     // Someone else's comment: this visitor must not be offered its edit.
     await request.post(`/api/blog/${post.id}/comments`, {
       data: {
@@ -80,11 +82,11 @@ test.describe('the blog', () => {
     await page.goto('/#blog');
     const section = page.locator('#blog');
     await expect(section.getByRole('heading', { name: 'Notes and stories' })).toBeVisible();
-    await section.getByRole('link', { name: 'Small honest commits' }).first().click();
+    await section.getByRole('link', { name: title }).first().click();
 
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Small honest commits' })).toBeVisible();
-    await expect(page).toHaveTitle('Small honest commits – Wanjiru Kamau');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} – Wanjiru Kamau`);
     await expect(page.getByRole('heading', { name: 'Why it matters' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Engineering' })).toHaveAttribute(
       'href',
@@ -113,10 +115,14 @@ test.describe('the blog', () => {
       blog.card('Someone else wrote this.').getByRole('button', { name: 'Upvote (1)' }),
     ).toHaveAttribute('aria-pressed', 'true');
 
-    const mine = blog.card('Loved this one.');
-    await mine.getByRole('button', { name: 'Edit' }).click();
-    await mine.getByLabel('Edit comment').fill('Loved this one, truly.');
-    await mine.getByRole('button', { name: 'Save' }).click();
+    await blog.card('Loved this one.').getByRole('button', { name: 'Edit' }).click();
+    const editing = page
+      .getByTestId('comment')
+      .filter({ has: page.getByLabel('Edit comment') })
+      .locator('article')
+      .first();
+    await editing.getByLabel('Edit comment').fill('Loved this one, truly.');
+    await editing.getByRole('button', { name: 'Save' }).click();
     const edited = blog.card('Loved this one, truly.');
     await expect(edited.getByText('(edited)')).toBeVisible();
 
@@ -130,7 +136,7 @@ test.describe('the blog', () => {
     // Nothing the page renders ran a script from the post (the HTML comes sanitised from the server).
     await page.getByRole('link', { name: 'Engineering' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Engineering' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Small honest commits' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -193,16 +199,16 @@ test.describe('the blog', () => {
     await expect(draft.getByText('published')).toBeVisible();
 
     // Delete a visitor's comment from the comments modal.
-    const first = page.getByRole('row').filter({ hasText: 'Small honest commits' });
-    await first.getByRole('button', { name: /comments on Small honest commits/ }).click();
-    const comments = page.getByRole('dialog', { name: 'Comments: Small honest commits' });
+    const first = page.getByRole('row').filter({ hasText: title });
+    await first.getByRole('button', { name: new RegExp(`comments on ${title}$`) }).click();
+    const comments = page.getByRole('dialog', { name: `Comments: ${title}` });
     await expect(comments.getByText('Someone else wrote this.')).toBeVisible();
     await comments.getByRole('button', { name: 'Delete comment by Baraka' }).click();
     await page
       .getByRole('dialog', { name: 'Delete comment' })
       .getByRole('button', { name: 'Delete comment' })
       .click();
-    await expect(page.getByRole('dialog', { name: 'Comments: Small honest commits' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `Comments: ${title}` })).toBeVisible();
     await expect(page.getByText('Someone else wrote this.')).toHaveCount(0);
   });
 });
