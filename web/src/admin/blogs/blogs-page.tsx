@@ -178,7 +178,9 @@ export function BlogsPage() {
                         {post.comment_count}
                       </button>
                     </td>
-                    <td className={CELL}>{formatDate(post.published_at ?? post.created_at)}</td>
+                    <td className={`${CELL} whitespace-nowrap`}>
+                      {formatDate(post.published_at ?? post.created_at)}
+                    </td>
                     <td className={`${CELL} text-right`}>
                       <div className="inline-flex gap-1">
                         <IconButton

@@ -21,10 +21,6 @@ import { blogCategoryClasses } from './blog-colours';
 import { BlogComments } from './blog-comments';
 import { SharePanel } from './share-panel';
 
-/** The stock picture shown when a post's featured image fails to load (spec: /blog/{slug}). */
-export const FALLBACK_POST_IMAGE =
-  'https://images.unsplash.com/photo-1499750310107-5fef28a66643?auto=format&fit=crop&w=1200&q=70';
-
 function BackToBlog() {
   const navigate = useNavigate();
   return (
@@ -74,21 +70,15 @@ function PostBody({ post }: { post: PostView }) {
           </span>
         </div>
       </header>
-      <SiteImage
-        src={post.featured_image || FALLBACK_POST_IMAGE}
-        alt={post.title}
-        loading="eager"
-        fallback={{
-          element: (
-            <img
-              src={FALLBACK_POST_IMAGE}
-              alt={post.title}
-              className="mt-8 aspect-[16/9] w-full rounded-3xl object-cover"
-            />
-          ),
-        }}
-        className="mt-8 aspect-[16/9] w-full rounded-3xl"
-      />
+      {post.featured_image && (
+        <SiteImage
+          src={post.featured_image}
+          alt={post.title}
+          loading="eager"
+          fallback="placeholder"
+          className="mt-8 aspect-[16/9] w-full rounded-3xl"
+        />
+      )}
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
