@@ -9,7 +9,6 @@ const email = `placeholders-${Date.now()}@example.com`;
 const password = 'Placeholder&Pass-w0rd!';
 
 const SCREENS = [
-  { path: '/admin/blogs', title: 'Blogs' },
   { path: '/admin/shop', title: 'Shop' },
   { path: '/admin/pesapal-transactions', title: 'Transactions' },
   { path: '/admin/subscribers', title: 'Subscribers' },

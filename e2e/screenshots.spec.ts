@@ -92,3 +92,87 @@ test.describe('admin screens', () => {
     }
   }
 });
+
+test.describe('blog screens', () => {
+  const email = `blog-shots-${Date.now()}@example.com`;
+  const password = 'Screenshots&Pass-w0rd!';
+  let token = '';
+  let user: unknown = null;
+  let slug = '';
+
+  test.beforeAll(async ({ request }) => {
+    await seedAccount({ name: 'Amani Otieno', email, password, role: 'admin' });
+    const login = await request.post('/api/auth/login', { data: { email, password } });
+    ({ token, user } = (await login.json()) as { token: string; user: unknown });
+    const content =
+      '<h2>What changed</h2><p>Three years of building for small businesses taught me to ship small things that work, and to write about them plainly.</p><ul><li>Short feedback loops</li><li>Plain words</li></ul><blockquote><p>Make it work, then make it kind.</p></blockquote><pre><code>npm run build</code></pre>';
+    for (const [index, category] of ['Engineering', 'Engineering', 'Writing', 'Real Estate'].entries()) {
+      const answer = await request.post('/api/blog', {
+        headers: { Authorization: `Bearer ${token}` },
+        multipart: {
+          title: `${category} notes, part ${index + 1}`,
+          content,
+          category,
+          status: 'published',
+          tags: '["craft","teams","habits","nairobi"]',
+        },
+      });
+      const { post } = (await answer.json()) as { post: { id: string; slug: string } };
+      slug ||= post.slug;
+      await request.post(`/api/blog/${post.id}/comments`, {
+        data: {
+          name: 'Baraka',
+          content: 'Thoughtful as ever.',
+          metadata: { userIdentifier: 'user_1_shots' },
+        },
+      });
+    }
+  });
+
+  for (const viewport of VIEWPORTS) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`blog, ${viewport.name}, ${theme}`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        await page.goto('/#blog');
+        await page.locator('#blog article').first().waitFor();
+        await page
+          .locator('#blog')
+          .screenshot({ path: `e2e/screenshots/blog-home-${viewport.name}-${theme}.png` });
+        await page.goto(`/blog/${slug}`);
+        await page.getByText('Thoughtful as ever.').waitFor();
+        await page.screenshot({
+          path: `e2e/screenshots/blog-post-${viewport.name}-${theme}.png`,
+          fullPage: true,
+        });
+        await page.goto('/blog/category/Engineering');
+        await page.locator('main article').first().waitFor();
+        await page.screenshot({
+          path: `e2e/screenshots/blog-category-${viewport.name}-${theme}.png`,
+          fullPage: true,
+        });
+        await page.evaluate(
+          ([t, u]) => {
+            localStorage.setItem('admin-token', t);
+            localStorage.setItem('admin-user', u);
+          },
+          [token, JSON.stringify(user)] as const,
+        );
+        await page.goto('/admin/blogs');
+        await page.getByRole('row').nth(1).waitFor();
+        await page.screenshot({
+          path: `e2e/screenshots/admin-blogs-list-${viewport.name}-${theme}.png`,
+          fullPage: true,
+        });
+        await page
+          .getByRole('row')
+          .nth(1)
+          .getByRole('button', { name: /^Edit / })
+          .click();
+        await page.getByRole('textbox', { name: 'Content' }).waitFor();
+        await page.screenshot({ path: `e2e/screenshots/admin-blogs-modal-${viewport.name}-${theme}.png` });
+      });
+    }
+  }
+});

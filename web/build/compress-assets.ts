@@ -5,8 +5,12 @@ import type { Plugin } from 'vite';
 
 /** Files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
-/** Below this a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * Below this a compressed copy saves less than its headers cost. 512, not 1 KB: the home page
+ * loads small answer-parser chunks (blog-answers.js is about 0.8 KB) and every script it loads
+ * must arrive compressed (e2e/first-load.spec.ts).
+ */
+const MIN_BYTES = 512;
 
 /** The home page's first-load JS must stay under this, compressed (issue 8). */
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;

@@ -41,20 +41,15 @@ describe('route table', () => {
     expect(paths.sort()).toEqual([...SPEC_PATHS].sort());
   });
 
-  it.each([
-    '/',
-    '/blog/hello-world',
-    '/blog/category/tech',
-    '/product/42',
-    '/checkout',
-    '/verify-subscription/abc',
-    '/no/such/page',
-  ])('shows the home page at %s until its page exists', async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: /Wanjiru Kamau/ })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
-  });
+  it.each(['/', '/product/42', '/checkout', '/verify-subscription/abc', '/no/such/page'])(
+    'shows the home page at %s until its page exists',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: /Wanjiru Kamau/ })).toBeTruthy();
+      expect(screen.getByRole('banner')).toBeTruthy();
+      expect(screen.getByRole('contentinfo')).toBeTruthy();
+    },
+  );
 
   it('gives a built page its own title and keeps the home page’s on unbuilt routes', async () => {
     renderApp('/search');

@@ -73,17 +73,31 @@ const AdminSettingsPage = lazy(() =>
   import('./admin/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
 
+const AdminBlogsPage = lazy(() =>
+  import('./admin/blogs/blogs-page').then((module) => ({ default: module.BlogsPage })),
+);
+
 // Back-office screens whose modules have not landed: one in-frame placeholder per screen.
-const comingSoon = (screen: 'blogs' | 'shop' | 'transactions' | 'subscribers') =>
+const comingSoon = (screen: 'shop' | 'transactions' | 'subscribers') =>
   lazy(() =>
     import('./admin/coming-soon/coming-soon-page').then((module) => ({
       default: () => <module.ComingSoonPage screen={screen} />,
     })),
   );
-const AdminBlogsPage = comingSoon('blogs');
 const AdminShopPage = comingSoon('shop');
 const AdminTransactionsPage = comingSoon('transactions');
 const AdminSubscribersPage = comingSoon('subscribers');
+
+// Blog pages are their own chunk: the home page does not carry the post page's code.
+const BlogPostPage = lazy(() =>
+  import('./site/blog/blog-post-page').then((module) => ({ default: module.BlogPostPage })),
+);
+const BlogCategoryPage = lazy(() =>
+  import('./site/blog/blog-list-page').then((module) => ({ default: module.BlogCategoryPage })),
+);
+const BlogTagPage = lazy(() =>
+  import('./site/blog/blog-list-page').then((module) => ({ default: module.BlogTagPage })),
+);
 
 // Search is reached from the header box; its page loads on first use.
 const SearchPage = lazy(() =>
@@ -93,9 +107,9 @@ const SearchPage = lazy(() =>
 /** Public site (spec: public-site.md section 2). */
 export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/', page: HomePage },
-  { path: '/blog/:slug', title: 'Blog' },
-  { path: '/blog/category/:category', title: 'Blog category' },
-  { path: '/blog/tag/:tag', title: 'Blog tag' },
+  { path: '/blog/:slug', page: BlogPostPage, title: 'Blog' },
+  { path: '/blog/category/:category', page: BlogCategoryPage, title: 'Blog category' },
+  { path: '/blog/tag/:tag', page: BlogTagPage, title: 'Blog tag' },
   { path: '/product/:id', title: 'Product' },
   { path: '/checkout', title: 'Checkout' },
   { path: '/payment/callback', title: 'Payment' },

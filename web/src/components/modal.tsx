@@ -19,12 +19,12 @@ export type ModalProps = {
   children: ReactNode;
   /** Buttons along the bottom edge. */
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Blocks Escape, the backdrop and the close button (e.g. while saving). */
   dismissible?: boolean;
 };
 
-const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as const;
+const SIZES = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl', xl: 'sm:max-w-4xl' } as const;
 
 /**
  * An accessible dialog: labelled by its title, focus moves in on open, Tab stays inside, Escape and

@@ -24,6 +24,16 @@ export const queryKeys = {
     promotions: () => [SITE_ROOT, 'promotions', 'active'] as const,
     socialLinks: () => [SITE_ROOT, 'social-links', 'active'] as const,
     settings: () => [SITE_ROOT, 'settings'] as const,
+    blogPosts: () => [SITE_ROOT, 'blog', 'published'] as const,
+  },
+  /** A post's page: not persisted (comments carry the visitor's own votes and authorship). */
+  blog: {
+    all: ['blog'] as const,
+    post: (slug: string) => ['blog', 'post', slug] as const,
+    related: (id: string) => ['blog', 'related', id] as const,
+    page: (by: 'category' | 'tag', value: string, page: number) => ['blog', by, value, page] as const,
+    comments: (postId: string, userIdentifier: string) =>
+      ['blog', 'comments', postId, userIdentifier] as const,
   },
   /** Search answers are not persisted: one per typed term would fill the browser's storage. */
   search: (q: string) => ['search', q] as const,
@@ -56,5 +66,12 @@ export const queryKeys = {
       list: () => ['admin', 'social-links', 'list'] as const,
     },
     settings: () => ['admin', 'settings'] as const,
+    blogs: {
+      all: ['admin', 'blogs'] as const,
+      list: (filters: { search: string; category: string; status: string }) =>
+        ['admin', 'blogs', 'list', filters] as const,
+      categories: () => ['admin', 'blogs', 'categories'] as const,
+      comments: (postId: string) => ['admin', 'blogs', 'comments', postId] as const,
+    },
   },
 };

@@ -25,8 +25,8 @@ describe('enabledLinks', () => {
     ).toEqual(['About', 'Projects', 'Blog', 'Contact']);
   });
 
-  it('ships with the unbuilt parts switched off', () => {
-    expect(FEATURES).toEqual({ blog: false, shop: false, cart: false });
+  it('ships with the blog on and the unbuilt parts switched off', () => {
+    expect(FEATURES).toEqual({ blog: true, shop: false, cart: false });
   });
 });
 

@@ -33,7 +33,7 @@ export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
  * it on here, in one line.
  */
 export const FEATURES = {
-  blog: false,
+  blog: true,
   shop: false,
   cart: false,
 } as const satisfies Record<string, boolean>;

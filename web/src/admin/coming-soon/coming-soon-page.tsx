@@ -1,27 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
-import { ArrowLeft, Check, CreditCard, Hammer, Mail, Newspaper, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, Check, CreditCard, Hammer, Mail, ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 
-export type ComingSoonScreen = 'blogs' | 'shop' | 'transactions' | 'subscribers';
+export type ComingSoonScreen = 'shop' | 'transactions' | 'subscribers';
 
 type ScreenPlan = { title: string; icon: LucideIcon; summary: string; features: readonly string[] };
 
 /** What each screen will hold once its module lands (admin spec section 2). */
 export const COMING_SOON: Record<ComingSoonScreen, ScreenPlan> = {
-  blogs: {
-    title: 'Blogs',
-    icon: Newspaper,
-    summary: 'Write, publish and moderate the posts of your blog.',
-    features: [
-      'A table of posts with search, category and status filters',
-      'A rich editor for new posts and edits, with images and tags',
-      'One-click publish and unpublish from the status badge',
-      'Each post’s comments and replies, with delete',
-    ],
-  },
   shop: {
     title: 'Shop',
     icon: ShoppingBag,

@@ -4,6 +4,7 @@ import { Section } from '../../components/container';
 import { scrollToSection } from '../../lib/scroll';
 import { FEATURES } from '../../lib/site';
 import { AboutSection } from './about-section';
+import { BlogSection } from './blog-section';
 import { HeroSection } from './hero-section';
 import { ProjectsSection } from './projects-section';
 import { PromotionsSection } from './promotions-section';
@@ -27,7 +28,7 @@ export function HomePage() {
       <AboutSection />
       <SkillsSection />
       <ProjectsSection />
-      {FEATURES.blog && <Section id="blog" />}
+      {FEATURES.blog && <BlogSection />}
       {FEATURES.shop && <Section id="shop" />}
       <PromotionsSection />
     </>

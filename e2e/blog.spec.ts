@@ -1,0 +1,214 @@
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { BlogPostPage } from './pages/blog-post-page.ts';
+import { seedAccount } from './support/accounts.ts';
+
+const ADMIN = {
+  name: 'Blog Editor',
+  email: `blog-${Date.now()}@example.com`,
+  password: 'Blog&Long-Passw0rd!x',
+};
+const IMAGE = path.resolve(import.meta.dirname, '../infra/seed/images/web.png');
+const CONTENT =
+  '<h2>Why it matters</h2><p>Shipping small, honest changes keeps a codebase healthy and its people calm. Here is how.</p>';
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function createPost(request: APIRequestContext, token: string, fields: Record<string, string>) {
+  const answer = await request.post('/api/blog', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      content: CONTENT,
+      status: 'published',
+      read_time: '4',
+      tags: '["craft","teams","habits"]',
+      ...fields,
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { post: { id: string; slug: string } }).post;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email address').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+test.describe('the blog', () => {
+  let token = '';
+  let post = { id: '', slug: '' };
+  let title = '';
+
+  test.beforeAll(async ({ request }) => {
+    await seedAccount({ ...ADMIN, role: 'admin' });
+    token = await adminToken(request);
+    title = `Small honest commits ${Date.now().toString(36)}`;
+    post = await createPost(request, token, { title, category: 'Engineering' });
+    // Someone else's comment: this visitor must not be offered its edit.
+    await request.post(`/api/blog/${post.id}/comments`, {
+      data: {
+        name: 'Baraka',
+        content: 'Someone else wrote this.',
+        metadata: { userIdentifier: 'user_1_other' },
+      },
+    });
+  });
+
+  test('a visitor reads a post from the home page, shares, comments, replies, votes, edits and deletes', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#blog');
+    const section = page.locator('#blog');
+    await expect(section.getByRole('heading', { name: 'Notes and stories' })).toBeVisible();
+    await section.getByRole('link', { name: title }).first().click();
+
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} – Wanjiru Kamau`);
+    await expect(page.getByRole('heading', { name: 'Why it matters' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Engineering' })).toHaveAttribute(
+      'href',
+      '/blog/category/Engineering',
+    );
+    await expect(page.getByRole('link', { name: '#craft' })).toHaveAttribute('href', '/blog/tag/craft');
+
+    // Share: Copy Link shows 'Copied!' for 2 s and puts the address on the clipboard.
+    await expect(page.getByRole('link', { name: /Share on/ })).toHaveCount(7);
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 3_000 });
+
+    const blog = new BlogPostPage(page);
+    await expect(blog.card('Someone else wrote this.').getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+
+    await blog.addComment('Amina', 'Loved this one.');
+    await blog.reply('Loved this one.', 'Amina', 'And a follow-up thought.');
+    await blog
+      .card('Someone else wrote this.')
+      .getByRole('button', { name: /^Upvote/ })
+      .click();
+    await expect(
+      blog.card('Someone else wrote this.').getByRole('button', { name: 'Upvote (1)' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await blog.card('Loved this one.').getByRole('button', { name: 'Edit' }).click();
+    const editing = page
+      .getByTestId('comment')
+      .filter({ has: page.getByLabel('Edit comment') })
+      .locator('article')
+      .first();
+    await editing.getByLabel('Edit comment').fill('Loved this one, truly.');
+    await editing.getByRole('button', { name: 'Save' }).click();
+    const edited = blog.card('Loved this one, truly.');
+    await expect(edited.getByText('(edited)')).toBeVisible();
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete this comment?');
+      void dialog.accept();
+    });
+    await blog.card('And a follow-up thought.').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('And a follow-up thought.')).toHaveCount(0);
+
+    // Nothing the page renders ran a script from the post (the HTML comes sanitised from the server).
+    await page.getByRole('link', { name: 'Engineering' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Engineering' })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('an admin writes a post with an uploaded image, schedules one, publishes one and deletes a comment', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page);
+    await page.goto('/admin/blogs');
+    await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
+    await expect(page).toHaveTitle('Blogs · Admin Portal – Wanjiru Kamau');
+    await expectNoSeriousAxeViolations(page);
+
+    // Write a post in the editor, with an image uploaded into it.
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const modal = page.getByRole('dialog', { name: 'New Post' });
+    await modal.getByLabel('Title').fill('Notes from the field');
+    const editor = modal.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await page.keyboard.type('A long enough first paragraph about what we learned while building in public.');
+    await modal.getByTestId('editor-image-input').setInputFiles(IMAGE);
+    await expect(editor.locator('img[src*="/uploads/"]')).toBeVisible();
+    await modal.getByRole('button', { name: 'Generate from content' }).click();
+    await expect(modal.getByLabel('Excerpt')).toHaveValue(/^A long enough first paragraph/);
+    await modal.getByLabel('Category').fill('Field notes');
+    await modal.getByLabel('Tags').fill('learning');
+    await modal.getByLabel('Tags').press('Enter');
+    await modal.getByLabel('Status').selectOption('published');
+    await expectNoSeriousAxeViolations(page);
+    await modal.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.getByText('Blog post created successfully')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Notes from the field' });
+    await expect(row.getByText('published')).toBeVisible();
+
+    // Schedule one for next year.
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const second = page.getByRole('dialog', { name: 'New Post' });
+    await second.getByLabel('Title').fill('Coming next year');
+    await second.getByRole('textbox', { name: 'Content' }).click();
+    await page.keyboard.type('This one waits for its date, and visitors cannot see it before then at all.');
+    await second.getByLabel('Status').selectOption('published');
+    await second.getByLabel('Publish date').fill(`${new Date().getFullYear() + 1}-01-15T09:00`);
+    await second.getByRole('button', { name: 'Create Post' }).click();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: 'Coming next year' })
+        .getByText(/Scheduled for/),
+    ).toBeVisible();
+
+    // Publish a draft from its status badge.
+    await createPost(page.request, token, {
+      title: 'A draft to publish',
+      category: 'Engineering',
+      status: 'draft',
+    });
+    await page.reload();
+    const draft = page.getByRole('row').filter({ hasText: 'A draft to publish' });
+    await draft.getByRole('button', { name: /Status draft/ }).click();
+    await expect(draft.getByText('published')).toBeVisible();
+
+    // Delete a visitor's comment from the comments modal.
+    const first = page.getByRole('row').filter({ hasText: title });
+    await first.getByRole('button', { name: new RegExp(`comments on ${title}$`) }).click();
+    const comments = page.getByRole('dialog', { name: `Comments: ${title}` });
+    await expect(comments.getByText('Someone else wrote this.')).toBeVisible();
+    await comments.getByRole('button', { name: 'Delete comment by Baraka' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete comment' })
+      .getByRole('button', { name: 'Delete comment' })
+      .click();
+    await expect(page.getByRole('dialog', { name: `Comments: ${title}` })).toBeVisible();
+    await expect(page.getByText('Someone else wrote this.')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { PostForm } from '../../api/blog-admin';
+import { addTag, generateExcerpt, isScheduled, validatePost } from './blog-rules';
+
+const form = (overrides: Partial<PostForm> = {}): PostForm => ({
+  title: 'A good title',
+  content: `<p>${'word '.repeat(20)}</p>`,
+  excerpt: '',
+  category: 'Writing',
+  status: 'draft',
+  read_time: '5',
+  tags: [],
+  published_at: '',
+  ...overrides,
+});
+
+describe('generateExcerpt', () => {
+  it("strips the HTML and takes the first 150 characters, with '...' when longer", () => {
+    const long = `<h2>Title</h2><p>${'a'.repeat(200)}</p>`;
+    const excerpt = generateExcerpt(long);
+    expect(excerpt).toBe(`Title ${'a'.repeat(144)}...`);
+    expect(generateExcerpt('<p>Short <strong>text</strong></p>')).toBe('Short text');
+  });
+
+  it('gives null for empty content (the form then says "Please write some content first")', () => {
+    expect(generateExcerpt('')).toBeNull();
+    expect(generateExcerpt('<p></p>')).toBeNull();
+  });
+});
+
+describe('addTag', () => {
+  it('trims and ignores empty and duplicate tags', () => {
+    expect(addTag([], '  react ')).toEqual(['react']);
+    expect(addTag(['react'], 'react')).toEqual(['react']);
+    expect(addTag(['react'], '   ')).toEqual(['react']);
+  });
+});
+
+describe('validatePost', () => {
+  it('gives the spec messages', () => {
+    expect(validatePost(form())).toEqual([]);
+    expect(validatePost(form({ title: '', content: '' }))).toEqual([
+      'Title is required',
+      'Content is required',
+    ]);
+    expect(validatePost(form({ title: 'Hey', content: '<p>short</p>' }))).toEqual([
+      'Title must be at least 5 characters long',
+      'Content must be at least 50 characters long',
+    ]);
+    expect(validatePost(form({ title: 'x'.repeat(255) }))).toEqual([
+      'Title must be less than 255 characters',
+    ]);
+    expect(validatePost(form({ category: 'c'.repeat(100), read_time: '0' }))).toEqual([
+      'Category must be less than 100 characters',
+      'Read time must be at least 1 minute',
+    ]);
+  });
+});
+
+describe('isScheduled', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  it('is a published post whose date is still ahead', () => {
+    expect(isScheduled({ status: 'published', published_at: '2026-02-01T00:00:00Z' }, now)).toBe(true);
+    expect(isScheduled({ status: 'published', published_at: '2025-12-01T00:00:00Z' }, now)).toBe(false);
+    expect(isScheduled({ status: 'draft', published_at: '2026-02-01T00:00:00Z' }, now)).toBe(false);
+    expect(isScheduled({ status: 'published', published_at: null, scheduled: true }, now)).toBe(true);
+  });
+});

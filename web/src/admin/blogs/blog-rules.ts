@@ -1,0 +1,82 @@
+import type { AdminPost, PostForm } from '../../api/blog-admin';
+import { ApiError, readAdminToken } from '../../lib/api-client';
+
+export const EXCERPT_LENGTH = 150;
+export const EDITOR_HEIGHT = 500;
+
+/** Visible text of the editor's HTML; blocks (paragraphs, headings, items) are kept apart by a space. */
+export function htmlToText(html: string): string {
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div|td|th)>|<br\s*\/?>/gi, '$& ');
+  if (typeof DOMParser !== 'undefined') {
+    const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+    return text.replace(/\s+/g, ' ').trim();
+  }
+  return spaced
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Spec: strip the HTML, take the first 150 characters, '...' when the text is longer; null when empty. */
+export function generateExcerpt(html: string): string | null {
+  const text = htmlToText(html);
+  if (!text) return null;
+  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
+}
+
+/** Spec: tags are trimmed; empty and duplicate tags are ignored. */
+export function addTag(tags: readonly string[], input: string): string[] {
+  const tag = input.trim();
+  if (!tag || tags.includes(tag)) return [...tags];
+  return [...tags, tag];
+}
+
+/** The spec's form rules, each message once; the admin sees them joined with commas. */
+export function validatePost(form: PostForm): string[] {
+  const problems: string[] = [];
+  const title = form.title.trim();
+  if (!title) problems.push('Title is required');
+  else if (title.length < 5) problems.push('Title must be at least 5 characters long');
+  else if (title.length >= 255) problems.push('Title must be less than 255 characters');
+  const content = form.content.trim();
+  const text = htmlToText(content);
+  if (!text && !/<img\b/i.test(content)) problems.push('Content is required');
+  else if (content.length < 50) problems.push('Content must be at least 50 characters long');
+  if (form.category.trim().length >= 100) problems.push('Category must be less than 100 characters');
+  const readTime = Number(form.read_time);
+  if (form.read_time !== '' && Number.isFinite(readTime) && readTime < 1)
+    problems.push('Read time must be at least 1 minute');
+  return problems;
+}
+
+/** Checked before the save call: the spec's message when there is no session token. */
+export const MISSING_TOKEN = 'Authentication token not found. Please log in again.';
+export const hasToken = (): boolean => !!readAdminToken();
+
+/** The error box text of a failed save (admin spec: Blog errors). */
+export function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.errors.length > 0) return `Validation errors: ${error.errors.map((e) => e.message).join(', ')}`;
+    if (error.fromServer && error.message) return error.message;
+    if (error.status > 0) return `Server error: ${error.message.replace(/^HTTP \d+: /, `${error.status} `)}`;
+  }
+  return error instanceof Error && error.message ? error.message : 'Server error';
+}
+
+/** Whether a post waits for its publication date. */
+export function isScheduled(
+  post: Pick<AdminPost, 'status' | 'published_at' | 'scheduled'>,
+  now = new Date(),
+): boolean {
+  if (post.scheduled !== undefined) return post.scheduled;
+  return post.status === 'published' && !!post.published_at && new Date(post.published_at) > now;
+}
+
+/** A datetime-local value for an ISO date, in the browser's zone. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,249 @@
+import { MessageSquare, Pencil, Plus, Search, Trash } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { type AdminPost, useAdminPosts, useBlogCategories, useBlogMutations } from '../../api/blog-admin';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { IconButton } from '../../components/icon-button';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
+import { errorText } from '../../lib/api-client';
+import type { Notice } from '../shared/content-form';
+import { ContentPageHeader, NoticeBanner } from '../shared/content-page';
+import { formatDate, formatDateTime } from '../shared/format';
+import { CELL, HEAD } from '../shared/table';
+import { TableSkeleton } from '../shared/table-skeleton';
+import { BlogCommentsModal } from './blog-comments-modal';
+import { BlogFormModal } from './blog-form-modal';
+import { isScheduled } from './blog-rules';
+import { ErrorBox } from './error-box';
+
+type Dialog =
+  | { kind: 'form'; post: AdminPost | null }
+  | { kind: 'delete'; post: AdminPost }
+  | { kind: 'comments'; post: AdminPost }
+  | null;
+
+const STATUS_FILTERS = ['All', 'Published', 'Draft', 'Archived'].map((value) => ({
+  value,
+  label: value === 'All' ? 'All statuses' : value,
+}));
+const STATUS_TONES = { published: 'success', draft: 'warning', archived: 'neutral' } as const;
+
+function StatusBadge({ post, onToggle }: { post: AdminPost; onToggle: () => void }) {
+  const scheduled = isScheduled(post);
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <button
+        type="button"
+        onClick={onToggle}
+        title={post.status === 'published' ? 'Switch to draft' : 'Publish'}
+        aria-label={`Status ${post.status} of ${post.title}: ${post.status === 'published' ? 'switch to draft' : 'publish'}`}
+        className="rounded-full"
+      >
+        <Badge tone={STATUS_TONES[post.status]} className="capitalize">
+          {post.status}
+        </Badge>
+      </button>
+      {scheduled && post.published_at && (
+        <span className="text-indigo-700 text-xs dark:text-indigo-300">
+          Scheduled for {formatDateTime(post.published_at)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** /admin/blogs: filters, the posts table with its status toggle, the editor and comments dialogs. */
+export function BlogsPage() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('All');
+  const [status, setStatus] = useState('All');
+  const deferredSearch = useDeferredValue(search);
+  const posts = useAdminPosts({ search: deferredSearch, category, status });
+  const categories = useBlogCategories();
+  const { setStatus: toggle, remove } = useBlogMutations();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  async function toggleStatus(post: AdminPost) {
+    try {
+      await toggle.mutateAsync({ id: post.id, status: post.status === 'published' ? 'draft' : 'published' });
+    } catch (failure) {
+      setError(errorText(failure, 'Failed to update status'));
+    }
+  }
+
+  const categoryOptions = [
+    { value: 'All', label: 'All categories' },
+    ...(categories.data ?? []).map((c) => ({ value: c, label: c })),
+  ];
+  const list = posts.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <ContentPageHeader
+        title="Blog Posts"
+        description="Write, schedule and publish posts, and moderate their comments."
+        action={
+          <Button onClick={() => setDialog({ kind: 'form', post: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            New Post
+          </Button>
+        }
+      />
+      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
+      <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto]">
+        <Input
+          label="Search posts"
+          hideLabel
+          placeholder="Search posts..."
+          icon={<Search aria-hidden="true" />}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Select
+          label="Category"
+          hideLabel
+          options={categoryOptions}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+        />
+        <Select
+          label="Status"
+          hideLabel
+          options={STATUS_FILTERS}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+        />
+      </Card>
+      <Card className="overflow-hidden p-0">
+        {posts.isPending && <TableSkeleton label="Loading blog posts" rows={5} />}
+        {posts.isError && !posts.data && (
+          <p role="alert" className="p-6 text-rose-700 text-sm dark:text-rose-400">
+            {posts.error.message}
+          </p>
+        )}
+        {posts.data && list.length === 0 && (
+          <p className="p-10 text-center text-zinc-600 dark:text-zinc-400">No blog posts found.</p>
+        )}
+        {list.length > 0 && (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[860px]">
+              <thead className="border-zinc-200 border-b bg-zinc-50 dark:border-white/10 dark:bg-white/5">
+                <tr>
+                  <th scope="col" className={HEAD}>
+                    Title
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    Category
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    Status
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    Comments
+                  </th>
+                  <th scope="col" className={HEAD}>
+                    Date
+                  </th>
+                  <th scope="col" className={`${HEAD} text-right`}>
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-zinc-200 dark:divide-white/10">
+                {list.map((post) => (
+                  <tr key={post.id}>
+                    <td className={CELL}>
+                      <p className="font-medium text-zinc-950 dark:text-white">{post.title}</p>
+                      <p className="text-xs text-zinc-600 dark:text-zinc-400">
+                        /{post.slug} · {post.read_time ?? 5} min · {post.views ?? 0} views
+                      </p>
+                    </td>
+                    <td className={CELL}>{post.category || '—'}</td>
+                    <td className={CELL}>
+                      <StatusBadge post={post} onToggle={() => void toggleStatus(post)} />
+                    </td>
+                    <td className={CELL}>
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 rounded-md px-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                        onClick={() => setDialog({ kind: 'comments', post })}
+                        aria-label={`${post.comment_count} comments on ${post.title}`}
+                      >
+                        <MessageSquare aria-hidden="true" className="size-4" />
+                        {post.comment_count}
+                      </button>
+                    </td>
+                    <td className={`${CELL} whitespace-nowrap`}>
+                      {formatDate(post.published_at ?? post.created_at)}
+                    </td>
+                    <td className={`${CELL} text-right`}>
+                      <div className="inline-flex gap-1">
+                        <IconButton
+                          label={`Edit ${post.title}`}
+                          onClick={() => setDialog({ kind: 'form', post })}
+                        >
+                          <Pencil />
+                        </IconButton>
+                        <IconButton
+                          label={`Delete ${post.title}`}
+                          onClick={() => setDialog({ kind: 'delete', post })}
+                        >
+                          <Trash />
+                        </IconButton>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+
+      {dialog?.kind === 'form' && (
+        <BlogFormModal
+          post={dialog.post}
+          categories={categories.data ?? []}
+          onClose={() => setDialog(null)}
+          onError={setError}
+          onSaved={() => {
+            setNotice({
+              tone: 'success',
+              text: dialog.post ? 'Blog post updated successfully' : 'Blog post created successfully',
+            });
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete post"
+          confirmLabel="Delete post"
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            await remove.mutateAsync(dialog.post.id);
+            setDialog(null);
+          }}
+          describeError={(failure) => {
+            const message = errorText(failure, 'Failed to delete blog post');
+            setError(message);
+            return message;
+          }}
+        >
+          Are you sure you want to delete{' '}
+          <strong className="font-semibold text-zinc-950 dark:text-white">{dialog.post.title}</strong>? This
+          action cannot be undone.
+        </ConfirmDialog>
+      )}
+      {dialog?.kind === 'comments' && (
+        <BlogCommentsModal post={dialog.post} onClose={() => setDialog(null)} onError={setError} />
+      )}
+      <ErrorBox message={error} onDismiss={() => setError(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ANY_ANSWER,
+  type AnswerSchema,
+  ApiError,
+  type ApiRequestOptions,
+  apiRequest,
+  UNEXPECTED_ANSWER,
+} from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+
+/** A post as the API answers it (server: PostView in modules/blog/blog.schemas.ts). */
+export type PostView = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt?: string | null;
+  category: string;
+  tags: string[];
+  featured_image?: string | null;
+  author_name?: string | null;
+  published_at?: string | null;
+  created_at: string;
+  updated_at?: string;
+  read_time?: number | null;
+  views?: number | null;
+  content?: string;
+  status: string;
+};
+
+export type VoteType = 'up' | 'down';
+
+/** A comment as visitors get it (server: CommentView); `metadata` only on the caller's own. */
+export type CommentView = {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  user_name?: string;
+  email?: string | null;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  upvotes: number;
+  downvotes: number;
+  userVote: VoteType | null;
+  deleted?: boolean;
+  metadata: { userIdentifier?: string; userAgent?: string | null; timestamp?: string } | null;
+  replies: CommentView[];
+};
+
+export type PostPage = { posts: PostView[]; page: number; totalPages: number; total: number };
+export type VoteAnswer = { upvotes: number; downvotes: number; userVote: VoteType | null };
+
+type Answers = typeof import('./blog-answers');
+const loadAnswers = (): Promise<Answers> => import('./blog-answers');
+
+/** A call whose answer is parsed by one of blog-answers.ts's schemas, loaded beside the request. */
+async function parsed<T>(
+  path: string,
+  pick: (answers: Answers) => AnswerSchema<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const [data, answers] = await Promise.all([apiRequest(path, ANY, options), loadAnswers()]);
+  const result = pick(answers).safeParse(data);
+  if (!result.success) {
+    throw new ApiError({
+      status: 200,
+      code: 'unexpected_answer',
+      message: UNEXPECTED_ANSWER,
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
+export const ANY: AnswerSchema<unknown> = ANY_ANSWER;
+
+/** Spec defaults (public section 9). */
+export const DEFAULT_READ_TIME = 5;
+export const DEFAULT_AUTHOR = 'Admin';
+export const BLOG_PAGE_SIZE = 12;
+export const RELATED_LIMIT = 3;
+
+export const readTimeOf = (post: Pick<PostView, 'read_time'>): number => post.read_time || DEFAULT_READ_TIME;
+export const authorOf = (post: Pick<PostView, 'author_name'>): string => post.author_name || DEFAULT_AUTHOR;
+
+/** Spec: 'short month, day, year', e.g. 'Mar 4, 2026'. */
+export function formatPostDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+export const postDateOf = (post: Pick<PostView, 'published_at' | 'created_at'>): string =>
+  formatPostDate(post.published_at || post.created_at);
+
+/** Runs a call and replaces any failure with the spec's thrown message, keeping the cause. */
+async function failingWith<T>(message: string, call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await call();
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new Error(message, { cause });
+  }
+}
+
+const enc = encodeURIComponent;
+
+export function fetchPublishedPosts(signal?: AbortSignal): Promise<PostView[]> {
+  return failingWith(
+    'Failed to fetch blog posts',
+    async () => (await parsed('/api/blog?status=published', (a) => a.postsAnswer, { signal })).posts,
+    signal,
+  );
+}
+
+export function fetchPost(slug: string, signal?: AbortSignal): Promise<PostView> {
+  return failingWith(
+    'Post not found',
+    async () => (await parsed(`/api/blog/slug/${enc(slug)}`, (a) => a.postAnswer, { signal })).post,
+    signal,
+  );
+}
+
+export function fetchRelated(id: string, signal?: AbortSignal): Promise<PostView[]> {
+  return failingWith(
+    'Failed to fetch posts',
+    async () =>
+      (await parsed(`/api/blog/${enc(id)}/related?limit=${RELATED_LIMIT}`, (a) => a.postsAnswer, { signal }))
+        .posts,
+    signal,
+  );
+}
+
+export function fetchPostPage(
+  by: 'category' | 'tag',
+  value: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PostPage> {
+  return failingWith(
+    'Failed to fetch posts',
+    () =>
+      parsed(`/api/blog/${by}/${enc(value)}?page=${page}&limit=${BLOG_PAGE_SIZE}`, (a) => a.postPageAnswer, {
+        signal,
+      }),
+    signal,
+  );
+}
+
+export async function fetchComments(postId: string, userIdentifier: string, signal?: AbortSignal) {
+  const answer = await parsed(
+    `/api/blog/${enc(postId)}/comments?userIdentifier=${enc(userIdentifier)}`,
+    (a) => a.commentsAnswer,
+    { signal },
+  );
+  return answer.comments;
+}
+
+/** Records a view; failures do not concern the reader. */
+export function recordView(slug: string): void {
+  apiRequest(`/api/blog/slug/${enc(slug)}/view`, ANY, { method: 'POST' }).catch(() => undefined);
+}
+
+export type NewComment = {
+  name: string;
+  email: string;
+  content: string;
+  parent_id: string | null;
+  /** Honeypot: people never see the field, so it stays empty. */
+  website: string;
+};
+
+export function addComment(postId: string, comment: NewComment, userIdentifier: string) {
+  return apiRequest(`/api/blog/${enc(postId)}/comments`, ANY, {
+    method: 'POST',
+    body: {
+      ...comment,
+      email: comment.email.trim() || undefined,
+      metadata: {
+        userIdentifier,
+        userAgent: typeof navigator === 'undefined' ? undefined : navigator.userAgent,
+        timestamp: new Date().toISOString(),
+      },
+    },
+  });
+}
+
+export function voteComment(commentId: string, type: VoteType, userIdentifier: string) {
+  return parsed(`/api/blog/comments/${enc(commentId)}/vote`, (a) => a.voteAnswer, {
+    method: 'POST',
+    body: { type, userIdentifier },
+  });
+}
+
+export function updateComment(commentId: string, content: string, userIdentifier: string) {
+  return apiRequest(`/api/blog/comments/${enc(commentId)}`, ANY, {
+    method: 'PUT',
+    body: { content, userIdentifier },
+  });
+}
+
+export function deleteComment(commentId: string, userIdentifier: string) {
+  return apiRequest(`/api/blog/comments/${enc(commentId)}`, ANY, {
+    method: 'DELETE',
+    body: { userIdentifier },
+  });
+}
+
+export function usePublishedPosts() {
+  return useQuery({
+    queryKey: queryKeys.site.blogPosts(),
+    queryFn: ({ signal }) => fetchPublishedPosts(signal),
+    staleTime: 0,
+  });
+}
+
+export function usePost(slug: string) {
+  return useQuery({
+    queryKey: queryKeys.blog.post(slug),
+    queryFn: ({ signal }) => fetchPost(slug, signal),
+    retry: false,
+  });
+}
+
+export function useRelatedPosts(id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.blog.related(id ?? ''),
+    queryFn: ({ signal }) => fetchRelated(id ?? '', signal),
+    enabled: !!id,
+  });
+}
+
+export function usePostPage(by: 'category' | 'tag', value: string, page: number) {
+  return useQuery({
+    queryKey: queryKeys.blog.page(by, value, page),
+    queryFn: ({ signal }) => fetchPostPage(by, value, page, signal),
+  });
+}
+
+export function useComments(postId: string | undefined, userIdentifier: string) {
+  return useQuery({
+    queryKey: queryKeys.blog.comments(postId ?? '', userIdentifier),
+    queryFn: ({ signal }) => fetchComments(postId ?? '', userIdentifier, signal),
+    enabled: !!postId,
+  });
+}

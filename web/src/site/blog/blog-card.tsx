@@ -1,0 +1,102 @@
+import { clsx } from 'clsx';
+import { Calendar, Clock, Eye, User } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { authorOf, type PostView, postDateOf, readTimeOf } from '../../api/blog';
+import { SiteImage } from '../shared/site-image';
+import { blogCategoryClasses } from './blog-colours';
+
+/** Spec: the first 2 tags, then '+N more'. */
+export const VISIBLE_TAGS = 2;
+
+export function splitTags(tags: readonly string[]): { shown: string[]; more: number } {
+  return { shown: tags.slice(0, VISIBLE_TAGS), more: Math.max(0, tags.length - VISIBLE_TAGS) };
+}
+
+export const postPath = (slug: string): string => `/blog/${encodeURIComponent(slug)}`;
+
+type BlogCardProps = {
+  post: PostView;
+  /** The home card shows author and views; list pages show tags (category page) or the category (tag page). */
+  variant?: 'home' | 'category' | 'tag';
+};
+
+/** A post card; the whole card opens /blog/{slug}. */
+export function BlogCard({ post, variant = 'home' }: BlogCardProps) {
+  const { shown, more } = splitTags(post.tags);
+  const showCategory = variant !== 'category';
+  const showTags = variant !== 'tag' && post.tags.length > 0;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-zinc-200/80 bg-white shadow-lg shadow-zinc-900/5 transition-shadow hover:shadow-xl dark:border-white/10 dark:bg-zinc-900 dark:shadow-black/30">
+      <div className="relative aspect-[16/10] overflow-hidden">
+        <SiteImage
+          src={post.featured_image}
+          alt=""
+          fallback="placeholder"
+          className="size-full"
+          imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        {showCategory && post.category && (
+          <span
+            className={clsx(
+              'self-start rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset',
+              blogCategoryClasses(post.category),
+            )}
+          >
+            {post.category}
+          </span>
+        )}
+        <h3 className="mt-3 font-semibold text-lg text-zinc-950 leading-snug dark:text-white">
+          <Link to={postPath(post.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {post.title}
+          </Link>
+        </h3>
+        {post.excerpt && (
+          <p className="mt-2 line-clamp-3 text-pretty text-sm text-zinc-600 leading-relaxed dark:text-zinc-400">
+            {post.excerpt}
+          </p>
+        )}
+        {showTags && (
+          <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-1.5">
+            {shown.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-md bg-zinc-100 px-2 py-0.5 font-medium text-xs text-zinc-700 dark:bg-white/10 dark:text-zinc-300"
+              >
+                #{tag}
+              </li>
+            ))}
+            {more > 0 && (
+              <li className="px-1 py-0.5 font-medium text-indigo-700 text-xs dark:text-indigo-300">
+                +{more} more
+              </li>
+            )}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-5 text-xs text-zinc-600 dark:text-zinc-400">
+          {variant === 'home' && (
+            <span className="inline-flex items-center gap-1">
+              <User aria-hidden="true" className="size-3.5" />
+              {authorOf(post)}
+            </span>
+          )}
+          <span className="inline-flex items-center gap-1">
+            <Calendar aria-hidden="true" className="size-3.5" />
+            {postDateOf(post)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {readTimeOf(post)} min read
+          </span>
+          {variant === 'home' && (
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden="true" className="size-3.5" />
+              {post.views ?? 0} views
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

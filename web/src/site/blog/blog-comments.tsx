@@ -1,0 +1,436 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, ChevronRight, MessageSquare, Reply, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import {
+  addComment,
+  type CommentView,
+  deleteComment,
+  formatPostDate,
+  updateComment,
+  useComments,
+  type VoteType,
+  voteComment,
+} from '../../api/blog';
+import { Button } from '../../components/button';
+import { Spinner } from '../../components/spinner';
+import { errorText } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { queryKeys } from '../../lib/query-keys';
+import {
+  applyVote,
+  insertComment,
+  isEdited,
+  isOwnComment,
+  isPending,
+  mapComment,
+  pendingComment,
+  removeComment,
+  visitorIdentifier,
+  writeLocalVote,
+} from './comment-logic';
+
+const FIELD =
+  'w-full rounded-xl border border-zinc-300 bg-white px-3.5 py-2.5 text-sm text-zinc-900 placeholder:text-zinc-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-white/15 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400';
+
+type CommentFormProps = {
+  parentId: string | null;
+  onSubmit: (input: {
+    name: string;
+    email: string;
+    content: string;
+    website: string;
+    parent_id: string | null;
+  }) => void;
+  onCancel?: () => void;
+};
+
+/** Name, optional email and the comment; Post stays disabled until name and content are given. */
+export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [content, setContent] = useState('');
+  const [website, setWebsite] = useState('');
+  const ready = name.trim() !== '' && content.trim() !== '';
+  const prefix = parentId ? `reply-${parentId}` : 'comment';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    onSubmit({
+      name: name.trim(),
+      email: email.trim(),
+      content: content.trim(),
+      website,
+      parent_id: parentId,
+    });
+    setContent('');
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-label={parentId ? 'Reply' : 'Add a comment'}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium text-zinc-700 dark:text-zinc-300">Name</span>
+          <input
+            id={`${prefix}-name`}
+            className={FIELD}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={100}
+            required
+          />
+        </label>
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium text-zinc-700 dark:text-zinc-300">Email (optional)</span>
+          <input
+            id={`${prefix}-email`}
+            type="email"
+            className={FIELD}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label>
+          Website
+          <input
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
+        </label>
+      </div>
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium text-zinc-700 dark:text-zinc-300">
+          {parentId ? 'Reply' : 'Comment'}
+        </span>
+        <textarea
+          id={`${prefix}-content`}
+          className={cn(FIELD, 'min-h-24')}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          maxLength={5000}
+          required
+        />
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={!ready}>
+          Post
+        </Button>
+        {onCancel && (
+          <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+type Actions = {
+  identifier: string;
+  onReply: (input: Parameters<CommentFormProps['onSubmit']>[0]) => void;
+  onVote: (comment: CommentView, type: VoteType) => void;
+  onSave: (comment: CommentView, content: string) => Promise<boolean>;
+  onDelete: (comment: CommentView) => void;
+};
+
+function CommentItem({ comment, actions, depth }: { comment: CommentView; actions: Actions; depth: number }) {
+  const [expanded, setExpanded] = useState(true);
+  const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.content);
+  const pending = isPending(comment);
+  const own = isOwnComment(comment, actions.identifier);
+  const name = comment.name || comment.user_name || 'Anonymous';
+  const replyCount = comment.replies.length;
+
+  async function save() {
+    if (draft.trim() === '') return;
+    if (await actions.onSave(comment, draft.trim())) setEditing(false);
+  }
+
+  return (
+    <li
+      className={cn('transition-opacity', pending && 'opacity-70')}
+      data-testid="comment"
+      aria-busy={pending || undefined}
+    >
+      <article className="rounded-2xl border border-zinc-200 bg-white p-4 dark:border-white/10 dark:bg-zinc-900">
+        <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-semibold text-zinc-900 dark:text-white">
+            {comment.deleted ? 'Deleted' : name}
+          </span>
+          <span className="text-zinc-600 dark:text-zinc-400">{formatPostDate(comment.created_at)}</span>
+          {isEdited(comment) && !comment.deleted && (
+            <span className="text-zinc-600 dark:text-zinc-400">(edited)</span>
+          )}
+          {pending && <Spinner size="sm" label="Posting comment" />}
+        </header>
+        {editing ? (
+          <div className="mt-2 space-y-2">
+            <label className="sr-only" htmlFor={`edit-${comment.id}`}>
+              Edit comment
+            </label>
+            <textarea
+              id={`edit-${comment.id}`}
+              className={cn(FIELD, 'min-h-20')}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+            <div className="flex gap-2">
+              <Button size="sm" onClick={() => void save()} disabled={draft.trim() === ''}>
+                Save
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setDraft(comment.content);
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p
+            className={cn(
+              'mt-2 whitespace-pre-line break-words text-sm text-zinc-700 leading-relaxed dark:text-zinc-300',
+              comment.deleted && 'italic',
+            )}
+          >
+            {comment.content}
+          </p>
+        )}
+        {!pending && !comment.deleted && (
+          <div className="mt-3 flex flex-wrap items-center gap-1 text-sm">
+            <VoteButton
+              label="Upvote"
+              count={comment.upvotes}
+              active={comment.userVote === 'up'}
+              onClick={() => actions.onVote(comment, 'up')}
+            >
+              <ThumbsUp aria-hidden="true" className="size-4" />
+            </VoteButton>
+            <VoteButton
+              label="Downvote"
+              count={comment.downvotes}
+              active={comment.userVote === 'down'}
+              onClick={() => actions.onVote(comment, 'down')}
+            >
+              <ThumbsDown aria-hidden="true" className="size-4" />
+            </VoteButton>
+            <Button size="sm" variant="ghost" onClick={() => setReplying((open) => !open)}>
+              <Reply aria-hidden="true" className="size-4" />
+              Reply
+            </Button>
+            {own && !editing && (
+              <>
+                <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-rose-700 dark:text-rose-400"
+                  onClick={() => actions.onDelete(comment)}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+        {replying && (
+          <div className="mt-4 border-zinc-200 border-t pt-4 dark:border-white/10">
+            <CommentForm
+              parentId={comment.id}
+              onCancel={() => setReplying(false)}
+              onSubmit={(input) => {
+                setReplying(false);
+                setExpanded(true);
+                actions.onReply(input);
+              }}
+            />
+          </div>
+        )}
+      </article>
+      {replyCount > 0 && (
+        <div className={cn('mt-2', depth < 4 && 'pl-4 sm:pl-8')}>
+          <button
+            type="button"
+            aria-expanded={expanded}
+            onClick={() => setExpanded((open) => !open)}
+            className="inline-flex items-center gap-1 rounded-md px-1 py-0.5 font-medium text-indigo-700 text-xs hover:underline dark:text-indigo-300"
+          >
+            {expanded ? (
+              <ChevronDown aria-hidden="true" className="size-3.5" />
+            ) : (
+              <ChevronRight aria-hidden="true" className="size-3.5" />
+            )}
+            {expanded ? 'Hide replies' : `Show ${replyCount} ${replyCount === 1 ? 'reply' : 'replies'}`}
+          </button>
+          {expanded && <CommentList comments={comment.replies} actions={actions} depth={depth + 1} />}
+        </div>
+      )}
+    </li>
+  );
+}
+
+type VoteButtonProps = {
+  label: string;
+  count: number;
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+};
+
+function VoteButton({ label, count, active, onClick, children }: VoteButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={`${label} (${count})`}
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 font-medium transition-colors',
+        active
+          ? 'bg-indigo-100 text-indigo-800 dark:bg-indigo-500/20 dark:text-indigo-200'
+          : 'text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-white/10',
+      )}
+    >
+      {children}
+      {count}
+    </button>
+  );
+}
+
+function CommentList({
+  comments,
+  actions,
+  depth,
+}: {
+  comments: readonly CommentView[];
+  actions: Actions;
+  depth: number;
+}) {
+  return (
+    <ul className="mt-3 space-y-3">
+      {comments.map((comment) => (
+        <CommentItem key={comment.id} comment={comment} actions={actions} depth={depth} />
+      ))}
+    </ul>
+  );
+}
+
+/** Threaded comments of a post, with optimistic add, votes and the author's edit and delete. */
+export function BlogComments({ postId }: { postId: string }) {
+  const [identifier] = useState(visitorIdentifier);
+  const queryClient = useQueryClient();
+  const key = queryKeys.blog.comments(postId, identifier);
+  const { data: comments, isPending: loading, isError } = useComments(postId, identifier);
+
+  const change = (update: (list: CommentView[]) => CommentView[]) =>
+    queryClient.setQueryData<CommentView[]>(key, (list) => update(list ?? []));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
+
+  const actions: Actions = {
+    identifier,
+    onReply: (input) => void add(input),
+    onVote: (comment, type) => void vote(comment, type),
+    onSave: (comment, content) => save(comment, content),
+    onDelete: (comment) => void remove(comment),
+  };
+
+  async function add(input: Parameters<CommentFormProps['onSubmit']>[0]) {
+    const optimistic = pendingComment(input, identifier);
+    change((list) => insertComment(list, optimistic));
+    try {
+      await addComment(postId, input, identifier);
+      await refresh();
+    } catch (error) {
+      change((list) => removeComment(list, optimistic.id));
+      window.alert(`Error adding comment: ${errorText(error, 'Unknown error')}`);
+    }
+  }
+
+  async function vote(comment: CommentView, type: VoteType) {
+    const before = comment;
+    const after = applyVote(comment, type);
+    change((list) => mapComment(list, comment.id, () => ({ ...after, replies: comment.replies })));
+    writeLocalVote(comment.id, after.userVote);
+    try {
+      const counts = await voteComment(comment.id, type, identifier);
+      change((list) => mapComment(list, comment.id, (current) => ({ ...current, ...counts })));
+      writeLocalVote(comment.id, counts.userVote);
+    } catch (error) {
+      change((list) =>
+        mapComment(list, comment.id, (current) => ({
+          ...current,
+          userVote: before.userVote,
+          upvotes: before.upvotes,
+          downvotes: before.downvotes,
+        })),
+      );
+      writeLocalVote(comment.id, before.userVote);
+      window.alert(`Error voting: ${errorText(error, 'Unknown error')}`);
+    }
+  }
+
+  async function save(comment: CommentView, content: string): Promise<boolean> {
+    try {
+      await updateComment(comment.id, content, identifier);
+      await refresh();
+      return true;
+    } catch (error) {
+      window.alert(errorText(error, 'Failed to update comment'));
+      return false;
+    }
+  }
+
+  async function remove(comment: CommentView) {
+    if (!window.confirm('Are you sure you want to delete this comment?')) return;
+    try {
+      await deleteComment(comment.id, identifier);
+      await refresh();
+    } catch (error) {
+      window.alert(errorText(error, 'Failed to delete comment'));
+    }
+  }
+
+  const count = countComments(comments ?? []);
+  return (
+    <section aria-labelledby="comments-title" className="mt-14">
+      <h2
+        id="comments-title"
+        className="flex items-center gap-2 font-semibold text-2xl text-zinc-950 dark:text-white"
+      >
+        <MessageSquare aria-hidden="true" className="size-6" />
+        Comments ({count})
+      </h2>
+      <div className="mt-5 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-5 dark:border-white/10 dark:bg-white/5">
+        <h3 className="mb-3 font-semibold text-zinc-900 dark:text-white">Leave a comment</h3>
+        <CommentForm parentId={null} onSubmit={(input) => void add(input)} />
+      </div>
+      {loading && <Spinner className="mt-6" label="Loading comments" />}
+      {isError && !comments && (
+        <p className="mt-6 text-rose-700 text-sm dark:text-rose-400">Failed to fetch comments</p>
+      )}
+      {comments && comments.length === 0 && (
+        <p className="mt-6 text-center text-zinc-600 dark:text-zinc-400">
+          No comments yet. Be the first to comment!
+        </p>
+      )}
+      {comments && comments.length > 0 && <CommentList comments={comments} actions={actions} depth={0} />}
+    </section>
+  );
+}
+
+export function countComments(comments: readonly CommentView[]): number {
+  return comments.reduce((sum, comment) => sum + 1 + countComments(comment.replies), 0);
+}

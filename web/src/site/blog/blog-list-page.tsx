@@ -1,0 +1,101 @@
+import { ArrowLeft, Home } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePostPage } from '../../api/blog';
+import { Button } from '../../components/button';
+import { Container } from '../../components/container';
+import { Spinner } from '../../components/spinner';
+import { pageTitle } from '../../lib/site';
+import { BlogCard } from './blog-card';
+import { BlogPagination } from './blog-pagination';
+
+function Escape() {
+  const navigate = useNavigate();
+  return (
+    <div className="mt-6 flex justify-center gap-3">
+      <Button onClick={() => navigate('/')}>
+        <Home aria-hidden="true" className="size-4" />
+        Back to Home
+      </Button>
+      <Button variant="outline" onClick={() => navigate(-1)}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Go Back
+      </Button>
+    </div>
+  );
+}
+
+/** `/blog/category/:category` and `/blog/tag/:tag`: 12 posts a page, Previous/Next and page numbers. */
+export function BlogListPage({ by }: { by: 'category' | 'tag' }) {
+  const params = useParams();
+  const value = (by === 'category' ? params.category : params.tag) ?? '';
+  const [page, setPage] = useState(1);
+  const [pageOf, setPageOf] = useState(value);
+  if (pageOf !== value) {
+    setPageOf(value);
+    setPage(1);
+  }
+  const { data, isPending, isError, error } = usePostPage(by, value, page);
+  const heading = by === 'category' ? value : `#${value}`;
+  useEffect(() => {
+    document.title = pageTitle(by === 'category' ? `${value} posts` : `Posts tagged ${value}`);
+  }, [by, value]);
+
+  return (
+    <Container className="py-12 sm:py-16">
+      <p className="font-semibold text-indigo-700 text-sm uppercase tracking-wide dark:text-indigo-300">
+        {by === 'category' ? 'Category' : 'Tag'}
+      </p>
+      <h1 className="mt-2 font-bold text-3xl text-zinc-950 tracking-tight sm:text-4xl dark:text-white">
+        {heading}
+      </h1>
+      {data && (
+        <p className="mt-2 text-zinc-600 dark:text-zinc-400">
+          {data.total} {data.total === 1 ? 'post' : 'posts'}
+        </p>
+      )}
+      {isPending && (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 py-24 text-zinc-600 dark:text-zinc-400"
+        >
+          <Spinner size="sm" label="" />
+          Loading posts...
+        </p>
+      )}
+      {isError && (
+        <div className="py-20 text-center" role="alert">
+          <p className="font-semibold text-lg text-zinc-950 dark:text-white">Failed to load posts</p>
+          <p className="mt-1 text-zinc-600 dark:text-zinc-400">{error.message}</p>
+          <Escape />
+        </div>
+      )}
+      {data && data.posts.length === 0 && (
+        <div className="py-20 text-center" role="status">
+          <p className="font-semibold text-lg text-zinc-950 dark:text-white">No posts found</p>
+          <Escape />
+        </div>
+      )}
+      {data && data.posts.length > 0 && (
+        <>
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.posts.map((post) => (
+              <BlogCard key={post.id} post={post} variant={by} />
+            ))}
+          </div>
+          <BlogPagination
+            page={data.page}
+            totalPages={data.totalPages}
+            onPageChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </Container>
+  );
+}
+
+export const BlogCategoryPage = () => <BlogListPage by="category" />;
+export const BlogTagPage = () => <BlogListPage by="tag" />;

@@ -1,0 +1,159 @@
+import { ArrowLeft, Calendar, Clock, Eye, User } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  authorOf,
+  type PostView,
+  postDateOf,
+  readTimeOf,
+  recordView,
+  usePost,
+  useRelatedPosts,
+} from '../../api/blog';
+import { Button } from '../../components/button';
+import { Container } from '../../components/container';
+import { Spinner } from '../../components/spinner';
+import { cn } from '../../lib/cn';
+import { pageTitle } from '../../lib/site';
+import { SiteImage } from '../shared/site-image';
+import { BlogCard } from './blog-card';
+import { blogCategoryClasses } from './blog-colours';
+import { BlogComments } from './blog-comments';
+import { SharePanel } from './share-panel';
+
+function BackToBlog() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="outline" onClick={() => navigate('/#blog')}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Blog
+    </Button>
+  );
+}
+
+function PostBody({ post }: { post: PostView }) {
+  const related = useRelatedPosts(post.id);
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+  return (
+    <article>
+      <header>
+        {post.category && (
+          <Link
+            to={`/blog/category/${encodeURIComponent(post.category)}`}
+            className={cn(
+              'inline-flex rounded-full px-3 py-1 font-medium text-xs ring-1 ring-inset hover:underline',
+              blogCategoryClasses(post.category),
+            )}
+          >
+            {post.category}
+          </Link>
+        )}
+        <h1 className="mt-4 text-balance font-bold text-3xl text-zinc-950 tracking-tight sm:text-4xl dark:text-white">
+          {post.title}
+        </h1>
+        <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <span className="inline-flex items-center gap-1.5">
+            <User aria-hidden="true" className="size-4" />
+            {authorOf(post)}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Calendar aria-hidden="true" className="size-4" />
+            {postDateOf(post)}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {readTimeOf(post)} min read
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Eye aria-hidden="true" className="size-4" />
+            {post.views ?? 0} views
+          </span>
+        </div>
+      </header>
+      {post.featured_image && (
+        <SiteImage
+          src={post.featured_image}
+          alt={post.title}
+          loading="eager"
+          fallback="placeholder"
+          className="mt-8 aspect-[16/9] w-full rounded-3xl"
+        />
+      )}
+      {post.tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={`/blog/tag/${encodeURIComponent(tag)}`}
+                className="inline-flex rounded-full bg-zinc-100 px-3 py-1 font-medium text-xs text-zinc-700 hover:bg-zinc-200 dark:bg-white/10 dark:text-zinc-300 dark:hover:bg-white/15"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div
+        className="blog-content mt-8"
+        // The HTML is sanitised on the server when the post is written; only the API's answer goes here.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised post HTML
+        dangerouslySetInnerHTML={{ __html: post.content ?? '' }}
+      />
+      <SharePanel url={url} title={post.title} />
+      <BlogComments postId={post.id} />
+      {related.data && related.data.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-14">
+          <h2 id="related-title" className="font-semibold text-2xl text-zinc-950 dark:text-white">
+            Related posts
+          </h2>
+          <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {related.data.map((item) => (
+              <BlogCard key={item.id} post={item} variant="tag" />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}
+
+/** `/blog/:slug`: the post, then its share panel, comments and related posts; records a view. */
+export function BlogPostPage() {
+  const { slug = '' } = useParams();
+  const { data: post, isPending, isError, error } = usePost(slug);
+
+  useEffect(() => {
+    if (slug) recordView(slug);
+  }, [slug]);
+  useEffect(() => {
+    if (post) document.title = pageTitle(post.title);
+  }, [post]);
+
+  return (
+    <Container className="max-w-3xl py-12 sm:py-16">
+      {isPending && (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 py-24 text-zinc-600 dark:text-zinc-400"
+        >
+          <Spinner size="sm" label="" />
+          Loading post...
+        </p>
+      )}
+      {(isError || (!isPending && !post)) && (
+        <div className="py-24 text-center">
+          <h1 className="font-semibold text-2xl text-zinc-950 dark:text-white">
+            {error?.message || 'Post not found.'}
+          </h1>
+          {error?.message !== 'Post not found.' && (
+            <p className="mt-2 text-zinc-600 dark:text-zinc-400">Post not found.</p>
+          )}
+          <div className="mt-6 flex justify-center">
+            <BackToBlog />
+          </div>
+        </div>
+      )}
+      {post && <PostBody post={post} />}
+    </Container>
+  );
+}
