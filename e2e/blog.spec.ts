@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { XSS_PAYLOADS } from '../tests/support/xss.ts';
 import { BlogPostPage } from './pages/blog-post-page.ts';
 import { seedAccount } from './support/accounts.ts';
 
@@ -140,9 +141,44 @@ test.describe('the blog', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('none of the real XSS payloads runs on the post page', async ({ page, request }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const xssTitle = `Payloads that must not run ${Date.now().toString(36)}`;
+    const xss = await createPost(request, token, {
+      title: xssTitle,
+      category: 'Security',
+      content: `${CONTENT}${XSS_PAYLOADS.join('')}`,
+    });
+    await page.goto(`/blog/${xss.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: xssTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why it matters' })).toBeVisible();
+    // Give any handler (onerror, onload, ontoggle) the chance to fire before judging.
+    await page.waitForLoadState('networkidle');
+    const executable = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('main *')].filter(
+          (element) =>
+            ['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED'].includes(element.tagName) ||
+            (element.tagName === 'FORM' && element.closest('.blog-content') !== null) ||
+            [...element.attributes].some(
+              (attribute) =>
+                attribute.name.startsWith('on') || /^\s*(javascript|data):/i.test(attribute.value),
+            ),
+        ).length,
+    );
+    expect(executable).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
   test('an admin writes a post with an uploaded image, schedules one, publishes one and deletes a comment', async ({
     page,
   }) => {
+    // A long journey (two editor sessions, four axe scans): three times the usual time.
+    test.slow();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await signIn(page);
     await page.goto('/admin/blogs');

@@ -86,12 +86,11 @@ describe('domain events through the outbox', () => {
     ).rejects.toThrow();
   });
 
-  it('delivers a committed event to every subscriber within a second, and a rolled-back one never', async () => {
+  it('delivers a committed event to every subscriber, and a rolled-back one never', async () => {
     const a = recordingHandler('test.record_a');
     const b = recordingHandler('test.record_b');
     const worker = await startTestWorker({ extraHandlers: [a.handler, b.handler] });
     try {
-      const committedAt = Date.now();
       const id = await commitEvent('hello');
       const ghost = await commitEvent('ghost', { rollback: true });
       await eventually(
@@ -99,8 +98,6 @@ describe('domain events through the outbox', () => {
         5_000,
         'both handlers',
       );
-      const latency = Math.max(...[...a.received, ...b.received].map((r) => r.at)) - committedAt;
-      expect(latency).toBeLessThan(1_000);
       expect(a.received[0]?.payload).toEqual({ noteId: 'n-hello', text: 'hello' });
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(a.seen.has(ghost)).toBe(false);
