@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textList } from '../platform/fields/index.ts';
 
 /**
  * Blog rules shared by the server and the admin web forms (posts, comments, votes). Only zod
@@ -57,30 +58,17 @@ export const MESSAGES = {
   voteType: 'Vote type must be up or down',
 } as const;
 
-/** Text without NUL bytes (Postgres refuses them in text columns: a 400, never a 500). */
-const text = () => z.string().refine((value) => !value.includes('\u0000'), MESSAGES.tooLong);
 const blankToUndefined = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
 
 /** Tags as JSON text (the spec), an array, or comma separated text; trimmed, no empties or repeats. */
-export const tagsSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    if (trimmed.startsWith('[')) {
-      try {
-        return JSON.parse(trimmed);
-      } catch {
-        return value;
-      }
-    }
-    return trimmed === '' ? [] : trimmed.split(',');
-  },
-  z
-    .array(text().trim().max(50, MESSAGES.tooLong), { error: MESSAGES.tags })
-    .max(30, 'At most 30 tags')
-    .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))]),
-);
+export const tagsSchema = textList({
+  itemMax: 50,
+  maxItems: 30,
+  invalid: MESSAGES.tags,
+  tooLong: MESSAGES.tooLong,
+  tooMany: 'At most 30 tags',
+});
 
 const readTime = z.preprocess(
   (value) => {
@@ -92,14 +80,14 @@ const readTime = z.preprocess(
   z.number().int().min(1, MESSAGES.readTime).max(1000, MESSAGES.readTime),
 );
 
-const title = text()
+const title = z
+  .string()
   .trim()
   .min(1, MESSAGES.titleRequired)
   .refine((value) => value === '' || value.length >= 5, MESSAGES.titleShort)
   .refine((value) => value.length < 255, MESSAGES.titleLong);
 const content = z
   .string({ error: MESSAGES.contentRequired })
-  .refine((value) => !value.includes('\u0000'), MESSAGES.tooLong)
   .refine((value) => value.trim() !== '', MESSAGES.contentRequired)
   .refine((value) => value.trim() === '' || value.trim().length >= 50, MESSAGES.contentShort)
   .refine((value) => value.length <= 500_000, MESSAGES.tooLong);
@@ -107,15 +95,15 @@ const content = z
 const postFields = {
   excerpt: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    text().trim().max(1000, MESSAGES.excerptLong).nullable().optional(),
+    z.string().trim().max(1000, MESSAGES.excerptLong).nullable().optional(),
   ),
   category: z.preprocess(
     (value) => (value === null ? '' : value),
-    text().trim().max(99, MESSAGES.categoryLong).optional(),
+    z.string().trim().max(99, MESSAGES.categoryLong).optional(),
   ),
   tags: blankToUndefined(tagsSchema.optional()),
   read_time: readTime.optional(),
-  author_name: blankToUndefined(text().trim().max(100, MESSAGES.tooLong).optional()),
+  author_name: blankToUndefined(z.string().trim().max(100, MESSAGES.tooLong).optional()),
   slug: blankToUndefined(
     z
       .string()
@@ -165,16 +153,14 @@ const identifier = z
   .string({ error: MESSAGES.identifierRequired })
   .trim()
   .min(1, MESSAGES.identifierRequired)
-  .max(200, MESSAGES.tooLong)
-  .refine((value) => !value.includes('\u0000'), MESSAGES.tooLong);
+  .max(200, MESSAGES.tooLong);
 
 export const commentCreateSchema = z.object({
   name: z
     .string({ error: MESSAGES.nameRequired })
     .trim()
     .min(1, MESSAGES.nameRequired)
-    .max(COMMENT_LIMITS.name, MESSAGES.nameTooLong)
-    .refine((value) => !value.includes('\u0000'), MESSAGES.tooLong),
+    .max(COMMENT_LIMITS.name, MESSAGES.nameTooLong),
   email: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.email(MESSAGES.email).max(COMMENT_LIMITS.email, MESSAGES.email).optional().nullable(),
@@ -183,8 +169,7 @@ export const commentCreateSchema = z.object({
     .string({ error: MESSAGES.commentRequired })
     .trim()
     .min(1, MESSAGES.commentRequired)
-    .max(COMMENT_LIMITS.content, MESSAGES.commentTooLong)
-    .refine((value) => !value.includes('\u0000'), MESSAGES.tooLong),
+    .max(COMMENT_LIMITS.content, MESSAGES.commentTooLong),
   parent_id: z.preprocess(
     (value) => (value === '' ? null : value),
     z.uuid(MESSAGES.parentNotFound).nullable().optional(),
@@ -203,8 +188,7 @@ export const commentUpdateSchema = z.object({
     .string({ error: MESSAGES.commentRequired })
     .trim()
     .min(1, MESSAGES.commentRequired)
-    .max(COMMENT_LIMITS.content, MESSAGES.commentTooLong)
-    .refine((value) => !value.includes('\u0000'), MESSAGES.tooLong),
+    .max(COMMENT_LIMITS.content, MESSAGES.commentTooLong),
   userIdentifier: identifier,
 });
 export const commentDeleteSchema = z.object({ userIdentifier: identifier.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textList } from '../platform/fields/index.ts';
 import { isCssColour, isPromotionBackground, paletteClass } from './css-colours.ts';
 
 /**
@@ -121,26 +122,13 @@ export const startedYear = whole(MESSAGES.startedYear, MIN_STARTED_YEAR).refine(
 );
 
 /** A JSON array (as the spec sends it), comma separated text, or an array. */
-export const technologies = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    if (text.startsWith('[')) {
-      try {
-        return JSON.parse(text);
-      } catch {
-        return value;
-      }
-    }
-    return text === '' ? [] : text.split(',');
-  },
-  z
-    .array(z.string({ error: MESSAGES.technologies }).trim().max(50, MESSAGES.tooLong), {
-      error: MESSAGES.technologies,
-    })
-    .max(30, 'At most 30 technologies')
-    .transform((names) => [...new Set(names.filter((name) => name !== ''))]),
-);
+export const technologies = textList({
+  itemMax: 50,
+  maxItems: 30,
+  invalid: MESSAGES.technologies,
+  tooLong: MESSAGES.tooLong,
+  tooMany: 'At most 30 technologies',
+});
 
 export const bgColor = nullableText(300, isPromotionBackground, MESSAGES.bgColor).transform((value) =>
   value ? (paletteClass(value) ?? value) : value,

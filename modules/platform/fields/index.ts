@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by the modules' `*.schemas.ts` files. Only zod here: those files are also
+ * imported by the web app's forms, so this folder must never pull in server code.
+ */
+
+export type TextListRules = {
+  /** Longest item, in characters. */
+  itemMax: number;
+  /** Most items. */
+  maxItems: number;
+  /** When the value is not a list of texts. */
+  invalid: string;
+  /** When an item is too long. */
+  tooLong: string;
+  /** When there are too many items. */
+  tooMany: string;
+};
+
+/**
+ * A list of short texts (tags, technologies) as the spec's forms send it: JSON array text, comma
+ * separated text, or an array. Items are trimmed; empty ones and repeats are dropped.
+ */
+export function textList(rules: TextListRules) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      const text = value.trim();
+      if (text.startsWith('[')) {
+        try {
+          return JSON.parse(text);
+        } catch {
+          return value;
+        }
+      }
+      return text === '' ? [] : text.split(',');
+    },
+    z
+      .array(z.string({ error: rules.invalid }).trim().max(rules.itemMax, rules.tooLong), {
+        error: rules.invalid,
+      })
+      .max(rules.maxItems, rules.tooMany)
+      .transform((items) => [...new Set(items.filter((item) => item !== ''))]),
+  );
+}
