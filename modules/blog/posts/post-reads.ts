@@ -17,6 +17,14 @@ const sortedDistinct = (values: string[]) =>
   [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
 
 /** Reading posts: what visitors see (`…Public`) and what an admin sees (`…All`). */
+/** A search in the title or the plain text of a post; nothing when the search is blank. */
+function searchWhere(search: string | undefined) {
+  const needle = search?.trim();
+  if (!needle) return {};
+  const like = `%${escapeLike(needle)}%`;
+  return { $or: [{ title: { $ilike: like } }, { contentText: { $ilike: like } }] };
+}
+
 export class PostReads {
   readonly #deps: BlogDeps;
 
@@ -24,11 +32,15 @@ export class PostReads {
     this.#deps = deps;
   }
 
-  /** Visible posts, newest first, optionally of one category (case-insensitive). */
-  async listPublic(category?: string): Promise<PostView[]> {
+  /**
+   * Visible posts, newest first, optionally of one category (case-insensitive) and matching a
+   * search in the title or text, the same search the admin list runs.
+   */
+  async listPublic(filter: { category?: string; search?: string } = {}): Promise<PostView[]> {
     const where = {
       ...visibleAt(this.#deps.clock()),
-      ...(category ? { category: { $ilike: escapeLike(category) } } : {}),
+      ...(filter.category ? { category: { $ilike: escapeLike(filter.category) } } : {}),
+      ...searchWhere(filter.search),
     };
     return (await this.#deps.em.find(Post, where, NEWEST)).map(presentPost);
   }
@@ -36,18 +48,10 @@ export class PostReads {
   /** Every post matching the admin filters, with comment counts, newest created first. */
   async listAll(filter: ListFilter): Promise<AdminPostView[]> {
     const { em } = this.#deps;
-    const search = filter.search?.trim();
     const where = {
       ...(filter.status ? { status: filter.status } : {}),
       ...(filter.category ? { category: filter.category } : {}),
-      ...(search
-        ? {
-            $or: [
-              { title: { $ilike: `%${escapeLike(search)}%` } },
-              { contentText: { $ilike: `%${escapeLike(search)}%` } },
-            ],
-          }
-        : {}),
+      ...searchWhere(filter.search),
     };
     const posts = await em.find(Post, where, { orderBy: { createdAt: 'desc', id: 'asc' } });
     const counts = await this.commentCounts(posts.map((post) => post.id));

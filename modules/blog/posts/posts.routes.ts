@@ -79,17 +79,9 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
         });
         return;
       }
-      // Visitors get visible posts whatever status they ask for; a search is not cached.
-      if (query.search) {
-        const needle = query.search.toLowerCase();
-        const found = (await reads.listPublic(category)).filter((post) =>
-          post.title.toLowerCase().includes(needle),
-        );
-        sendPublic(ctx, { posts: found });
-        return;
-      }
-      if (category) {
-        sendPublic(ctx, { posts: await reads.listPublic(category) });
+      // Visitors get visible posts whatever status they ask for; only the plain list is cached.
+      if (query.search || category) {
+        sendPublic(ctx, { posts: await reads.listPublic({ category, search: query.search }) });
         return;
       }
       sendCached(
