@@ -1,12 +1,4 @@
-import { HttpMethodEnum, koaBody } from 'koa-body';
-import {
-  type ApiHandler,
-  ApiRouter,
-  PUBLIC_ADMIN_SEES_ALL,
-  parse,
-  sendPrivate,
-  sendPublic,
-} from '../../platform/http/index.ts';
+import { ApiRouter, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../../platform/http/index.ts';
 import {
   commentCreateSchema,
   commentDeleteSchema,
@@ -17,17 +9,6 @@ import {
 } from '../blog.schemas.ts';
 import type { CommentRateLimit } from './comment-rate-limit.ts';
 import type { CommentsService } from './comments.service.ts';
-
-/** The app parses bodies of POST, PUT and PATCH only; the spec sends `{ userIdentifier }` with DELETE. */
-const deleteBody = koaBody({
-  json: true,
-  multipart: false,
-  urlencoded: false,
-  text: false,
-  jsonLimit: '16kb',
-  jsonStrict: true,
-  parsedMethods: [HttpMethodEnum.DELETE],
-}) as unknown as ApiHandler;
 
 /**
  * Comments and votes. Visitors act by the visitor id their browser sends (compared as a keyed
@@ -59,7 +40,8 @@ export function commentsRoutes(comments: CommentsService, limit: CommentRateLimi
         admin: ctx.state.seesAll,
         identifier: input.userIdentifier,
       });
-      sendPublic(ctx, result);
+      // The caller's own vote is in it: never kept by a shared cache.
+      sendPrivate(ctx, result);
     })
     .put('/comments/:id', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const input = parse(commentUpdateSchema, ctx.request.body ?? {});
@@ -69,7 +51,7 @@ export function commentsRoutes(comments: CommentsService, limit: CommentRateLimi
       });
       sendPrivate(ctx, { comment, message: MESSAGES.commentUpdated });
     })
-    .delete('/comments/:id', PUBLIC_ADMIN_SEES_ALL, deleteBody, async (ctx) => {
+    .delete('/comments/:id', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const input = parse(commentDeleteSchema, ctx.request.body ?? {});
       await comments.delete(ctx.params.id ?? '', {
         admin: ctx.state.seesAll,

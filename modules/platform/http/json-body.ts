@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import { AppError, BadRequestError } from '../errors/index.ts';
 import type { RequestState } from './request-context.ts';
 
@@ -29,6 +29,8 @@ export function jsonBody(limit: string): Middleware<RequestState> {
     text: false,
     jsonLimit: limit,
     jsonStrict: true,
+    // DELETE too: the spec sends a JSON body with some deletes (a comment's `userIdentifier`).
+    parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE],
   });
   return async (ctx, next) => {
     const encoding = bodyEncoding(ctx.get('content-encoding'));
