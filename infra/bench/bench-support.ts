@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import autocannon from 'autocannon';
@@ -111,3 +111,68 @@ export function combine(results: LoadResult[]): LoadResult {
 
 export const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Seeds the demo content (and blog) into the bench database, as `npm run seed` does. */
+export function seedDemo(serviceEnv: Record<string, string>): void {
+  const seeded = spawnSync(process.execPath, ['infra/scripts/seed.ts'], {
+    env: { ...process.env, ...serviceEnv },
+    stdio: 'inherit',
+  });
+  if (seeded.status !== 0) throw new Error('seeding the demo content failed');
+}
+
+export type ApiBesideBare = { base: string; bareUrl: string; stop(): Promise<void> };
+
+/** The real API and the bare Koa route on free ports, both answering. */
+export async function startApiBesideBare(serviceEnv: Record<string, string>): Promise<ApiBesideBare> {
+  const barePort = await freePort();
+  const apiPort = await freePort();
+  const bare = startProcess(['infra/bench/bare-koa.ts'], { PORT: String(barePort) });
+  const api = startProcess(['modules/main.ts'], { ...serviceEnv, PORT: String(apiPort), HOST: '127.0.0.1' });
+  const stop = async () => {
+    await Promise.all([stopProcess(bare), stopProcess(api)]);
+  };
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  try {
+    await waitForHttp(bareUrl);
+    await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base: `http://127.0.0.1:${apiPort}`, bareUrl, stop };
+}
+
+export type PairedRunOptions = {
+  servers: ApiBesideBare;
+  paths: string[];
+  durationSeconds: number;
+  /** Sent to both sides (a browser's Accept-Encoding, say). */
+  headers?: Record<string, string>;
+  /** Each path's requests/s against the bare route's in the same pair. */
+  ratioTarget: number;
+  p99TargetMs: number;
+};
+
+/**
+ * Warms every path, then loads each one right after the bare route (the same load, the same
+ * moment) and prints a row per path. True when every path met its targets with no errors.
+ */
+export async function runPairedLoads(options: PairedRunOptions): Promise<boolean> {
+  const { servers, paths, durationSeconds, headers, ratioTarget, p99TargetMs } = options;
+  const width = Math.max(28, ...paths.map((path) => path.length));
+  await load({ url: servers.bareUrl, headers, duration: 2 });
+  for (const path of paths) await load({ url: `${servers.base}${path}`, headers, duration: 2 });
+  let pass = true;
+  for (const path of paths) {
+    const bareRun = await load({ url: servers.bareUrl, headers, duration: durationSeconds });
+    const run = await load({ url: `${servers.base}${path}`, headers, duration: durationSeconds });
+    const ratio = run.rps / bareRun.rps;
+    const ok = ratio >= ratioTarget && run.p99 < p99TargetMs && run.errors + run.non2xx === 0;
+    pass &&= ok;
+    console.log(
+      `${path.padEnd(width)} ${fmt(run.rps).padStart(8)} req/s   p50 ${fmt(run.p50, 1).padStart(5)} ms   p99 ${fmt(run.p99, 1).padStart(5)} ms   errors ${run.errors + run.non2xx}   ratio ${fmt(ratio, 2)}   (bare ${fmt(bareRun.rps)} req/s)${ok ? '' : '   BELOW TARGET'}`,
+    );
+  }
+  return pass;
+}
