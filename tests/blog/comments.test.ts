@@ -200,6 +200,25 @@ describe('blog comments and votes', () => {
     expect(count).toBe(0);
   });
 
+  it('makes one comment of a double submit, and a second one later is its own', async () => {
+    const body = {
+      name: 'Lee',
+      content: 'Sent twice by a double click',
+      metadata: { userIdentifier: 'user_lee' },
+    };
+    const answers = await Promise.all([add(body), add(body), add(body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const ids = new Set(answers.map((answer) => (answer.json.comment as Comment).id));
+    expect(ids.size).toBe(1);
+    const mine = (await list('user_lee')).filter((c) => c.content === body.content);
+    expect(mine).toHaveLength(1);
+    const [id] = [...ids];
+    expect(await outboxCount(api, 'blog.comment_posted', String(id))).toBe(1);
+    // Someone else saying the same thing is a comment of their own.
+    const other = await add({ ...body, name: 'Mo', metadata: { userIdentifier: 'user_mo' } });
+    expect((other.json.comment as Comment).id).not.toBe(id);
+  });
+
   it('rate-limits comments per client', async () => {
     // Its own client address (through a trusted proxy header), so other tests' comments do not count.
     const limited = await startAdminApi({ COMMENT_RATE_LIMIT_POINTS: '2', TRUST_PROXY: 'true' });

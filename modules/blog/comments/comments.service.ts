@@ -22,6 +22,9 @@ export type VoteResult = { upvotes: number; downvotes: number; userVote: VoteTyp
  * visitor id is kept only as a keyed hash and compared on edit and delete; 'admin' is refused
  * to anyone without an admin token; admins delete by their token.
  */
+/** How long an identical comment from the same author counts as the same submit. */
+const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
+
 export class CommentsService {
   readonly #deps: CommentsServiceDeps;
 
@@ -62,6 +65,7 @@ export class CommentsService {
       identifier: input.metadata?.userIdentifier ?? input.userIdentifier,
     });
     if (input.website) return null;
+    const authorHash = identifier ? this.#deps.authorKey.hash(identifier) : null;
     const comment = await this.#deps.em.transactional(async (tx) => {
       await this.#post(tx, postId, caller);
       if (input.parent_id) {
@@ -69,6 +73,21 @@ export class CommentsService {
         if (!parent || parent.deletedAt)
           throw new BadRequestError(MESSAGES.parentNotFound, 'parent_not_found');
       }
+      // The same comment sent twice (a double click, a retry after a lost answer) is one comment:
+      // submits of one author on one post take turns, and a twin from the last minute is answered.
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [
+        `blog-comment:${postId}:${authorHash ?? input.name}`,
+      ]);
+      const twin = await tx.findOne(Comment, {
+        postId,
+        parentId: input.parent_id ?? null,
+        authorHash,
+        name: input.name,
+        content: input.content,
+        deletedAt: null,
+        createdAt: { $gte: new Date(this.#deps.clock().getTime() - DOUBLE_SUBMIT_WINDOW_MS) },
+      });
+      if (twin) return twin;
       const created = tx.create(Comment, {
         id: randomUUID(),
         postId,
@@ -76,7 +95,7 @@ export class CommentsService {
         name: input.name,
         email: input.email ?? null,
         content: input.content,
-        authorHash: identifier ? this.#deps.authorKey.hash(identifier) : null,
+        authorHash,
         userAgent: (caller.userAgent ?? input.metadata?.userAgent ?? '').slice(0, 300) || null,
         deletedAt: null,
       });
