@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import { bearer, type TestAccount } from '../support/accounts.ts';
+import { startAdminApi } from '../support/admin-api.ts';
+import type { TestApi } from '../support/harness.ts';
 
 describe('signing out', () => {
   let api: TestApi;
   let admin: TestAccount;
 
   beforeAll(async () => {
-    api = await startTestApi();
-    admin = await createAccount(api);
+    ({ api, admin } = await startAdminApi());
   });
   afterAll(async () => {
     await api.stop();

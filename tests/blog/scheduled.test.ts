@@ -14,7 +14,7 @@ describe('scheduled posts', () => {
     api = ctx.api;
     await clearBlog(api);
     // The first write loads the HTML sanitiser (jsdom), which can take a second on a busy machine:
-    // pay it here, not inside the 1.5 s window below.
+    // pay it here, not inside the scheduling window below.
     await createPost(ctx, { title: 'Warm-up draft', status: 'draft' });
   });
   afterAll(() => ctx.stop());

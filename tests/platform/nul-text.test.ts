@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
-import { BROWSER_UA, startTestApi, type TestApi } from '../support/harness.ts';
+import { bearer, type TestAccount } from '../support/accounts.ts';
+import { startAdminApi } from '../support/admin-api.ts';
+import { form } from '../support/factories.ts';
+import { BROWSER_UA, type TestApi } from '../support/harness.ts';
 
 const NUL_ERROR = {
   success: false,
@@ -9,20 +11,12 @@ const NUL_ERROR = {
 };
 const TABLES = ['content_skill', 'content_project', 'content_promotion', 'content_social_link', 'app_user'];
 
-/** A multipart body with text fields only (FormData sends the NUL byte as it is). */
-function form(fields: Record<string, string>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return body;
-}
-
 describe('NUL characters in text, on every boundary', () => {
   let api: TestApi;
   let admin: TestAccount;
 
   beforeAll(async () => {
-    api = await startTestApi();
-    admin = await createAccount(api);
+    ({ api, admin } = await startAdminApi());
   });
   afterAll(() => api.stop());
 
