@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { CachedAnswer, PublicCache } from '../../platform/cache/index.ts';
+import { answerOf, type CachedAnswer, type PublicCache } from '../../platform/cache/index.ts';
 import type { PostView } from '../blog.schemas.ts';
 import type { PostReads } from './post-reads.ts';
 
@@ -29,9 +28,7 @@ export class VisibleSlugs {
       const posts = JSON.parse(answer.body) as PostView[];
       const bySlug = new Map<string, Entry>();
       for (const post of posts) {
-        const body = JSON.stringify({ success: true, post });
-        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-        bySlug.set(post.slug, { post, answer: { body, etag }, extras: new Map() });
+        bySlug.set(post.slug, { post, answer: answerOf({ success: true, post }), extras: new Map() });
       }
       this.#known = { body: answer.body, bySlug };
     }

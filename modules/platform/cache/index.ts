@@ -1,1 +1,1 @@
-export { type CachedAnswer, PublicCache, type PublicCacheOptions } from './public-cache.ts';
+export { answerOf, type CachedAnswer, PublicCache, type PublicCacheOptions } from './public-cache.ts';

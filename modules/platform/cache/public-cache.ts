@@ -39,7 +39,8 @@ local v = string.format('%d', tonumber(t[1]) * 1000000 + tonumber(t[2]))
 redis.call('SET', KEYS[1], v)
 return v`;
 
-function answerOf(value: unknown): CachedAnswer {
+/** A value serialised as a public answer, with its weak ETag (also for answers derived from a cached one). */
+export function answerOf(value: unknown): CachedAnswer {
   const body = JSON.stringify(value);
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
