@@ -2,6 +2,7 @@ import { createAdminModule } from './admin/index.ts';
 import { createAnalyticsModule } from './analytics/index.ts';
 import { createBlogModule } from './blog/index.ts';
 import { createContentModule } from './content/index.ts';
+import { PublicCache } from './platform/cache/index.ts';
 import type { Config } from './platform/config/index.ts';
 import type { MikroORM } from './platform/db/index.ts';
 import { type EventHandler, KERNEL_QUEUES } from './platform/events/index.ts';
@@ -39,11 +40,18 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     publicPrefix: '/uploads',
     log: log.child({ module: 'uploads' }),
   });
+  // One public cache per module that serves cached answers, each with its own version in Redis.
+  const publicCache = (namespace: string) =>
+    new PublicCache({
+      redis,
+      redisUrl: config.redisUrl,
+      prefix: config.redisPrefix,
+      namespace,
+      log: log.child({ module: namespace, component: 'public-cache' }),
+    });
   const content = createContentModule({
     em: orm.em,
-    redis,
-    redisUrl: config.redisUrl,
-    redisPrefix: config.redisPrefix,
+    cache: publicCache('content'),
     storage,
     log: log.child({ module: 'content' }),
   });
@@ -59,8 +67,8 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
   const blog = createBlogModule({
     orm,
     redis,
-    redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
+    cache: publicCache('blog'),
     storage,
     enqueue,
     visitorOf: (client) => analytics.service.visitorOf(client),

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { PublicCache } from '../platform/cache/index.ts';
+import type { PublicCache } from '../platform/cache/index.ts';
 import type { MikroORM } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
 import type { SpaPage } from '../platform/http/index.ts';
@@ -49,8 +49,9 @@ export const blogEntities = [PostSchema, PostSlugRedirectSchema, CommentSchema, 
 export type BlogModuleDeps = {
   orm: MikroORM;
   redis: Redis;
-  redisUrl: string;
   redisPrefix: string;
+  /** Its public answers' cache (namespace `blog`), made by the composition root. */
+  cache: PublicCache;
   storage: UploadStorage;
   enqueue: Enqueue;
   /** The analytics door's cookieless visitor hash (views count once per visitor per day). */
@@ -72,13 +73,7 @@ export type BlogModuleDeps = {
  * and `blog.comment_deleted`. See README.md for the publication lifecycle.
  */
 export function createBlogModule(deps: BlogModuleDeps) {
-  const cache = new PublicCache({
-    redis: deps.redis,
-    redisUrl: deps.redisUrl,
-    prefix: deps.redisPrefix,
-    namespace: 'blog',
-    log: deps.log,
-  });
+  const { cache } = deps;
   const clock = deps.clock ?? (() => new Date());
   const shared: BlogDeps = { em: deps.orm.em, publish, files: deps.storage, cache, clock };
   const origin = deps.publicUrl.replace(/\/+$/, '');

@@ -1,8 +1,7 @@
-import { PublicCache } from '../platform/cache/index.ts';
+import type { PublicCache } from '../platform/cache/index.ts';
 import type { EntityManager } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
-import type { Redis } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { contentSummary } from './content.summary.ts';
 import type { ContentDeps } from './content-changes.ts';
@@ -60,9 +59,8 @@ export const contentEntities = [
 
 export type ContentModuleDeps = {
   em: EntityManager;
-  redis: Redis;
-  redisUrl: string;
-  redisPrefix: string;
+  /** Its public answers' cache (namespace `content`), made by the composition root. */
+  cache: PublicCache;
   storage: UploadStorage;
   log: Logger;
   clock?: () => Date;
@@ -74,13 +72,7 @@ export type ContentModuleDeps = {
  * and invalidated on every instance after each committed change (see public-cache.ts).
  */
 export function createContentModule(deps: ContentModuleDeps) {
-  const cache = new PublicCache({
-    redis: deps.redis,
-    redisUrl: deps.redisUrl,
-    prefix: deps.redisPrefix,
-    namespace: 'content',
-    log: deps.log,
-  });
+  const { cache } = deps;
   const shared: ContentDeps = {
     em: deps.em,
     publish,
