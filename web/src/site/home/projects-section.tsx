@@ -1,14 +1,12 @@
 import { clsx } from 'clsx';
 import { FolderSearch } from 'lucide-react';
-import { useState } from 'react';
 import { type ProjectView, useProjectCategories, useProjects } from '../../api/content';
 import { Container, Section, SectionHeading } from '../../components/container';
 import { Skeleton, Spinner } from '../../components/spinner';
 import { AutoCarousel, CAROUSEL_SPEEDS, type SlidesPerView } from '../shared/auto-carousel';
+import { CategoryTabs, categoryTabs, useCategoryFilter } from '../shared/category-tabs';
 import { SectionEmpty, SectionError } from '../shared/section-state';
 import { ProjectCard } from './project-card';
-
-export const ALL_CATEGORIES = 'All';
 
 const PROJECTS_PER_VIEW: SlidesPerView = { base: 1.05, 640: 1.5, 768: 2, 1024: 2.5, 1280: 3 };
 
@@ -17,44 +15,7 @@ export function projectTabs(
   categories: readonly string[] | undefined,
   projects: readonly ProjectView[],
 ): string[] {
-  const names = categories ?? projects.map((project) => project.category);
-  return [ALL_CATEGORIES, ...new Set(names.filter((name) => name && name !== ALL_CATEGORIES))];
-}
-
-export function filterProjects(projects: readonly ProjectView[], category: string): ProjectView[] {
-  return category === ALL_CATEGORIES
-    ? [...projects]
-    : projects.filter((project) => project.category === category);
-}
-
-type CategoryTabsProps = { tabs: readonly string[]; active: string; onChange: (category: string) => void };
-
-function CategoryTabs({ tabs, active, onChange }: CategoryTabsProps) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a toolbar of toggle buttons, not a form fieldset
-    <div
-      role="group"
-      aria-label="Filter projects by category"
-      className="-mx-5 mt-8 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
-    >
-      {tabs.map((tab) => (
-        <button
-          key={tab}
-          type="button"
-          aria-pressed={tab === active}
-          onClick={() => onChange(tab)}
-          className={clsx(
-            'shrink-0 rounded-full px-4 py-2 font-medium text-sm transition-colors',
-            tab === active
-              ? 'bg-zinc-900 text-white shadow-sm dark:bg-white dark:text-zinc-900'
-              : 'border border-zinc-200 bg-white/70 text-zinc-700 hover:border-zinc-300 hover:bg-white dark:border-white/10 dark:bg-white/5 dark:text-zinc-300 dark:hover:bg-white/10',
-          )}
-        >
-          {tab}
-        </button>
-      ))}
-    </div>
-  );
+  return categoryTabs(categories ?? projects.map((project) => project.category));
 }
 
 function ProjectsLoading() {
@@ -92,16 +53,19 @@ function ProjectsLoading() {
 export function ProjectsSection() {
   const { data: projects, isError, error, refetch, isFetching } = useProjects();
   const { data: categories } = useProjectCategories();
-  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const tabs = projectTabs(categories, projects ?? []);
+  const { active, setCategory, shown } = useCategoryFilter(tabs, projects ?? []);
 
   function body() {
     if (projects) {
-      const tabs = projectTabs(categories, projects);
-      const active = tabs.includes(category) ? category : ALL_CATEGORIES;
-      const shown = filterProjects(projects, active);
       return (
         <>
-          {tabs.length > 1 && <CategoryTabs tabs={tabs} active={active} onChange={setCategory} />}
+          <CategoryTabs
+            label="Filter projects by category"
+            tabs={tabs}
+            active={active}
+            onChange={setCategory}
+          />
           {shown.length === 0 ? (
             <SectionEmpty title="No Projects Found" icon={<FolderSearch aria-hidden="true" />}>
               No projects available for the selected category.
