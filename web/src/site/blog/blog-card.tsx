@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
-import { Calendar, Clock, Eye, User } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { authorOf, type PostView, postDateOf, readTimeOf } from '../../api/blog';
-import { SiteImage } from '../shared/site-image';
+import type { PostView } from '../../api/blog';
+import { CardImage } from '../shared/card-image';
 import { blogCategoryClasses } from './blog-colours';
+import { PostMeta } from './post-meta';
 
 /** Spec: the first 2 tags, then '+N more'. */
 export const VISIBLE_TAGS = 2;
@@ -27,15 +27,7 @@ export function BlogCard({ post, variant = 'home' }: BlogCardProps) {
   const showTags = variant !== 'tag' && post.tags.length > 0;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-zinc-200/80 bg-white shadow-lg shadow-zinc-900/5 transition-shadow hover:shadow-xl dark:border-white/10 dark:bg-zinc-900 dark:shadow-black/30">
-      <div className="relative aspect-[16/10] overflow-hidden">
-        <SiteImage
-          src={post.featured_image}
-          alt=""
-          fallback="placeholder"
-          className="size-full"
-          imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
-        />
-      </div>
+      <CardImage src={post.featured_image} alt="" />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         {showCategory && post.category && (
           <span
@@ -74,28 +66,11 @@ export function BlogCard({ post, variant = 'home' }: BlogCardProps) {
             )}
           </ul>
         )}
-        <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-5 text-xs text-zinc-600 dark:text-zinc-400">
-          {variant === 'home' && (
-            <span className="inline-flex items-center gap-1">
-              <User aria-hidden="true" className="size-3.5" />
-              {authorOf(post)}
-            </span>
-          )}
-          <span className="inline-flex items-center gap-1">
-            <Calendar aria-hidden="true" className="size-3.5" />
-            {postDateOf(post)}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {readTimeOf(post)} min read
-          </span>
-          {variant === 'home' && (
-            <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden="true" className="size-3.5" />
-              {post.views ?? 0} views
-            </span>
-          )}
-        </div>
+        <PostMeta
+          post={post}
+          full={variant === 'home'}
+          className="mt-auto items-center gap-x-4 pt-5 text-xs"
+        />
       </div>
     </article>
   );

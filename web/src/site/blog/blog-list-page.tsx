@@ -4,9 +4,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { usePostPage } from '../../api/blog';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
-import { Spinner } from '../../components/spinner';
 import { pageTitle } from '../../lib/site';
 import { BlogCard } from './blog-card';
+import { BlogPageLoading, BlogPageNotice } from './blog-page-state';
 import { BlogPagination } from './blog-pagination';
 
 function Escape() {
@@ -54,27 +54,17 @@ export function BlogListPage({ by }: { by: 'category' | 'tag' }) {
           {data.total} {data.total === 1 ? 'post' : 'posts'}
         </p>
       )}
-      {isPending && (
-        <p
-          role="status"
-          className="flex items-center justify-center gap-2 py-24 text-zinc-600 dark:text-zinc-400"
-        >
-          <Spinner size="sm" label="" />
-          Loading posts...
-        </p>
-      )}
+      {isPending && <BlogPageLoading>Loading posts...</BlogPageLoading>}
       {isError && (
-        <div className="py-20 text-center" role="alert">
-          <p className="font-semibold text-lg text-zinc-950 dark:text-white">Failed to load posts</p>
-          <p className="mt-1 text-zinc-600 dark:text-zinc-400">{error.message}</p>
-          <Escape />
-        </div>
+        <BlogPageNotice
+          role="alert"
+          title="Failed to load posts"
+          detail={error.message}
+          actions={<Escape />}
+        />
       )}
       {data && data.posts.length === 0 && (
-        <div className="py-20 text-center" role="status">
-          <p className="font-semibold text-lg text-zinc-950 dark:text-white">No posts found</p>
-          <Escape />
-        </div>
+        <BlogPageNotice role="status" title="No posts found" actions={<Escape />} />
       )}
       {data && data.posts.length > 0 && (
         <>

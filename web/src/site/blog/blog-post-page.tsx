@@ -1,24 +1,17 @@
-import { ArrowLeft, Calendar, Clock, Eye, User } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  authorOf,
-  type PostView,
-  postDateOf,
-  readTimeOf,
-  recordView,
-  usePost,
-  useRelatedPosts,
-} from '../../api/blog';
+import { type PostView, recordView, usePost, useRelatedPosts } from '../../api/blog';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
-import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { pageTitle } from '../../lib/site';
 import { SiteImage } from '../shared/site-image';
 import { BlogCard } from './blog-card';
 import { blogCategoryClasses } from './blog-colours';
 import { BlogComments } from './blog-comments';
+import { BlogPageLoading, BlogPageNotice } from './blog-page-state';
+import { PostMeta } from './post-meta';
 import { SharePanel } from './share-panel';
 
 function BackToBlog() {
@@ -51,24 +44,7 @@ function PostBody({ post }: { post: PostView }) {
         <h1 className="mt-4 text-balance font-bold text-3xl text-zinc-950 tracking-tight sm:text-4xl dark:text-white">
           {post.title}
         </h1>
-        <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
-          <span className="inline-flex items-center gap-1.5">
-            <User aria-hidden="true" className="size-4" />
-            {authorOf(post)}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Calendar aria-hidden="true" className="size-4" />
-            {postDateOf(post)}
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            {readTimeOf(post)} min read
-          </span>
-          <span className="inline-flex items-center gap-1.5">
-            <Eye aria-hidden="true" className="size-4" />
-            {post.views ?? 0} views
-          </span>
-        </div>
+        <PostMeta post={post} size="md" className="mt-4 gap-x-5 text-sm" />
       </header>
       {post.featured_image && (
         <SiteImage
@@ -131,27 +107,18 @@ export function BlogPostPage() {
 
   return (
     <Container className="max-w-3xl py-12 sm:py-16">
-      {isPending && (
-        <p
-          role="status"
-          className="flex items-center justify-center gap-2 py-24 text-zinc-600 dark:text-zinc-400"
-        >
-          <Spinner size="sm" label="" />
-          Loading post...
-        </p>
-      )}
+      {isPending && <BlogPageLoading>Loading post...</BlogPageLoading>}
       {(isError || (!isPending && !post)) && (
-        <div className="py-24 text-center">
-          <h1 className="font-semibold text-2xl text-zinc-950 dark:text-white">
-            {error?.message || 'Post not found.'}
-          </h1>
-          {error?.message !== 'Post not found.' && (
-            <p className="mt-2 text-zinc-600 dark:text-zinc-400">Post not found.</p>
-          )}
-          <div className="mt-6 flex justify-center">
-            <BackToBlog />
-          </div>
-        </div>
+        <BlogPageNotice
+          heading
+          title={error?.message || 'Post not found.'}
+          detail={error?.message !== 'Post not found.' ? 'Post not found.' : undefined}
+          actions={
+            <div className="mt-6 flex justify-center">
+              <BackToBlog />
+            </div>
+          }
+        />
       )}
       {post && <PostBody post={post} />}
     </Container>

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ExternalLink, Star } from 'lucide-react';
 import type { ProjectView } from '../../api/content';
-import { SiteImage } from '../shared/site-image';
+import { CardImage } from '../shared/card-image';
 import { projectCategoryClasses } from './category-colours';
 
 /** Spec: the first 3 technologies, then '+N more' for the rest. */
@@ -29,21 +29,14 @@ export function ProjectCard({ project }: { project: ProjectView }) {
   const { shown, more } = splitTechnologies(project.technologies);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-zinc-200/80 bg-white shadow-lg shadow-zinc-900/5 transition-shadow hover:shadow-xl dark:border-white/10 dark:bg-zinc-900 dark:shadow-black/30">
-      <div className="relative aspect-[16/10] overflow-hidden">
-        <SiteImage
-          src={project.image}
-          alt={project.title}
-          fallback="placeholder"
-          className="size-full"
-          imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+      <CardImage src={project.image} alt={project.title}>
         {project.featured && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 font-semibold text-amber-700 text-xs shadow-sm backdrop-blur dark:bg-zinc-950/80 dark:text-amber-300">
             <Star aria-hidden="true" className="size-3.5 fill-current" />
             Featured
           </span>
         )}
-      </div>
+      </CardImage>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <span
           className={clsx(

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { SiteImage } from './site-image';
+
+type CardImageProps = { src: string | null | undefined; alt: string; children?: ReactNode };
+
+/** A card's 16:10 picture (a placeholder when missing) that grows a little on hover; badges go on top. */
+export function CardImage({ src, alt, children }: CardImageProps) {
+  return (
+    <div className="relative aspect-[16/10] overflow-hidden">
+      <SiteImage
+        src={src}
+        alt={alt}
+        fallback="placeholder"
+        className="size-full"
+        imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
+      />
+      {children}
+    </div>
+  );
+}
