@@ -1,33 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight, MessageSquare, Reply, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import {
-  addComment,
-  type CommentView,
-  deleteComment,
-  formatPostDate,
-  updateComment,
-  useComments,
-  type VoteType,
-  voteComment,
-} from '../../api/blog';
+import { type CommentView, formatPostDate } from '../../api/blog';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
-import { errorText } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { queryKeys } from '../../lib/query-keys';
-import {
-  applyVote,
-  insertComment,
-  isEdited,
-  isOwnComment,
-  isPending,
-  mapComment,
-  pendingComment,
-  removeComment,
-  visitorIdentifier,
-  writeLocalVote,
-} from './comment-logic';
+import { isEdited, isOwnComment, isPending } from './comment-logic';
+import { type CommentActions, useCommentActions } from './use-comment-actions';
 
 const FIELD =
   'w-full rounded-xl border border-zinc-300 bg-white px-3.5 py-2.5 text-sm text-zinc-900 placeholder:text-zinc-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-white/15 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400';
@@ -130,15 +108,15 @@ export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) 
   );
 }
 
-type Actions = {
-  identifier: string;
-  onReply: (input: Parameters<CommentFormProps['onSubmit']>[0]) => void;
-  onVote: (comment: CommentView, type: VoteType) => void;
-  onSave: (comment: CommentView, content: string) => Promise<boolean>;
-  onDelete: (comment: CommentView) => void;
-};
-
-function CommentItem({ comment, actions, depth }: { comment: CommentView; actions: Actions; depth: number }) {
+function CommentItem({
+  comment,
+  actions,
+  depth,
+}: {
+  comment: CommentView;
+  actions: CommentActions;
+  depth: number;
+}) {
   const [expanded, setExpanded] = useState(true);
   const [replying, setReplying] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -316,7 +294,7 @@ function CommentList({
   depth,
 }: {
   comments: readonly CommentView[];
-  actions: Actions;
+  actions: CommentActions;
   depth: number;
 }) {
   return (
@@ -330,78 +308,7 @@ function CommentList({
 
 /** Threaded comments of a post, with optimistic add, votes and the author's edit and delete. */
 export function BlogComments({ postId }: { postId: string }) {
-  const [identifier] = useState(visitorIdentifier);
-  const queryClient = useQueryClient();
-  const key = queryKeys.blog.comments(postId, identifier);
-  const { data: comments, isPending: loading, isError } = useComments(postId, identifier);
-
-  const change = (update: (list: CommentView[]) => CommentView[]) =>
-    queryClient.setQueryData<CommentView[]>(key, (list) => update(list ?? []));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-
-  const actions: Actions = {
-    identifier,
-    onReply: (input) => void add(input),
-    onVote: (comment, type) => void vote(comment, type),
-    onSave: (comment, content) => save(comment, content),
-    onDelete: (comment) => void remove(comment),
-  };
-
-  async function add(input: Parameters<CommentFormProps['onSubmit']>[0]) {
-    const optimistic = pendingComment(input, identifier);
-    change((list) => insertComment(list, optimistic));
-    try {
-      await addComment(postId, input, identifier);
-      await refresh();
-    } catch (error) {
-      change((list) => removeComment(list, optimistic.id));
-      window.alert(`Error adding comment: ${errorText(error, 'Unknown error')}`);
-    }
-  }
-
-  async function vote(comment: CommentView, type: VoteType) {
-    const before = comment;
-    const after = applyVote(comment, type);
-    change((list) => mapComment(list, comment.id, () => ({ ...after, replies: comment.replies })));
-    writeLocalVote(comment.id, after.userVote);
-    try {
-      const counts = await voteComment(comment.id, type, identifier);
-      change((list) => mapComment(list, comment.id, (current) => ({ ...current, ...counts })));
-      writeLocalVote(comment.id, counts.userVote);
-    } catch (error) {
-      change((list) =>
-        mapComment(list, comment.id, (current) => ({
-          ...current,
-          userVote: before.userVote,
-          upvotes: before.upvotes,
-          downvotes: before.downvotes,
-        })),
-      );
-      writeLocalVote(comment.id, before.userVote);
-      window.alert(`Error voting: ${errorText(error, 'Unknown error')}`);
-    }
-  }
-
-  async function save(comment: CommentView, content: string): Promise<boolean> {
-    try {
-      await updateComment(comment.id, content, identifier);
-      await refresh();
-      return true;
-    } catch (error) {
-      window.alert(errorText(error, 'Failed to update comment'));
-      return false;
-    }
-  }
-
-  async function remove(comment: CommentView) {
-    if (!window.confirm('Are you sure you want to delete this comment?')) return;
-    try {
-      await deleteComment(comment.id, identifier);
-      await refresh();
-    } catch (error) {
-      window.alert(errorText(error, 'Failed to delete comment'));
-    }
-  }
+  const { comments, loading, isError, actions } = useCommentActions(postId);
 
   const count = countComments(comments ?? []);
   return (
@@ -415,7 +322,7 @@ export function BlogComments({ postId }: { postId: string }) {
       </h2>
       <div className="mt-5 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-5 dark:border-white/10 dark:bg-white/5">
         <h3 className="mb-3 font-semibold text-zinc-900 dark:text-white">Leave a comment</h3>
-        <CommentForm parentId={null} onSubmit={(input) => void add(input)} />
+        <CommentForm parentId={null} onSubmit={actions.onReply} />
       </div>
       {loading && <Spinner className="mt-6" label="Loading comments" />}
       {isError && !comments && (
