@@ -1,18 +1,17 @@
-import { MessageSquare, Pencil, Plus, Search, Trash } from 'lucide-react';
+import { MessageSquare, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { type AdminPost, useAdminPosts, useBlogCategories, useBlogMutations } from '../../api/blog-admin';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { IconButton } from '../../components/icon-button';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { errorText } from '../../lib/api-client';
 import type { Notice } from '../shared/content-form';
 import { ContentPageHeader, NoticeBanner } from '../shared/content-page';
 import { formatDate, formatDateTime } from '../shared/format';
-import { CELL, HEAD } from '../shared/table';
+import { CELL, EditDeleteActions, HEAD } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { BlogCommentsModal } from './blog-comments-modal';
 import { BlogFormModal } from './blog-form-modal';
@@ -29,6 +28,7 @@ const STATUS_FILTERS = ['All', 'Published', 'Draft', 'Archived'].map((value) => 
   value,
   label: value === 'All' ? 'All statuses' : value,
 }));
+const COLUMNS = ['Title', 'Category', 'Status', 'Comments', 'Date'];
 const STATUS_TONES = { published: 'success', draft: 'warning', archived: 'neutral' } as const;
 
 function StatusBadge({ post, onToggle }: { post: AdminPost; onToggle: () => void }) {
@@ -134,21 +134,11 @@ export function BlogsPage() {
             <table className="w-full min-w-[860px]">
               <thead className="border-zinc-200 border-b bg-zinc-50 dark:border-white/10 dark:bg-white/5">
                 <tr>
-                  <th scope="col" className={HEAD}>
-                    Title
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Category
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Status
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Comments
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    Date
-                  </th>
+                  {COLUMNS.map((label) => (
+                    <th key={label} scope="col" className={HEAD}>
+                      {label}
+                    </th>
+                  ))}
                   <th scope="col" className={`${HEAD} text-right`}>
                     Actions
                   </th>
@@ -182,20 +172,12 @@ export function BlogsPage() {
                       {formatDate(post.published_at ?? post.created_at)}
                     </td>
                     <td className={`${CELL} text-right`}>
-                      <div className="inline-flex gap-1">
-                        <IconButton
-                          label={`Edit ${post.title}`}
-                          onClick={() => setDialog({ kind: 'form', post })}
-                        >
-                          <Pencil />
-                        </IconButton>
-                        <IconButton
-                          label={`Delete ${post.title}`}
-                          onClick={() => setDialog({ kind: 'delete', post })}
-                        >
-                          <Trash />
-                        </IconButton>
-                      </div>
+                      <EditDeleteActions
+                        className="justify-end"
+                        subject={post.title}
+                        onEdit={() => setDialog({ kind: 'form', post })}
+                        onDelete={() => setDialog({ kind: 'delete', post })}
+                      />
                     </td>
                   </tr>
                 ))}
