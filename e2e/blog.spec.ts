@@ -11,6 +11,15 @@ const ADMIN = {
   password: 'Blog&Long-Passw0rd!x',
 };
 const IMAGE = path.resolve(import.meta.dirname, '../infra/seed/images/web.png');
+
+/** The smallest WAV header file-type recognises: the editor's audio upload path. */
+function wavClip(): Buffer {
+  const wav = Buffer.alloc(64);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(56, 4);
+  wav.write('WAVEfmt ', 8);
+  return wav;
+}
 const CONTENT =
   '<h2>Why it matters</h2><p>Shipping small, honest changes keeps a codebase healthy and its people calm. Here is how.</p>';
 
@@ -195,6 +204,10 @@ test.describe('the blog', () => {
     await page.keyboard.type('A long enough first paragraph about what we learned while building in public.');
     await modal.getByTestId('editor-image-input').setInputFiles(IMAGE);
     await expect(editor.locator('img[src*="/uploads/"]')).toBeVisible();
+    await modal
+      .getByTestId('editor-media-input')
+      .setInputFiles({ name: 'clip.wav', mimeType: 'audio/wav', buffer: wavClip() });
+    await expect(editor.locator('audio[controls][src*="/uploads/"]')).toHaveCount(1);
     await modal.getByRole('button', { name: 'Generate from content' }).click();
     await expect(modal.getByLabel('Excerpt')).toHaveValue(/^A long enough first paragraph/);
     await modal.getByLabel('Category').fill('Field notes');
@@ -206,6 +219,10 @@ test.describe('the blog', () => {
     await expect(page.getByText('Blog post created successfully')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Notes from the field' });
     await expect(row.getByText('published')).toBeVisible();
+    // The audio survives the server's sanitiser and plays on the visitor's page.
+    await page.goto('/blog/notes-from-the-field');
+    await expect(page.locator('audio[controls][src*="/uploads/"]')).toHaveCount(1);
+    await page.goto('/admin/blogs');
 
     // Schedule one for next year.
     await page.getByRole('button', { name: 'New Post' }).click();

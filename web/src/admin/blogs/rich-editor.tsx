@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import {
   Bold,
+  Clapperboard,
   Code2,
   Heading2,
   Heading3,
@@ -15,16 +16,21 @@ import {
   Redo2,
   Undo2,
 } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { uploadMedia } from '../../api/blog-admin';
 import { Spinner } from '../../components/spinner';
 import { errorText, uploadUrl } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { EDITOR_HEIGHT } from './blog-rules';
+import { Media, mediaKindOf } from './media-node';
 
 /** Spec: editor image uploads accept jpg, jpeg, png, gif, webp and svg. */
 export const EDITOR_IMAGE_ACCEPT =
   '.jpg,.jpeg,.png,.gif,.webp,.svg,image/jpeg,image/png,image/gif,image/webp,image/svg+xml';
+
+/** Video (mp4, webm; 50 MB) and audio (mp3, ogg, wav, m4a; 20 MB), as the server's upload accepts. */
+export const EDITOR_MEDIA_ACCEPT =
+  '.mp4,.webm,.mp3,.ogg,.wav,.m4a,video/mp4,video/webm,audio/mpeg,audio/ogg,audio/wav,audio/mp4,audio/x-m4a';
 
 type RichEditorProps = {
   value: string;
@@ -61,12 +67,13 @@ function Tool({ label, active = false, onClick, children, disabled }: ToolProps)
 }
 
 /**
- * The post editor: Tiptap's starter kit (headings, lists, quotes, code blocks, links) and images
- * uploaded through POST /api/blog/upload-media. Loaded only by /admin/blogs (its own chunk).
+ * The post editor: Tiptap's starter kit (headings, lists, quotes, code blocks, links) and images,
+ * video and audio uploaded through POST /api/blog/upload-media. Loaded only by /admin/blogs (its own chunk).
  */
 export function RichEditor({ value, onChange, onError, labelId }: RichEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
+  const mediaInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState<'image' | 'media' | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -78,6 +85,7 @@ export function RichEditor({ value, onChange, onError, labelId }: RichEditorProp
         },
       }),
       Image,
+      Media,
     ],
     content: value,
     immediatelyRender: true,
@@ -117,20 +125,31 @@ export function RichEditor({ value, onChange, onError, labelId }: RichEditorProp
     editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
   }
 
-  async function insertImage(file: File) {
-    setUploading(true);
+  async function insertFile(file: File) {
+    const kind = mediaKindOf(file);
+    setUploading(kind === 'image' ? 'image' : 'media');
     try {
-      const location = await uploadMedia(file);
-      editor
-        .chain()
-        .focus()
-        .setImage({ src: uploadUrl(location), alt: file.name.replace(/\.[^.]+$/, '') })
-        .run();
+      const src = uploadUrl(await uploadMedia(file));
+      if (kind === 'image') {
+        editor
+          .chain()
+          .focus()
+          .setImage({ src, alt: file.name.replace(/\.[^.]+$/, '') })
+          .run();
+      } else {
+        editor.chain().focus().setMedia({ src, kind }).run();
+      }
     } catch (error) {
-      onError(errorText(error, 'Image upload failed'));
+      onError(errorText(error, kind === 'image' ? 'Image upload failed' : 'Upload failed'));
     } finally {
-      setUploading(false);
+      setUploading(null);
     }
+  }
+
+  function chosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void insertFile(file);
   }
 
   const chain = () => editor.chain().focus();
@@ -168,8 +187,15 @@ export function RichEditor({ value, onChange, onError, labelId }: RichEditorProp
         <Tool label="Link" active={state.link} onClick={setLink}>
           <Link2 />
         </Tool>
-        <Tool label="Insert image" disabled={uploading} onClick={() => fileInput.current?.click()}>
-          {uploading ? <Spinner size="sm" label="Uploading image" /> : <ImagePlus />}
+        <Tool label="Insert image" disabled={uploading !== null} onClick={() => fileInput.current?.click()}>
+          {uploading === 'image' ? <Spinner size="sm" label="Uploading image" /> : <ImagePlus />}
+        </Tool>
+        <Tool
+          label="Insert video or audio"
+          disabled={uploading !== null}
+          onClick={() => mediaInput.current?.click()}
+        >
+          {uploading === 'media' ? <Spinner size="sm" label="Uploading media" /> : <Clapperboard />}
         </Tool>
         <Tool label="Undo" onClick={() => chain().undo().run()}>
           <Undo2 />
@@ -184,11 +210,16 @@ export function RichEditor({ value, onChange, onError, labelId }: RichEditorProp
           className="hidden"
           aria-label="Image to insert"
           data-testid="editor-image-input"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void insertImage(file);
-          }}
+          onChange={chosen}
+        />
+        <input
+          ref={mediaInput}
+          type="file"
+          accept={EDITOR_MEDIA_ACCEPT}
+          className="hidden"
+          aria-label="Video or audio to insert"
+          data-testid="editor-media-input"
+          onChange={chosen}
         />
       </div>
       <EditorContent
