@@ -109,7 +109,7 @@ export class PostsService {
   async announce(id: string): Promise<'announced' | 'not_yet' | 'nothing'> {
     const outcome = await this.#deps.em.transactional(async (tx) => {
       const post = await tx.findOne(Post, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!post || post.status !== 'published' || post.announcedAt || !post.publishedAt) return 'nothing';
+      if (post?.status !== 'published' || post.announcedAt || !post.publishedAt) return 'nothing';
       if (post.publishedAt > this.#deps.clock()) return 'not_yet';
       await this.#announce(tx, post);
       return 'announced';
