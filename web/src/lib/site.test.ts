@@ -11,15 +11,11 @@ describe('enabledLinks', () => {
   });
 
   it('brings each link back when its feature is switched on', () => {
-    expect(enabledLinks(MAIN_NAV, { blog: true, shop: true, cart: true, newsletter: true }).map((link) => link.label)).toEqual([
-      'About',
-      'Skills',
-      'Projects',
-      'Blog',
-      'Shop',
-      'Promotions',
-      'Contact',
-    ]);
+    expect(
+      enabledLinks(MAIN_NAV, { blog: true, shop: true, cart: true, newsletter: true }).map(
+        (link) => link.label,
+      ),
+    ).toEqual(['About', 'Skills', 'Projects', 'Blog', 'Shop', 'Promotions', 'Contact']);
     expect(
       enabledLinks(FOOTER_NAV, { blog: true, shop: false, cart: false, newsletter: true }).map(
         (link) => link.label,
