@@ -78,6 +78,23 @@ describe('route table', () => {
     expect(screen.getByText('Enter a search term to get started')).toBeTruthy();
   });
 
+  it('shows the newsletter pages in the site frame, under their own titles', async () => {
+    renderApp('/verify-subscription/abc');
+    expect(await screen.findByRole('link', { name: 'Return to Home' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Newsletter subscription – Wanjiru Kamau'));
+  });
+
+  it('asks before unsubscribing at /unsubscribe/:token', async () => {
+    const { fetch } = renderApp('/unsubscribe/abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Unsubscribe – Wanjiru Kamau'));
+    const paths = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(paths.filter((path) => path.startsWith('/api/subscriptions'))).toEqual([]);
+  });
+
   it('sends the bare admin root to the login', async () => {
     const { router } = renderApp('/admin');
     await screen.findByRole('heading', { level: 1 });
