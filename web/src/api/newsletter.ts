@@ -44,8 +44,7 @@ async function messageCall(path: string, options: ApiRequestOptions): Promise<Ne
  * text when nothing answered, else the screen's fallback.
  */
 export function newsletterFailure(error: unknown, fallback: string, network: string): string {
-  if (error instanceof ApiError && error.status === NETWORK_FAILURE) return network;
-  if (!(error instanceof ApiError)) return network;
+  if (!(error instanceof ApiError) || error.status === NETWORK_FAILURE) return network;
   return serverMessage(error) ?? fallback;
 }
 
