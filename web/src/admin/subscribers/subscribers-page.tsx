@@ -16,6 +16,7 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { errorText } from '../../lib/api-client';
 import { SubscriberConfirm } from './subscriber-confirm';
+import { STATUS_FILTERS } from './subscriber-status';
 import { SubscribersFiltersBar } from './subscribers-filters';
 import { type SubscriberAction, SubscribersTable, SubscribersTableSkeleton } from './subscribers-table';
 import { SubscribersTiles } from './subscribers-tiles';
@@ -88,7 +89,12 @@ export function SubscribersPage() {
         <SubscribersFiltersBar filters={filters} onChange={setFilters} controls={listId} />
       </Card>
 
-      <Card id={listId} className="overflow-hidden">
+      <Card
+        id={listId}
+        role="tabpanel"
+        aria-label={`${STATUS_FILTERS.find((item) => item.value === filters.status)?.label ?? 'All'} subscribers`}
+        className="overflow-hidden"
+      >
         {list.isPending ? (
           <SubscribersTableSkeleton />
         ) : list.isError && !data ? (
