@@ -32,6 +32,8 @@ const SPEC_PATHS = [
   '/admin/subscribers',
   // Beyond the spec: site settings (issue 4).
   '/admin/settings',
+  // Beyond the spec: the newsletter's unsubscribe confirm page (issue 10).
+  '/unsubscribe/:token',
 ];
 
 describe('route table', () => {
@@ -41,7 +43,7 @@ describe('route table', () => {
     expect(paths.sort()).toEqual([...SPEC_PATHS].sort());
   });
 
-  it.each(['/', '/product/42', '/checkout', '/verify-subscription/abc', '/no/such/page'])(
+  it.each(['/', '/product/42', '/checkout', '/no/such/page'])(
     'shows the home page at %s until its page exists',
     async (path) => {
       renderApp(path);
@@ -74,6 +76,23 @@ describe('route table', () => {
     renderApp('/search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeTruthy();
     expect(screen.getByText('Enter a search term to get started')).toBeTruthy();
+  });
+
+  it('shows the newsletter pages in the site frame, under their own titles', async () => {
+    renderApp('/verify-subscription/abc');
+    expect(await screen.findByRole('link', { name: 'Return to Home' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Newsletter subscription – Wanjiru Kamau'));
+  });
+
+  it('asks before unsubscribing at /unsubscribe/:token', async () => {
+    const { fetch } = renderApp('/unsubscribe/abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Unsubscribe – Wanjiru Kamau'));
+    const paths = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    expect(paths.filter((path) => path.startsWith('/api/subscriptions'))).toEqual([]);
   });
 
   it('sends the bare admin root to the login', async () => {

@@ -77,8 +77,12 @@ const AdminBlogsPage = lazy(() =>
   import('./admin/blogs/blogs-page').then((module) => ({ default: module.BlogsPage })),
 );
 
+const AdminSubscribersPage = lazy(() =>
+  import('./admin/subscribers/subscribers-page').then((module) => ({ default: module.SubscribersPage })),
+);
+
 // Back-office screens whose modules have not landed: one in-frame placeholder per screen.
-const comingSoon = (screen: 'shop' | 'transactions' | 'subscribers') =>
+const comingSoon = (screen: 'shop' | 'transactions') =>
   lazy(() =>
     import('./admin/coming-soon/coming-soon-page').then((module) => ({
       default: () => <module.ComingSoonPage screen={screen} />,
@@ -86,7 +90,6 @@ const comingSoon = (screen: 'shop' | 'transactions' | 'subscribers') =>
   );
 const AdminShopPage = comingSoon('shop');
 const AdminTransactionsPage = comingSoon('transactions');
-const AdminSubscribersPage = comingSoon('subscribers');
 
 // Blog pages are their own chunk: the home page does not carry the post page's code.
 const BlogPostPage = lazy(() =>
@@ -97,6 +100,16 @@ const BlogCategoryPage = lazy(() =>
 );
 const BlogTagPage = lazy(() =>
   import('./site/blog/blog-list-page').then((module) => ({ default: module.BlogTagPage })),
+);
+
+// Newsletter landing pages are reached from emails only: their own chunk.
+const VerifySubscriptionPage = lazy(() =>
+  import('./site/newsletter/verify-subscription-page').then((module) => ({
+    default: module.VerifySubscriptionPage,
+  })),
+);
+const UnsubscribePage = lazy(() =>
+  import('./site/newsletter/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })),
 );
 
 // Search is reached from the header box; its page loads on first use.
@@ -116,7 +129,13 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/payment-success', title: 'Payment successful' },
   { path: '/receipt-preview', title: 'Receipt' },
   { path: '/search', page: SearchPage, title: 'Search' },
-  { path: '/verify-subscription/:verificationToken', title: 'Newsletter subscription' },
+  {
+    path: '/verify-subscription/:verificationToken',
+    page: VerifySubscriptionPage,
+    title: 'Newsletter subscription',
+  },
+  // Beyond the spec (issue 10): the unsubscribe link's confirm page; only its button unsubscribes.
+  { path: '/unsubscribe/:token', page: UnsubscribePage, title: 'Unsubscribe' },
 ];
 
 /** Back office (spec: admin-back-office.md section 2). The bare root goes to the login. */

@@ -23,7 +23,8 @@ export const summarySchema = z.object({
     projects: count,
     posts: count,
     promotions: count,
-    subscribers: count,
+    // Optional so the dashboard reads a summary from before or after the newsletter module.
+    subscribers: count.optional(),
   }),
   activity: z.array(activitySchema).transform((items) => items.slice(0, ACTIVITY_LIMIT)),
 });

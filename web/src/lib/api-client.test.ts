@@ -191,6 +191,17 @@ describe('apiRequest', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('tries a GET once when retries are turned off, keeping the server’s own text', async () => {
+    const { client, fetch, sleep } = setup(jsonResponse({ error: 'This link has expired' }, 410));
+
+    const error = await failure(client.request('/api/subscriptions/verify/t', ANY_ANSWER, { retry: false }));
+
+    expect(error.message).toBe('This link has expired');
+    expect(error.fromServer).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
   it('retries a non-GET call marked idempotent', async () => {
     const { client, fetch } = setup(jsonResponse({ error: 'Boom' }, 502), jsonResponse({ ok: 1 }));
 

@@ -64,6 +64,8 @@ export type ApiRequestOptions = {
   token?: string | null;
   /** Allows retries of a non-GET call that is safe to repeat. POSTs are never retried otherwise. */
   idempotent?: boolean;
+  /** false: one try even for a GET, for calls whose failures are final answers (a used link). */
+  retry?: boolean;
   signal?: AbortSignal;
 };
 
@@ -236,7 +238,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     const token = options.token !== undefined ? options.token : options.admin ? readAdminToken() : null;
     const init = buildInit(options, token);
     const method = init.method ?? 'GET';
-    const attempts = IDEMPOTENT_METHODS.has(method) || options.idempotent ? MAX_ATTEMPTS : 1;
+    const retryable = options.retry !== false && (IDEMPOTENT_METHODS.has(method) || options.idempotent);
+    const attempts = retryable ? MAX_ATTEMPTS : 1;
     for (let attempt = 1; ; attempt++) {
       try {
         return await once(path, init, schema);

@@ -35,6 +35,10 @@ export const queryKeys = {
     comments: (postId: string, userIdentifier: string) =>
       ['blog', 'comments', postId, userIdentifier] as const,
   },
+  /** A verification link's answer: kept out of the persisted 'site' root, verified once per visit. */
+  newsletter: {
+    verify: (token: string) => ['newsletter', 'verify', token] as const,
+  },
   /** Search answers are not persisted: one per typed term would fill the browser's storage. */
   search: (q: string) => ['search', q] as const,
   admin: {
@@ -66,6 +70,12 @@ export const queryKeys = {
       list: () => ['admin', 'social-links', 'list'] as const,
     },
     settings: () => ['admin', 'settings'] as const,
+    subscribers: {
+      all: ['admin', 'subscribers'] as const,
+      list: (filters: { status: string; search: string }) =>
+        ['admin', 'subscribers', 'list', filters] as const,
+      stats: () => ['admin', 'subscribers', 'stats'] as const,
+    },
     blogs: {
       all: ['admin', 'blogs'] as const,
       list: (filters: { search: string; category: string; status: string }) =>

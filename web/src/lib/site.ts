@@ -36,6 +36,7 @@ export const FEATURES = {
   blog: true,
   shop: false,
   cart: false,
+  newsletter: true,
 } as const satisfies Record<string, boolean>;
 
 export type Feature = keyof typeof FEATURES;

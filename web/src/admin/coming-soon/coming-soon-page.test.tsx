@@ -5,7 +5,6 @@ import { ADMIN, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
 const SCREENS = [
   ['/admin/shop', 'Shop', 'Shop · Admin Portal – Wanjiru Kamau'],
   ['/admin/pesapal-transactions', 'Transactions', 'Transactions · Admin Portal – Wanjiru Kamau'],
-  ['/admin/subscribers', 'Subscribers', 'Subscribers · Admin Portal – Wanjiru Kamau'],
 ] as const;
 
 describe('ComingSoonPage', () => {
@@ -34,7 +33,7 @@ describe('ComingSoonPage', () => {
   );
 
   it('is guarded like every admin route: without a token it goes to the sign-in page', async () => {
-    const { router } = renderAdmin('/admin/subscribers');
+    const { router } = renderAdmin('/admin/shop');
     await screen.findByRole('heading', { name: 'Admin Portal' });
     expect(router.state.location.pathname).toBe('/admin/login');
   });

@@ -1,11 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
-import { ArrowLeft, Check, CreditCard, Hammer, Mail, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, Check, CreditCard, Hammer, ShoppingBag } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 
-export type ComingSoonScreen = 'shop' | 'transactions' | 'subscribers';
+export type ComingSoonScreen = 'shop' | 'transactions';
 
 type ScreenPlan = { title: string; icon: LucideIcon; summary: string; features: readonly string[] };
 
@@ -30,16 +30,6 @@ export const COMING_SOON: Record<ComingSoonScreen, ScreenPlan> = {
       'Totals: transactions, completed, pending and revenue',
       'Filters by status, date range and free-text search',
       'Expandable details: customer, method, items and downloads',
-    ],
-  },
-  subscribers: {
-    title: 'Subscribers',
-    icon: Mail,
-    summary: 'See who reads your newsletter.',
-    features: [
-      'Totals: all, active, pending verification and unsubscribed',
-      'Filters by status and search by email or name',
-      'Export of the list as a CSV file',
     ],
   },
 };

@@ -71,6 +71,18 @@ describe('DashboardPage', () => {
     }
   });
 
+  it('reads a summary without a subscribers count (before the newsletter module) as 0 subscribers', async () => {
+    const { subscribers: _subscribers, ...counts } = SUMMARY.counts;
+    mockApi({
+      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+      'GET /api/admin/summary': () => json({ success: true, summary: { ...SUMMARY, counts } }),
+    });
+    renderAdmin('/admin/dashboard');
+
+    await waitFor(() => expect(card('Content Items').getByText('3')).toBeTruthy());
+    expect(card('Subscribers').getByText('0')).toBeTruthy();
+  });
+
   it('tolerates missing analytics and a summary that fails to load', async () => {
     mockApi({ 'GET /api/auth/profile': () => json({ success: true, user: ADMIN }) });
     renderAdmin('/admin/dashboard');

@@ -1,5 +1,6 @@
 import { Container } from '../../components/container';
-import { enabledLinks, FOOTER_NAV, SITE_OWNER, SITE_TAGLINE } from '../../lib/site';
+import { enabledLinks, FEATURES, FOOTER_NAV, SITE_OWNER, SITE_TAGLINE } from '../../lib/site';
+import { NewsletterForm } from './newsletter-form';
 import { SectionLink } from './section-link';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
@@ -19,20 +20,23 @@ export function SiteFooter() {
             <SocialLinks />
           </div>
         </div>
-        <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
-            {enabledLinks(FOOTER_NAV).map((item) => (
-              <li key={item.label}>
-                <SectionLink
-                  section={item.section}
-                  className="rounded font-medium text-zinc-600 transition-colors hover:text-indigo-600 dark:text-zinc-400 dark:hover:text-indigo-400"
-                >
-                  {item.label}
-                </SectionLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="flex flex-col gap-8 md:items-end">
+          <nav aria-label="Footer">
+            <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
+              {enabledLinks(FOOTER_NAV).map((item) => (
+                <li key={item.label}>
+                  <SectionLink
+                    section={item.section}
+                    className="rounded font-medium text-zinc-600 transition-colors hover:text-indigo-600 dark:text-zinc-400 dark:hover:text-indigo-400"
+                  >
+                    {item.label}
+                  </SectionLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {FEATURES.newsletter && <NewsletterForm />}
+        </div>
       </Container>
       <div className="border-zinc-200/70 border-t dark:border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-sm text-zinc-500 sm:flex-row sm:items-center sm:justify-between dark:text-zinc-400">

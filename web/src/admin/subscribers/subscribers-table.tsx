@@ -1,0 +1,132 @@
+import { clsx } from 'clsx';
+import { Trash, UserMinus } from 'lucide-react';
+import type { Subscriber } from '../../api/subscribers';
+import { Badge } from '../../components/badge';
+import { IconButton } from '../../components/icon-button';
+import { Skeleton } from '../../components/spinner';
+import { formatDate } from '../shared/format';
+import { CELL, HEAD, ResponsiveTable } from '../shared/table';
+import { TableSkeleton } from '../shared/table-skeleton';
+import { STATE_LABELS, STATE_TONES, subscriberState } from './subscriber-status';
+
+export type SubscriberAction = 'unsubscribe' | 'delete';
+
+type SubscribersTableProps = {
+  subscribers: readonly Subscriber[];
+  busyIds: ReadonlySet<string>;
+  onAction: (action: SubscriberAction, subscriber: Subscriber) => void;
+};
+
+function StatusBadge({ subscriber }: { subscriber: Subscriber }) {
+  const state = subscriberState(subscriber);
+  return <Badge tone={STATE_TONES[state]}>{STATE_LABELS[state]}</Badge>;
+}
+
+function Actions({
+  subscriber,
+  busy,
+  onAction,
+}: { subscriber: Subscriber; busy: boolean } & Pick<SubscribersTableProps, 'onAction'>) {
+  return (
+    <div className="flex items-center justify-end gap-0.5 [&_svg]:size-4.5">
+      {/* Someone already unsubscribed has nothing to leave. */}
+      {subscriber.is_active && (
+        <IconButton
+          label={`Unsubscribe ${subscriber.email}`}
+          onClick={() => onAction('unsubscribe', subscriber)}
+          disabled={busy}
+          className="size-9 hover:text-amber-600 dark:hover:text-amber-400"
+        >
+          <UserMinus aria-hidden="true" />
+        </IconButton>
+      )}
+      <IconButton
+        label={`Delete ${subscriber.email}`}
+        onClick={() => onAction('delete', subscriber)}
+        disabled={busy}
+        className="size-9 hover:text-rose-600 dark:hover:text-rose-400"
+      >
+        <Trash aria-hidden="true" />
+      </IconButton>
+    </div>
+  );
+}
+
+const nameOf = (subscriber: Subscriber) => subscriber.name || '—';
+
+/** Subscribers as a table from md up and as cards on phones: email, name, status, date, actions. */
+export function SubscribersTable({ subscribers, busyIds, onAction }: SubscribersTableProps) {
+  return (
+    <ResponsiveTable
+      items={subscribers}
+      minWidth="min-w-[680px]"
+      head={
+        <>
+          <th scope="col" className={HEAD}>
+            Email
+          </th>
+          <th scope="col" className={HEAD}>
+            Name
+          </th>
+          <th scope="col" className={HEAD}>
+            Status
+          </th>
+          <th scope="col" className={HEAD}>
+            Subscribed
+          </th>
+          <th scope="col" className={clsx(HEAD, 'text-right')}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </>
+      }
+      row={(subscriber) => (
+        <>
+          <td className={clsx(CELL, 'max-w-72 truncate font-medium text-zinc-950 dark:text-white')}>
+            {subscriber.email}
+          </td>
+          <td className={clsx(CELL, 'max-w-48 truncate')}>{nameOf(subscriber)}</td>
+          <td className={CELL}>
+            <StatusBadge subscriber={subscriber} />
+          </td>
+          <td className={clsx(CELL, 'whitespace-nowrap')}>{formatDate(subscriber.subscription_date)}</td>
+          <td className={clsx(CELL, 'py-2')}>
+            <Actions subscriber={subscriber} busy={busyIds.has(subscriber.id)} onAction={onAction} />
+          </td>
+        </>
+      )}
+      card={(subscriber) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-zinc-950 dark:text-white">{subscriber.email}</p>
+              <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{nameOf(subscriber)}</p>
+            </div>
+            <StatusBadge subscriber={subscriber} />
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">
+              Subscribed {formatDate(subscriber.subscription_date)}
+            </p>
+            <Actions subscriber={subscriber} busy={busyIds.has(subscriber.id)} onAction={onAction} />
+          </div>
+        </>
+      )}
+    />
+  );
+}
+
+/** The table while the first answer loads. */
+export function SubscribersTableSkeleton() {
+  return (
+    <TableSkeleton label="Loading subscribers" rows={6}>
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-3.5 w-48" />
+        <Skeleton className="h-3 w-28 md:hidden" />
+      </div>
+      <Skeleton className="hidden h-3.5 w-28 md:block" />
+      <Skeleton className="h-5 w-20 rounded-full" />
+      <Skeleton className="hidden h-3.5 w-24 md:block" />
+      <Skeleton className="h-8 w-16 rounded-full" />
+    </TableSkeleton>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ANY_ANSWER,
+  ApiError,
+  type ApiRequestOptions,
+  apiRequest,
+  NETWORK_FAILURE,
+  serverMessage,
+  UNEXPECTED_ANSWER,
+} from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+
+/** Every successful newsletter answer: `{ success: true, message }`. */
+export type NewsletterAnswer = { success: true; message: string };
+
+/** The spec's texts (public-site.md sections 2, 4 and 8); tests and e2e assert them as written. */
+export const NEWSLETTER_MESSAGES = {
+  subscribing: 'Subscribing...',
+  subscribeFailed: 'Subscription failed',
+  subscribeNetwork: 'Failed to subscribe. Please try again.',
+  verified: 'Email verified successfully! Welcome to our newsletter.',
+  verifyFailed: 'Verification failed',
+  verifyNetwork: 'Network error. Please try again.',
+  unsubscribed: 'You have been unsubscribed',
+  unsubscribeFailed: 'Unsubscribe failed',
+  unsubscribeNetwork: 'Network error. Please try again.',
+} as const;
+
+const loadAnswers = () => import('./newsletter-answers');
+const enc = encodeURIComponent;
+
+/** A call answered `{ success: true, message }`, parsed by the lazily loaded schema. */
+async function messageCall(path: string, options: ApiRequestOptions): Promise<NewsletterAnswer> {
+  const [data, answers] = await Promise.all([apiRequest(path, ANY_ANSWER, options), loadAnswers()]);
+  const result = answers.messageAnswer.safeParse(data);
+  if (!result.success) {
+    throw new ApiError({ status: 200, code: 'unexpected_answer', message: UNEXPECTED_ANSWER });
+  }
+  return result.data;
+}
+
+/**
+ * The text a failed newsletter call shows: the server's own `error` when it sent one, a network
+ * text when nothing answered, else the screen's fallback.
+ */
+export function newsletterFailure(error: unknown, fallback: string, network: string): string {
+  if (!(error instanceof ApiError) || error.status === NETWORK_FAILURE) return network;
+  return serverMessage(error) ?? fallback;
+}
+
+/** Whether a message reads as good news (spec section 4: it contains 'success' or 'check your email'). */
+export function isPositiveMessage(message: string): boolean {
+  const text = message.toLowerCase();
+  return text.includes('success') || text.includes('check your email');
+}
+
+/** POST /api/subscriptions/subscribe {email, name}; the same answer whoever the address belongs to. */
+export function subscribe(email: string, name: string): Promise<NewsletterAnswer> {
+  return messageCall('/api/subscriptions/subscribe', {
+    method: 'POST',
+    body: { email: email.trim(), name: name.trim() },
+  });
+}
+
+/** GET /api/subscriptions/verify/{token}: tried once, since a used or expired link stays so. */
+export function verifySubscription(token: string): Promise<NewsletterAnswer> {
+  return messageCall(`/api/subscriptions/verify/${enc(token)}`, { retry: false });
+}
+
+/** POST /api/subscriptions/unsubscribe/{token}: only a deliberate click gets here, never a GET. */
+export function unsubscribe(token: string): Promise<NewsletterAnswer> {
+  return messageCall(`/api/subscriptions/unsubscribe/${enc(token)}`, { method: 'POST' });
+}
+
+/**
+ * Verifies a link once per page visit: the query is never stale and never retried, so React's
+ * StrictMode double effect (or a re-render) cannot spend the token twice and show a failure.
+ */
+export function useVerifySubscription(token: string) {
+  return useQuery({
+    queryKey: queryKeys.newsletter.verify(token),
+    // No abort signal on purpose: StrictMode's unmount would cancel the first call and the remount
+    // would send a second one, which finds the token already used.
+    queryFn: () => verifySubscription(token),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}

@@ -1,0 +1,48 @@
+import { useParams } from 'react-router-dom';
+import { NEWSLETTER_MESSAGES, newsletterFailure, useVerifySubscription } from '../../api/newsletter';
+import { Skeleton, Spinner } from '../../components/spinner';
+import { NewsletterCard } from './newsletter-card';
+
+/**
+ * /verify-subscription/:verificationToken (public spec section 2): verifying, then the server's
+ * success message or why the link failed, and a 'Return to Home' link either way.
+ */
+export function VerifySubscriptionPage() {
+  const { verificationToken = '' } = useParams();
+  const verification = useVerifySubscription(verificationToken);
+
+  if (verification.isPending) {
+    return (
+      <NewsletterCard title="Verifying your subscription" tone="neutral">
+        <p role="status" className="flex items-center justify-center gap-2">
+          <Spinner size="sm" label="" />
+          Verifying your email…
+        </p>
+        <div aria-hidden="true" className="mt-4 space-y-2">
+          <Skeleton className="mx-auto h-3 w-3/4" />
+          <Skeleton className="mx-auto h-3 w-1/2" />
+        </div>
+      </NewsletterCard>
+    );
+  }
+
+  if (verification.isError) {
+    return (
+      <NewsletterCard title="We could not verify your email" tone="error">
+        <p role="alert">
+          {newsletterFailure(
+            verification.error,
+            NEWSLETTER_MESSAGES.verifyFailed,
+            NEWSLETTER_MESSAGES.verifyNetwork,
+          )}
+        </p>
+      </NewsletterCard>
+    );
+  }
+
+  return (
+    <NewsletterCard title="You're subscribed" tone="success">
+      <p role="status">{verification.data.message || NEWSLETTER_MESSAGES.verified}</p>
+    </NewsletterCard>
+  );
+}
