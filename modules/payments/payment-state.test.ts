@@ -73,7 +73,7 @@ const TABLE: Record<PaymentState, Record<string, string>> = {
 describe('payment state machine', () => {
   for (const state of PAYMENT_STATES) {
     for (const [label, event] of Object.entries(EVENTS)) {
-      const expected = TABLE[state][label];
+      const expected = TABLE[state][label] ?? 'missing from the table';
       it(`${state} + ${label} → ${expected}`, () => {
         const result = next(state, event);
         if (expected === 'noop') {
