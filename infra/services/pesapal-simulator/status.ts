@@ -87,6 +87,8 @@ export function applyChoice(order: SimOrder, choice: Choice): boolean {
 }
 
 function maskedPhone(order: SimOrder): string {
-  const digits = order.phone.replace(/\D/g, '') || '254712373984';
+  const local = order.phone.replace(/\D/g, '') || '254712373984';
+  // M-Pesa shows numbers in international form: 0712… becomes 254712….
+  const digits = /^0\d{9}$/.test(local) ? `254${local.slice(1)}` : local;
   return `${digits.slice(0, 4)}xxx${digits.slice(-5)}`;
 }
