@@ -5,17 +5,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleApi } from './pesapal-simulator/api.ts';
-import { sendIpn } from './pesapal-simulator/ipn.ts';
-import { adminPage, notFoundPage, paymentPage } from './pesapal-simulator/page.ts';
+import { CHOICES, createControl, routeControl, type SimulatorControl } from './pesapal-simulator/control.ts';
+import { html, parseBody, readBody, send } from './pesapal-simulator/http.ts';
+import { notFoundPage, paymentPage } from './pesapal-simulator/page.ts';
 import {
   type Choice,
   SIMULATOR_CONSUMER_KEY,
   SIMULATOR_CONSUMER_SECRET,
   SimulatorState,
-  type Switches,
 } from './pesapal-simulator/state.ts';
-import { applyChoice } from './pesapal-simulator/status.ts';
 
+export type { SimulatorControl } from './pesapal-simulator/control.ts';
 export {
   type Choice,
   type IpnDelivery,
@@ -25,9 +25,6 @@ export {
   type Switches,
 } from './pesapal-simulator/state.ts';
 
-const MAX_BODY_BYTES = 64 * 1024;
-const CHOICES = new Set<Choice>(['mpesa', 'card', 'failed', 'pending', 'reversed']);
-
 export type PesapalSimulator = {
   /** Origin of the simulator, e.g. http://127.0.0.1:4010 (the API lives under `${url}/pesapalv3`). */
   url: string;
@@ -36,47 +33,6 @@ export type PesapalSimulator = {
   close(): Promise<void>;
   control: SimulatorControl;
 };
-
-export type SimulatorControl = ReturnType<typeof createControl>;
-
-function createControl(state: SimulatorState) {
-  const inFlight = new Set<Promise<void>>();
-  const notify = (trackingId: string) => {
-    const order = state.orders.get(trackingId);
-    if (!order) return;
-    const delivery = sendIpn(state, order).finally(() => inFlight.delete(delivery));
-    inFlight.add(delivery);
-  };
-  return {
-    state,
-    setSwitches(changes: Partial<Switches>): Switches {
-      state.switches = { ...state.switches, ...changes };
-      return state.switches;
-    },
-    /** Moves an order as the payment page would and sends the IPN when its status changed. */
-    choose(trackingId: string, choice: Choice): { found: boolean; changed: boolean } {
-      const order = state.orders.get(trackingId);
-      if (!order) return { found: false, changed: false };
-      const changed = applyChoice(order, choice);
-      if (changed) notify(trackingId);
-      return { found: true, changed };
-    },
-    expireTokens: () => state.expireAllTokens(),
-    setTokenTtl(seconds: number) {
-      state.tokenTtlSeconds = seconds;
-    },
-    /** Resolves once every IPN sent so far is acknowledged or given up (no timing in tests). */
-    async idle(): Promise<void> {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
-    },
-    calls: () => state.calls,
-    deliveries: () => state.deliveries,
-    clearLog() {
-      state.calls = [];
-      state.deliveries = [];
-    },
-  };
-}
 
 /** Starts the simulator; `port` 0 (the default) picks a free one. */
 export async function startPesapalSimulator(
@@ -155,87 +111,6 @@ async function route(req: IncomingMessage, res: ServerResponse, control: Simulat
     return;
   }
   send(res, 404, { error: 'not found' });
-}
-
-/** JSON switches for tests, plus the small HTML admin page that reverses payments. */
-function routeControl(
-  res: ServerResponse,
-  control: SimulatorControl,
-  method: string,
-  path: string,
-  body: unknown,
-) {
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const outcome = path.match(/^\/__sim\/orders\/([^/]+)\/outcome$/);
-  if (method === 'POST' && outcome) {
-    const choice = String(fields.outcome ?? '') as Choice;
-    if (!CHOICES.has(choice))
-      return send(res, 400, { error: `outcome must be one of ${[...CHOICES].join(', ')}` });
-    const result = control.choose(decodeURIComponent(outcome[1] ?? ''), choice);
-    return send(res, result.found ? 200 : 404, result);
-  }
-  if (method === 'POST' && path === '/__sim/switches') {
-    const numbers = ['ipnDelayMs', 'ipnDuplicates', 'ipnRetries'] as const;
-    const changes: Partial<Switches> = {};
-    if (typeof fields.dropIpns === 'boolean') changes.dropIpns = fields.dropIpns;
-    for (const name of numbers) {
-      const value = fields[name];
-      if (typeof value === 'number' && Number.isInteger(value) && value >= 0) changes[name] = value;
-    }
-    return send(res, 200, control.setSwitches(changes));
-  }
-  if (method === 'POST' && path === '/__sim/tokens/expire') {
-    control.expireTokens();
-    return send(res, 200, { expired: true });
-  }
-  if (method === 'GET' && path === '/__sim/calls') {
-    return send(res, 200, { calls: control.calls(), deliveries: control.deliveries() });
-  }
-  if (method === 'DELETE' && path === '/__sim/calls') {
-    control.clearLog();
-    return send(res, 200, { cleared: true });
-  }
-  if (method === 'GET' && path === '/__sim/orders')
-    return send(res, 200, { orders: [...control.state.orders.values()] });
-  if (method === 'GET' && path === '/__sim/admin')
-    return html(res, 200, adminPage([...control.state.orders.values()]));
-  if (method === 'POST' && path === '/__sim/admin/reverse') {
-    control.choose(String(fields.OrderTrackingId ?? ''), 'reversed');
-    res.writeHead(303, { Location: '/__sim/admin' }).end();
-    return;
-  }
-  send(res, 404, { error: 'unknown control' });
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new Error('request body too large');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function parseBody(raw: string, contentType: string | undefined): unknown {
-  if (!raw) return undefined;
-  if (contentType?.includes('application/x-www-form-urlencoded'))
-    return Object.fromEntries(new URLSearchParams(raw));
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return raw;
-  }
-}
-
-function send(res: ServerResponse, status: number, json: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(json));
-}
-
-function html(res: ServerResponse, status: number, page: string) {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
 }
 
 if (import.meta.main) {
