@@ -66,6 +66,14 @@ describe('token', () => {
     expect(callsTo('RequestToken')).toHaveLength(1);
   });
 
+  it('concurrent callers share one token request', async () => {
+    pesapal.simulator.control.clearLog();
+    const client = pesapal.client();
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => client.token()));
+    expect(new Set(tokens).size).toBe(1);
+    expect(callsTo('RequestToken')).toHaveLength(1);
+  });
+
   it('wrong credentials give a typed auth error', async () => {
     const error = await rejection(pesapal.client({ consumerSecret: 'wrong' }).token());
     expect(error.kind).toBe('auth');
@@ -131,6 +139,24 @@ describe('SubmitOrderRequest', () => {
     expect(error.pesapalCode).toBe(code);
     expect(error.pesapalMessage).toBe(message);
     expect(error.message).toBe(`Pesapal SubmitOrderRequest failed: ${message} (${code})`);
+  });
+
+  it('refuses an order without a billing address', async () => {
+    const client = pesapal.client();
+    const { billing_address: _dropped, ...request } = orderRequest(await client.ensureIpn(listener.url));
+    const response = await fetch(`${pesapal.simulator.apiUrl}/api/Transactions/SubmitOrderRequest`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await client.token()}` },
+      body: JSON.stringify(request),
+    });
+    expect(await response.json()).toEqual({
+      error: {
+        error_type: 'api_error',
+        code: 'missing_mandatory_billing_address',
+        message: 'Please provide billing details information on your API request.',
+      },
+      status: '500',
+    });
   });
 
   it('refuses a reused merchant reference', async () => {

@@ -101,6 +101,26 @@ describe('GetTransactionStatus', () => {
       payment_status_description: 'REVERSED',
     });
   });
+
+  it('reads the tracking id parameter in any case; an unknown id is status 0', async () => {
+    const { trackingId } = await newOrder();
+    pesapal.simulator.control.choose(trackingId, 'card');
+    const response = await fetch(
+      `${pesapal.simulator.apiUrl}/api/Transactions/GetTransactionStatus?OrderTrackingId=${trackingId}`,
+      { headers: { Authorization: `Bearer ${await client.token()}` } },
+    );
+    expect(await response.json()).toMatchObject({
+      status_code: 1,
+      order_tracking_id: trackingId,
+      status: '200',
+    });
+    const unknown = await client.transactionStatus('00000000-0000-0000-0000-000000000000');
+    expect([unknown.status_code, unknown.merchant_reference, unknown.error?.code]).toEqual([
+      0,
+      '',
+      'payment_details_not_found',
+    ]);
+  });
 });
 
 describe('hosted page, callback and IPN', () => {
@@ -165,6 +185,28 @@ describe('hosted page, callback and IPN', () => {
       .deliveries()
       .filter((entry) => entry.trackingId === lost.trackingId);
     expect(deliveries.map((entry) => entry.outcome)).toEqual(['dropped']);
+  });
+
+  it('delays an IPN and still delivers it; the admin page reverses a payment', async () => {
+    pesapal.simulator.control.setSwitches({ ipnDelayMs: 50 });
+    const order = await newOrder();
+    await choose(order.trackingId, 'mpesa');
+    await pesapal.simulator.control.idle();
+    expect(listener.received.map((ipn) => ipn.notification.OrderTrackingId)).toEqual([order.trackingId]);
+    pesapal.simulator.control.setSwitches({ ipnDelayMs: 0 });
+
+    const admin = await (await fetch(`${pesapal.simulator.url}/__sim/admin`)).text();
+    expect(admin).toContain(`aria-label="Reverse payment ${order.request.id}"`);
+    const reversed = await fetch(`${pesapal.simulator.url}/__sim/admin/reverse`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ OrderTrackingId: order.trackingId }),
+      redirect: 'manual',
+    });
+    expect(reversed.status).toBe(303);
+    await pesapal.simulator.control.idle();
+    expect((await client.transactionStatus(order.trackingId)).status_code).toBe(3);
+    expect(listener.received).toHaveLength(2);
   });
 
   it('resends while the merchant answers status 500', async () => {
