@@ -4,7 +4,6 @@
 import type { z } from 'zod';
 import type { Logger } from '../../platform/logging/index.ts';
 import {
-  envelopeSchema,
   type IpnListEntry,
   type IpnMethod,
   type IpnRegistration,
@@ -16,19 +15,15 @@ import {
   tokenAnswerSchema,
   transactionStatusSchema,
 } from './pesapal.schemas.ts';
+import { interpret, isAuthRefusal } from './pesapal-answers.ts';
 import { PesapalError } from './pesapal-error.ts';
-import { type RawAnswer, requestJson } from './pesapal-http.ts';
+import { requestJson } from './pesapal-http.ts';
 import type { SubmitOrderRequest } from './pesapal-requests.schemas.ts';
 
 /** The docs promise at most 5 minutes even when `expiryDate` says more (one sandbox token said 60). */
 const MAX_TOKEN_LIFETIME_MS = 5 * 60_000;
 /** Refresh this long before expiry (or a tenth of the lifetime for very short tokens). */
 const REFRESH_MARGIN_MS = 30_000;
-const AUTH_ERROR_CODES = new Set([
-  'invalid_api_credentials_provided',
-  'invalid_access_token',
-  'token_expired',
-]);
 
 export type PesapalClientOptions = {
   baseUrl: string;
@@ -152,50 +147,4 @@ export class PesapalClient {
     log.debug({ endpoint }, 'pesapal call');
     return requestJson({ endpoint, url: `${baseUrl}${path}`, method, token, body, fetchImpl, timeoutMs });
   }
-}
-
-function isAuthRefusal(raw: RawAnswer): boolean {
-  if (raw.status === 401) return true;
-  const envelope = envelopeSchema.safeParse(raw.json);
-  const error = envelope.success ? envelope.data.error : null;
-  return Boolean(error && (error.type === 'authentication_error' || AUTH_ERROR_CODES.has(error.code)));
-}
-
-/** Error object or non-2xx → PesapalError; otherwise the schema decides (malformed when it refuses). */
-function interpret<S extends z.ZodType>(
-  endpoint: string,
-  raw: RawAnswer,
-  schema: S,
-  errorIsAnswer: boolean,
-): z.output<S> {
-  const parsed = schema.safeParse(raw.json);
-  if (errorIsAnswer && parsed.success && raw.status < 300) return parsed.data;
-  const envelope = envelopeSchema.safeParse(raw.json);
-  const error = envelope.success ? envelope.data.error : null;
-  if (error) {
-    const kind = error.code === 'invalid_consumer_key_or_secret_provided' ? 'auth' : 'api';
-    const detail = `${error.message || error.code}${error.message && error.code ? ` (${error.code})` : ''}`;
-    throw new PesapalError({
-      kind,
-      endpoint,
-      detail,
-      httpStatus: raw.status,
-      pesapalCode: error.code,
-      pesapalMessage: error.message,
-    });
-  }
-  if (raw.status >= 300)
-    throw new PesapalError({ kind: 'http', endpoint, detail: `HTTP ${raw.status}`, httpStatus: raw.status });
-  if (!parsed.success) {
-    const where = parsed.error.issues[0];
-    const detail = `unexpected answer${where ? ` (${where.path.join('.') || 'body'}: ${where.message})` : ''}`;
-    throw new PesapalError({
-      kind: 'malformed',
-      endpoint,
-      detail,
-      httpStatus: raw.status,
-      cause: parsed.error,
-    });
-  }
-  return parsed.data;
 }
