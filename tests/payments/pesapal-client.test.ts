@@ -120,6 +120,12 @@ describe('SubmitOrderRequest', () => {
       'Invalid IPN URL ID provided.Check format and try again',
     ],
     [
+      'an unsupported currency',
+      { currency: 'XYZ' },
+      'invalid_api_request_parameters',
+      'Invalid or unsupported currency',
+    ],
+    [
       'a reference over 50 characters',
       { id: 'R'.repeat(51) },
       'invalid_api_request_parameters',
