@@ -15,4 +15,5 @@ export * from './pesapal/pesapal.schemas.ts';
 export { PesapalClient, type PesapalClientOptions } from './pesapal/pesapal-client.ts';
 export { PESAPAL_BASE_URLS, PESAPAL_ENVS, type PesapalEnv, pesapalBaseUrl } from './pesapal/pesapal-env.ts';
 export { PesapalError, type PesapalErrorKind } from './pesapal/pesapal-error.ts';
+export { pesapalClientFromConfig } from './pesapal/pesapal-from-config.ts';
 export * from './pesapal/pesapal-requests.schemas.ts';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PesapalClient } from './pesapal-client.ts';
 import { pesapalBaseUrl } from './pesapal-env.ts';
+import { pesapalClientFromConfig } from './pesapal-from-config.ts';
+
+const quiet = { debug: () => {}, info: () => {}, warn: () => {} };
 
 describe('pesapalBaseUrl', () => {
   it('picks the documented URL of each environment', () => {
@@ -16,6 +20,14 @@ describe('pesapalBaseUrl', () => {
   it('needs an explicit URL for the simulator', () => {
     expect(() => pesapalBaseUrl('simulator')).toThrow(
       'PESAPAL_BASE_URL is required when PESAPAL_ENV=simulator',
+    );
+  });
+
+  it('builds the client only when keys are set', () => {
+    const config = { pesapalEnv: 'sandbox', pesapalBaseUrl: undefined, pesapalConsumerSecret: 's' } as const;
+    expect(pesapalClientFromConfig({ ...config, pesapalConsumerKey: undefined }, quiet)).toBeUndefined();
+    expect(pesapalClientFromConfig({ ...config, pesapalConsumerKey: 'k' }, quiet)).toBeInstanceOf(
+      PesapalClient,
     );
   });
 });
