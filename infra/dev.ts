@@ -2,6 +2,7 @@
 // worker under `node --watch` and the Vite dev server (which proxies /api to the API).
 import path from 'node:path';
 import { isPortFree } from './services/net.ts';
+import { startDevPesapal } from './services/pesapal-dev.ts';
 import {
   announceWhenHealthy,
   appEnv,
@@ -32,7 +33,10 @@ await supervisor.run(async () => {
   }
 
   const { databaseUrl, redisUrl } = await startServices(supervisor, path.resolve(REPO_ROOT, dataDir));
+  // No Pesapal keys: the local simulator stands in for Pesapal.
+  const pesapal = await startDevPesapal(supervisor);
   const env = appEnv({
+    ...pesapal.env,
     NODE_ENV: process.env.NODE_ENV || 'development',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -65,5 +69,6 @@ await supervisor.run(async () => {
     ['Site', site],
     ['Admin', `${site}/admin`],
     ['API', `http://localhost:${port}/api/health`],
+    ...pesapal.urls,
   ]);
 });

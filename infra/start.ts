@@ -5,6 +5,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isPortFree } from './services/net.ts';
+import { startDevPesapal } from './services/pesapal-dev.ts';
 import {
   announceWhenHealthy,
   appEnv,
@@ -26,7 +27,10 @@ await supervisor.run(async () => {
   }
 
   const { databaseUrl, redisUrl } = await startServices(supervisor, path.resolve(REPO_ROOT, dataDir));
+  // No Pesapal keys: the local simulator stands in for Pesapal.
+  const pesapal = await startDevPesapal(supervisor);
   const env = appEnv({
+    ...pesapal.env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     PORT: String(port),
@@ -50,6 +54,7 @@ await supervisor.run(async () => {
     ['Site', base],
     ['Admin', `${base}/admin`],
     ['Health', `${base}/api/health`],
+    ...pesapal.urls,
   ]);
 });
 

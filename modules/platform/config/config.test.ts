@@ -31,4 +31,23 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/^Invalid configuration:\n {2}- /);
     }
   });
+
+  it('reads the Pesapal settings and checks they fit together', () => {
+    const config = loadConfig({
+      ...base,
+      PESAPAL_ENV: 'simulator',
+      PESAPAL_BASE_URL: 'http://127.0.0.1:4010',
+      PESAPAL_CONSUMER_KEY: ' key ',
+      PESAPAL_CONSUMER_SECRET: 'secret',
+    });
+    expect(config.pesapalEnv).toBe('simulator');
+    expect(config.pesapalConsumerKey).toBe('key');
+    expect(loadConfig(base).pesapalEnv).toBe('sandbox');
+    expect(() => loadConfig({ ...base, PESAPAL_ENV: 'simulator', PESAPAL_CONSUMER_KEY: 'k' })).toThrow(
+      'PESAPAL_BASE_URL is required when PESAPAL_ENV=simulator',
+    );
+    expect(() => loadConfig({ ...base, PESAPAL_CONSUMER_KEY: 'k' })).toThrow(
+      'PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET go together: set both or neither',
+    );
+  });
 });

@@ -59,6 +59,12 @@ const configSchema = z.object({
   BLOG_PUBLISH_SWEEP_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
   COMMENT_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(10),
   COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  PESAPAL_ENV: z.enum(['sandbox', 'live', 'simulator']).default('sandbox'),
+  PESAPAL_BASE_URL: z.string().url().optional(),
+  // Pasted keys with stray spaces fail Pesapal's authentication: trim them.
+  PESAPAL_CONSUMER_KEY: z.string().trim().min(1).optional(),
+  PESAPAL_CONSUMER_SECRET: z.string().trim().min(1).optional(),
+  PESAPAL_IPN_URL: z.string().url().optional(),
 });
 
 export type Config = Readonly<{
@@ -95,6 +101,15 @@ export type Config = Readonly<{
   /** Comments per client address per window. */
   commentRateLimitPoints: number;
   commentRateLimitWindowSeconds: number;
+  /** Which Pesapal: the real sandbox or live API, or the local simulator (needs pesapalBaseUrl). */
+  pesapalEnv: 'sandbox' | 'live' | 'simulator';
+  /** Overrides the environment's base URL (the simulator's address, a proxy). */
+  pesapalBaseUrl: string | undefined;
+  /** Unset: payments are unavailable (npm start then runs the simulator and sets them). */
+  pesapalConsumerKey: string | undefined;
+  pesapalConsumerSecret: string | undefined;
+  /** The IPN URL registered with Pesapal; default <publicUrl>/api/pesapal/ipn. */
+  pesapalIpnUrl: string | undefined;
 }>;
 
 /** Thrown when the environment is unusable; the message lists every problem at once. */
@@ -127,6 +142,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.NODE_ENV === 'production' && !value.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET is required in production (at least 32 random characters)']);
   }
+  const pesapalProblems = [
+    value.PESAPAL_ENV === 'simulator' && !value.PESAPAL_BASE_URL
+      ? 'PESAPAL_BASE_URL is required when PESAPAL_ENV=simulator'
+      : undefined,
+    Boolean(value.PESAPAL_CONSUMER_KEY) !== Boolean(value.PESAPAL_CONSUMER_SECRET)
+      ? 'PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET go together: set both or neither'
+      : undefined,
+  ].filter((problem) => problem !== undefined);
+  if (pesapalProblems.length > 0) throw new ConfigError(pesapalProblems);
   return Object.freeze({
     env: value.NODE_ENV,
     host: value.HOST,
@@ -154,5 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogPublishSweepEveryMs: value.BLOG_PUBLISH_SWEEP_EVERY_MS,
     commentRateLimitPoints: value.COMMENT_RATE_LIMIT_POINTS,
     commentRateLimitWindowSeconds: value.COMMENT_RATE_LIMIT_WINDOW_SECONDS,
+    pesapalEnv: value.PESAPAL_ENV,
+    pesapalBaseUrl: value.PESAPAL_BASE_URL,
+    pesapalConsumerKey: value.PESAPAL_CONSUMER_KEY,
+    pesapalConsumerSecret: value.PESAPAL_CONSUMER_SECRET,
+    pesapalIpnUrl: value.PESAPAL_IPN_URL,
   });
 }
