@@ -4,7 +4,6 @@ import type { PostView } from '../blog.schemas.ts';
 // Moved to the platform so the shop's pages share them; kept importable from here.
 export { absolute, jsonForScript, type ShareCard, shareTags } from '../../platform/http/index.ts';
 
-
 /** The head of a post page: its share card, article times and JSON-LD BlogPosting. */
 export function postHead(post: PostView, origin: string, siteName: string): { title: string; head: string } {
   const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;

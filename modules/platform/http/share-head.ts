@@ -51,4 +51,3 @@ export function shareTags(card: ShareCard, siteName: string, origin: string): st
     tags.push(meta('property', 'og:image', card.image), meta('name', 'twitter:image', card.image));
   return [...tags, ...(card.extra ?? [])].join('\n');
 }
-
