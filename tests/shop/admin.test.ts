@@ -126,6 +126,25 @@ describe('shop admin: /api/shop', () => {
     ]);
   });
 
+  it('keeps the files in the order they were sent, whichever finishes writing first', async () => {
+    const big = new Uint8Array(3 * 1024 * 1024);
+    big.set(pdfBytes('big'));
+    const sent = [
+      { name: '1-big.pdf', bytes: big },
+      ...Array.from({ length: 9 }, (_, index) => ({ name: `${index + 2}-small.pdf`, bytes: pdfBytes() })),
+    ];
+    const item = await createProduct(ctx, {}, sent);
+    expect(item.files.map((file) => file.name)).toEqual(sent.map((file) => file.name));
+    const pair = [
+      { name: 'a.pdf', bytes: pdfBytes('a') },
+      { name: 'b.txt', bytes: new TextEncoder().encode('hello buyer\n'), type: 'text/plain' },
+    ];
+    for (let round = 0; round < 10; round += 1) {
+      const created = await createProduct(ctx, {}, pair);
+      expect(created.files.map((file) => file.name)).toEqual(['a.pdf', 'b.txt']);
+    }
+  });
+
   it('replaces or removes the image', async () => {
     const item = await createProduct(ctx, {}, [], await pngBytes());
     const replaced = await ctx.asAdmin(`/api/shop/${item.id}`, {
