@@ -17,6 +17,7 @@ describe('shop products reach the search index through shop.product_changed', ()
     await ctx.api.orm.em.fork().execute("delete from search_document where type = 'shop'");
   });
   afterAll(async () => {
+    await clearShop(ctx.api);
     await worker.stop();
     await ctx.stop();
   });

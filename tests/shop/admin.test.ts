@@ -21,7 +21,10 @@ describe('shop admin: /api/shop', () => {
     ctx = await startAdminApi();
   });
   beforeEach(() => clearShop(ctx.api));
-  afterAll(() => ctx.stop());
+  afterAll(async () => {
+    await clearShop(ctx.api);
+    await ctx.stop();
+  });
 
   const storedKeys = async (productId: string) =>
     (

@@ -23,7 +23,10 @@ describe('shop for visitors: list, categories, product, views, cache, sitemap, p
     ctx = await startAdminApi({ WEB_DIST: dist, PUBLIC_URL: ORIGIN, TRUST_PROXY: 'true' });
   });
   beforeEach(() => clearShop(ctx.api));
-  afterAll(() => ctx.stop());
+  afterAll(async () => {
+    await clearShop(ctx.api);
+    await ctx.stop();
+  });
 
   const visitor = (p: string, ip = '198.51.100.7') =>
     ctx.api.request(p, { headers: { 'x-forwarded-for': ip, 'user-agent': BROWSER_UA } });
