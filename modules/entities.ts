@@ -4,6 +4,7 @@ import { blogEntities } from './blog/index.ts';
 import { contentEntities } from './content/index.ts';
 import { EventHandlerRunSchema, OutboxEventSchema } from './platform/events/index.ts';
 import { searchEntities } from './search/index.ts';
+import { shopEntities } from './shop/index.ts';
 
 /** Every entity of every module: the ORM, migrations and tests load this one list. */
 export const ENTITIES = [
@@ -13,5 +14,6 @@ export const ENTITIES = [
   ...analyticsEntities,
   ...contentEntities,
   ...blogEntities,
+  ...shopEntities,
   ...searchEntities,
 ];

@@ -36,7 +36,7 @@ export async function createApi(config: Config, logger: Logger) {
     hsts: config.env === 'production',
     resolveUser: modules.admin.resolveUser,
     pages: [queues.middleware, ...modules.blog.pages],
-    spaPages: modules.blog.spaPages,
+    spaPages: [...modules.blog.spaPages, ...modules.shop.spaPages],
   });
   return {
     app,
@@ -51,6 +51,7 @@ export async function createApi(config: Config, logger: Logger) {
       await modules.content.close();
       await modules.storage.close();
       modules.blog.close();
+      modules.shop.close();
       redis.disconnect();
       await orm.close();
     },

@@ -10,7 +10,13 @@ import type { ApiRouter } from './platform/http/index.ts';
 import type { Logger } from './platform/logging/index.ts';
 import type { Enqueue, JobDefinition, Redis } from './platform/queues/index.ts';
 import { UploadStorage } from './platform/uploads/index.ts';
-import { blogSearchSources, contentSearchSources, createSearchModule } from './search/index.ts';
+import {
+  blogSearchSources,
+  contentSearchSources,
+  createSearchModule,
+  shopSearchSources,
+} from './search/index.ts';
+import { createShopModule } from './shop/index.ts';
 
 /** What every module hands the composition roots. */
 export type ModuleParts = {
@@ -64,6 +70,17 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     rollupBatchSize: config.analyticsRollupBatch,
     log: log.child({ module: 'analytics' }),
   });
+  const shop = createShopModule({
+    orm,
+    redis,
+    redisPrefix: config.redisPrefix,
+    cache: publicCache('shop'),
+    storage,
+    visitorOf: (client) => analytics.service.visitorOf(client),
+    publicUrl: config.publicUrl,
+    siteName: async () => (await content.settings.get()).owner_name,
+    log: log.child({ module: 'shop' }),
+  });
   const blog = createBlogModule({
     orm,
     redis,
@@ -76,6 +93,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     publicUrl: config.publicUrl,
     siteName: async () => (await content.settings.get()).owner_name,
     publishSweepEveryMs: config.blogPublishSweepEveryMs,
+    sitemapSources: [() => shop.sitemapUrls()],
     commentRateLimit: {
       points: config.commentRateLimitPoints,
       windowSeconds: config.commentRateLimitWindowSeconds,
@@ -94,15 +112,20 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     registration: config.adminRegistration,
     rateLimit: { points: config.authRateLimitPoints, windowSeconds: config.authRateLimitWindowSeconds },
     passwordHashCost: config.passwordHashCost,
-    summarySources: [(limit) => content.summary(limit), (limit) => blog.summary(limit)],
+    summarySources: [
+      (limit) => content.summary(limit),
+      (limit) => blog.summary(limit),
+      // The dashboard's counts have no products yet; the shop adds its latest products.
+      async (limit) => ({ counts: {}, activity: (await shop.summary(limit)).activity }),
+    ],
     log: log.child({ module: 'admin' }),
   });
   const search = createSearchModule({
     orm,
-    sources: [...contentSearchSources(content), ...blogSearchSources(blog)],
+    sources: [...contentSearchSources(content), ...blogSearchSources(blog), ...shopSearchSources(shop)],
     log: log.child({ module: 'search' }),
   });
-  const parts: ModuleParts[] = [admin, analytics, content, blog, search];
+  const parts: ModuleParts[] = [admin, analytics, content, blog, shop, search];
   const jobs = parts.flatMap((part) => part.jobs);
   return {
     storage,
@@ -110,6 +133,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     analytics,
     content,
     blog,
+    shop,
     search,
     routes: parts.flatMap((part) => part.routes),
     jobs,

@@ -40,6 +40,7 @@ export async function withModules<T>(name: string, run: (modules: Modules) => Pr
   } finally {
     modules.content.close();
     modules.blog.close();
+    modules.shop.close();
     await queues.close();
     producer.disconnect();
     redis.disconnect();

@@ -14,7 +14,7 @@ import { commentsRoutes } from './comments/comments.routes.ts';
 import { CommentsService } from './comments/comments.service.ts';
 import { CommentSchema, CommentVoteSchema, PostSchema, PostSlugRedirectSchema } from './entities/index.ts';
 import { blogPages } from './pages/blog-pages.ts';
-import { feeds } from './pages/feeds.ts';
+import { feeds, type SitemapSource } from './pages/feeds.ts';
 import { publishDuePostsJob } from './posts/jobs/publish-due-posts.job.ts';
 import { publishScheduledPostJob, scheduledJobId } from './posts/jobs/publish-scheduled-post.job.ts';
 import { PostReads } from './posts/post-reads.ts';
@@ -41,6 +41,7 @@ export {
   postUpdateSchema,
 } from './blog.schemas.ts';
 export type { BlogActivity, BlogSummary } from './blog.summary.ts';
+export type { SitemapSource } from './pages/feeds.ts';
 export type { VisitorOf } from './posts/post-views.ts';
 
 /** Every entity of the blog module, for the ORM and migrations. */
@@ -61,6 +62,8 @@ export type BlogModuleDeps = {
   publicUrl: string;
   siteName: () => Promise<string>;
   publishSweepEveryMs: number;
+  /** Other modules' pages listed in `/sitemap.xml` (the shop's products). */
+  sitemapSources?: SitemapSource[];
   commentRateLimit: { points: number; windowSeconds: number };
   log: Logger;
   clock?: () => Date;
@@ -108,7 +111,7 @@ export function createBlogModule(deps: BlogModuleDeps) {
   const slugs = new VisibleSlugs(reads, cache);
   const pageDeps = { orm: deps.orm, reads, cache, origin, siteName: deps.siteName };
   const spaPages: SpaPage[] = [blogPages({ ...pageDeps, slugs })];
-  const pages: Middleware[] = [feeds(pageDeps)];
+  const pages: Middleware[] = [feeds({ ...pageDeps, sitemapSources: deps.sitemapSources })];
   return {
     posts,
     reads,

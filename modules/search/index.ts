@@ -4,6 +4,7 @@ import type { Logger } from '../platform/logging/index.ts';
 import { SearchDocumentSchema, SearchWordSchema } from './entities/search-document.entity.ts';
 import { onPostChanged } from './handlers/on-post-changed.handler.ts';
 import { onPostPublished } from './handlers/on-post-published.handler.ts';
+import { onProductChanged } from './handlers/on-product-changed.handler.ts';
 import { onProjectChanged } from './handlers/on-project-changed.handler.ts';
 import { onPromotionChanged } from './handlers/on-promotion-changed.handler.ts';
 import { onSkillChanged } from './handlers/on-skill-changed.handler.ts';
@@ -16,6 +17,7 @@ export { SEARCH_GROUPS, type SearchAnswer, type SearchHit, type SearchType } fro
 export type { SearchDocumentInput, SearchSource } from './search.sources.ts';
 export { blogSearchSources } from './sources/blog-sources.ts';
 export { contentSearchSources } from './sources/content-sources.ts';
+export { shopSearchSources } from './sources/shop-sources.ts';
 
 export const searchEntities = [SearchDocumentSchema, SearchWordSchema];
 
@@ -34,6 +36,7 @@ export function createSearchModule(deps: SearchModuleDeps) {
     onPromotionChanged(reindex),
     onPostChanged(reindex),
     onPostPublished(reindex),
+    onProductChanged(reindex),
   ];
   return {
     service,

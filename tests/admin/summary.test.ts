@@ -3,6 +3,7 @@ import { bearer, createAccount } from '../support/accounts.ts';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
 import { clearBlog, LONG_CONTENT } from '../support/blog.ts';
 import { clearContent, form } from '../support/factories.ts';
+import { clearShop } from '../support/shop.ts';
 
 type Summary = {
   counts: Record<string, number>;
@@ -16,6 +17,8 @@ describe('GET /api/admin/summary', () => {
     ctx = await startAdminApi();
     await clearContent(ctx.api);
     await clearBlog(ctx.api);
+    // Products add to the activity too; this file counts only what it creates.
+    await clearShop(ctx.api);
   });
   afterAll(() => ctx.stop());
 

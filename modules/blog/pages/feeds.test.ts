@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robots, rss, sitemap, xml } from './feeds.ts';
+import { robots, rss, sitemap, withSitemapUrls, xml } from './feeds.ts';
 
 const post = {
   id: 'id-1',
@@ -37,5 +37,18 @@ describe('feeds', () => {
     expect(text).toContain('https://s.example/blog/category/Real%20Estate');
     expect(robots('https://s.example')).toContain('Sitemap: https://s.example/sitemap.xml');
     expect(robots('https://s.example')).toContain('Disallow: /admin');
+  });
+});
+
+describe('withSitemapUrls', () => {
+  it("adds other modules' URLs before the sitemap closes, escaped, dated by day", () => {
+    const base = sitemap('https://s.example', [], [], []);
+    const merged = withSitemapUrls(base, [
+      { loc: 'https://s.example/product/1?a=1&b=2', lastmod: '2026-03-04T05:06:07.000Z' },
+    ]);
+    expect(merged).toContain(
+      '<url><loc>https://s.example/product/1?a=1&amp;b=2</loc><lastmod>2026-03-04</lastmod></url>\n</urlset>',
+    );
+    expect(withSitemapUrls(base, [])).toBe(base);
   });
 });

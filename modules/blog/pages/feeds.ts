@@ -72,8 +72,22 @@ export function sitemap(origin: string, posts: PostView[], categories: string[],
 export const robots = (origin: string) =>
   `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 
+/** Other modules' pages for the sitemap (the shop's products), passed in by the composition root. */
+export type SitemapSource = () => Promise<{ loc: string; lastmod?: string }[]>;
+
+/** Adds other modules' URLs to a sitemap made by `sitemap` (they have their own caches). */
+export function withSitemapUrls(xmlText: string, urls: { loc: string; lastmod?: string }[]): string {
+  if (urls.length === 0) return xmlText;
+  const lines = urls.map(
+    (url) =>
+      `<url><loc>${xml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`,
+  );
+  return xmlText.replace(/<\/urlset>$/, `${lines.join('\n')}\n</urlset>`);
+}
+
 export type FeedsDeps = {
   orm: MikroORM;
+  sitemapSources?: SitemapSource[];
   reads: PostReads;
   cache: PublicCache;
   origin: string;
@@ -107,6 +121,12 @@ export function feeds(deps: FeedsDeps): Middleware {
     );
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.type = feed.type;
-    ctx.body = JSON.parse(answer.body) as string;
+    const body = JSON.parse(answer.body) as string;
+    if (ctx.path !== '/sitemap.xml' || !deps.sitemapSources?.length) {
+      ctx.body = body;
+      return;
+    }
+    const extra = await Promise.all(deps.sitemapSources.map((source) => source()));
+    ctx.body = withSitemapUrls(body, extra.flat());
   };
 }

@@ -33,13 +33,16 @@ export function formFields(ctx: FormContext): Record<string, unknown> {
   return fields;
 }
 
-/** Every non-empty file sent under `name` (for fields that take several, like a product's files). */
+/** Every non-empty file sent under `name`, in the order sent (for fields that take several, like a product's files). */
 export function formFiles(ctx: FormContext, name: string): UploadedFile[] {
   const value = ctx.request.files?.[name];
   if (value === undefined) return [];
   const files: UploadedFile[] = Array.isArray(value) ? value : [value];
   // A file input left empty is sent as a part with no name and no bytes: that is "no file".
-  return files.filter((file) => file.size > 0 || Boolean(file.originalFilename));
+  // Temporary names are numbered in the order the parts were sent (see multipart.ts).
+  return files
+    .filter((file) => file.size > 0 || Boolean(file.originalFilename))
+    .sort((a, b) => (a.filepath < b.filepath ? -1 : a.filepath > b.filepath ? 1 : 0));
 }
 
 /** The one file sent under `name`, or undefined when none was; several under that name is a 400. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,13 +73,17 @@ export function multipart(options: MultipartOptions): ApiHandler {
   return async (ctx, next) => {
     if (!ctx.is('multipart/form-data')) return next();
     const uploadDir = await mkdtemp(join(options.tmpDir ?? tmpdir(), 'upload-'));
+    // formidable lists files as their writes finish, which is not always the order they were
+    // sent in; temporary names numbered as each part begins let `formFiles` restore that order.
+    let sequence = 0;
+    const filename = () => `${String(sequence++).padStart(6, '0')}-${randomUUID()}`;
     try {
       const parse = koaBody({
         multipart: true,
         json: false,
         urlencoded: false,
         text: false,
-        formidable: { ...formidable, uploadDir },
+        formidable: { ...formidable, uploadDir, filename },
       });
       try {
         await parse(ctx, async () => undefined);

@@ -15,6 +15,7 @@ import {
   PRIVATE_FOLDER,
 } from './stored-name.ts';
 import { assertSvgWithinLimits } from './svg-limits.ts';
+import { isPlainText, textTypeOf } from './text-sniff.ts';
 
 export type UploadStorageOptions = {
   dir: string;
@@ -43,6 +44,11 @@ export type FileRules = {
   allowed: readonly string[];
   tooLargeMessage?: string;
   invalidMessage?: string;
+  /**
+   * Also accept UTF-8 text (no magic number to sniff): proven by reading the whole file, typed
+   * text/plain, text/markdown or text/csv by the sent name's extension when those are allowed.
+   */
+  allowText?: boolean;
 };
 export type StoredFile = { key: string; bytes: number; mime: string; originalName: string };
 
@@ -82,7 +88,7 @@ export class UploadStorage {
   async saveFile(file: UploadedFile, rules: FileRules): Promise<StoredFile> {
     if (file.size > rules.maxBytes)
       throw new PayloadTooLargeError(rules.tooLargeMessage ?? 'File is too large');
-    const type = await fileTypeFromFile(file.filepath);
+    const type = (await fileTypeFromFile(file.filepath)) ?? (await this.#textType(file, rules));
     if (!type || !rules.allowed.includes(type.mime)) {
       throw new BadRequestError(rules.invalidMessage ?? 'This type of file is not accepted', 'invalid_file');
     }
@@ -145,6 +151,11 @@ export class UploadStorage {
       return;
     }
     await this.#unlink(path);
+  }
+
+  async #textType(file: UploadedFile, rules: FileRules): Promise<{ ext: string; mime: string } | undefined> {
+    if (!rules.allowText || !(await isPlainText(file.filepath))) return undefined;
+    return textTypeOf(file.originalFilename);
   }
 
   async #encode(file: UploadedFile, rules: ImageRules): Promise<EncodedImage> {

@@ -1,0 +1,1 @@
+export { Product, ProductFile, ProductFileSchema, ProductSchema } from './product.entity.ts';

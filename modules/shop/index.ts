@@ -1,0 +1,109 @@
+import type { PublicCache } from '../platform/cache/index.ts';
+import type { MikroORM } from '../platform/db/index.ts';
+import { publish } from '../platform/events/index.ts';
+import type { SpaPage } from '../platform/http/index.ts';
+import type { Logger } from '../platform/logging/index.ts';
+import type { Redis } from '../platform/queues/index.ts';
+import type { UploadStorage } from '../platform/uploads/index.ts';
+import { ProductFileSchema, ProductSchema } from './entities/index.ts';
+import { productPages, productSitemapUrls } from './pages/product-pages.ts';
+import { Catalogue } from './products/catalogue.ts';
+import { ProductReads } from './products/product-reads.ts';
+import { ProductViews, type VisitorOf } from './products/product-views.ts';
+import { productsRoutes } from './products/products.routes.ts';
+import { ProductsService } from './products/products.service.ts';
+import { shopSummary } from './shop.summary.ts';
+import type { ShopDeps } from './shop-deps.ts';
+
+export type { SitemapUrl } from './pages/product-pages.ts';
+export type { ProductFileHandle } from './products/catalogue.ts';
+export {
+  MAX_LINE_QUANTITY,
+  MAX_LINES,
+  PRICE_MESSAGES,
+  type PricedItems,
+  type PricedLine,
+  priceItemsSchema,
+} from './products/price-items.ts';
+export { type ProductChange, productChanged, SHOP_EVENTS } from './shop.events.ts';
+export {
+  type AdminProductView,
+  FILE_LIMITS,
+  FILE_TYPES,
+  MESSAGES as SHOP_MESSAGES,
+  type ProductView,
+  productCreateSchema,
+  productUpdateSchema,
+  SHOP_CURRENCY,
+} from './shop.schemas.ts';
+export type { ShopActivity, ShopSummary } from './shop.summary.ts';
+
+/** Every entity of the shop module, for the ORM and migrations. */
+export const shopEntities = [ProductSchema, ProductFileSchema];
+
+export type ShopModuleDeps = {
+  orm: MikroORM;
+  redis: Redis;
+  redisPrefix: string;
+  /** Its public answers' cache (namespace `shop`), made by the composition root. */
+  cache: PublicCache;
+  storage: UploadStorage;
+  /** The analytics door's cookieless visitor hash (views count once per visitor per day). */
+  visitorOf: VisitorOf;
+  publicUrl: string;
+  siteName: () => Promise<string>;
+  log: Logger;
+  clock?: () => Date;
+};
+
+/**
+ * The shop's catalogue: products (prices in minor units, sold in KES) with a public image and
+ * private downloadable files, the public and admin calls, view counts, the product page head
+ * and sitemap URLs, and what checkout needs (prices from the database, files to stream).
+ * Publishes `shop.product_changed`. See README.md.
+ */
+export function createShopModule(deps: ShopModuleDeps) {
+  const { cache, storage } = deps;
+  const shared: ShopDeps = {
+    em: deps.orm.em,
+    publish,
+    files: storage,
+    cache,
+    clock: deps.clock ?? (() => new Date()),
+  };
+  const reads = new ProductReads(deps.orm.em);
+  const products = new ProductsService(shared);
+  const views = new ProductViews({
+    em: deps.orm.em,
+    redis: deps.redis,
+    keyPrefix: deps.redisPrefix,
+    visitorOf: deps.visitorOf,
+  });
+  const catalogue = new Catalogue({ em: deps.orm.em, privatePath: (key) => storage.privatePath(key) });
+  const origin = deps.publicUrl.replace(/\/+$/, '');
+  const pageDeps = { orm: deps.orm, reads, cache, origin };
+  const spaPages: SpaPage[] = [productPages({ ...pageDeps, siteName: deps.siteName })];
+  return {
+    reads,
+    products,
+    cache,
+    routes: [productsRoutes({ reads, products, views, storage, cache })],
+    jobs: [],
+    handlers: [],
+    /** Head of `/product/:id` for the SPA middleware. */
+    spaPages,
+    /** Active products' page URLs, for the sitemap the blog serves. */
+    sitemapUrls: () => productSitemapUrls(pageDeps),
+    /** Prices `[{ id, quantity }]` from the database for checkout; refuses with a ValidationError. */
+    priceItems: (items: unknown) => catalogue.priceItems(items),
+    /** A product's downloadable file by zero-based index or id, to stream; undefined if none. */
+    openFile: (productId: string, ref: { index: number } | { fileId: string }) =>
+      catalogue.openFile(productId, ref),
+    /** Product count and latest additions for the admin dashboard. */
+    summary: (limit: number) => shopSummary(deps.orm.em, limit),
+    /** Ends the cache's Redis subscriber; the API calls it on shutdown. */
+    close: () => cache.close(),
+  };
+}
+
+export type ShopModule = ReturnType<typeof createShopModule>;

@@ -1,0 +1,105 @@
+import type { PublicCache } from '../../platform/cache/index.ts';
+import { type MikroORM, withEntityManagerScope } from '../../platform/db/index.ts';
+import {
+  absolute,
+  jsonForScript,
+  meta,
+  type SpaPage,
+  type SpaPageAnswer,
+  shareTags,
+} from '../../platform/http/index.ts';
+import type { ProductReads } from '../products/product-reads.ts';
+import type { ProductView } from '../shop.schemas.ts';
+
+const PRODUCT = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+const DESCRIPTION_LENGTH = 200;
+
+/** A URL for the sitemap, with the date it last changed. */
+export type SitemapUrl = { loc: string; lastmod?: string };
+
+const summary = (product: ProductView): string => {
+  const text = product.description.replace(/\s+/g, ' ').trim();
+  if (!text) return `${product.name}: ${product.currency} ${product.price}`;
+  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1)}…` : text;
+};
+
+/** The head of a product page: its share card and JSON-LD `Product` with its offer. */
+export function productHead(product: ProductView, origin: string, siteName: string) {
+  const url = `${origin}/product/${product.id}`;
+  const image = product.image ? absolute(origin, product.image) : null;
+  const description = summary(product);
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description,
+    sku: product.id,
+    ...(image ? { image: [image] } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: product.currency,
+      // Digital downloads never run out; inactive products are 404s and have no head.
+      availability: 'https://schema.org/InStock',
+    },
+  };
+  const extra = [
+    meta('property', 'product:price:amount', product.price.toFixed(2)),
+    meta('property', 'product:price:currency', product.currency),
+    `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
+  ];
+  return {
+    title: `${product.name} | ${siteName}`,
+    head: shareTags(
+      { title: product.name, description, url, image, type: 'website', extra },
+      siteName,
+      origin,
+    ),
+  };
+}
+
+export type ProductPagesDeps = {
+  orm: MikroORM;
+  reads: ProductReads;
+  cache: PublicCache;
+  origin: string;
+  siteName: () => Promise<string>;
+};
+
+/** `/product/:id` as the server answers it: the head of an active product (cached), else 404. */
+export function productPages(deps: ProductPagesDeps): SpaPage {
+  return {
+    match: (path) => {
+      const found = PRODUCT.exec(path);
+      if (!found?.[1]) return Promise.resolve(undefined);
+      const id = found[1].toLowerCase();
+      return withEntityManagerScope(deps.orm, async (): Promise<SpaPageAnswer> => {
+        // Only active products' heads are cached, so made-up ids cannot fill the cache.
+        const active = await productSitemapUrls(deps);
+        if (!active.some((url) => url.loc === `${deps.origin}/product/${id}`)) return { status: 404 };
+        const answer = await deps.cache.read(`page-head:${id}`, async () => {
+          const product = await deps.reads.findPublic(id);
+          return product ? productHead(product, deps.origin, await deps.siteName()) : null;
+        });
+        const head = JSON.parse(answer.body) as { title: string; head: string } | null;
+        return head ? { status: 200, ...head } : { status: 404 };
+      });
+    },
+  };
+}
+
+/** The sitemap's product URLs (active products), read through the shop's cache. */
+export async function productSitemapUrls(deps: Omit<ProductPagesDeps, 'siteName'>): Promise<SitemapUrl[]> {
+  const answer = await withEntityManagerScope(deps.orm, () =>
+    deps.cache.read('sitemap', async () =>
+      (await deps.reads.listPublic()).map((product) => ({
+        loc: `${deps.origin}/product/${product.id}`,
+        lastmod: product.created_at,
+      })),
+    ),
+  );
+  return JSON.parse(answer.body) as SitemapUrl[];
+}

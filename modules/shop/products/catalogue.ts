@@ -1,0 +1,92 @@
+import { createReadStream, type ReadStream } from 'node:fs';
+import type { EntityManager } from '../../platform/db/index.ts';
+import { Product, ProductFile } from '../entities/index.ts';
+import { type PricedItems, type PricedProduct, priceLines } from './price-items.ts';
+
+/** A stored file of a product, ready to stream (an optional inclusive byte range for resumes). */
+export type ProductFileHandle = {
+  fileId: string;
+  productId: string;
+  /** Zero-based place among the product's files, in their order. */
+  index: number;
+  count: number;
+  name: string;
+  size: number;
+  contentType: string;
+  open(range?: { start: number; end: number }): ReadStream;
+};
+
+type Deps = { em: EntityManager; privatePath: (key: string) => string | undefined };
+
+/**
+ * What checkout and downloads ask the shop: prices from the database, and files to stream.
+ * Each call reads through its own fork, so jobs and handlers outside a request can call it too.
+ */
+export class Catalogue {
+  readonly #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  /** Prices `[{ id, quantity }]` from stored products (see price-items.ts for what is refused). */
+  async priceItems(items: unknown): Promise<PricedItems> {
+    const ids = Array.isArray(items)
+      ? items.flatMap((item: unknown) =>
+          typeof item === 'object' && item !== null && 'id' in item && typeof item.id === 'string'
+            ? [item.id]
+            : [],
+        )
+      : [];
+    const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    const rows = uuids.length
+      ? await this.#deps.em
+          .fork()
+          .find(
+            Product,
+            { id: { $in: uuids } },
+            { fields: ['id', 'name', 'priceMinor', 'currency', 'isActive'] },
+          )
+      : [];
+    const products = new Map<string, PricedProduct>(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          name: row.name,
+          priceMinor: row.priceMinor,
+          currency: row.currency,
+          isActive: row.isActive,
+        },
+      ]),
+    );
+    return priceLines(items, products);
+  }
+
+  /**
+   * A product's file by its zero-based index (in file order) or by its id; undefined when the
+   * product or the file does not exist. Works for inactive products too: a buyer keeps access.
+   */
+  async openFile(
+    productId: string,
+    ref: { index: number } | { fileId: string },
+  ): Promise<ProductFileHandle | undefined> {
+    const files = await this.#deps.em
+      .fork()
+      .find(ProductFile, { productId }, { orderBy: { position: 'asc', id: 'asc' } });
+    const index = 'index' in ref ? ref.index : files.findIndex((file) => file.id === ref.fileId);
+    const file = files[index];
+    const path = file ? this.#deps.privatePath(file.storedKey) : undefined;
+    if (!file || !path) return undefined;
+    return {
+      fileId: file.id,
+      productId,
+      index,
+      count: files.length,
+      name: file.originalName,
+      size: file.size,
+      contentType: file.contentType,
+      open: (range) => createReadStream(path, range),
+    };
+  }
+}

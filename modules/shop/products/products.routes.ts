@@ -1,0 +1,93 @@
+import type { PublicCache } from '../../platform/cache/index.ts';
+import { NotFoundError } from '../../platform/errors/index.ts';
+import {
+  ADMIN,
+  ApiRouter,
+  PUBLIC_ADMIN_SEES_ALL,
+  parse,
+  requireId,
+  sendCached,
+  sendPrivate,
+  sendPublic,
+} from '../../platform/http/index.ts';
+import { formFields, type UploadStorage } from '../../platform/uploads/index.ts';
+import { listQuerySchema, MESSAGES, productCreateSchema, productUpdateSchema } from '../shop.schemas.ts';
+import type { ProductReads } from './product-reads.ts';
+import { productMultipart, withProductUploads } from './product-uploads.ts';
+import type { ProductViews } from './product-views.ts';
+import type { ProductsService } from './products.service.ts';
+
+export type ProductRouteDeps = {
+  reads: ProductReads;
+  products: ProductsService;
+  views: ProductViews;
+  storage: UploadStorage;
+  cache: PublicCache;
+};
+
+/** The shop: visitors get active products (cached answers); an admin token sees and changes all. */
+export function productsRoutes({ reads, products, views, storage, cache }: ProductRouteDeps): ApiRouter {
+  const publicCategories = () =>
+    cache.read('categories', async () => ({ success: true, categories: await reads.categories() }));
+  return new ApiRouter('/api/shop')
+    .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      const query = parse(listQuerySchema, ctx.query);
+      const category = query.category && query.category !== 'All' ? query.category : undefined;
+      if (ctx.state.seesAll) {
+        const filter = { search: query.search, category, active: query.active, hasFiles: query.has_files };
+        sendPrivate(ctx, { items: await reads.listAll(filter) });
+        return;
+      }
+      // Visitors get active products whatever they ask; only lists of known categories are
+      // cached, so made-up category names cannot fill the cache.
+      const known = JSON.parse((await publicCategories()).body) as { categories: string[] };
+      if (category && !known.categories.includes(category)) return sendPublic(ctx, { items: [] });
+      sendCached(
+        ctx,
+        await cache.read(`list:${category ?? ''}`, async () => ({
+          success: true,
+          items: await reads.listPublic(category),
+        })),
+      );
+    })
+    .get('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      if (ctx.state.seesAll) return sendPrivate(ctx, { categories: await reads.categories(true) });
+      sendCached(ctx, await publicCategories());
+    })
+    .get('/product/:id', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      const id = requireId(ctx.params.id, MESSAGES.productNotFound);
+      if (ctx.state.seesAll) {
+        const product = await reads.findAdmin(id);
+        if (!product) throw new NotFoundError(MESSAGES.productNotFound);
+        return sendPrivate(ctx, { product });
+      }
+      // Not cached: each answer counts a view and carries the live count.
+      const product = await reads.findPublic(id);
+      if (!product) throw new NotFoundError(MESSAGES.productNotFound);
+      const client = { ip: ctx.ip, userAgent: ctx.get('user-agent') || undefined };
+      sendPublic(ctx, { product: { ...product, views: await views.record(id, product.views, client) } });
+    })
+    .post('', ADMIN, productMultipart, async (ctx) => {
+      const input = parse(productCreateSchema, formFields(ctx));
+      const item = await withProductUploads(ctx, storage, (uploads) => products.create(input, uploads));
+      sendPrivate(ctx, { item, message: MESSAGES.created }, 201);
+    })
+    .put('/:id', ADMIN, productMultipart, async (ctx) => {
+      const id = requireId(ctx.params.id, MESSAGES.productNotFound);
+      const input = parse(productUpdateSchema, formFields(ctx));
+      const item = await withProductUploads(ctx, storage, (uploads) => products.update(id, input, uploads));
+      sendPrivate(ctx, { item, message: MESSAGES.updated });
+    })
+    .delete('/:id', ADMIN, async (ctx) => {
+      await products.delete(requireId(ctx.params.id, MESSAGES.productNotFound));
+      sendPrivate(ctx, { message: MESSAGES.deleted });
+    })
+    .patch('/:id/toggle-active', ADMIN, async (ctx) => {
+      const item = await products.toggle(requireId(ctx.params.id, MESSAGES.productNotFound), 'isActive');
+      sendPrivate(ctx, { item, message: MESSAGES.toggledActive });
+    })
+    .patch('/:id/toggle-featured', ADMIN, async (ctx) => {
+      const item = await products.toggle(requireId(ctx.params.id, MESSAGES.productNotFound), 'featured');
+      sendPrivate(ctx, { item, message: MESSAGES.toggledFeatured });
+    });
+}
