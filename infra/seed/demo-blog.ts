@@ -60,11 +60,10 @@ export const DEMO_POSTS: DemoPost[] = [
       category: 'Writing',
       tags: '["copywriting","marketing"]',
       read_time: '4',
-      content:
-        p(
-          'Good copy answers the reader’s question before they ask it. Lead with the outcome, prove it with one specific detail, and make the next step obvious.',
-          'Cut every adjective that does not carry a fact. Read it aloud; if you run out of breath, the sentence is too long.',
-        ) + '<blockquote><p>Clarity beats cleverness, every single time.</p></blockquote>',
+      content: `${p(
+        'Good copy answers the reader’s question before they ask it. Lead with the outcome, prove it with one specific detail, and make the next step obvious.',
+        'Cut every adjective that does not carry a fact. Read it aloud; if you run out of breath, the sentence is too long.',
+      )}<blockquote><p>Clarity beats cleverness, every single time.</p></blockquote>`,
     },
     image: 'writing.png',
     daysAgo: 5,
