@@ -2,16 +2,20 @@ import { adminEntities } from './admin/index.ts';
 import { analyticsEntities } from './analytics/index.ts';
 import { blogEntities } from './blog/index.ts';
 import { contentEntities } from './content/index.ts';
+import { newsletterEntities } from './newsletter/index.ts';
 import { EventHandlerRunSchema, OutboxEventSchema } from './platform/events/index.ts';
+import { EmailDeliverySchema } from './platform/mail/index.ts';
 import { searchEntities } from './search/index.ts';
 
 /** Every entity of every module: the ORM, migrations and tests load this one list. */
 export const ENTITIES = [
   OutboxEventSchema,
   EventHandlerRunSchema,
+  EmailDeliverySchema,
   ...adminEntities,
   ...analyticsEntities,
   ...contentEntities,
   ...blogEntities,
+  ...newsletterEntities,
   ...searchEntities,
 ];

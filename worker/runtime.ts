@@ -158,6 +158,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       await queues.close();
       await modules.content.close();
       modules.blog.close();
+      modules.mailer.close();
       redis.disconnect();
       await orm.close();
     },
