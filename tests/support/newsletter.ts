@@ -63,3 +63,35 @@ export async function expireToken(api: TestApi, token: string): Promise<void> {
     );
   expect(updated).toMatchObject({ affectedRows: 1 });
 }
+
+type SeedSubscriber = {
+  email: string;
+  name?: string | null;
+  active?: boolean;
+  verified?: boolean;
+  at?: Date;
+};
+
+/** Inserts subscribers straight into the table (admin tests need states, not emails). */
+export async function seedSubscribers(api: TestApi, rows: SeedSubscriber[]): Promise<string[]> {
+  const em = api.orm.em.fork();
+  const ids: string[] = [];
+  for (const row of rows) {
+    const id = randomUUID();
+    ids.push(id);
+    await em.execute(
+      `insert into newsletter_subscriber (id, email, name, is_active, is_verified, subscription_date,
+         unsubscribe_token_hash, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, now(), now())`,
+      [
+        id,
+        row.email.toLowerCase(),
+        row.name ?? null,
+        row.active ?? true,
+        row.verified ?? false,
+        row.at ?? new Date(),
+        NewsletterTokens.hash(id),
+      ],
+    );
+  }
+  return ids;
+}
