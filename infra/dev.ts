@@ -1,6 +1,7 @@
 // `npm run dev`: the same services and migrations as `npm start`, then the API and the
 // worker under `node --watch` and the Vite dev server (which proxies /api to the API).
 import path from 'node:path';
+import { ensureMail } from './services/mail.ts';
 import { isPortFree } from './services/net.ts';
 import {
   announceWhenHealthy,
@@ -32,7 +33,9 @@ await supervisor.run(async () => {
   }
 
   const { databaseUrl, redisUrl } = await startServices(supervisor, path.resolve(REPO_ROOT, dataDir));
+  const mail = await ensureMail(supervisor);
   const env = appEnv({
+    SMTP_URL: mail.smtpUrl,
     NODE_ENV: process.env.NODE_ENV || 'development',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -65,5 +68,6 @@ await supervisor.run(async () => {
     ['Site', site],
     ['Admin', `${site}/admin`],
     ['API', `http://localhost:${port}/api/health`],
+    ...(mail.webUrl ? [['Mail', mail.webUrl] as [string, string]] : []),
   ]);
 });

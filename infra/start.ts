@@ -4,6 +4,7 @@
 // by side until Ctrl+C.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ensureMail } from './services/mail.ts';
 import { isPortFree } from './services/net.ts';
 import {
   announceWhenHealthy,
@@ -26,7 +27,9 @@ await supervisor.run(async () => {
   }
 
   const { databaseUrl, redisUrl } = await startServices(supervisor, path.resolve(REPO_ROOT, dataDir));
+  const mail = await ensureMail(supervisor);
   const env = appEnv({
+    SMTP_URL: mail.smtpUrl,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     PORT: String(port),
@@ -50,6 +53,7 @@ await supervisor.run(async () => {
     ['Site', base],
     ['Admin', `${base}/admin`],
     ['Health', `${base}/api/health`],
+    ...(mail.webUrl ? [['Mail', mail.webUrl] as [string, string]] : []),
   ]);
 });
 

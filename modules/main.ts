@@ -51,6 +51,7 @@ export async function createApi(config: Config, logger: Logger) {
       await modules.content.close();
       await modules.storage.close();
       modules.blog.close();
+      modules.mailer.close();
       redis.disconnect();
       await orm.close();
     },
