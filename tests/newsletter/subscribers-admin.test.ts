@@ -14,7 +14,11 @@ describe('subscribers admin', () => {
     ctx = await startAdminApi();
     api = ctx.api;
   });
-  afterAll(() => ctx.stop());
+  afterAll(async () => {
+    // Files share one database: leave no subscribers behind for the dashboard's counts.
+    await clearNewsletter(api);
+    await ctx.stop();
+  });
   beforeEach(async () => {
     await clearNewsletter(api);
     await seedSubscribers(api, [

@@ -14,7 +14,11 @@ describe('subscribers CSV export', () => {
     ctx = await startAdminApi();
     api = ctx.api;
   });
-  afterAll(() => ctx.stop());
+  afterAll(async () => {
+    // Files share one database: leave no subscribers behind for the dashboard's counts.
+    await clearNewsletter(api);
+    await ctx.stop();
+  });
   beforeEach(() => clearNewsletter(api));
 
   const download = async () => {
