@@ -16,6 +16,8 @@ export const LIST_LIMIT = 1000;
 /** Rows per keyset page of the export: memory stays flat whatever the list's size. */
 export const EXPORT_PAGE = 1000;
 
+type ExportRow = Omit<SubscriberView, 'subscription_date'> & { subscription_date: Date | string };
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The back office's view of subscribers: filtered list, counts, export pages, deletion. */
@@ -55,29 +57,26 @@ export class SubscribersService {
     };
   }
 
-  /** Every subscriber in subscription order, one keyset page at a time. */
+  /**
+   * Every subscriber in subscription order, one keyset page at a time: plain rows, no entities
+   * in an identity map, so memory holds one page whatever the table's size.
+   */
   async *exportRows(): AsyncGenerator<SubscriberView> {
     const em = this.#em.fork();
-    let after: { date: Date; id: string } | undefined;
+    let after: [Date, string] | undefined;
     for (;;) {
-      const page = await em.find(
-        Subscriber,
-        after
-          ? {
-              $or: [
-                { subscriptionDate: { $gt: after.date } },
-                { subscriptionDate: after.date, id: { $gt: after.id } },
-              ],
-            }
-          : {},
-        { orderBy: { subscriptionDate: 'asc', id: 'asc' }, limit: EXPORT_PAGE },
+      const page = await em.execute<ExportRow[]>(
+        `select id, email, name, is_active, is_verified, subscription_date from newsletter_subscriber
+         ${after ? 'where (subscription_date, id) > (?, ?)' : ''}
+         order by subscription_date, id limit ${EXPORT_PAGE}`,
+        after ?? [],
       );
-      for (const subscriber of page) yield presentSubscriber(subscriber);
+      for (const row of page) {
+        yield { ...row, subscription_date: new Date(row.subscription_date).toISOString() };
+      }
       const last = page.at(-1);
-      // The identity map would otherwise keep every page.
-      em.clear();
       if (!last || page.length < EXPORT_PAGE) return;
-      after = { date: last.subscriptionDate, id: last.id };
+      after = [new Date(last.subscription_date), last.id];
     }
   }
 
