@@ -43,8 +43,7 @@ export class Mailer {
 
   /** Sends `message` unless the key was already sent; throws (after recording it) on failure. */
   async deliver(key: string, message: EmailMessage): Promise<DeliveryOutcome> {
-    let failure: unknown;
-    const outcome = await this.#options.em.fork().transactional(async (em) => {
+    const result = await this.#options.em.fork().transactional(async (em) => {
       await em.execute(
         `insert into email_delivery (id, idempotency_key, recipient, subject, status, attempts, created_at)
          values (?, ?, ?, ?, 'pending', 0, now()) on conflict (idempotency_key) do nothing`,
@@ -55,44 +54,47 @@ export class Mailer {
         'select status from email_delivery where idempotency_key = ? for update',
         [key],
       );
-      if (row?.status === 'sent') return 'already_sent' as const;
+      if (row?.status === 'sent') return { outcome: 'already_sent' as const };
       try {
-        const info = await this.#transportOrThrow().sendMail({
-          from: this.#options.from,
-          to: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          headers: message.headers,
-        });
-        const answer = checkSmtpAnswer(info, message.to);
+        const answer = checkSmtpAnswer(await this.#send(message), message.to);
         await em.execute(
           `update email_delivery set status = 'sent', attempts = attempts + 1, sent_at = now(),
            message_id = ?, last_error = null where idempotency_key = ?`,
           [answer.messageId.slice(0, 300), key],
         );
-        return 'sent' as const;
+        return { outcome: 'sent' as const };
       } catch (error) {
-        failure = error;
+        // Recorded in this transaction, which commits; the error is rethrown after it.
         await em.execute(
           `update email_delivery set status = 'failed', attempts = attempts + 1, last_error = ?
            where idempotency_key = ?`,
           [String(error instanceof Error ? error.message : error).slice(0, 2000), key],
         );
-        return 'already_sent' as const;
+        return { outcome: 'failed' as const, error };
       }
     });
-    if (failure !== undefined) {
-      this.#options.log.warn({ err: failure, key }, 'email not sent; the job will retry');
-      throw failure;
+    if (result.outcome === 'failed') {
+      this.#options.log.warn({ err: result.error, key }, 'email not sent; the job will retry');
+      throw result.error;
     }
-    return outcome;
+    return result.outcome;
   }
 
   /** Ends the pool's connections (the worker calls it on shutdown). */
   close(): void {
     this.#transport?.close();
     this.#transport = undefined;
+  }
+
+  #send(message: EmailMessage): Promise<unknown> {
+    return this.#transportOrThrow().sendMail({
+      from: this.#options.from,
+      to: message.to,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      headers: message.headers,
+    });
   }
 
   #transportOrThrow(): Transport {
