@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { RateLimitedError } from '../../platform/errors/index.ts';
 import type { Redis } from '../../platform/queues/index.ts';
@@ -36,7 +37,9 @@ export class SubscribeRateLimit {
 
   async consume(client: string, email: string): Promise<void> {
     await this.#take(this.#byClient, client, MESSAGES.tooManyFromClient);
-    await this.#take(this.#byAddress, email, MESSAGES.tooManyForAddress);
+    // Counted under a hash: Redis keys are no place for subscribers' addresses.
+    const address = createHash('sha256').update(email).digest('base64url');
+    await this.#take(this.#byAddress, address, MESSAGES.tooManyForAddress);
   }
 
   async #take(limit: RateLimiterRedis, key: string, message: string): Promise<void> {
