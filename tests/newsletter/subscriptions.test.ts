@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NEWSLETTER_MESSAGES as MESSAGES } from '../../modules/newsletter/index.ts';
+import { NEWSLETTER_MESSAGES as MESSAGES, NewsletterTokens } from '../../modules/newsletter/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import type { WorkerRuntime } from '../../worker/runtime.ts';
 import { startTestApi, startTestWorker, type TestApi } from '../support/harness.ts';
@@ -127,6 +127,12 @@ describe('newsletter subscriptions: double opt-in and one-click unsubscribe', ()
   it('says clearly when a link expired or is unknown', async () => {
     const email = newAddress();
     const token = verificationTokenOf(await requestLink(email));
+    const [lifetime] = await api.orm.em.fork().execute<{ seconds: number }[]>(
+      `select round(extract(epoch from expires_at - created_at))::int as seconds
+         from newsletter_verification_token where token_hash = ?`,
+      [NewsletterTokens.hash(token)],
+    );
+    expect(lifetime?.seconds).toBe(48 * 3600);
     await expireToken(api, token);
     const expired = await api.request(`/api/subscriptions/verify/${token}`);
     expect(expired.status).toBe(410);
