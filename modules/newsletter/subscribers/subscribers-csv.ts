@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { SubscriberView } from '../newsletter.schemas.ts';
 import { statusOf } from '../subscriber-state.ts';
@@ -42,5 +42,8 @@ export function subscribersCsv(rows: AsyncIterable<SubscriberView>): Readable {
     for await (const subscriber of rows) yield toRow(subscriber);
   }
   // A byte-order mark lets spreadsheet programs read the names' accents as UTF-8.
-  return Readable.from(cells()).pipe(stringify({ header: true, columns: [...CSV_COLUMNS], bom: true }));
+  const csv = stringify({ header: true, columns: [...CSV_COLUMNS], bom: true });
+  // pipeline, not pipe: a client leaving mid-download stops the page reads too.
+  pipeline(Readable.from(cells()), csv, () => undefined);
+  return csv;
 }
