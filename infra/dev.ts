@@ -1,6 +1,7 @@
 // `npm run dev`: the same services and migrations as `npm start`, then the API and the
 // worker under `node --watch` and the Vite dev server (which proxies /api to the API).
 import path from 'node:path';
+import { ensureMail } from './services/mail.ts';
 import { isPortFree } from './services/net.ts';
 import { startDevPesapal } from './services/pesapal-dev.ts';
 import {
@@ -35,8 +36,10 @@ await supervisor.run(async () => {
   const { databaseUrl, redisUrl } = await startServices(supervisor, path.resolve(REPO_ROOT, dataDir));
   // No Pesapal keys: the local simulator stands in for Pesapal.
   const pesapal = await startDevPesapal(supervisor);
+  const mail = await ensureMail(supervisor);
   const env = appEnv({
     ...pesapal.env,
+    SMTP_URL: mail.smtpUrl,
     NODE_ENV: process.env.NODE_ENV || 'development',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -70,5 +73,6 @@ await supervisor.run(async () => {
     ['Admin', `${site}/admin`],
     ['API', `http://localhost:${port}/api/health`],
     ...pesapal.urls,
+    ...(mail.webUrl ? [['Mail', mail.webUrl] as [string, string]] : []),
   ]);
 });

@@ -4,6 +4,7 @@
 // by side until Ctrl+C.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ensureMail } from './services/mail.ts';
 import { isPortFree } from './services/net.ts';
 import { startDevPesapal } from './services/pesapal-dev.ts';
 import {
@@ -29,8 +30,10 @@ await supervisor.run(async () => {
   const { databaseUrl, redisUrl } = await startServices(supervisor, path.resolve(REPO_ROOT, dataDir));
   // No Pesapal keys: the local simulator stands in for Pesapal.
   const pesapal = await startDevPesapal(supervisor);
+  const mail = await ensureMail(supervisor);
   const env = appEnv({
     ...pesapal.env,
+    SMTP_URL: mail.smtpUrl,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     PORT: String(port),
@@ -55,6 +58,7 @@ await supervisor.run(async () => {
     ['Admin', `${base}/admin`],
     ['Health', `${base}/api/health`],
     ...pesapal.urls,
+    ...(mail.webUrl ? [['Mail', mail.webUrl] as [string, string]] : []),
   ]);
 });
 

@@ -2,7 +2,9 @@ import { adminEntities } from './admin/index.ts';
 import { analyticsEntities } from './analytics/index.ts';
 import { blogEntities } from './blog/index.ts';
 import { contentEntities } from './content/index.ts';
+import { newsletterEntities } from './newsletter/index.ts';
 import { EventHandlerRunSchema, OutboxEventSchema } from './platform/events/index.ts';
+import { EmailDeliverySchema } from './platform/mail/index.ts';
 import { searchEntities } from './search/index.ts';
 import { shopEntities } from './shop/index.ts';
 
@@ -10,10 +12,12 @@ import { shopEntities } from './shop/index.ts';
 export const ENTITIES = [
   OutboxEventSchema,
   EventHandlerRunSchema,
+  EmailDeliverySchema,
   ...adminEntities,
   ...analyticsEntities,
   ...contentEntities,
   ...blogEntities,
   ...shopEntities,
+  ...newsletterEntities,
   ...searchEntities,
 ];

@@ -35,7 +35,7 @@ export async function createApi(config: Config, logger: Logger) {
     trustProxy: config.trustProxy,
     hsts: config.env === 'production',
     resolveUser: modules.admin.resolveUser,
-    pages: [queues.middleware, ...modules.blog.pages],
+    pages: [queues.middleware, ...modules.blog.pages, ...modules.newsletter.pages],
     spaPages: [...modules.blog.spaPages, ...modules.shop.spaPages],
   });
   return {
@@ -52,6 +52,7 @@ export async function createApi(config: Config, logger: Logger) {
       await modules.storage.close();
       modules.blog.close();
       modules.shop.close();
+      modules.mailer.close();
       redis.disconnect();
       await orm.close();
     },

@@ -2,12 +2,14 @@ import { createAdminModule } from './admin/index.ts';
 import { createAnalyticsModule } from './analytics/index.ts';
 import { createBlogModule } from './blog/index.ts';
 import { createContentModule } from './content/index.ts';
+import { createNewsletterModule } from './newsletter/index.ts';
 import { PublicCache } from './platform/cache/index.ts';
 import type { Config } from './platform/config/index.ts';
 import type { MikroORM } from './platform/db/index.ts';
 import { type EventHandler, KERNEL_QUEUES } from './platform/events/index.ts';
 import type { ApiRouter } from './platform/http/index.ts';
 import type { Logger } from './platform/logging/index.ts';
+import { Mailer } from './platform/mail/index.ts';
 import type { Enqueue, JobDefinition, Redis } from './platform/queues/index.ts';
 import { UploadStorage } from './platform/uploads/index.ts';
 import {
@@ -100,6 +102,28 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     },
     log: log.child({ module: 'blog' }),
   });
+  // Connects on first send: only the worker's jobs send, the API never opens the pool.
+  const mailer = new Mailer({
+    em: orm.em,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: log.child({ component: 'mailer' }),
+  });
+  const newsletter = createNewsletterModule({
+    orm,
+    redis,
+    redisPrefix: config.redisPrefix,
+    mailer,
+    secret: jwtSecret,
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    siteName: async () => (await content.settings.get()).owner_name,
+    subscribeRateLimit: {
+      points: config.subscribeRateLimitPoints,
+      windowSeconds: config.subscribeRateLimitWindowSeconds,
+    },
+    log: log.child({ module: 'newsletter' }),
+  });
   const admin = createAdminModule({
     orm,
     redis,
@@ -117,6 +141,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
       (limit) => blog.summary(limit),
       // The dashboard's counts have no products yet; the shop adds its latest products.
       async (limit) => ({ counts: {}, activity: (await shop.summary(limit)).activity }),
+      (limit) => newsletter.summary(limit),
     ],
     log: log.child({ module: 'admin' }),
   });
@@ -125,7 +150,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     sources: [...contentSearchSources(content), ...blogSearchSources(blog), ...shopSearchSources(shop)],
     log: log.child({ module: 'search' }),
   });
-  const parts: ModuleParts[] = [admin, analytics, content, blog, shop, search];
+  const parts: ModuleParts[] = [admin, analytics, content, blog, shop, newsletter, search];
   const jobs = parts.flatMap((part) => part.jobs);
   return {
     storage,
@@ -134,6 +159,8 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     content,
     blog,
     shop,
+    newsletter,
+    mailer,
     search,
     routes: parts.flatMap((part) => part.routes),
     jobs,

@@ -136,6 +136,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   });
   await schedules.start();
   await relay.start();
+  if (!config.smtpUrl) logger.warn('SMTP_URL is not set: email jobs will fail and retry until it is');
   logger.info(
     {
       queues: workers.map((worker) => worker.name),
@@ -159,6 +160,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       await modules.content.close();
       modules.blog.close();
       modules.shop.close();
+      modules.mailer.close();
       redis.disconnect();
       await orm.close();
     },

@@ -50,4 +50,20 @@ describe('loadConfig', () => {
       'PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET go together: set both or neither',
     );
   });
+
+  it('reads the mail settings: SMTP_URL optional, From defaulting to the public host', () => {
+    const unset = loadConfig(base);
+    expect(unset.smtpUrl).toBeUndefined();
+    expect(unset.mailFrom).toBe('no-reply@localhost');
+    const set = loadConfig({
+      ...base,
+      PUBLIC_URL: 'https://wanjiru.example',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    });
+    expect(set.smtpUrl).toBe('smtps://user:pass@smtp.example.com:465');
+    expect(set.mailFrom).toBe('no-reply@wanjiru.example');
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://relay' })).toThrow(
+      'SMTP_URL: must start with smtp:// or smtps://',
+    );
+  });
 });

@@ -65,6 +65,14 @@ const configSchema = z.object({
   PESAPAL_CONSUMER_KEY: z.string().trim().min(1).optional(),
   PESAPAL_CONSUMER_SECRET: z.string().trim().min(1).optional(),
   PESAPAL_IPN_URL: z.string().url().optional(),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  SUBSCRIBE_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(10),
+  SUBSCRIBE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
 });
 
 export type Config = Readonly<{
@@ -110,6 +118,13 @@ export type Config = Readonly<{
   pesapalConsumerSecret: string | undefined;
   /** The IPN URL registered with Pesapal; default <publicUrl>/api/pesapal/ipn. */
   pesapalIpnUrl: string | undefined;
+  /** The SMTP relay the worker sends through; unset, sending fails (npm start sets a catcher). */
+  smtpUrl: string | undefined;
+  /** The From of every email. Default `no-reply@<PUBLIC_URL host>`. */
+  mailFrom: string;
+  /** Subscribe requests per client address per window; an address gets a third of that. */
+  subscribeRateLimitPoints: number;
+  subscribeRateLimitWindowSeconds: number;
 }>;
 
 /** Thrown when the environment is unusable; the message lists every problem at once. */
@@ -139,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const value = parsed.data;
+  const publicUrl = value.PUBLIC_URL ?? `http://localhost:${value.PORT}`;
   if (value.NODE_ENV === 'production' && !value.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET is required in production (at least 32 random characters)']);
   }
@@ -155,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: value.NODE_ENV,
     host: value.HOST,
     port: value.PORT,
-    publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    publicUrl,
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
     redisPrefix: value.REDIS_PREFIX,
@@ -183,5 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pesapalConsumerKey: value.PESAPAL_CONSUMER_KEY,
     pesapalConsumerSecret: value.PESAPAL_CONSUMER_SECRET,
     pesapalIpnUrl: value.PESAPAL_IPN_URL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    subscribeRateLimitPoints: value.SUBSCRIBE_RATE_LIMIT_POINTS,
+    subscribeRateLimitWindowSeconds: value.SUBSCRIBE_RATE_LIMIT_WINDOW_SECONDS,
   });
 }

@@ -1,0 +1,6 @@
+export {
+  Subscriber,
+  SubscriberSchema,
+  VerificationToken,
+  VerificationTokenSchema,
+} from './subscriber.entity.ts';

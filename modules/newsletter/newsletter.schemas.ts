@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The spec's and the screens' wording, in one place (tests assert these exact strings). */
+export const MESSAGES = {
+  subscribed: 'Thank you for subscribing! Please check your email to confirm your subscription.',
+  verified: 'Email verified successfully! Welcome to our newsletter.',
+  invalidToken: 'Invalid verification link',
+  expiredToken: 'This verification link has expired. Please subscribe again to receive a new one.',
+  usedToken: 'This verification link has already been used. Your email is already verified.',
+  unsubscribed: 'You have been unsubscribed',
+  invalidUnsubscribe: 'Invalid unsubscribe link',
+  subscriberNotFound: 'Subscriber not found',
+  adminUnsubscribed: 'Subscriber unsubscribed',
+  deleted: 'Subscriber deleted',
+  tooManyFromClient: 'Too many subscription attempts. Please try again later.',
+  tooManyForAddress: 'Too many subscription attempts for this email address. Please try again later.',
+} as const;
+
+export const subscribeSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .max(254, 'Email is too long')
+    .pipe(z.email({ error: 'Please enter a valid email address' }))
+    .transform((email) => email.toLowerCase()),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Name must be at most 100 characters')
+    .nullish()
+    .transform((name) => name || null),
+});
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+export const SUBSCRIBER_STATUSES = ['active', 'pending', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const subscribersQuerySchema = z.object({
+  status: z.enum(SUBSCRIBER_STATUSES, { error: 'status must be active, pending or unsubscribed' }).optional(),
+  search: z.string().trim().max(200, 'search is too long').optional(),
+});
+export type SubscribersQuery = z.infer<typeof subscribersQuerySchema>;
+
+/** A token from a link: base64url, bounded, so junk never reaches a query. */
+export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
+
+/** What the admin screen reads for one subscriber (spec field names). */
+export type SubscriberView = {
+  id: string;
+  email: string;
+  name: string | null;
+  is_active: boolean;
+  is_verified: boolean;
+  subscription_date: string;
+};
+
+export type SubscriberStats = {
+  total_subscribers: number;
+  active_subscribers: number;
+  pending_verification: number;
+  unsubscribed: number;
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { listUnsubscribeHeaders, renderEmail, siteLink } from './email-layout.ts';
+import { checkSmtpAnswer } from './smtp-answer.ts';
+
+describe('renderEmail', () => {
+  const email = renderEmail({
+    preview: 'Preview <b>',
+    heading: 'Hello & welcome',
+    paragraphs: ['Hi <script>alert(1)</script>,', 'Second line.'],
+    action: { label: 'Confirm', url: 'https://site.example/verify?a=1&b="2"' },
+    footer: ['Why you got this.'],
+  });
+
+  it('escapes every value in the HTML part', () => {
+    expect(email.html).toContain('Hello &#38; welcome');
+    expect(email.html).toContain('Hi &#60;script&#62;alert(1)&#60;/script&#62;,');
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('href="https://site.example/verify?a=1&#38;b=&#34;2&#34;"');
+  });
+
+  it('writes the same content as plain text', () => {
+    expect(email.text).toBe(
+      'Hello & welcome\n\nHi <script>alert(1)</script>,\n\nSecond line.\n\n' +
+        'Confirm: https://site.example/verify?a=1&b="2"\n\n--\nWhy you got this.\n',
+    );
+  });
+});
+
+describe('links and headers', () => {
+  it('joins paths to PUBLIC_URL with or without a trailing slash', () => {
+    expect(siteLink('https://site.example/', '/unsubscribe/x')).toBe('https://site.example/unsubscribe/x');
+    expect(siteLink('https://site.example', '/unsubscribe/x')).toBe('https://site.example/unsubscribe/x');
+  });
+
+  it('builds RFC 8058 one-click headers', () => {
+    expect(listUnsubscribeHeaders('https://s.example/unsubscribe/t', 'news@s.example')).toEqual({
+      'List-Unsubscribe': '<https://s.example/unsubscribe/t>, <mailto:news@s.example?subject=unsubscribe>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+});
+
+describe('checkSmtpAnswer', () => {
+  it('accepts an answer that accepted the recipient', () => {
+    const info = { messageId: '<1@x>', accepted: ['A@x.com'], rejected: [], response: '250 OK' };
+    expect(checkSmtpAnswer(info, 'a@x.com').messageId).toBe('<1@x>');
+  });
+
+  it('refuses a rejected recipient and a malformed answer', () => {
+    expect(() =>
+      checkSmtpAnswer(
+        { messageId: '<1@x>', accepted: [], rejected: ['a@x.com'], response: '550 no' },
+        'a@x.com',
+      ),
+    ).toThrow('SMTP relay refused a@x.com: 550 no');
+    expect(() => checkSmtpAnswer({ accepted: ['a@x.com'] }, 'a@x.com')).toThrow(/Unexpected SMTP answer/);
+  });
+});

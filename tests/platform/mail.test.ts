@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Mailer } from '../../modules/platform/mail/index.ts';
+import { startTestApi, type TestApi, testLogger } from '../support/harness.ts';
+import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
+
+type DeliveryRow = { status: string; attempts: number; last_error: string | null; message_id: string | null };
+
+describe('platform mail: idempotent delivery over SMTP', () => {
+  let api: TestApi;
+  let smtp: SmtpListener;
+  let mailer: Mailer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    api = await startTestApi();
+    mailer = new Mailer({
+      em: api.orm.em,
+      smtpUrl: smtp.smtpUrl,
+      from: 'Site <no-reply@example.com>',
+      log: testLogger('mail'),
+    });
+  });
+  afterAll(async () => {
+    mailer.close();
+    await api.stop();
+    await smtp.stop();
+  });
+  beforeEach(async () => {
+    smtp.catcher.reject = undefined;
+    await api.orm.em.fork().execute('delete from email_delivery');
+  });
+
+  const row = async (key: string) => {
+    const [found] = await api.orm.em
+      .fork()
+      .execute<DeliveryRow[]>(
+        'select status, attempts, last_error, message_id from email_delivery where idempotency_key = ?',
+        [key],
+      );
+    return found;
+  };
+  const message = (to: string) => ({
+    to,
+    subject: 'Hello',
+    html: '<p>Hi <b>there</b></p>',
+    text: 'Hi there',
+    headers: { 'X-Test': 'yes' },
+  });
+
+  it('sends both parts and the headers once per key, however often it is asked', async () => {
+    const key = 'test:once';
+    expect(await mailer.deliver(key, message('once@example.com'))).toBe('sent');
+    expect(await mailer.deliver(key, message('once@example.com'))).toBe('already_sent');
+    const results = await Promise.all([1, 2, 3].map(() => mailer.deliver(key, message('once@example.com'))));
+    expect(results).toEqual(['already_sent', 'already_sent', 'already_sent']);
+    const received = smtp.mailTo('once@example.com');
+    expect(received).toHaveLength(1);
+    expect(received[0]).toMatchObject({
+      subject: 'Hello',
+      text: 'Hi there',
+      from: '"Site" <no-reply@example.com>',
+    });
+    expect(received[0]?.html).toContain('<p>Hi <b>there</b></p>');
+    expect(received[0]?.headers['x-test']).toBe('yes');
+    expect(await row(key)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect((await row(key))?.message_id).toMatch(/^<.+@.+>$/);
+  });
+
+  it('concurrent first sends of one key still send once', async () => {
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => mailer.deliver('test:race', message('race@example.com'))),
+    );
+    expect(results.filter((result) => result === 'sent')).toHaveLength(1);
+    expect(smtp.mailTo('race@example.com')).toHaveLength(1);
+  });
+
+  it('records a refused send and throws, then sends on the next try', async () => {
+    smtp.catcher.reject = () => 'Mailbox busy, try later';
+    await expect(mailer.deliver('test:retry', message('retry@example.com'))).rejects.toThrow(/Mailbox busy/);
+    expect(await row('test:retry')).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await row('test:retry'))?.last_error).toMatch(/451.*Mailbox busy/);
+    expect(smtp.mailTo('retry@example.com')).toHaveLength(0);
+
+    smtp.catcher.reject = undefined;
+    expect(await mailer.deliver('test:retry', message('retry@example.com'))).toBe('sent');
+    expect(await row('test:retry')).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    expect(smtp.mailTo('retry@example.com')).toHaveLength(1);
+  });
+
+  it('fails clearly without a relay', async () => {
+    const unset = new Mailer({
+      em: api.orm.em,
+      smtpUrl: undefined,
+      from: 'x@example.com',
+      log: testLogger('mail'),
+    });
+    await expect(unset.deliver('test:unset', message('a@example.com'))).rejects.toThrow(
+      'SMTP_URL is not set',
+    );
+    expect(await row('test:unset')).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+});
