@@ -14,6 +14,10 @@ const product = {
 
 afterEach(() => window.localStorage.clear());
 
+function Count() {
+  return <p>{useCart().totalItems} items</p>;
+}
+
 describe('CartProvider', () => {
   it('throws when the cart is used outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -37,9 +41,6 @@ describe('CartProvider', () => {
 
   it('starts empty when storage holds junk', () => {
     window.localStorage.setItem(CART_STORAGE_KEY, '{not json');
-    function Count() {
-      return <p>{useCart().totalItems} items</p>;
-    }
     render(
       <CartProvider>
         <Count />
