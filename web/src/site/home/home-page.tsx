@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Section } from '../../components/container';
 import { scrollToSection } from '../../lib/scroll';
 import { FEATURES } from '../../lib/site';
 import { AboutSection } from './about-section';
@@ -8,6 +7,7 @@ import { BlogSection } from './blog-section';
 import { HeroSection } from './hero-section';
 import { ProjectsSection } from './projects-section';
 import { PromotionsSection } from './promotions-section';
+import { ShopSection } from './shop-section';
 import { SkillsSection } from './skills-section';
 
 /** Spec: a hash in the address scrolls smoothly to that section after 100 ms, on load and on change. */
@@ -29,7 +29,7 @@ export function HomePage() {
       <SkillsSection />
       <ProjectsSection />
       {FEATURES.blog && <BlogSection />}
-      {FEATURES.shop && <Section id="shop" />}
+      {FEATURES.shop && <ShopSection />}
       <PromotionsSection />
     </>
   );
