@@ -99,6 +99,11 @@ const BlogTagPage = lazy(() =>
   import('./site/blog/blog-list-page').then((module) => ({ default: module.BlogTagPage })),
 );
 
+// Shop pages load on first visit; the home page carries only the Shop section.
+const ProductPage = lazy(() =>
+  import('./site/shop/product-page').then((module) => ({ default: module.ProductPage })),
+);
+
 // Search is reached from the header box; its page loads on first use.
 const SearchPage = lazy(() =>
   import('./site/search/search-page').then((module) => ({ default: module.SearchPage })),
@@ -110,7 +115,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/blog/:slug', page: BlogPostPage, title: 'Blog' },
   { path: '/blog/category/:category', page: BlogCategoryPage, title: 'Blog category' },
   { path: '/blog/tag/:tag', page: BlogTagPage, title: 'Blog tag' },
-  { path: '/product/:id', title: 'Product' },
+  { path: '/product/:id', page: ProductPage, title: 'Product' },
   { path: '/checkout', title: 'Checkout' },
   { path: '/payment/callback', title: 'Payment' },
   { path: '/payment-success', title: 'Payment successful' },
