@@ -104,6 +104,10 @@ const ProductPage = lazy(() =>
   import('./site/shop/product-page').then((module) => ({ default: module.ProductPage })),
 );
 
+const CheckoutPage = lazy(() =>
+  import('./site/checkout/checkout-page').then((module) => ({ default: module.CheckoutPage })),
+);
+
 // Search is reached from the header box; its page loads on first use.
 const SearchPage = lazy(() =>
   import('./site/search/search-page').then((module) => ({ default: module.SearchPage })),
@@ -116,7 +120,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/blog/category/:category', page: BlogCategoryPage, title: 'Blog category' },
   { path: '/blog/tag/:tag', page: BlogTagPage, title: 'Blog tag' },
   { path: '/product/:id', page: ProductPage, title: 'Product' },
-  { path: '/checkout', title: 'Checkout' },
+  { path: '/checkout', page: CheckoutPage, title: 'Checkout' },
   { path: '/payment/callback', title: 'Payment' },
   { path: '/payment-success', title: 'Payment successful' },
   { path: '/receipt-preview', title: 'Receipt' },
