@@ -77,14 +77,17 @@ const AdminBlogsPage = lazy(() =>
   import('./admin/blogs/blogs-page').then((module) => ({ default: module.BlogsPage })),
 );
 
+const AdminShopPage = lazy(() =>
+  import('./admin/shop/shop-page').then((module) => ({ default: module.ShopPage })),
+);
+
 // Back-office screens whose modules have not landed: one in-frame placeholder per screen.
-const comingSoon = (screen: 'shop' | 'transactions' | 'subscribers') =>
+const comingSoon = (screen: 'transactions' | 'subscribers') =>
   lazy(() =>
     import('./admin/coming-soon/coming-soon-page').then((module) => ({
       default: () => <module.ComingSoonPage screen={screen} />,
     })),
   );
-const AdminShopPage = comingSoon('shop');
 const AdminTransactionsPage = comingSoon('transactions');
 const AdminSubscribersPage = comingSoon('subscribers');
 

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const SCREENS = [
-  ['/admin/shop', 'Shop', 'Shop · Admin Portal – Wanjiru Kamau'],
   ['/admin/pesapal-transactions', 'Transactions', 'Transactions · Admin Portal – Wanjiru Kamau'],
   ['/admin/subscribers', 'Subscribers', 'Subscribers · Admin Portal – Wanjiru Kamau'],
 ] as const;
