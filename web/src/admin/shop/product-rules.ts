@@ -1,5 +1,5 @@
 import type { AdminProduct, ProductForm } from '../../api/shop-admin';
-import { errorText, serverMessage } from '../../lib/api-client';
+import { serverMessage } from '../../lib/api-client';
 
 export type ProductErrors = Partial<Record<'name' | 'price' | 'quantity' | 'links', string>>;
 
@@ -9,8 +9,7 @@ export const DELETE_CONFIRM = 'Are you sure you want to delete this item?';
 export const toggleFailed = (flag: 'active' | 'featured'): string => `Failed to toggle ${flag}`;
 
 /** Spec: the server's error text when it gave one, else the action's message. */
-export const shopErrorText = (error: unknown, fallback: string): string =>
-  serverMessage(error) ?? errorText(error, fallback);
+export const shopErrorText = (error: unknown, fallback: string): string => serverMessage(error) ?? fallback;
 
 export function initialProductForm(product: AdminProduct | null): ProductForm {
   return {
