@@ -1,5 +1,5 @@
 import { ShoppingBag, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button';
@@ -17,6 +17,16 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useFocusTrap(panel, open, onClose);
+
+  // The page behind stays still while the drawer is open (as under the Modal).
+  useEffect(() => {
+    if (!open) return;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
 
   if (!open) return null;
 
