@@ -68,6 +68,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Last name is required')).toBeTruthy();
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Phone is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('First name *'));
     await user.type(screen.getByLabelText('Email *'), 'not-an-email');
     expect(screen.getByText('Enter a valid email address')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
@@ -162,6 +163,24 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('COD-77')).toBeTruthy();
     expect(sentBody(fetch).payment_method).toBe('cod');
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').items).toEqual([]);
+  });
+
+  it('refuses a cart line that is not in KES', () => {
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        items: [{ ...line('u1', 'Old guide', 12, 1), currency: 'USD' }],
+        totalPrice: 12,
+        totalItems: 1,
+      }),
+    );
+    renderCheckout({});
+    expect(
+      screen.getByText('The shop sells in KES only. Remove Old guide from your cart to continue.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Proceed to Payment' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it("shows 'Your cart is empty' with a way back to the shop", () => {

@@ -78,8 +78,19 @@ export function CheckoutPage() {
         </div>
         <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <OrderSummary cart={cart} />
+          {checkout.unpayable.length > 0 && (
+            <Alert tone="error" title="Not available for checkout">
+              {`The shop sells in KES only. Remove ${checkout.unpayable.map((item) => item.name).join(', ')} from your cart to continue.`}
+            </Alert>
+          )}
           {checkout.error && <Alert tone="error">{checkout.error}</Alert>}
-          <Button type="submit" size="lg" className="w-full" loading={checkout.submitting}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            loading={checkout.submitting}
+            disabled={checkout.unpayable.length > 0}
+          >
             {method === 'pesapal' ? 'Proceed to Payment' : 'Place Order'}
           </Button>
           <p className="flex items-start gap-2 text-sm text-zinc-600 dark:text-zinc-400">

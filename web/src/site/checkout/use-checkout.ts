@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { PAYMENT_INITIATION_FAILED, type PaymentMethod, submitOrder } from '../../api/payments';
+import { PAYMENT_CURRENCY } from '../../lib/money';
 import { useCart } from '../cart/cart-context';
 import {
   buildOrderBody,
@@ -38,9 +39,18 @@ export function useCheckout() {
     Object.entries(allErrors).filter(([field]) => submitted || touched[field as keyof CustomerForm]),
   );
 
+  // Spec: the shop sells in KES; a line in another currency cannot be paid for here.
+  const unpayable = cart.items.filter((item) => item.currency !== PAYMENT_CURRENCY);
+
   async function submit() {
     setSubmitted(true);
-    if (busy.current || Object.keys(allErrors).length > 0 || cart.items.length === 0) return;
+    const firstInvalid = Object.keys(allErrors)[0];
+    if (firstInvalid) {
+      // The fields are already on the page; only their messages appear, so focus can move at once.
+      document.getElementById(`checkout-${firstInvalid}`)?.focus();
+      return;
+    }
+    if (busy.current || cart.items.length === 0 || unpayable.length > 0) return;
     busy.current = true;
     setSubmitting(true);
     setError(null);
@@ -72,6 +82,7 @@ export function useCheckout() {
     submitting,
     error,
     confirmation,
+    unpayable,
     change: (field: keyof CustomerForm, value: string) =>
       setForm((current) => ({ ...current, [field]: value })),
     blur: (field: keyof CustomerForm) => setTouched((current) => ({ ...current, [field]: true })),
