@@ -1,8 +1,7 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import {
   type AdminProduct,
-  ALL,
   useAdminProducts,
   useShopCategoriesAdmin,
   useShopMutations,
@@ -10,8 +9,6 @@ import {
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Input } from '../../components/input';
-import { Select } from '../../components/select';
 import { ContentPageHeader, EmptyState, LoadError } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
 import { CELL, EditDeleteActions, HEAD, ResponsiveTable } from '../shared/table';
@@ -19,36 +16,20 @@ import { TableSkeleton } from '../shared/table-skeleton';
 import { ProductFormModal } from './product-form-modal';
 import { filesOf, ProductFlags, ProductIdentity, ProductPrice } from './product-row';
 import { DELETE_CONFIRM, DELETE_FAILED, shopErrorText, toggleFailed } from './product-rules';
+import { NO_FILTERS, ShopFilters, type ShopFiltersValue } from './shop-filters';
 
 type Dialog =
   | { kind: 'form'; product: AdminProduct | null }
   | { kind: 'delete'; product: AdminProduct }
   | null;
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-];
-const FILES_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'true', label: 'With Files' },
-  { value: 'false', label: 'Without Files' },
-];
 const COLUMNS = ['Product', 'Price', 'Category', 'Files', 'Status'];
 
 /** /admin/shop ('Shop Management'): filters, the products table with its toggles, the product dialog. */
 export function ShopPage() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState(ALL);
-  const [active, setActive] = useState('');
-  const [hasFiles, setHasFiles] = useState('');
-  const products = useAdminProducts({
-    search: useDeferredValue(search),
-    category,
-    active,
-    has_files: hasFiles,
-  });
+  const [filters, setFilters] = useState<ShopFiltersValue>(NO_FILTERS);
+  const search = useDeferredValue(filters.search);
+  const products = useAdminProducts({ ...filters, search });
   const categories = useShopCategoriesAdmin();
   const { toggle, remove } = useShopMutations();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -62,10 +43,6 @@ export function ShopPage() {
     }
   }
 
-  const categoryOptions = [
-    { value: ALL, label: 'All' },
-    ...(categories.data ?? []).map((c) => ({ value: c, label: c })),
-  ];
   const actions = (product: AdminProduct) => (
     <EditDeleteActions
       subject={product.name}
@@ -148,34 +125,7 @@ export function ShopPage() {
           </Button>
         }
       />
-      <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]">
-        <Input
-          label="Search"
-          hideLabel
-          placeholder="Search products..."
-          icon={<Search aria-hidden="true" />}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Select
-          label="Category"
-          options={categoryOptions}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-        />
-        <Select
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={active}
-          onChange={(e) => setActive(e.target.value)}
-        />
-        <Select
-          label="Has Files"
-          options={FILES_OPTIONS}
-          value={hasFiles}
-          onChange={(e) => setHasFiles(e.target.value)}
-        />
-      </Card>
+      <ShopFilters filters={filters} categories={categories.data ?? []} onChange={setFilters} />
       {list()}
       {dialog?.kind === 'form' && (
         <ProductFormModal
