@@ -95,6 +95,16 @@ describe('ProductPage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/#shop');
   });
 
+  it('does not sell a product priced in another currency', async () => {
+    renderProduct({ success: true, product: productView({ currency: 'USD', price: 12 }) });
+    const buy = await screen.findByRole('button', { name: 'Buy Now & Download' });
+    expect((buy as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText('This product is not sold through this shop yet. See the other stores below.'),
+    ).toBeTruthy();
+  });
+
   it('shows a loading skeleton first', () => {
     renderProduct();
     expect(within(document.body).getByRole('status', { name: 'Loading product' })).toBeTruthy();

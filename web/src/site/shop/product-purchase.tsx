@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../api/shop';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { formatMoney, fromCents, lineCents } from '../../lib/money';
+import { formatMoney, fromCents, lineCents, PAYMENT_CURRENCY } from '../../lib/money';
 import { useCart } from '../cart/cart-context';
 import type { CartProduct } from '../cart/cart-state';
 import { QuantityStepper } from './quantity-stepper';
@@ -28,6 +28,8 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [added, setAdded] = useState<string | null>(null);
   const cart = useCart();
   const navigate = useNavigate();
+  // The shop sells in KES; a product priced otherwise is shown but cannot be bought here.
+  const purchasable = product.currency === PAYMENT_CURRENCY;
 
   function buyNow() {
     cart.addItem(toCartProduct(product), quantity);
@@ -54,15 +56,22 @@ export function ProductPurchase({ product }: { product: Product }) {
         </p>
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" className="flex-1" onClick={buyNow}>
+        <Button size="lg" className="flex-1" onClick={buyNow} disabled={!purchasable}>
           <Download aria-hidden="true" className="size-5" />
           Buy Now &amp; Download
         </Button>
-        <Button size="lg" variant="outline" className="flex-1" onClick={addToCart}>
+        <Button size="lg" variant="outline" className="flex-1" onClick={addToCart} disabled={!purchasable}>
           <ShoppingCart aria-hidden="true" className="size-5" />
           Add to Cart
         </Button>
       </div>
+      {!purchasable && (
+        <Alert tone="info" className="mt-4">
+          {product.product_links.length > 0
+            ? 'This product is not sold through this shop yet. See the other stores below.'
+            : 'This product is not sold through this shop yet.'}
+        </Alert>
+      )}
       {added && (
         <Alert tone="success" className="mt-4" onDismiss={() => setAdded(null)}>
           {added}
