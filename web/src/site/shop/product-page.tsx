@@ -1,10 +1,12 @@
 import { ArrowLeft, ExternalLink, Eye, FileDown } from 'lucide-react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fileCountOf, type Product, productPath, useProduct } from '../../api/shop';
 import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
 import { Skeleton } from '../../components/spinner';
 import { formatMoney } from '../../lib/money';
+import { pageTitle } from '../../lib/site';
 import { SectionLink } from '../layout/section-link';
 import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
@@ -114,6 +116,10 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useProduct(id);
   const navigate = useNavigate();
+  // The tab names the product once it is known, as the server-rendered head does.
+  useEffect(() => {
+    if (product) document.title = pageTitle(product.name);
+  }, [product]);
   const url = typeof window === 'undefined' ? productPath(id) : `${window.location.origin}${productPath(id)}`;
 
   return (
