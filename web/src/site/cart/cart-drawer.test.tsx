@@ -63,6 +63,16 @@ describe('cart drawer', () => {
     expect(document.activeElement).toBe(icon);
   });
 
+  it('closes when the backdrop is clicked', async () => {
+    const user = userEvent.setup();
+    renderCart([]);
+    await user.click(screen.getByRole('button', { name: 'Open cart' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (0)' });
+    expect(within(drawer).getByText('Your cart is empty')).toBeTruthy();
+    await user.click(screen.getByTestId('cart-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('closes with X and goes to /checkout with Checkout', async () => {
     const user = userEvent.setup();
     renderCart([line('p1', 'Planner', 1500, 1)]);

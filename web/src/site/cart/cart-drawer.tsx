@@ -2,10 +2,11 @@ import { ShoppingBag, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/button';
+import { Button, buttonClasses } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { formatMoney, PAYMENT_CURRENCY } from '../../lib/money';
+import { SectionLink } from '../layout/section-link';
 import { useCart } from './cart-context';
 import { CartLine } from './cart-line';
 
@@ -39,6 +40,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
     <div className="fixed inset-0 z-50 flex justify-end">
       <div
         aria-hidden="true"
+        data-testid="cart-backdrop"
         className="absolute inset-0 bg-zinc-950/50 backdrop-blur-sm"
         onClick={onClose}
       />
@@ -63,6 +65,13 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
             <div>
               <ShoppingBag aria-hidden="true" className="mx-auto size-10 text-zinc-400" />
               <p className="mt-3 font-medium text-zinc-700 dark:text-zinc-300">Your cart is empty</p>
+              <SectionLink
+                section="shop"
+                onClick={onClose}
+                className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mt-4')}
+              >
+                Browse the shop
+              </SectionLink>
             </div>
           </div>
         ) : (
