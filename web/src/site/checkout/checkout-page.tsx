@@ -42,12 +42,13 @@ export function CheckoutPage() {
   const checkout = useCheckout();
   const { cart, method } = checkout;
 
-  if (checkout.confirmation)
+  if (checkout.confirmation) {
     return (
-      <Container className="py-10">
+      <Container className="py-10" role="status">
         <CodConfirmed order={checkout.confirmation} />
       </Container>
     );
+  }
   if (cart.items.length === 0) {
     return (
       <Container className="py-10">
