@@ -16,14 +16,14 @@ import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
 import { ProductFilesField } from './product-files-field';
 import { ProductLinksEditor } from './product-links-editor';
-import { initialProductForm, SAVE_FAILED, shopErrorText, validateProduct } from './product-rules';
+import { initialProductForm, SAVE_FAILED, savedText, shopErrorText, validateProduct } from './product-rules';
 
 type ProductFormModalProps = {
   product: AdminProduct | null;
   categories: readonly string[];
   onClose: () => void;
   onError: (message: string) => void;
-  onSaved: () => void;
+  onSaved: (message: string) => void;
 };
 
 /** 'Add New Product' / 'Edit Product': every field, store links, the image and the downloadable files. */
@@ -48,8 +48,8 @@ export function ProductFormModal({ product, categories, onClose, onError, onSave
     if (Object.keys(validateProduct(form)).length > 0) return;
     const body = productFormData(form, { image, removeImage, files, removeFiles }, product !== null);
     try {
-      await save.mutateAsync({ id: product?.id ?? null, body });
-      onSaved();
+      const answer = await save.mutateAsync({ id: product?.id ?? null, body });
+      onSaved(savedText(answer, product !== null));
     } catch (error) {
       onError(shopErrorText(error, SAVE_FAILED));
     }

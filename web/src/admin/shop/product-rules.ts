@@ -49,3 +49,11 @@ export function validateProduct(form: ProductForm): ProductErrors {
   if (badLink) errors.links = 'Each store link needs a name and an http(s) address';
   return errors;
 }
+
+/** The server's `message` from a save answer, else a plain confirmation. */
+export function savedText(answer: unknown, updated: boolean): string {
+  const message =
+    typeof answer === 'object' && answer !== null ? (answer as { message?: unknown }).message : undefined;
+  if (typeof message === 'string' && message) return message;
+  return updated ? 'Product updated' : 'Product created';
+}

@@ -106,7 +106,8 @@ describe('ShopPage', () => {
     const file = new File(['hello'], 'bonus.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText('Add files'), file);
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
-    await waitFor(() => expect(callsTo(fetch, 'PUT /api/shop/p1')).toHaveLength(1));
+    expect(await screen.findByText('Updated')).toBeTruthy();
+    expect(callsTo(fetch, 'PUT /api/shop/p1')).toHaveLength(1);
     const body = callsTo(fetch, 'PUT /api/shop/p1')[0]?.init.body as FormData;
     expect(body.get('name')).toBe('Budget planner 2');
     expect(body.get('price')).toBe('1500.00');

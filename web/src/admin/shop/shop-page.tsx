@@ -9,7 +9,8 @@ import {
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ContentPageHeader, EmptyState, LoadError } from '../shared/content-page';
+import type { Notice } from '../shared/content-form';
+import { ContentPageHeader, EmptyState, LoadError, NoticeBanner } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
 import { CELL, EditDeleteActions, HEAD, ResponsiveTable } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
@@ -34,6 +35,7 @@ export function ShopPage() {
   const { toggle, remove } = useShopMutations();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
 
   async function onToggle(product: AdminProduct, flag: 'active' | 'featured') {
     try {
@@ -125,6 +127,7 @@ export function ShopPage() {
           </Button>
         }
       />
+      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
       <ShopFilters filters={filters} categories={categories.data ?? []} onChange={setFilters} />
       {list()}
       {dialog?.kind === 'form' && (
@@ -133,7 +136,10 @@ export function ShopPage() {
           categories={categories.data ?? []}
           onClose={() => setDialog(null)}
           onError={setError}
-          onSaved={() => setDialog(null)}
+          onSaved={(text) => {
+            setNotice({ tone: 'success', text });
+            setDialog(null);
+          }}
         />
       )}
       {dialog?.kind === 'delete' && (
