@@ -43,15 +43,12 @@ describe('route table', () => {
     expect(paths.sort()).toEqual([...SPEC_PATHS].sort());
   });
 
-  it.each(['/', '/product/42', '/checkout', '/no/such/page'])(
-    'shows the home page at %s until its page exists',
-    async (path) => {
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: /Wanjiru Kamau/ })).toBeTruthy();
-      expect(screen.getByRole('banner')).toBeTruthy();
-      expect(screen.getByRole('contentinfo')).toBeTruthy();
-    },
-  );
+  it.each(['/', '/no/such/page'])('shows the home page at %s until its page exists', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: /Wanjiru Kamau/ })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
 
   it('gives a built page its own title and keeps the home page’s on unbuilt routes', async () => {
     renderApp('/search');
@@ -59,7 +56,7 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toBe('Search – Wanjiru Kamau'));
   });
 
-  it.each(['/', '/checkout'])('titles %s with the home page’s title', async (path) => {
+  it.each(['/', '/no/such/page'])('titles %s with the home page’s title', async (path) => {
     document.title = 'stale';
     renderApp(path);
     await screen.findByRole('heading', { level: 1, name: /Wanjiru Kamau/ });

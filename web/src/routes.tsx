@@ -80,15 +80,17 @@ const AdminBlogsPage = lazy(() =>
 const AdminSubscribersPage = lazy(() =>
   import('./admin/subscribers/subscribers-page').then((module) => ({ default: module.SubscribersPage })),
 );
+const AdminShopPage = lazy(() =>
+  import('./admin/shop/shop-page').then((module) => ({ default: module.ShopPage })),
+);
 
 // Back-office screens whose modules have not landed: one in-frame placeholder per screen.
-const comingSoon = (screen: 'shop' | 'transactions') =>
+const comingSoon = (screen: 'transactions') =>
   lazy(() =>
     import('./admin/coming-soon/coming-soon-page').then((module) => ({
       default: () => <module.ComingSoonPage screen={screen} />,
     })),
   );
-const AdminShopPage = comingSoon('shop');
 const AdminTransactionsPage = comingSoon('transactions');
 
 // Blog pages are their own chunk: the home page does not carry the post page's code.
@@ -112,6 +114,15 @@ const UnsubscribePage = lazy(() =>
   import('./site/newsletter/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })),
 );
 
+// Shop pages load on first visit; the home page carries only the Shop section.
+const ProductPage = lazy(() =>
+  import('./site/shop/product-page').then((module) => ({ default: module.ProductPage })),
+);
+
+const CheckoutPage = lazy(() =>
+  import('./site/checkout/checkout-page').then((module) => ({ default: module.CheckoutPage })),
+);
+
 // Search is reached from the header box; its page loads on first use.
 const SearchPage = lazy(() =>
   import('./site/search/search-page').then((module) => ({ default: module.SearchPage })),
@@ -123,8 +134,8 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/blog/:slug', page: BlogPostPage, title: 'Blog' },
   { path: '/blog/category/:category', page: BlogCategoryPage, title: 'Blog category' },
   { path: '/blog/tag/:tag', page: BlogTagPage, title: 'Blog tag' },
-  { path: '/product/:id', title: 'Product' },
-  { path: '/checkout', title: 'Checkout' },
+  { path: '/product/:id', page: ProductPage, title: 'Product' },
+  { path: '/checkout', page: CheckoutPage, title: 'Checkout' },
   { path: '/payment/callback', title: 'Payment' },
   { path: '/payment-success', title: 'Payment successful' },
   { path: '/receipt-preview', title: 'Receipt' },

@@ -25,6 +25,13 @@ export const queryKeys = {
     socialLinks: () => [SITE_ROOT, 'social-links', 'active'] as const,
     settings: () => [SITE_ROOT, 'settings'] as const,
     blogPosts: () => [SITE_ROOT, 'blog', 'published'] as const,
+    shopItems: (category: string) => [SITE_ROOT, 'shop', 'active', category] as const,
+    shopCategories: () => [SITE_ROOT, 'shop', 'categories'] as const,
+  },
+  /** A product's page: not persisted (its view count moves with each visit). */
+  shop: {
+    all: ['shop'] as const,
+    product: (id: string) => ['shop', 'product', id] as const,
   },
   /** A post's page: not persisted (comments carry the visitor's own votes and authorship). */
   blog: {
@@ -82,6 +89,12 @@ export const queryKeys = {
         ['admin', 'blogs', 'list', filters] as const,
       categories: () => ['admin', 'blogs', 'categories'] as const,
       comments: (postId: string) => ['admin', 'blogs', 'comments', postId] as const,
+    },
+    shop: {
+      all: ['admin', 'shop'] as const,
+      list: (filters: { search: string; category: string; active: string; has_files: string }) =>
+        ['admin', 'shop', 'list', filters] as const,
+      categories: () => ['admin', 'shop', 'categories'] as const,
     },
   },
 };

@@ -34,8 +34,8 @@ export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
  */
 export const FEATURES = {
   blog: true,
-  shop: false,
-  cart: false,
+  shop: true,
+  cart: true,
   newsletter: true,
 } as const satisfies Record<string, boolean>;
 

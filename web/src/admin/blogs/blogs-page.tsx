@@ -10,13 +10,13 @@ import { Select } from '../../components/select';
 import { errorText } from '../../lib/api-client';
 import type { Notice } from '../shared/content-form';
 import { ContentPageHeader, NoticeBanner } from '../shared/content-page';
+import { ErrorBox } from '../shared/error-box';
 import { formatDate, formatDateTime } from '../shared/format';
 import { CELL, EditDeleteActions, HEAD } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { BlogCommentsModal } from './blog-comments-modal';
 import { BlogFormModal } from './blog-form-modal';
 import { isScheduled } from './blog-rules';
-import { ErrorBox } from './error-box';
 
 type Dialog =
   | { kind: 'form'; post: AdminPost | null }

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const SCREENS = [
-  ['/admin/shop', 'Shop', 'Shop · Admin Portal – Wanjiru Kamau'],
   ['/admin/pesapal-transactions', 'Transactions', 'Transactions · Admin Portal – Wanjiru Kamau'],
 ] as const;
 
@@ -33,7 +32,7 @@ describe('ComingSoonPage', () => {
   );
 
   it('is guarded like every admin route: without a token it goes to the sign-in page', async () => {
-    const { router } = renderAdmin('/admin/shop');
+    const { router } = renderAdmin('/admin/pesapal-transactions');
     await screen.findByRole('heading', { name: 'Admin Portal' });
     expect(router.state.location.pathname).toBe('/admin/login');
   });

@@ -1,27 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
-import { ArrowLeft, Check, CreditCard, Hammer, ShoppingBag } from 'lucide-react';
+import { ArrowLeft, Check, CreditCard, Hammer } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 
-export type ComingSoonScreen = 'shop' | 'transactions';
+export type ComingSoonScreen = 'transactions';
 
 type ScreenPlan = { title: string; icon: LucideIcon; summary: string; features: readonly string[] };
 
 /** What each screen will hold once its module lands (admin spec section 2). */
 export const COMING_SOON: Record<ComingSoonScreen, ScreenPlan> = {
-  shop: {
-    title: 'Shop',
-    icon: ShoppingBag,
-    summary: 'Sell digital downloads from your site.',
-    features: [
-      'Products with price, category, image and store links',
-      'Downloadable files attached to each product',
-      'Filters by category, status and whether a product has files',
-      'Active and featured switches on each product',
-    ],
-  },
   transactions: {
     title: 'Transactions',
     icon: CreditCard,

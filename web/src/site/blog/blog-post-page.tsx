@@ -6,13 +6,13 @@ import { Button } from '../../components/button';
 import { Container } from '../../components/container';
 import { cn } from '../../lib/cn';
 import { pageTitle } from '../../lib/site';
+import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
 import { BlogCard } from './blog-card';
 import { blogCategoryClasses } from './blog-colours';
 import { BlogComments } from './blog-comments';
 import { BlogPageLoading, BlogPageNotice } from './blog-page-state';
 import { PostMeta } from './post-meta';
-import { SharePanel } from './share-panel';
 
 function BackToBlog() {
   const navigate = useNavigate();

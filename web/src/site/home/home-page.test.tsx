@@ -72,11 +72,11 @@ describe('HomePage', () => {
     expect(circles.map((c) => c.style.animationDuration)).toEqual(['8s', '10s', '12s', '14s', '16s', '18s']);
   });
 
-  it('stacks the sections in order, leaving out Shop until it is built', async () => {
+  it('stacks the sections in order', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     const ids = Array.from(document.querySelectorAll('main section[id]')).map((section) => section.id);
-    expect(ids).toEqual(['about', 'skills', 'projects', 'blog', 'promotions']);
+    expect(ids).toEqual(['about', 'skills', 'projects', 'blog', 'shop', 'promotions']);
   });
 
   it('scrolls to the hash target 100 ms after loading', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Section } from '../../components/container';
 import { scrollToSection } from '../../lib/scroll';
@@ -9,6 +9,11 @@ import { HeroSection } from './hero-section';
 import { ProjectsSection } from './projects-section';
 import { PromotionsSection } from './promotions-section';
 import { SkillsSection } from './skills-section';
+
+// The Shop section (cards, money formatting, copy link) loads beside the page, keeping the home
+// page's first load under its budget; its anchor is there at once so '/#shop' still scrolls.
+const ShopSection = lazy(() => import('./shop-section').then((module) => ({ default: module.ShopSection })));
+const SHOP_PLACEHOLDER = <Section id="shop" aria-label="Shop" className="min-h-[36rem] py-20 sm:py-24" />;
 
 /** Spec: a hash in the address scrolls smoothly to that section after 100 ms, on load and on change. */
 function useHashScroll() {
@@ -29,7 +34,11 @@ export function HomePage() {
       <SkillsSection />
       <ProjectsSection />
       {FEATURES.blog && <BlogSection />}
-      {FEATURES.shop && <Section id="shop" />}
+      {FEATURES.shop && (
+        <Suspense fallback={SHOP_PLACEHOLDER}>
+          <ShopSection />
+        </Suspense>
+      )}
       <PromotionsSection />
     </>
   );

@@ -1,12 +1,17 @@
 import { ShoppingBag } from 'lucide-react';
 import { IconButton } from '../../components/icon-button';
 
-type CartButtonProps = { count?: number; onClick?: () => void };
+type CartButtonProps = { count?: number; onClick?: () => void; expanded?: boolean };
 
 /** Header cart icon; the count badge appears once the cart holds something. */
-export function CartButton({ count = 0, onClick }: CartButtonProps) {
+export function CartButton({ count = 0, onClick, expanded }: CartButtonProps) {
   return (
-    <IconButton label="Open cart" onClick={onClick}>
+    <IconButton
+      label={count > 0 ? `Open cart (${count} ${count === 1 ? 'item' : 'items'})` : 'Open cart'}
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+    >
       <ShoppingBag aria-hidden="true" />
       {count > 0 && (
         <span

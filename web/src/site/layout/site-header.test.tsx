@@ -31,12 +31,12 @@ describe('SiteHeader', () => {
     const [nav] = await within(banner).findAllByRole('navigation', { name: 'Main' });
     if (!nav) throw new Error('no main nav');
     const links = await within(nav).findAllByRole('link');
-    // Shop is not built yet (FEATURES in lib/site.ts): its link stays hidden.
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['About', '/#about'],
       ['Skills', '/#skills'],
       ['Projects', '/#projects'],
       ['Blog', '/#blog'],
+      ['Shop', '/#shop'],
       ['Promotions', '/#promotions'],
       ['Contact', '/#about'],
     ]);
@@ -83,10 +83,12 @@ describe('SiteHeader', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search' }));
   });
 
-  it('hides the cart icon while there is no cart', async () => {
+  it('shows the cart icon, which opens the cart drawer', async () => {
+    const user = userEvent.setup();
     renderApp('/');
-    await screen.findByRole('button', { name: 'Search' });
-    expect(screen.queryByRole('button', { name: 'Open cart' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Open cart' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (0)' });
+    expect(within(drawer).getByText('Your cart is empty')).toBeTruthy();
   });
 
   it('labels the theme toggle with what it will do and switches the page root', async () => {
@@ -108,7 +110,7 @@ describe('SiteHeader', () => {
     expect(close.getAttribute('aria-expanded')).toBe('true');
     const menu = document.getElementById(close.getAttribute('aria-controls') ?? '');
     expect(menu?.className).toContain('max-h-[600px]');
-    expect(within(menu as HTMLElement).getAllByRole('link')).toHaveLength(6);
+    expect(within(menu as HTMLElement).getAllByRole('link')).toHaveLength(7);
 
     await user.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Open menu' })).toBeTruthy();

@@ -5,7 +5,7 @@ import { Container } from '../../components/container';
 import { IconButton } from '../../components/icon-button';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
 import { enabledLinks, FEATURES, MAIN_NAV } from '../../lib/site';
-import { CartButton } from './cart-button';
+import { HeaderCart } from './header-cart';
 import { HeaderSearch } from './header-search';
 import { SectionLink } from './section-link';
 import { SiteLogo } from './site-logo';
@@ -88,7 +88,7 @@ export function SiteHeader() {
           >
             {panel === 'search' ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
           </IconButton>
-          {FEATURES.cart && <CartButton />}
+          {FEATURES.cart && <HeaderCart />}
           <ThemeToggle />
           <IconButton
             ref={menuButton}

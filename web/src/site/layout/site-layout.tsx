@@ -1,27 +1,30 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '../../components/spinner';
+import { CartProvider } from '../cart/cart-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The public frame: sticky header, the page, footer. */
+/** The public frame: sticky header, the page, footer; the cart lives here, beside every public page. */
 export function SiteLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* Lazy pages load under the header, which stays in place. */}
-        <Suspense
-          fallback={
-            <div className="grid min-h-[60vh] place-items-center text-indigo-600 dark:text-indigo-400">
-              <Spinner size="lg" />
-            </div>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-    </div>
+    <CartProvider>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* Lazy pages load under the header, which stays in place. */}
+          <Suspense
+            fallback={
+              <div className="grid min-h-[60vh] place-items-center text-indigo-600 dark:text-indigo-400">
+                <Spinner size="lg" />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+    </CartProvider>
   );
 }

@@ -6,7 +6,13 @@ export type SlidesPerView = { base: number; 640: number; 768: number; 1024: numb
 /** Spec section 9: autoplay delay 1 ms, so the track never rests; `speed` sets the pace. */
 export const AUTOPLAY_DELAY_MS = 1;
 
-export const CAROUSEL_SPEEDS = { skills: 8000, projects: 10000, blog: 9000, promotions: 12000 } as const;
+export const CAROUSEL_SPEEDS = {
+  skills: 8000,
+  projects: 10000,
+  shop: 7000,
+  blog: 9000,
+  promotions: 12000,
+} as const;
 
 export type AutoCarouselProps<T> = {
   items: readonly T[];

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 
-/** Spec: every blog error shows in a dismissible red 'Error:' box at the bottom right. */
+/** Spec: blog and shop errors show in a dismissible red 'Error:' box (toast) at the bottom right. */
 export function ErrorBox({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
   if (!message) return null;
   return (

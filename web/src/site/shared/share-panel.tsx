@@ -1,6 +1,7 @@
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
+import { copyText } from '../../lib/clipboard';
 
 /** Spec: 'Copied!' shows for 2 seconds. */
 export const COPIED_MS = 2000;
@@ -18,19 +19,6 @@ export function shareLinks(url: string, title: string): { name: string; href: st
     { name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
     { name: 'Pinterest', href: `https://pinterest.com/pin/create/button/?url=${u}&description=${t}` },
   ];
-}
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  document.body.append(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
 }
 
 function useCopy(text: string) {
@@ -51,8 +39,15 @@ function useCopy(text: string) {
   return { copied, copy };
 }
 
-/** Share links, a Copy Link button and a read-only URL box (spec: share panel). */
-export function SharePanel({ url, title }: { url: string; title: string }) {
+type SharePanelProps = {
+  url: string;
+  title: string;
+  /** What is shared: the heading says 'Share this post' or 'Share this product'. */
+  subject?: 'post' | 'product';
+};
+
+/** Share links, a Copy Link button and a read-only URL box (spec: share panel, post and product pages). */
+export function SharePanel({ url, title, subject = 'post' }: SharePanelProps) {
   const { copied, copy } = useCopy(url);
   return (
     <section
@@ -64,7 +59,7 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
         className="flex items-center gap-2 font-semibold text-lg text-zinc-950 dark:text-white"
       >
         <Share2 aria-hidden="true" className="size-5" />
-        Share this post
+        {`Share this ${subject}`}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2">
         {shareLinks(url, title).map((link) => (
@@ -93,7 +88,7 @@ export function SharePanel({ url, title }: { url: string; title: string }) {
       </ul>
       <div className="mt-4 flex gap-2">
         <label htmlFor="share-url" className="sr-only">
-          Post address
+          {subject === 'post' ? 'Post address' : 'Product address'}
         </label>
         <input
           id="share-url"

@@ -1,0 +1,188 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ANY_ANSWER, adminRequest } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+
+/**
+ * The back office's shop calls (admin spec: Shop). Answers are the server's admin product JSON,
+ * parsed here with full zod in the admin chunk.
+ */
+const adminProductSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string(),
+  description: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? ''),
+  price: z.union([z.number(), z.string()]).transform(Number),
+  currency: z.string().default('KES'),
+  image: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  category: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => value ?? ''),
+  featured: z
+    .union([z.number(), z.boolean()])
+    .optional()
+    .transform((value) => Boolean(value)),
+  is_active: z
+    .union([z.number(), z.boolean()])
+    .optional()
+    .transform((value) => Boolean(value)),
+  quantity: z.number().default(0),
+  purchasable: z.boolean().optional(),
+  files: z
+    .array(
+      z.object({
+        id: z.union([z.string(), z.number()]).transform(String),
+        name: z.string(),
+        size: z.number().optional(),
+        type: z.string().optional(),
+      }),
+    )
+    .default([]),
+  file_count: z.number().optional(),
+  product_links: z.array(z.object({ title: z.string(), link: z.string() })).default([]),
+  views: z.number().default(0),
+  created_at: z.string().nullable().optional(),
+  updated_at: z.string().nullable().optional(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export type ShopFilters = {
+  search: string;
+  /** 'All' sends no category (spec). */
+  category: string;
+  /** '' (All), 'true' or 'false'. */
+  active: string;
+  has_files: string;
+};
+
+export const ALL = 'All';
+
+/** Admin spec: the shop sells in KES; another currency cannot be checked out. */
+export const isPurchasable = (product: AdminProduct): boolean =>
+  product.purchasable ?? product.currency === 'KES';
+
+export function shopListPath({ search, category, active, has_files }: ShopFilters): string {
+  const query = new URLSearchParams();
+  if (search.trim()) query.set('search', search.trim());
+  if (category && category !== ALL) query.set('category', category);
+  if (active === 'true' || active === 'false') query.set('active', active);
+  if (has_files === 'true' || has_files === 'false') query.set('has_files', has_files);
+  const text = query.toString();
+  return text ? `/api/shop?${text}` : '/api/shop';
+}
+
+export function useAdminProducts(filters: ShopFilters) {
+  return useQuery({
+    queryKey: queryKeys.admin.shop.list(filters),
+    queryFn: async ({ signal }) => {
+      try {
+        return (
+          await adminRequest(shopListPath(filters), z.object({ items: z.array(adminProductSchema) }), {
+            signal,
+          })
+        ).items;
+      } catch (cause) {
+        throw new Error('Failed to fetch shop items', { cause });
+      }
+    },
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Spec: fetched with no token; a failure is only logged ('Failed to fetch categories'). */
+export function useShopCategoriesAdmin() {
+  return useQuery({
+    queryKey: queryKeys.admin.shop.categories(),
+    queryFn: async ({ signal }) => {
+      try {
+        return (
+          await adminRequest('/api/shop/categories', z.object({ categories: z.array(z.string()) }), {
+            signal,
+            token: null,
+          })
+        ).categories;
+      } catch (cause) {
+        console.error('Failed to fetch categories', cause);
+        return [];
+      }
+    },
+  });
+}
+
+/** The editable fields as the form holds them (text, as inputs give them). */
+export type ProductForm = {
+  name: string;
+  description: string;
+  price: string;
+  category: string;
+  quantity: string;
+  is_active: boolean;
+  featured: boolean;
+  product_links: { title: string; link: string }[];
+};
+
+export type ProductUploads = {
+  image: File | null;
+  removeImage: boolean;
+  files: File[];
+  /** Ids of saved files to drop (update only). */
+  removeFiles: string[];
+};
+
+/** The spec's multipart body: text fields, links as JSON text, flags as 'true'/'false', files repeated. */
+export function productFormData(form: ProductForm, uploads: ProductUploads, isUpdate: boolean): FormData {
+  const body = new FormData();
+  body.append('name', form.name.trim());
+  body.append('description', form.description);
+  body.append('price', form.price.trim());
+  body.append('category', form.category.trim());
+  body.append('quantity', form.quantity.trim() || '0');
+  const links = form.product_links
+    .map((entry) => ({ title: entry.title.trim(), link: entry.link.trim() }))
+    .filter((entry) => entry.title || entry.link);
+  body.append('product_links', JSON.stringify(links));
+  body.append('is_active', String(form.is_active));
+  body.append('featured', String(form.featured));
+  if (uploads.image) body.append('image', uploads.image);
+  for (const file of uploads.files) body.append('files', file);
+  if (isUpdate) {
+    if (uploads.removeFiles.length > 0) body.append('remove_files', JSON.stringify(uploads.removeFiles));
+    if (uploads.removeImage && !uploads.image) body.append('remove_image', 'true');
+  }
+  return body;
+}
+
+const enc = encodeURIComponent;
+
+export function useShopMutations() {
+  const queryClient = useQueryClient();
+  const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.shop.all });
+  return {
+    save: useMutation({
+      mutationFn: ({ id, body }: { id: string | null; body: FormData }) =>
+        adminRequest(id ? `/api/shop/${enc(id)}` : '/api/shop', ANY_ANSWER, {
+          method: id ? 'PUT' : 'POST',
+          body,
+        }),
+      onSuccess: settle,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => adminRequest(`/api/shop/${enc(id)}`, ANY_ANSWER, { method: 'DELETE' }),
+      onSuccess: settle,
+    }),
+    toggle: useMutation({
+      mutationFn: ({ id, flag }: { id: string; flag: 'active' | 'featured' }) =>
+        adminRequest(`/api/shop/${enc(id)}/toggle-${flag}`, ANY_ANSWER, { method: 'PATCH' }),
+      onSuccess: settle,
+    }),
+  };
+}

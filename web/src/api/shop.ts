@@ -1,0 +1,122 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ANY_ANSWER,
+  type AnswerSchema,
+  ApiError,
+  type ApiRequestOptions,
+  apiRequest,
+  UNEXPECTED_ANSWER,
+} from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+
+/** A product as visitors get it (public spec section 3; server: the shop's public presenter). */
+export type Product = {
+  id: string;
+  name: string;
+  description: string;
+  /** In the currency's major unit, e.g. 1500 for KES 1,500. */
+  price: number;
+  currency: string;
+  image: string | null;
+  category: string;
+  /** 1 means featured (spec). */
+  featured: 0 | 1;
+  files: { name: string; size?: number; type?: string }[];
+  file_count: number;
+  downloadable_files: number;
+  product_links: { title: string; link: string }[];
+  views: number;
+  created_at?: string | null;
+};
+
+type Answers = typeof import('./shop-answers');
+const loadAnswers = (): Promise<Answers> => import('./shop-answers');
+
+async function parsed<T>(
+  path: string,
+  pick: (answers: Answers) => AnswerSchema<T>,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const [data, answers] = await Promise.all([apiRequest(path, ANY_ANSWER, options), loadAnswers()]);
+  const result = pick(answers).safeParse(data);
+  if (!result.success) {
+    throw new ApiError({
+      status: 200,
+      code: 'unexpected_answer',
+      message: UNEXPECTED_ANSWER,
+      cause: result.error,
+    });
+  }
+  return result.data;
+}
+
+/** Runs a call and replaces any failure with the spec's thrown message, keeping the cause. */
+async function failingWith<T>(message: string, call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await call();
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new Error(message, { cause });
+  }
+}
+
+/** The home tabs' first entry: no category filter. */
+export const ALL_CATEGORIES = 'All';
+
+export const productPath = (id: string): string => `/product/${encodeURIComponent(id)}`;
+
+/** Files a buyer gets: the server's count, else the listed files. */
+export const fileCountOf = (product: Product): number =>
+  product.downloadable_files || product.file_count || product.files.length;
+
+export function fetchShopItems(category: string, signal?: AbortSignal): Promise<Product[]> {
+  const query = new URLSearchParams({ active: 'true' });
+  if (category && category !== ALL_CATEGORIES) query.set('category', category);
+  return failingWith(
+    'Failed to fetch shop items',
+    async () => (await parsed(`/api/shop?${query}`, (a) => a.productsAnswer, { signal })).items,
+    signal,
+  );
+}
+
+export function fetchShopCategories(signal?: AbortSignal): Promise<string[]> {
+  return failingWith(
+    'Failed to fetch categories',
+    async () => (await parsed('/api/shop/categories', (a) => a.categoriesAnswer, { signal })).categories,
+    signal,
+  );
+}
+
+export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return failingWith(
+    'Failed to fetch product',
+    async () =>
+      (await parsed(`/api/shop/product/${encodeURIComponent(id)}`, (a) => a.productAnswer, { signal }))
+        .product,
+    signal,
+  );
+}
+
+/** Spec: a category change refetches; the previous cards stay while the new ones load. */
+export function useShopItems(category: string) {
+  return useQuery({
+    queryKey: queryKeys.site.shopItems(category),
+    queryFn: ({ signal }) => fetchShopItems(category, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useShopCategories() {
+  return useQuery({
+    queryKey: queryKeys.site.shopCategories(),
+    queryFn: ({ signal }) => fetchShopCategories(signal),
+  });
+}
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: queryKeys.shop.product(id),
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    retry: false,
+  });
+}

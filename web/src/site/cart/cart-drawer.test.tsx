@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HeaderCart } from '../layout/header-cart';
+import { renderSite } from '../site-test-utils';
+import { CART_STORAGE_KEY, CartProvider } from './cart-context';
+
+const line = (id: string, name: string, price: number, quantity: number) => ({
+  id,
+  name,
+  price,
+  currency: 'KES',
+  image: null,
+  category: '',
+  description: '',
+  quantity,
+});
+
+function renderCart(items: ReturnType<typeof line>[]) {
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items, totalPrice: 0, totalItems: 0 }));
+  return renderSite(
+    <CartProvider>
+      <HeaderCart />
+    </CartProvider>,
+  );
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('cart drawer', () => {
+  it('shows the count on the icon and lists items with their prices and the total', async () => {
+    const user = userEvent.setup();
+    renderCart([line('p1', 'Planner', 1500, 2), line('p2', 'Ebook', 0.1, 1)]);
+    await user.click(screen.getByRole('button', { name: 'Open cart (3 items)' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (3)' });
+    expect(within(drawer).getByText('Planner')).toBeTruthy();
+    expect(within(drawer).getByText('KES 3,000.00')).toBeTruthy();
+    expect(within(drawer).getByTestId('cart-total').textContent).toBe('KES 3,000.10');
+  });
+
+  it('changes quantities and removes a line that reaches 0', async () => {
+    const user = userEvent.setup();
+    renderCart([line('p1', 'Planner', 1500, 1), line('p2', 'Ebook', 200, 1)]);
+    await user.click(screen.getByRole('button', { name: /Open cart/ }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('button', { name: 'Increase quantity of Planner' }));
+    expect(within(drawer).getByLabelText('Quantity of Planner').textContent).toBe('2');
+    await user.click(within(drawer).getByRole('button', { name: 'Decrease quantity of Ebook' }));
+    expect(within(drawer).queryByText('Ebook')).toBeNull();
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Planner' }));
+    expect(within(drawer).getByText('Your cart is empty')).toBeTruthy();
+  });
+
+  it('closes with Escape and gives focus back to the cart icon', async () => {
+    const user = userEvent.setup();
+    renderCart([line('p1', 'Planner', 1500, 1)]);
+    const icon = screen.getByRole('button', { name: /Open cart/ });
+    await user.click(icon);
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(icon);
+  });
+
+  it('closes when the backdrop is clicked', async () => {
+    const user = userEvent.setup();
+    renderCart([]);
+    await user.click(screen.getByRole('button', { name: 'Open cart' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Your Cart (0)' });
+    expect(within(drawer).getByText('Your cart is empty')).toBeTruthy();
+    await user.click(screen.getByTestId('cart-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes with X and goes to /checkout with Checkout', async () => {
+    const user = userEvent.setup();
+    renderCart([line('p1', 'Planner', 1500, 1)]);
+    await user.click(screen.getByRole('button', { name: /Open cart/ }));
+    await user.click(await screen.findByRole('button', { name: 'Close cart' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Open cart/ }));
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/checkout');
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { withTotals } from '../cart/cart-state';
+import {
+  buildOrderBody,
+  EMPTY_CUSTOMER,
+  newOrderId,
+  orderDescription,
+  validateCustomer,
+} from './checkout-order';
+
+const item = (id: string, name: string, price: number, quantity: number) => ({
+  id,
+  name,
+  price,
+  currency: 'KES',
+  image: null,
+  category: '',
+  description: '',
+  quantity,
+});
+
+const customer = {
+  ...EMPTY_CUSTOMER,
+  firstName: ' Amina ',
+  lastName: 'Otieno',
+  email: 'a@b.co',
+  phone: '0712 345 678',
+};
+
+describe('validateCustomer', () => {
+  it('needs the four required fields, a real email and a phone number', () => {
+    expect(validateCustomer(customer)).toEqual({});
+    expect(validateCustomer({ ...customer, email: 'a@b', phone: '12' })).toEqual({
+      email: 'Enter a valid email address',
+      phone: 'Enter a valid phone number',
+    });
+    expect(Object.keys(validateCustomer(EMPTY_CUSTOMER))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+    ]);
+  });
+});
+
+describe('buildOrderBody', () => {
+  it('keeps the given address over the Nairobi defaults and trims the names', () => {
+    const cart = withTotals([item('p1', 'Planner', 100, 2)]);
+    const body = buildOrderBody(
+      'ORD-1',
+      cart,
+      { ...customer, street: 'Moi Ave', city: 'Mombasa', state: 'Mombasa', postalCode: '80100' },
+      'pesapal',
+    );
+    expect(body.customer.first_name).toBe('Amina');
+    expect(body.customer.address).toEqual({
+      line_1: 'Moi Ave',
+      city: 'Mombasa',
+      state: 'Mombasa',
+      postal_code: '80100',
+    });
+    expect(body.amount).toBe(200);
+  });
+
+  it("raises 'Invalid payment amount' for an amount the spec refuses", () => {
+    const cart = { ...withTotals([item('p1', 'Planner', 100, 1)]), totalPrice: 1_000_000_000 };
+    expect(() => buildOrderBody('ORD-1', cart, customer, 'pesapal')).toThrow(
+      'Invalid payment amount: 1000000000',
+    );
+  });
+});
+
+describe('order id and description', () => {
+  it("makes 'ORD-{timestamp}' ids", () => {
+    expect(newOrderId(1_700_000_000_000)).toBe('ORD-1700000000000');
+  });
+
+  it('names the items and stays within 100 characters', () => {
+    expect(orderDescription(withTotals([item('a', 'Planner', 1, 2), item('b', 'Ebook', 1, 1)]))).toBe(
+      'Purchase: Planner x2, Ebook',
+    );
+    const long = orderDescription(withTotals([item('a', 'x'.repeat(200), 1, 1)]));
+    expect(long).toHaveLength(100);
+  });
+});

@@ -1,0 +1,128 @@
+import type { PaymentMethod, SubmitOrderBody } from '../../api/payments';
+import { paymentAmount } from '../../lib/money';
+import type { Cart } from '../cart/cart-state';
+
+/** The checkout form (public spec section 2): four required fields, the address optional. */
+export type CustomerForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+};
+
+export type CustomerErrors = Partial<Record<keyof CustomerForm, string>>;
+
+export const EMPTY_CUSTOMER: CustomerForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  street: '',
+  city: '',
+  state: '',
+  postalCode: '',
+};
+
+/** Spec section 5: what the provider gets when the address is left out. */
+export const ADDRESS_DEFAULTS = {
+  city: 'Nairobi',
+  state: 'Nairobi',
+  postalCode: '00100',
+  countryCode: 'KE',
+} as const;
+
+/** localStorage keys the payment callback reads on return (spec section 3). */
+export const PENDING_ORDER_KEY = 'pendingOrder';
+export const CURRENT_ORDER_KEY = 'currentOrder';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Kenyan and international numbers: an optional +, then 9 to 15 digits with spaces or dashes between.
+const PHONE = /^\+?\d[\d\s-]{7,17}\d$/;
+/** Pesapal's description limit. */
+const DESCRIPTION_MAX = 100;
+
+export function validateCustomer(form: CustomerForm): CustomerErrors {
+  const errors: CustomerErrors = {};
+  if (!form.firstName.trim()) errors.firstName = 'First name is required';
+  if (!form.lastName.trim()) errors.lastName = 'Last name is required';
+  if (!form.email.trim()) errors.email = 'Email is required';
+  else if (!EMAIL.test(form.email.trim())) errors.email = 'Enter a valid email address';
+  if (!form.phone.trim()) errors.phone = 'Phone is required';
+  else if (!PHONE.test(form.phone.trim())) errors.phone = 'Enter a valid phone number';
+  return errors;
+}
+
+/** Spec: order ids are 'ORD-{timestamp}'. */
+export const newOrderId = (now: number = Date.now()): string => `ORD-${now}`;
+
+export function orderDescription(cart: Cart): string {
+  const names = cart.items.map((item) => (item.quantity > 1 ? `${item.name} x${item.quantity}` : item.name));
+  const text = `Purchase: ${names.join(', ')}`;
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1)}…` : text;
+}
+
+/**
+ * The submit-order body. The amount is the cart's, checked by the spec's rule; the server prices the
+ * items itself and refuses an amount that disagrees, so nothing here is trusted.
+ */
+export function buildOrderBody(
+  orderId: string,
+  cart: Cart,
+  form: CustomerForm,
+  method: PaymentMethod,
+): SubmitOrderBody {
+  return {
+    id: orderId,
+    currency: 'KES',
+    amount: paymentAmount(cart.totalPrice),
+    description: orderDescription(cart),
+    items: cart.items.map((item) => ({ id: item.id, quantity: item.quantity })),
+    customer: {
+      email: form.email.trim(),
+      first_name: form.firstName.trim(),
+      last_name: form.lastName.trim(),
+      phone: form.phone.trim(),
+      country_code: ADDRESS_DEFAULTS.countryCode,
+      address: {
+        line_1: form.street.trim(),
+        city: form.city.trim() || ADDRESS_DEFAULTS.city,
+        state: form.state.trim() || ADDRESS_DEFAULTS.state,
+        postal_code: form.postalCode.trim() || ADDRESS_DEFAULTS.postalCode,
+      },
+    },
+    payment_method: method,
+  };
+}
+
+function save(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage refused: the callback page re-queries the server by tracking id anyway.
+  }
+}
+
+/** The order as built at checkout, kept until the visitor returns from the provider. */
+export function rememberCurrentOrder(body: SubmitOrderBody, cart: Cart, form: CustomerForm): void {
+  save(CURRENT_ORDER_KEY, {
+    orderId: body.id,
+    items: cart.items,
+    totalAmount: body.amount,
+    customer: form,
+    timestamp: new Date().toISOString(),
+  });
+}
+
+export function rememberPendingOrder(body: SubmitOrderBody, trackingId: string, cart: Cart): void {
+  save(PENDING_ORDER_KEY, {
+    orderId: body.id,
+    trackingId,
+    items: cart.items,
+    totalAmount: body.amount,
+    timestamp: new Date().toISOString(),
+  });
+}

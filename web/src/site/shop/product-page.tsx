@@ -1,0 +1,151 @@
+import { ArrowLeft, ExternalLink, Eye, FileDown } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { fileCountOf, type Product, productPath, useProduct } from '../../api/shop';
+import { Button, buttonClasses } from '../../components/button';
+import { Container } from '../../components/container';
+import { Skeleton } from '../../components/spinner';
+import { formatMoney } from '../../lib/money';
+import { pageTitle } from '../../lib/site';
+import { SectionLink } from '../layout/section-link';
+import { SharePanel } from '../shared/share-panel';
+import { SiteImage } from '../shared/site-image';
+import { ProductPurchase } from './product-purchase';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND_DETAIL = 'The product you are looking for does not exist.';
+
+function addedOn(value: string | null | undefined): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+function ProductSkeleton() {
+  return (
+    <div role="status" aria-label="Loading product" className="grid gap-10 lg:grid-cols-2">
+      <Skeleton className="aspect-square w-full rounded-3xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-7 w-32" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="mt-8 h-36 w-full rounded-3xl" />
+      </div>
+    </div>
+  );
+}
+
+function OtherStores({ links }: { links: Product['product_links'] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby="stores-title" className="mt-8">
+      <h2 id="stores-title" className="font-semibold text-zinc-950 dark:text-white">
+        Available at Other Stores
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {links.map((store) => (
+          <li key={`${store.title}-${store.link}`}>
+            <a
+              href={store.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+            >
+              {store.title}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const files = fileCountOf(product);
+  const date = addedOn(product.created_at);
+  return (
+    <article className="grid gap-10 lg:grid-cols-2">
+      <SiteImage
+        src={product.image}
+        alt={product.name}
+        loading="eager"
+        fallback="placeholder"
+        className="aspect-square w-full rounded-3xl"
+      />
+      <div>
+        {product.category && (
+          <p className="font-medium text-indigo-700 text-sm dark:text-indigo-300">{product.category}</p>
+        )}
+        <h1 className="mt-2 text-balance font-bold text-3xl text-zinc-950 tracking-tight sm:text-4xl dark:text-white">
+          {product.name}
+        </h1>
+        <p className="mt-3 font-semibold text-2xl text-zinc-900 dark:text-zinc-100">
+          {formatMoney(product.price, product.currency)}
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+          <li className="inline-flex items-center gap-1.5">
+            <Eye aria-hidden="true" className="size-4" />
+            {`${product.views} views`}
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <FileDown aria-hidden="true" className="size-4" />
+            {`${files} ${files === 1 ? 'file' : 'files'}`}
+          </li>
+          {date && <li>{`Added on ${date}`}</li>}
+        </ul>
+        {product.description && (
+          <p className="mt-6 whitespace-pre-line text-pretty text-zinc-700 leading-relaxed dark:text-zinc-300">
+            {product.description}
+          </p>
+        )}
+        <ProductPurchase product={product} />
+        <OtherStores links={product.product_links} />
+        <SectionLink section="shop" className={buttonClasses({ variant: 'ghost' }, 'mt-6')}>
+          Continue Shopping
+        </SectionLink>
+      </div>
+    </article>
+  );
+}
+
+/** `/product/:id`: the product and its purchase controls; a failure is the spec's not-found screen. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { data: product, isPending, isError } = useProduct(id);
+  const navigate = useNavigate();
+  // The tab names the product once it is known, as the server-rendered head does.
+  useEffect(() => {
+    if (product) document.title = pageTitle(product.name);
+  }, [product]);
+  const url = typeof window === 'undefined' ? productPath(id) : `${window.location.origin}${productPath(id)}`;
+
+  return (
+    <Container className="py-10 sm:py-14">
+      {!isError && (
+        <SectionLink section="shop" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mb-8')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Shop
+        </SectionLink>
+      )}
+      {isPending && <ProductSkeleton />}
+      {isError && (
+        <div className="py-16 text-center">
+          <h1 className="font-semibold text-2xl text-zinc-950 dark:text-white">{PRODUCT_NOT_FOUND}</h1>
+          <p className="mt-2 text-zinc-600 dark:text-zinc-400">{PRODUCT_NOT_FOUND_DETAIL}</p>
+          <Button className="mt-6" onClick={() => navigate({ pathname: '/', hash: 'shop' })}>
+            Back to Shop
+          </Button>
+        </div>
+      )}
+      {product && (
+        <>
+          <ProductDetails product={product} />
+          <SharePanel url={url} title={product.name} subject="product" />
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,82 @@
+import { Download, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Product } from '../../api/shop';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { formatMoney, fromCents, lineCents, PAYMENT_CURRENCY } from '../../lib/money';
+import { useCart } from '../cart/cart-context';
+import type { CartProduct } from '../cart/cart-state';
+import { QuantityStepper } from './quantity-stepper';
+
+export const toCartProduct = (product: Product): CartProduct => ({
+  id: product.id,
+  name: product.name,
+  price: product.price,
+  currency: product.currency,
+  image: product.image,
+  category: product.category,
+  description: product.description,
+});
+
+export const addedText = (name: string, quantity: number): string =>
+  `Added ${quantity} × ${name} to your cart.`;
+
+/** The stepper, the running total, 'Buy Now & Download' and 'Add to Cart' with its confirmation. */
+export function ProductPurchase({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<string | null>(null);
+  const cart = useCart();
+  const navigate = useNavigate();
+  // The shop sells in KES; a product priced otherwise is shown but cannot be bought here.
+  const purchasable = product.currency === PAYMENT_CURRENCY;
+
+  function buyNow() {
+    cart.addItem(toCartProduct(product), quantity);
+    navigate('/checkout');
+  }
+
+  function addToCart() {
+    cart.addItem(toCartProduct(product), quantity);
+    setAdded(addedText(product.name, quantity));
+  }
+
+  return (
+    <div className="mt-8 rounded-3xl border border-zinc-200 bg-zinc-50 p-5 dark:border-white/10 dark:bg-white/5">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <QuantityStepper value={quantity} onChange={setQuantity} />
+        <p className="text-right">
+          <span className="block text-sm text-zinc-600 dark:text-zinc-400">Total</span>
+          <output
+            aria-label="Total"
+            className="font-bold text-2xl text-zinc-950 tabular-nums dark:text-white"
+          >
+            {formatMoney(fromCents(lineCents(product.price, quantity)), product.currency)}
+          </output>
+        </p>
+      </div>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <Button size="lg" className="flex-1" onClick={buyNow} disabled={!purchasable}>
+          <Download aria-hidden="true" className="size-5" />
+          Buy Now &amp; Download
+        </Button>
+        <Button size="lg" variant="outline" className="flex-1" onClick={addToCart} disabled={!purchasable}>
+          <ShoppingCart aria-hidden="true" className="size-5" />
+          Add to Cart
+        </Button>
+      </div>
+      {!purchasable && (
+        <Alert tone="info" className="mt-4">
+          {product.product_links.length > 0
+            ? 'This product is not sold through this shop yet. See the other stores below.'
+            : 'This product is not sold through this shop yet.'}
+        </Alert>
+      )}
+      {added && (
+        <Alert tone="success" className="mt-4" onDismiss={() => setAdded(null)}>
+          {added}
+        </Alert>
+      )}
+    </div>
+  );
+}
