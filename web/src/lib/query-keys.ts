@@ -10,6 +10,9 @@ export type UsersFilters = {
   locked: '' | 'true' | 'false';
 };
 
+/** The transactions list's filters; '' means not set. */
+export type TransactionsFilters = { status: string; start_date: string; end_date: string; search: string };
+
 export type DayRange = { from?: string; to?: string };
 
 /** Roots of the public site's keys; everything under SITE_ROOT is persisted to localStorage. */
@@ -38,6 +41,12 @@ export const queryKeys = {
   /** A verification link's answer: kept out of the persisted 'site' root, verified once per visit. */
   newsletter: {
     verify: (token: string) => ['newsletter', 'verify', token] as const,
+  },
+  /** Payment answers are never persisted: they change with every check and download. */
+  payments: {
+    all: ['payments'] as const,
+    status: (trackingId: string) => ['payments', 'status', trackingId] as const,
+    transaction: (trackingId: string) => ['payments', 'transaction', trackingId] as const,
   },
   /** Search answers are not persisted: one per typed term would fill the browser's storage. */
   search: (q: string) => ['search', q] as const,
@@ -75,6 +84,11 @@ export const queryKeys = {
       list: (filters: { status: string; search: string }) =>
         ['admin', 'subscribers', 'list', filters] as const,
       stats: () => ['admin', 'subscribers', 'stats'] as const,
+    },
+    transactions: {
+      all: ['admin', 'transactions'] as const,
+      list: (filters: TransactionsFilters) => ['admin', 'transactions', 'list', filters] as const,
+      stats: () => ['admin', 'transactions', 'stats'] as const,
     },
     blogs: {
       all: ['admin', 'blogs'] as const,

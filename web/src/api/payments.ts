@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { ANY_ANSWER, apiRequest, apiUrl } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+import {
+  type TransactionStatus,
+  type TransactionView,
+  transactionAnswer,
+  transactionStatusAnswer,
+} from './payments-answers';
+
+/** The public spec's payment texts (section 8); tests assert them as written. */
+export const PAYMENT_MESSAGES = {
+  invalidResponse: 'Invalid payment response. Please contact support.',
+  notProcessed: 'Your payment could not be processed. Please try again.',
+  downloadCompleted: 'Download completed successfully!',
+  alreadyDownloaded: 'This file has already been downloaded.',
+  alreadyDownloadedTitle: 'Already Downloaded',
+  transactionNotFound: 'Transaction ID not found',
+  jsonInsteadOfFile: 'Server returned JSON instead of file',
+} as const;
+
+const path = (trackingId: string) => encodeURIComponent(trackingId);
+
+/**
+ * GET /api/pesapal/transaction-status/:trackingId. Tried once: the page offers 'Check again', and a
+ * lookup the server could not make already answers as pending.
+ */
+export function fetchTransactionStatus(trackingId: string, signal?: AbortSignal): Promise<TransactionStatus> {
+  return apiRequest(`/api/pesapal/transaction-status/${path(trackingId)}`, transactionStatusAnswer, {
+    signal,
+    retry: false,
+  });
+}
+
+export type ConfirmPaymentBody = {
+  trackingId: string;
+  paymentStatus: string;
+  orderData: unknown;
+  fullOrderData: unknown;
+};
+
+/** POST /api/pesapal/confirm-payment: the server re-queries Pesapal and ignores the client's values. */
+export function confirmPayment(body: ConfirmPaymentBody): Promise<unknown> {
+  return apiRequest('/api/pesapal/confirm-payment', ANY_ANSWER, { method: 'POST', body });
+}
+
+/** GET /api/pesapal/transaction/:id (a transaction id or a tracking id). */
+export async function fetchTransaction(trackingId: string, signal?: AbortSignal): Promise<TransactionView> {
+  const answer = await apiRequest(`/api/pesapal/transaction/${path(trackingId)}`, transactionAnswer, {
+    signal,
+  });
+  return answer.transaction;
+}
+
+/** The transaction behind the success page; `enabled` is false when navigation state already has it. */
+export function useTransactionQuery(trackingId: string, initial?: TransactionView) {
+  return useQuery({
+    queryKey: queryKeys.payments.transaction(trackingId),
+    queryFn: ({ signal }) => fetchTransaction(trackingId, signal),
+    enabled: trackingId !== '',
+    initialData: initial,
+    // Navigation state is a snapshot: the download marks come from the server.
+    staleTime: 0,
+  });
+}
+
+/** The download URL of one file of an order (0-based index). */
+export function downloadUrl(trackingId: string, fileIndex: number): string {
+  return apiUrl(`/api/pesapal/download/${path(trackingId)}/${fileIndex}`);
+}
