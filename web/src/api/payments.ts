@@ -52,15 +52,15 @@ export async function fetchTransaction(trackingId: string, signal?: AbortSignal)
   return answer.transaction;
 }
 
-/** The transaction behind the success page; `enabled` is false when navigation state already has it. */
+/** The transaction behind the success page, starting from navigation state when there is some. */
 export function useTransactionQuery(trackingId: string, initial?: TransactionView) {
   return useQuery({
     queryKey: queryKeys.payments.transaction(trackingId),
     queryFn: ({ signal }) => fetchTransaction(trackingId, signal),
     enabled: trackingId !== '',
     initialData: initial,
-    // Navigation state is a snapshot: the download marks come from the server.
-    staleTime: 0,
+    // Read once; the page itself refetches after each download, when the marks change.
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
