@@ -89,7 +89,9 @@ const comingSoon = (screen: 'shop' | 'transactions') =>
     })),
   );
 const AdminShopPage = comingSoon('shop');
-const AdminTransactionsPage = comingSoon('transactions');
+const AdminTransactionsPage = lazy(() =>
+  import('./admin/transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
+);
 
 // Blog pages are their own chunk: the home page does not carry the post page's code.
 const BlogPostPage = lazy(() =>
