@@ -46,7 +46,8 @@ function ExpandButton({
     <IconButton
       label={`Details of ${label}`}
       aria-expanded={open}
-      aria-controls={controls}
+      // Points at the details only while they exist: a dangling reference is an axe error.
+      aria-controls={open ? controls : undefined}
       onClick={onToggle}
       className="size-9"
     >
