@@ -6,6 +6,7 @@ import type { TransactionStatus } from '../../api/payments-answers';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { formatKes } from '../../lib/format-kes';
+import { trackingTail } from '../../lib/payment-status';
 import { queryKeys } from '../../lib/query-keys';
 import { SECTION_IDS } from '../../lib/site';
 import { PaymentStatusCard, SummaryRow } from './payment-status-card';
@@ -63,7 +64,7 @@ function SuccessView({
       <p>Thank you for your purchase. Your downloads are ready.</p>
       <dl className="mt-6 divide-y divide-zinc-200/80 rounded-2xl border border-zinc-200/80 px-4 text-left dark:divide-white/10 dark:border-white/10">
         <SummaryRow label="Order reference" value={status.merchant_reference || reference || '—'} />
-        <SummaryRow label="Tracking ID" value={trackingId.slice(-CALLBACK_TRACKING_CHARS)} />
+        <SummaryRow label="Tracking ID" value={trackingTail(trackingId, CALLBACK_TRACKING_CHARS)} />
         <SummaryRow label="Payment method" value={status.payment_method || '—'} />
         <SummaryRow label="Confirmation code" value={status.confirmation_code || '—'} />
         <SummaryRow label="Amount" value={formatKes(status.amount ?? 0)} />

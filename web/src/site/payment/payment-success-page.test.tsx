@@ -173,6 +173,13 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByText('Download failed: Network down')).toBeNull();
   });
 
+  it('keeps the files closed for an order that is not paid yet', async () => {
+    mockApi({});
+    renderPage(transactionView({ payment_status: 'PENDING' }));
+    expect(await screen.findByText('Your downloads open as soon as the payment is completed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Download / })).toBeNull();
+  });
+
   it('opens the receipt with the transaction and the buyer this browser recorded', async () => {
     localStorage.setItem(
       CURRENT_ORDER_KEY,

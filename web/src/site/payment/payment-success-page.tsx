@@ -88,6 +88,8 @@ function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
     refetchTimer.current = setTimeout(refetch, REFETCH_AFTER_DOWNLOAD_MS);
   }
 
+  // Reached by link (beyond the spec) an order may not be paid yet: its files stay closed.
+  const paid = transaction.payment_status.toUpperCase() === 'COMPLETED';
   const isDownloaded = (file: DownloadFile) =>
     savedNow.has(file.index) || isFileDownloaded(transaction, file.index);
 
@@ -124,12 +126,16 @@ function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           Each download link works only once. Save every file somewhere safe as soon as it downloads.
         </p>
-        <DownloadsList
-          files={transaction.downloaded_files}
-          isDownloaded={isDownloaded}
-          busyIndex={busyIndex}
-          onDownload={download}
-        />
+        {paid ? (
+          <DownloadsList
+            files={transaction.downloaded_files}
+            isDownloaded={isDownloaded}
+            busyIndex={busyIndex}
+            onDownload={download}
+          />
+        ) : (
+          <Alert tone="info">Your downloads open as soon as the payment is completed.</Alert>
+        )}
       </Panel>
 
       <div className="grid gap-6 sm:grid-cols-2">
