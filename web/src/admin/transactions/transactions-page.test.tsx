@@ -200,6 +200,18 @@ describe('TransactionsPage', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('shows phones a card per transaction that opens the same details', async () => {
+    const { user } = setup([PAID]);
+    await rowOf('ORD-1700000000001');
+    const card = screen.getAllByText('ORD-1700000000001', { selector: 'p' })[0]?.closest('li') as HTMLElement;
+    expect(within(card).getByText('KES 1,500.00')).toBeTruthy();
+    expect(within(card).getByText('Mar 4, 2026 · Partially (1/2)')).toBeTruthy();
+    const toggle = within(card).getByRole('button', { name: 'Details of ORD-1700000000001' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(card).getByRole('list', { name: 'Order timeline' })).toBeTruthy();
+  });
+
   it('marks a pending cash-on-delivery order paid after confirming, then reloads the list', async () => {
     const { fetch, user } = setup(undefined, {
       'POST /api/pesapal/transactions/tx-2/mark-paid': () =>

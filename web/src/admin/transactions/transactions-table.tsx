@@ -1,17 +1,15 @@
 import { clsx } from 'clsx';
-import { ChevronDown } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
 import type { CodAction } from '../../api/payments-admin';
 import type { TransactionView } from '../../api/payments-answers';
-import { Badge } from '../../components/badge';
-import { IconButton } from '../../components/icon-button';
 import { Skeleton } from '../../components/spinner';
 import { formatKes } from '../../lib/format-kes';
-import { downloadLabel, paymentStatusTone, trackingTail } from '../../lib/payment-status';
-import { formatDate } from '../shared/format';
+import { downloadLabel, trackingTail } from '../../lib/payment-status';
 import { CELL, HEAD } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
+import { dateOf, ExpandButton, keyOf, StatusBadge } from './transaction-cells';
 import { TransactionDetails } from './transaction-details';
+import { TransactionsCards } from './transactions-cards';
 
 /** Admin spec section 9: lists show the last 8 characters of the tracking id. */
 export const LIST_TRACKING_CHARS = 8;
@@ -22,42 +20,6 @@ type TransactionsTableProps = {
   transactions: readonly TransactionView[];
   onCod: (action: CodAction, transaction: TransactionView) => void;
 };
-
-const keyOf = (transaction: TransactionView) => String(transaction.id);
-const dateOf = (transaction: TransactionView) =>
-  formatDate(transaction.transaction_date ?? transaction.created_at);
-
-function StatusBadge({ transaction }: { transaction: TransactionView }) {
-  return <Badge tone={paymentStatusTone(transaction.payment_status)}>{transaction.payment_status}</Badge>;
-}
-
-function ExpandButton({
-  open,
-  controls,
-  label,
-  onToggle,
-}: {
-  open: boolean;
-  controls: string;
-  label: string;
-  onToggle: () => void;
-}) {
-  return (
-    <IconButton
-      label={`Details of ${label}`}
-      aria-expanded={open}
-      // Points at the details only while they exist: a dangling reference is an axe error.
-      aria-controls={open ? controls : undefined}
-      onClick={onToggle}
-      className="size-9"
-    >
-      <ChevronDown
-        aria-hidden="true"
-        className={clsx('size-4.5 transition-transform', open && 'rotate-180')}
-      />
-    </IconButton>
-  );
-}
 
 /** Transactions as a table from md up and as cards on phones; each opens its details in place. */
 export function TransactionsTable({ transactions, onCod }: TransactionsTableProps) {
@@ -141,44 +103,13 @@ export function TransactionsTable({ transactions, onCod }: TransactionsTableProp
           </tbody>
         </table>
       </div>
-      <ul className="divide-y divide-zinc-200/70 md:hidden dark:divide-white/5">
-        {transactions.map((transaction) => {
-          const key = keyOf(transaction);
-          const isOpen = open.has(key);
-          return (
-            <li key={key}>
-              <div className="space-y-2 p-4">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-zinc-950 dark:text-white">
-                      {transaction.merchant_reference}
-                    </p>
-                    <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">
-                      {transaction.name || 'N/A'}
-                    </p>
-                  </div>
-                  <StatusBadge transaction={transaction} />
-                </div>
-                <div className="flex items-center justify-between gap-3 text-sm">
-                  <p className="font-medium tabular-nums">{formatKes(transaction.totalPrice)}</p>
-                  <p className="text-xs text-zinc-500 dark:text-zinc-400">
-                    {dateOf(transaction)} · {downloadLabel(transaction)}
-                  </p>
-                  <ExpandButton
-                    open={isOpen}
-                    controls={detailsId(key, 'card')}
-                    label={transaction.merchant_reference}
-                    onToggle={() => toggle(key)}
-                  />
-                </div>
-              </div>
-              {isOpen && (
-                <TransactionDetails transaction={transaction} id={detailsId(key, 'card')} onCod={onCod} />
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <TransactionsCards
+        transactions={transactions}
+        onCod={onCod}
+        open={open}
+        toggle={toggle}
+        detailsId={(key) => detailsId(key, 'card')}
+      />
     </>
   );
 }
