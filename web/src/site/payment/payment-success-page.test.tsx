@@ -97,6 +97,7 @@ describe('PaymentSuccessPage', () => {
     });
     renderPage(null, '/payment-success?trackingId=nope');
     expect(await screen.findByText('Transaction ID not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 
   it('saves a file under the server’s name, says so, and reads the order again 1 s later', async () => {

@@ -53,14 +53,18 @@ export function PaymentSuccessPage() {
   const query = useTransactionQuery(trackingId, fromState);
 
   if (!trackingId && !fromState) return <Navigate to="/" replace />;
-  if (query.data)
+  if (query.data) {
     return <PaidOrder transaction={query.data} trackingId={trackingId} refetch={query.refetch} />;
+  }
   if (query.isError) {
     return (
-      <Container className="py-16">
-        <Alert tone="error" title="We could not load your order">
+      <Container className="max-w-xl space-y-6 py-16 text-center">
+        <Alert tone="error" title="We could not load your order" className="text-left">
           {query.error.message}
         </Alert>
+        <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+          Back to Home
+        </Link>
       </Container>
     );
   }
@@ -103,7 +107,9 @@ function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
           Thank you for your purchase!
         </h1>
         <p className="mt-2 text-zinc-600 dark:text-zinc-300">
-          Your payment went through. Your files are below.
+          {paid
+            ? 'Your payment went through. Your files are below.'
+            : 'Your order is waiting for its payment.'}
         </p>
       </div>
 
