@@ -87,8 +87,8 @@ export const queryKeys = {
     },
     transactions: {
       all: ['admin', 'transactions'] as const,
+      // The tiles read the unfiltered list's entry: stats travel with every list answer.
       list: (filters: TransactionsFilters) => ['admin', 'transactions', 'list', filters] as const,
-      stats: () => ['admin', 'transactions', 'stats'] as const,
     },
     blogs: {
       all: ['admin', 'blogs'] as const,

@@ -22,7 +22,7 @@ function printReceipt() {
 function Receipt({ transaction, customer }: ReceiptData) {
   const money = (amount: number) => formatCurrency(amount, transaction.currency ?? 'KES');
   return (
-    <Card data-print-receipt className="p-6 sm:p-10 print:border-0 print:bg-white print:shadow-none">
+    <Card data-print-receipt className="p-6 sm:p-10 print:border-0">
       <div className="flex flex-col gap-4 border-zinc-200 border-b pb-6 sm:flex-row sm:items-start sm:justify-between dark:border-white/10">
         <div>
           <p className="font-semibold text-indigo-600 text-sm uppercase tracking-[0.18em] dark:text-indigo-400">
