@@ -145,6 +145,8 @@ describe('PaymentCallbackPage', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
     expect(screen.getByText('Invalid payment response. Please contact support.')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+    expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
   });
 
   it('shows the generic failure for an answer that makes no sense', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchTransaction, PAYMENT_MESSAGES } from '../../api/payments';
 import type { TransactionStatus } from '../../api/payments-answers';
@@ -10,6 +10,7 @@ import { trackingTail } from '../../lib/payment-status';
 import { queryKeys } from '../../lib/query-keys';
 import { SECTION_IDS } from '../../lib/site';
 import { PaymentStatusCard, SummaryRow } from './payment-status-card';
+import { clearPendingOrder } from './payment-storage';
 import { verifyPayment } from './verify-payment';
 
 /** The callback page shows the last 12 characters of the tracking id (public spec section 9). */
@@ -109,6 +110,12 @@ export function PaymentCallbackPage() {
     gcTime: 0,
     retry: false,
   });
+
+  // Spec: the pending order record is removed whatever the outcome, an invalid return included
+  // (verifyPayment removes it for every checked one).
+  useEffect(() => {
+    if (!trackingId) clearPendingOrder();
+  }, [trackingId]);
 
   if (!trackingId) return <FailedView message={PAYMENT_MESSAGES.invalidResponse} />;
 
