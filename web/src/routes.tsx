@@ -84,14 +84,9 @@ const AdminShopPage = lazy(() =>
   import('./admin/shop/shop-page').then((module) => ({ default: module.ShopPage })),
 );
 
-// Back-office screens whose modules have not landed: one in-frame placeholder per screen.
-const comingSoon = (screen: 'transactions') =>
-  lazy(() =>
-    import('./admin/coming-soon/coming-soon-page').then((module) => ({
-      default: () => <module.ComingSoonPage screen={screen} />,
-    })),
-  );
-const AdminTransactionsPage = comingSoon('transactions');
+const AdminTransactionsPage = lazy(() =>
+  import('./admin/transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
+);
 
 // Blog pages are their own chunk: the home page does not carry the post page's code.
 const BlogPostPage = lazy(() =>
@@ -128,6 +123,17 @@ const SearchPage = lazy(() =>
   import('./site/search/search-page').then((module) => ({ default: module.SearchPage })),
 );
 
+// The pages after payment are reached only from the payment provider and each other: their own chunk.
+const PaymentCallbackPage = lazy(() =>
+  import('./site/payment/payment-callback-page').then((module) => ({ default: module.PaymentCallbackPage })),
+);
+const PaymentSuccessPage = lazy(() =>
+  import('./site/payment/payment-success-page').then((module) => ({ default: module.PaymentSuccessPage })),
+);
+const ReceiptPreviewPage = lazy(() =>
+  import('./site/payment/receipt-preview-page').then((module) => ({ default: module.ReceiptPreviewPage })),
+);
+
 /** Public site (spec: public-site.md section 2). */
 export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/', page: HomePage },
@@ -136,9 +142,9 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/blog/tag/:tag', page: BlogTagPage, title: 'Blog tag' },
   { path: '/product/:id', page: ProductPage, title: 'Product' },
   { path: '/checkout', page: CheckoutPage, title: 'Checkout' },
-  { path: '/payment/callback', title: 'Payment' },
-  { path: '/payment-success', title: 'Payment successful' },
-  { path: '/receipt-preview', title: 'Receipt' },
+  { path: '/payment/callback', page: PaymentCallbackPage, title: 'Payment' },
+  { path: '/payment-success', page: PaymentSuccessPage, title: 'Payment successful' },
+  { path: '/receipt-preview', page: ReceiptPreviewPage, title: 'Receipt' },
   { path: '/search', page: SearchPage, title: 'Search' },
   {
     path: '/verify-subscription/:verificationToken',

@@ -26,6 +26,9 @@ export const summarySchema = z.object({
     // Optional so the dashboard reads a summary from before or after the newsletter module.
     subscribers: count.optional(),
   }),
+  // Optional so the dashboard reads a summary from before or after the payments module: revenue in
+  // KES, and how many payments are stuck (pending too long) or were reversed.
+  payments: z.object({ revenue: z.number().nonnegative(), stuck: count, reversed: count }).optional(),
   activity: z.array(activitySchema).transform((items) => items.slice(0, ACTIVITY_LIMIT)),
 });
 

@@ -1,65 +1,70 @@
-import { z } from 'zod/mini';
-import { ApiError, apiRequest } from '../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { ANY_ANSWER, apiRequest, apiUrl } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+import {
+  type TransactionStatus,
+  type TransactionView,
+  transactionAnswer,
+  transactionStatusAnswer,
+} from './payments-answers';
+
+/** The public spec's payment texts (section 8); tests assert them as written. */
+export const PAYMENT_MESSAGES = {
+  invalidResponse: 'Invalid payment response. Please contact support.',
+  notProcessed: 'Your payment could not be processed. Please try again.',
+  downloadCompleted: 'Download completed successfully!',
+  alreadyDownloaded: 'This file has already been downloaded.',
+  alreadyDownloadedTitle: 'Already Downloaded',
+  transactionNotFound: 'Transaction ID not found',
+  jsonInsteadOfFile: 'Server returned JSON instead of file',
+} as const;
+
+const path = (trackingId: string) => encodeURIComponent(trackingId);
 
 /**
- * Checkout's call (public spec section 7, with the cart's items: the server prices them itself and
- * refuses an amount that disagrees). Pesapal answers a redirect; cash on delivery answers the order.
+ * GET /api/pesapal/transaction-status/:trackingId. Tried once: the page offers 'Check again', and a
+ * lookup the server could not make already answers as pending.
  */
-export type PaymentMethod = 'pesapal' | 'cod';
+export function fetchTransactionStatus(trackingId: string, signal?: AbortSignal): Promise<TransactionStatus> {
+  return apiRequest(`/api/pesapal/transaction-status/${path(trackingId)}`, transactionStatusAnswer, {
+    signal,
+    retry: false,
+  });
+}
 
-export type SubmitOrderBody = {
-  id: string;
-  currency: 'KES';
-  amount: number;
-  description: string;
-  items: { id: string; quantity: number }[];
-  customer: {
-    email: string;
-    first_name: string;
-    last_name: string;
-    phone: string;
-    country_code: 'KE';
-    address: { line_1: string; city: string; state: string; postal_code: string };
-  };
-  payment_method: PaymentMethod;
+export type ConfirmPaymentBody = {
+  trackingId: string;
+  paymentStatus: string;
+  orderData: unknown;
+  fullOrderData: unknown;
 };
 
-export type SubmitOrderResult =
-  | { kind: 'redirect'; redirectUrl: string; trackingId: string; merchantReference: string }
-  | { kind: 'cod'; merchantReference: string; status: string };
+/** POST /api/pesapal/confirm-payment: the server re-queries Pesapal and ignores the client's values. */
+export function confirmPayment(body: ConfirmPaymentBody): Promise<unknown> {
+  return apiRequest('/api/pesapal/confirm-payment', ANY_ANSWER, { method: 'POST', body });
+}
 
-export const SUBMIT_FAILED = 'Failed to submit order';
-export const NO_REDIRECT = 'No redirect URL received from the payment provider';
-export const PAYMENT_INITIATION_FAILED = 'Payment initiation failed. Please try again.';
+/** GET /api/pesapal/transaction/:id (a transaction id or a tracking id). */
+export async function fetchTransaction(trackingId: string, signal?: AbortSignal): Promise<TransactionView> {
+  const answer = await apiRequest(`/api/pesapal/transaction/${path(trackingId)}`, transactionAnswer, {
+    signal,
+  });
+  return answer.transaction;
+}
 
-const answerSchema = z.object({
-  success: z.optional(z.boolean()),
-  redirect_url: z.optional(z.nullable(z.string())),
-  order_tracking_id: z.optional(z.nullable(z.string())),
-  merchant_reference: z.optional(z.nullable(z.string())),
-  order: z.optional(z.object({ merchant_reference: z.string(), status: z.string() })),
-  error: z.optional(z.string()),
-});
+/** The transaction behind the success page, starting from navigation state when there is some. */
+export function useTransactionQuery(trackingId: string, initial?: TransactionView) {
+  return useQuery({
+    queryKey: queryKeys.payments.transaction(trackingId),
+    queryFn: ({ signal }) => fetchTransaction(trackingId, signal),
+    enabled: trackingId !== '',
+    initialData: initial,
+    // Read once; the page itself refetches after each download, when the marks change.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
-/** Sends the order; throws an Error whose message is the spec's (or the server's) text. */
-export async function submitOrder(body: SubmitOrderBody): Promise<SubmitOrderResult> {
-  let answer: z.infer<typeof answerSchema>;
-  try {
-    // Never retried: the server keys the order on `id`, but one click should be one request.
-    answer = await apiRequest('/api/pesapal/submit-order', answerSchema, { method: 'POST', body });
-  } catch (cause) {
-    const message = cause instanceof ApiError && cause.fromServer ? cause.message : SUBMIT_FAILED;
-    throw new Error(message, { cause });
-  }
-  if (answer.success === false) throw new Error(answer.error || SUBMIT_FAILED);
-  if (body.payment_method === 'cod' && answer.order) {
-    return { kind: 'cod', merchantReference: answer.order.merchant_reference, status: answer.order.status };
-  }
-  if (!answer.redirect_url) throw new Error(NO_REDIRECT);
-  return {
-    kind: 'redirect',
-    redirectUrl: answer.redirect_url,
-    trackingId: answer.order_tracking_id ?? '',
-    merchantReference: answer.merchant_reference ?? '',
-  };
+/** The download URL of one file of an order (0-based index). */
+export function downloadUrl(trackingId: string, fileIndex: number): string {
+  return apiUrl(`/api/pesapal/download/${path(trackingId)}/${fileIndex}`);
 }

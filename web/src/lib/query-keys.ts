@@ -10,6 +10,9 @@ export type UsersFilters = {
   locked: '' | 'true' | 'false';
 };
 
+/** The transactions list's filters; '' means not set. */
+export type TransactionsFilters = { status: string; start_date: string; end_date: string; search: string };
+
 export type DayRange = { from?: string; to?: string };
 
 /** Roots of the public site's keys; everything under SITE_ROOT is persisted to localStorage. */
@@ -45,6 +48,12 @@ export const queryKeys = {
   /** A verification link's answer: kept out of the persisted 'site' root, verified once per visit. */
   newsletter: {
     verify: (token: string) => ['newsletter', 'verify', token] as const,
+  },
+  /** Payment answers are never persisted: they change with every check and download. */
+  payments: {
+    all: ['payments'] as const,
+    status: (trackingId: string) => ['payments', 'status', trackingId] as const,
+    transaction: (trackingId: string) => ['payments', 'transaction', trackingId] as const,
   },
   /** Search answers are not persisted: one per typed term would fill the browser's storage. */
   search: (q: string) => ['search', q] as const,
@@ -82,6 +91,11 @@ export const queryKeys = {
       list: (filters: { status: string; search: string }) =>
         ['admin', 'subscribers', 'list', filters] as const,
       stats: () => ['admin', 'subscribers', 'stats'] as const,
+    },
+    transactions: {
+      all: ['admin', 'transactions'] as const,
+      // The tiles read the unfiltered list's entry: stats travel with every list answer.
+      list: (filters: TransactionsFilters) => ['admin', 'transactions', 'list', filters] as const,
     },
     blogs: {
       all: ['admin', 'blogs'] as const,

@@ -28,6 +28,7 @@ import {
   StatCard,
 } from './dashboard-cards';
 import { contentBreakdown, contentItems } from './dashboard-data';
+import { PaymentsSummary } from './payments-summary';
 
 // The chart library is sizeable; it loads after the numbers are on screen.
 const ViewsChart = lazy(() => import('./views-chart').then((module) => ({ default: module.ViewsChart })));
@@ -110,6 +111,8 @@ export function DashboardPage() {
           note={<GrowthNote label={SUBSCRIBER_GROWTH_LABEL} />}
         />
       </div>
+
+      {summary.data?.payments && <PaymentsSummary payments={summary.data.payments} />}
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Panel title="Traffic" description="Page views and visitors per day" className="xl:col-span-2">

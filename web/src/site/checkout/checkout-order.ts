@@ -1,4 +1,4 @@
-import type { PaymentMethod, SubmitOrderBody } from '../../api/payments';
+import type { PaymentMethod, SubmitOrderBody } from '../../api/checkout';
 import { paymentAmount } from '../../lib/money';
 import type { Cart } from '../cart/cart-state';
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CreditCard, Truck } from 'lucide-react';
-import type { PaymentMethod } from '../../api/payments';
+import type { PaymentMethod } from '../../api/checkout';
 
 type PaymentChoiceProps = { value: PaymentMethod; onChange: (method: PaymentMethod) => void };
 

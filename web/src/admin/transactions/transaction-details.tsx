@@ -1,0 +1,129 @@
+import { ArrowRight, Ban, CircleCheck, Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CodAction } from '../../api/payments-admin';
+import type { TransactionView } from '../../api/payments-answers';
+import { Button } from '../../components/button';
+import { formatKes } from '../../lib/format-kes';
+import { isFileDownloaded } from '../../lib/payment-status';
+import { formatDateTime } from '../shared/format';
+
+/** The admin spec's fallback for a missing contact field. */
+const NA = 'N/A';
+
+/** A cash-on-delivery order still waiting for its cash: the only kind an admin can settle. */
+export function isOpenCodOrder(transaction: TransactionView): boolean {
+  return transaction.payment_type === 'cod' && transaction.payment_status.toUpperCase() === 'PENDING';
+}
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="font-semibold text-xs text-zinc-500 uppercase tracking-wide dark:text-zinc-400">
+        {title}
+      </h3>
+      <div className="mt-2 text-sm text-zinc-700 dark:text-zinc-300">{children}</div>
+    </section>
+  );
+}
+
+function Line({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="shrink-0 text-zinc-500 dark:text-zinc-400">{label}:</dt>
+      <dd className="min-w-0 break-all">{value}</dd>
+    </div>
+  );
+}
+
+type TransactionDetailsProps = {
+  transaction: TransactionView;
+  id: string;
+  onCod: (action: CodAction, transaction: TransactionView) => void;
+};
+
+/** The expanded part of a row: contact, payment details, items, files and the order's timeline. */
+export function TransactionDetails({ transaction, id, onCod }: TransactionDetailsProps) {
+  const details = transaction.payment_method_details;
+  const timeline = transaction.timeline ?? [];
+  return (
+    <div
+      id={id}
+      className="grid gap-6 bg-zinc-50/70 p-4 sm:grid-cols-2 sm:p-5 xl:grid-cols-4 dark:bg-white/[0.02]"
+    >
+      <Block title="Customer">
+        <dl className="space-y-1">
+          <Line label="Name" value={transaction.name || NA} />
+          <Line label="Email" value={transaction.email || NA} />
+          <Line label="Phone" value={transaction.phone || NA} />
+        </dl>
+      </Block>
+      <Block title="Payment">
+        <dl className="space-y-1">
+          <Line label="Confirmation code" value={details?.confirmation_code || NA} />
+          <Line label="Account" value={details?.payment_account || NA} />
+          <Line label="Tracking ID" value={transaction.tracking_id || NA} />
+        </dl>
+        {isOpenCodOrder(transaction) && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => onCod('mark-paid', transaction)}>
+              <CircleCheck aria-hidden="true" className="size-4" />
+              Mark paid
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => onCod('cancel', transaction)}>
+              <Ban aria-hidden="true" className="size-4" />
+              Cancel
+            </Button>
+          </div>
+        )}
+      </Block>
+      <Block title="Items">
+        <ul className="space-y-1">
+          {transaction.items.map((item) => (
+            <li key={String(item.id)}>
+              {item.name} × {item.quantity} — {formatKes(item.total)}
+            </li>
+          ))}
+        </ul>
+        {transaction.downloaded_files.length > 0 && (
+          <ul aria-label="Files" className="mt-3 space-y-1">
+            {transaction.downloaded_files.map((file) => (
+              <li key={file.index} className="flex items-center gap-1.5">
+                <Download aria-hidden="true" className="size-3.5 shrink-0 text-zinc-400" />
+                <span className="break-all">{file.name}</span>
+                <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                  ({isFileDownloaded(transaction, file.index) ? 'downloaded' : 'not downloaded'})
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Block>
+      <Block title="Timeline">
+        {timeline.length === 0 ? (
+          <p>No events recorded.</p>
+        ) : (
+          <ol
+            aria-label="Order timeline"
+            className="space-y-2 border-zinc-200 border-l pl-3 dark:border-white/10"
+          >
+            {timeline.map((entry) => (
+              <li key={`${entry.at}-${entry.source}-${entry.summary}`}>
+                <p className="text-xs text-zinc-500 dark:text-zinc-400">
+                  {formatDateTime(entry.at)} · {entry.source}
+                </p>
+                <p>{entry.summary}</p>
+                {(entry.state_before || entry.state_after) && (
+                  <p className="flex items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+                    {entry.state_before || '—'}
+                    <ArrowRight aria-label="to" className="size-3" />
+                    {entry.state_after || '—'}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Block>
+    </div>
+  );
+}

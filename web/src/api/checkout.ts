@@ -1,0 +1,65 @@
+import { z } from 'zod/mini';
+import { ApiError, apiRequest } from '../lib/api-client';
+
+/**
+ * Checkout's call (public spec section 7, with the cart's items: the server prices them itself and
+ * refuses an amount that disagrees). Pesapal answers a redirect; cash on delivery answers the order.
+ */
+export type PaymentMethod = 'pesapal' | 'cod';
+
+export type SubmitOrderBody = {
+  id: string;
+  currency: 'KES';
+  amount: number;
+  description: string;
+  items: { id: string; quantity: number }[];
+  customer: {
+    email: string;
+    first_name: string;
+    last_name: string;
+    phone: string;
+    country_code: 'KE';
+    address: { line_1: string; city: string; state: string; postal_code: string };
+  };
+  payment_method: PaymentMethod;
+};
+
+export type SubmitOrderResult =
+  | { kind: 'redirect'; redirectUrl: string; trackingId: string; merchantReference: string }
+  | { kind: 'cod'; merchantReference: string; status: string };
+
+export const SUBMIT_FAILED = 'Failed to submit order';
+export const NO_REDIRECT = 'No redirect URL received from the payment provider';
+export const PAYMENT_INITIATION_FAILED = 'Payment initiation failed. Please try again.';
+
+const answerSchema = z.object({
+  success: z.optional(z.boolean()),
+  redirect_url: z.optional(z.nullable(z.string())),
+  order_tracking_id: z.optional(z.nullable(z.string())),
+  merchant_reference: z.optional(z.nullable(z.string())),
+  order: z.optional(z.object({ merchant_reference: z.string(), status: z.string() })),
+  error: z.optional(z.string()),
+});
+
+/** Sends the order; throws an Error whose message is the spec's (or the server's) text. */
+export async function submitOrder(body: SubmitOrderBody): Promise<SubmitOrderResult> {
+  let answer: z.infer<typeof answerSchema>;
+  try {
+    // Never retried: the server keys the order on `id`, but one click should be one request.
+    answer = await apiRequest('/api/pesapal/submit-order', answerSchema, { method: 'POST', body });
+  } catch (cause) {
+    const message = cause instanceof ApiError && cause.fromServer ? cause.message : SUBMIT_FAILED;
+    throw new Error(message, { cause });
+  }
+  if (answer.success === false) throw new Error(answer.error || SUBMIT_FAILED);
+  if (body.payment_method === 'cod' && answer.order) {
+    return { kind: 'cod', merchantReference: answer.order.merchant_reference, status: answer.order.status };
+  }
+  if (!answer.redirect_url) throw new Error(NO_REDIRECT);
+  return {
+    kind: 'redirect',
+    redirectUrl: answer.redirect_url,
+    trackingId: answer.order_tracking_id ?? '',
+    merchantReference: answer.merchant_reference ?? '',
+  };
+}

@@ -1,0 +1,108 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from '../lib/api-client';
+import { queryKeys, type TransactionsFilters } from '../lib/query-keys';
+import {
+  type TransactionStats,
+  type TransactionView,
+  transactionAnswer,
+  transactionsAnswer,
+} from './payments-answers';
+
+export type { TransactionsFilters };
+
+export const EMPTY_TRANSACTIONS_FILTERS: TransactionsFilters = {
+  status: '',
+  start_date: '',
+  end_date: '',
+  search: '',
+};
+
+/** The admin spec's texts (sections 2 and 8); tests assert them as written. */
+export const TRANSACTION_MESSAGES = {
+  fetchFailed: 'Failed to fetch transactions',
+  empty: 'No transactions found',
+  emptyFiltered: 'Try adjusting your filters to see more results.',
+  emptyAll: 'Transactions will appear here once customers make payments.',
+  updateFailed: 'Failed to update transaction',
+} as const;
+
+export type TransactionsPage = { transactions: TransactionView[]; stats: TransactionStats };
+
+export function hasActiveFilters(filters: TransactionsFilters): boolean {
+  return Object.values(filters).some((value) => value.trim() !== '');
+}
+
+/** The query string of GET /api/pesapal/transactions: only the filters that are set, trimmed. */
+export function buildTransactionsQuery(filters: TransactionsFilters): string {
+  const params = new URLSearchParams();
+  for (const key of ['status', 'start_date', 'end_date', 'search'] as const) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** GET /api/pesapal/transactions; any failure reads 'Failed to fetch transactions'. */
+export async function fetchTransactions(
+  filters: TransactionsFilters,
+  signal?: AbortSignal,
+): Promise<TransactionsPage> {
+  try {
+    return await adminRequest(
+      `/api/pesapal/transactions${buildTransactionsQuery(filters)}`,
+      transactionsAnswer,
+      {
+        signal,
+        retry: false,
+      },
+    );
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new Error(TRANSACTION_MESSAGES.fetchFailed, { cause });
+  }
+}
+
+export function useTransactionsQuery(filters: TransactionsFilters) {
+  return useQuery({
+    queryKey: queryKeys.admin.transactions.list(filters),
+    queryFn: ({ signal }) => fetchTransactions(filters, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/**
+ * The tiles' numbers: the unfiltered list's stats (admin spec section 7's second call). Without
+ * filters it shares the list's cache entry, so one call serves both.
+ */
+export function useTransactionStatsQuery() {
+  return useQuery({
+    queryKey: queryKeys.admin.transactions.list(EMPTY_TRANSACTIONS_FILTERS),
+    queryFn: ({ signal }) => fetchTransactions(EMPTY_TRANSACTIONS_FILTERS, signal),
+    select: (page) => page.stats,
+    staleTime: 0,
+  });
+}
+
+export type CodAction = 'mark-paid' | 'cancel';
+
+/** POST /api/pesapal/transactions/:id/mark-paid or /cancel, for a pending cash-on-delivery order. */
+export async function settleCodOrder(id: string, action: CodAction): Promise<TransactionView> {
+  const path = `/api/pesapal/transactions/${encodeURIComponent(id)}/${action}`;
+  return (await adminRequest(path, transactionAnswer, { method: 'POST' })).transaction;
+}
+
+/** Mark paid and cancel; each refreshes the list, the tiles and the dashboard's payment numbers. */
+export function useCodMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: CodAction }) => settleCodOrder(id, action),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.transactions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.summary() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod/mini';
+
+/**
+ * The payments API's answers, parsed with zod/mini (the payment pages are lazy chunks, so this stays
+ * out of the home page's first load). One transaction schema serves visitors and the back office:
+ * the admin-only parts (name, email, phone, timeline) are optional.
+ */
+const text = z.string();
+const optionalText = z.optional(z.nullable(z.string()));
+
+// Decimal KES amounts: a number, or a numeric string from a decimal column; anything else reads 0.
+const amount = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value) => {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : 0;
+  }),
+);
+
+export const transactionItemSchema = z.object({
+  id: z.union([text, z.number()]),
+  name: text,
+  quantity: z.number(),
+  price: amount,
+  total: amount,
+});
+
+export const downloadFileSchema = z.object({
+  index: z.number(),
+  name: text,
+  size: z.optional(z.nullable(z.number())),
+  type: optionalText,
+});
+
+export const timelineEntrySchema = z.object({
+  at: text,
+  source: text,
+  summary: text,
+  state_before: optionalText,
+  state_after: optionalText,
+});
+
+export const transactionSchema = z.object({
+  id: z.union([text, z.number()]),
+  merchant_reference: text,
+  tracking_id: optionalText,
+  order_tracking_id: optionalText,
+  transaction_id: optionalText,
+  name: optionalText,
+  email: optionalText,
+  phone: optionalText,
+  payment_type: z.optional(text),
+  payment_method: optionalText,
+  payment_method_details: z.optional(
+    z.nullable(
+      z.object({
+        confirmation_code: optionalText,
+        payment_account: optionalText,
+      }),
+    ),
+  ),
+  payment_status: text,
+  amountPrice: z.optional(amount),
+  productPrice: z.optional(amount),
+  totalPrice: amount,
+  productName: optionalText,
+  paymentFor: optionalText,
+  quantity: z.optional(z.number()),
+  currency: z.optional(text),
+  source: z.optional(text),
+  created_at: text,
+  transaction_date: optionalText,
+  items: z.array(transactionItemSchema),
+  downloaded_files: z.array(downloadFileSchema),
+  download_status: z.record(text, z.boolean()),
+  timeline: z.optional(z.array(timelineEntrySchema)),
+});
+
+export const transactionStatusAnswer = z.object({
+  success: z.optional(z.boolean()),
+  payment_status_description: optionalText,
+  payment_status: optionalText,
+  status_code: z.optional(z.nullable(z.number())),
+  payment_method: optionalText,
+  confirmation_code: optionalText,
+  amount: z.optional(z.nullable(amount)),
+  currency: optionalText,
+  merchant_reference: optionalText,
+});
+
+export const transactionAnswer = z.object({ transaction: transactionSchema });
+
+const count = z.number();
+export const transactionStatsSchema = z.object({
+  total_transactions: count,
+  completed_transactions: count,
+  pending_transactions: count,
+  total_revenue: amount,
+});
+
+export const transactionsAnswer = z.object({
+  transactions: z.array(transactionSchema),
+  stats: transactionStatsSchema,
+});
+
+export type TransactionView = z.infer<typeof transactionSchema>;
+export type TransactionItem = z.infer<typeof transactionItemSchema>;
+export type DownloadFile = z.infer<typeof downloadFileSchema>;
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+export type TransactionStatus = z.infer<typeof transactionStatusAnswer>;
+export type TransactionStats = z.infer<typeof transactionStatsSchema>;

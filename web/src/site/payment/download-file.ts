@@ -1,0 +1,87 @@
+import { downloadUrl, PAYMENT_MESSAGES } from '../../api/payments';
+import type { DownloadFile } from '../../api/payments-answers';
+
+/** What one download attempt ended in; `already` is the used single-use link (HTTP 410). */
+export type DownloadResult =
+  | { kind: 'done' }
+  | { kind: 'already'; message: string }
+  | { kind: 'error'; message: string };
+
+/** The name in a Content-Disposition header: RFC 5987 `filename*` first, then `filename`. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*([\w-]+)''([^;]+)/i.exec(header);
+  if (encoded?.[2]) {
+    try {
+      return cleanName(decodeURIComponent(encoded[2].trim().replace(/^"|"$/g, '')));
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = plain?.[1] ?? plain?.[2];
+  return name ? cleanName(name.trim()) : null;
+}
+
+// A header is outside input: keep only the last path segment.
+function cleanName(name: string): string | null {
+  const base = name.split(/[/\\]/).pop()?.trim();
+  return base ? base : null;
+}
+
+async function serverError(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+      return body.error;
+    }
+  } catch {
+    // Not JSON: the status speaks for it.
+  }
+  return undefined;
+}
+
+async function failure(response: Response): Promise<DownloadResult> {
+  const error = await serverError(response);
+  if (response.status === 410 || error === PAYMENT_MESSAGES.alreadyDownloaded) {
+    return { kind: 'already', message: PAYMENT_MESSAGES.alreadyDownloaded };
+  }
+  if (response.status === 404) return { kind: 'error', message: PAYMENT_MESSAGES.transactionNotFound };
+  return { kind: 'error', message: `Download failed with status: ${response.status}` };
+}
+
+/** Hands a blob to the browser as a file download through a short-lived object URL. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * Fetches one purchased file and saves it under the server's name (else the stored one). A JSON
+ * answer with status 200 is refused: it would be saved as a broken file.
+ */
+export async function downloadPurchasedFile(trackingId: string, file: DownloadFile): Promise<DownloadResult> {
+  if (!trackingId) return { kind: 'error', message: PAYMENT_MESSAGES.transactionNotFound };
+  try {
+    const response = await fetch(downloadUrl(trackingId, file.index));
+    if (!response.ok) return await failure(response);
+    if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+      return { kind: 'error', message: PAYMENT_MESSAGES.jsonInsteadOfFile };
+    }
+    const blob = await response.blob();
+    saveBlob(blob, filenameFromDisposition(response.headers.get('Content-Disposition')) ?? file.name);
+    return { kind: 'done' };
+  } catch (error) {
+    const reason = error instanceof Error && error.message ? error.message : 'Unknown error';
+    return { kind: 'error', message: `Download failed: ${reason}` };
+  }
+}

@@ -1,0 +1,164 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartProvider } from '../cart/cart-context';
+import { mockApi, renderSite } from '../site-test-utils';
+import { PaymentCallbackPage } from './payment-callback-page';
+import { CART_STORAGE_KEY, CURRENT_ORDER_KEY, PENDING_ORDER_KEY } from './payment-storage';
+import { completedStatus, TRACKING_ID, transactionView } from './payment-test-data';
+
+const STATUS = `/api/pesapal/transaction-status/${TRACKING_ID}`;
+const CONFIRM = '/api/pesapal/confirm-payment';
+const TRANSACTION = `/api/pesapal/transaction/${TRACKING_ID}`;
+const CALLBACK = `/payment/callback?OrderTrackingId=${TRACKING_ID}&OrderMerchantReference=ORD-1700000000000&OrderNotificationType=CALLBACKURL`;
+const PENDING_ORDER = { orderId: 'ORD-1700000000000', trackingId: TRACKING_ID, items: [], totalAmount: 1500 };
+
+function renderPage(path = CALLBACK) {
+  return renderSite(
+    <StrictMode>
+      <CartProvider>
+        <PaymentCallbackPage />
+      </CartProvider>
+    </StrictMode>,
+    { path, route: '/payment/callback' },
+  );
+}
+
+const callsTo = (fetch: ReturnType<typeof mockApi>, path: string) =>
+  fetch.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path);
+
+beforeEach(() => {
+  localStorage.setItem(PENDING_ORDER_KEY, JSON.stringify(PENDING_ORDER));
+  localStorage.setItem(CURRENT_ORDER_KEY, JSON.stringify({ orderId: 'ORD-1700000000000' }));
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [{ id: 'p1', quantity: 1 }] }));
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('PaymentCallbackPage', () => {
+  it('says it is verifying while the status is checked', async () => {
+    mockApi({ [STATUS]: () => new Promise<Response>(() => {}) as unknown as Response });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Verifying Payment' })).toBeTruthy();
+  });
+
+  it('shows a completed payment, checks once, confirms it, empties the cart and drops the pending order', async () => {
+    const fetch = mockApi({ [STATUS]: completedStatus(), [CONFIRM]: { success: true } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByText('ORD-1700000000000')).toBeTruthy();
+    expect(screen.getByText(TRACKING_ID.slice(-12))).toBeTruthy();
+    expect(screen.getByText('MpesaKE')).toBeTruthy();
+    expect(screen.getByText('QK12ABC345')).toBeTruthy();
+    expect(screen.getByText('KES 1,500.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/#shop');
+    expect(callsTo(fetch, STATUS)).toHaveLength(1);
+    await waitFor(() => expect(callsTo(fetch, CONFIRM)).toHaveLength(1));
+    const body = JSON.parse(String(callsTo(fetch, CONFIRM)[0]?.[1]?.body));
+    expect(body).toEqual({
+      trackingId: TRACKING_ID,
+      paymentStatus: 'Completed',
+      orderData: PENDING_ORDER,
+      fullOrderData: { orderId: 'ORD-1700000000000' },
+    });
+    // The provider keeps the emptied cart: no items left, in memory or in storage.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toMatchObject({ items: [] }),
+    );
+    expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+  });
+
+  it('counts status code 1 as success whatever the description', async () => {
+    mockApi({ [STATUS]: completedStatus({ payment_status_description: 'Something' }), [CONFIRM]: {} });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+  });
+
+  it('only logs a failed confirmation', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      [STATUS]: completedStatus(),
+      [CONFIRM]: () => Response.json({ error: 'nope' }, { status: 500 }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Payment confirmation failed', expect.anything()));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('opens the downloads with the transaction as navigation state', async () => {
+    const fetch = mockApi({
+      [STATUS]: completedStatus(),
+      [CONFIRM]: {},
+      [TRANSACTION]: { success: true, transaction: transactionView() },
+    });
+    const { router } = renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'View Downloads' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'));
+    expect(router.state.location.state).toEqual({ transaction: transactionView() });
+    expect(callsTo(fetch, TRANSACTION)).toHaveLength(1);
+  });
+
+  it.each([
+    ['pending', completedStatus({ payment_status_description: 'Pending', status_code: 0 })],
+    ['processing', completedStatus({ payment_status_description: 'Processing payment', status_code: 0 })],
+    ['a failed lookup', { success: false, payment_status_description: 'Pending', status_code: 0 }],
+  ])('shows Payment Pending for %s, keeps the cart and offers to check again', async (_, answer) => {
+    let calls = 0;
+    const fetch = mockApi({
+      [STATUS]: () => Response.json(++calls === 1 ? answer : completedStatus()),
+      [CONFIRM]: {},
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+    expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+    expect(callsTo(fetch, CONFIRM)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(callsTo(fetch, STATUS)).toHaveLength(2);
+  });
+
+  it('shows Payment Pending when the status call itself fails', async () => {
+    mockApi({ [STATUS]: () => Response.json({ error: 'down' }, { status: 503 }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeTruthy();
+  });
+
+  it.each(['Failed', 'Reversed'])('shows Payment Failed for %s with the ways back', async (description) => {
+    const fetch = mockApi({
+      [STATUS]: completedStatus({ payment_status_description: description, status_code: 2 }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByText('Your payment could not be processed. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/#shop');
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+    expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+    expect(callsTo(fetch, CONFIRM)).toHaveLength(0);
+  });
+
+  it('calls a return without a tracking id an invalid response and asks nothing', async () => {
+    const fetch = mockApi({});
+    renderPage('/payment/callback?OrderMerchantReference=ORD-1');
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByText('Invalid payment response. Please contact support.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('shows the generic failure for an answer that makes no sense', async () => {
+    mockApi({ [STATUS]: () => new Response('<html>', { status: 200 }) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeTruthy();
+    expect(screen.getByText('Your payment could not be processed. Please try again.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import { confirmPayment, fetchTransactionStatus } from '../../api/payments';
+import type { TransactionStatus } from '../../api/payments-answers';
+import { ApiError } from '../../lib/api-client';
+import {
+  CURRENT_ORDER_KEY,
+  clearPendingOrder,
+  clearStoredCart,
+  PENDING_ORDER_KEY,
+  readStoredRecord,
+} from './payment-storage';
+
+/** The callback page's outcomes once checking is over (public spec section 4). */
+export type CallbackResult =
+  | { kind: 'success'; status: TransactionStatus }
+  | { kind: 'pending'; status: TransactionStatus | null }
+  | { kind: 'failed'; status: TransactionStatus | null }
+  | { kind: 'error' };
+
+/**
+ * Success when the status code is 1 or the description is 'completed'; pending when the description
+ * is 'pending' or mentions 'processing', or when there is no answer at all; anything else failed.
+ */
+export function classifyStatus(status: TransactionStatus | null): 'success' | 'pending' | 'failed' {
+  if (!status) return 'pending';
+  const description = (status.payment_status_description ?? '').trim().toLowerCase();
+  if (status.status_code === 1 || description === 'completed') return 'success';
+  if (description === 'pending' || description.includes('processing')) return 'pending';
+  return 'failed';
+}
+
+async function lookUp(trackingId: string): Promise<TransactionStatus | null | 'error'> {
+  try {
+    return await fetchTransactionStatus(trackingId);
+  } catch (error) {
+    // An answer that makes no sense is an unexpected failure; no answer at all (offline, 5xx) is a
+    // lookup that failed, which the spec shows as pending.
+    if (error instanceof ApiError && error.code === 'unexpected_answer') return 'error';
+    return null;
+  }
+}
+
+/**
+ * Asks the server for the payment's status. On success it tells the backend (a failure there is
+ * only logged) and empties the cart. The pending order record is removed in every case.
+ */
+export async function verifyPayment(trackingId: string): Promise<CallbackResult> {
+  const orderData = readStoredRecord(PENDING_ORDER_KEY);
+  const status = await lookUp(trackingId);
+  clearPendingOrder();
+  if (status === 'error') return { kind: 'error' };
+  const kind = classifyStatus(status);
+  if (kind === 'pending') return { kind: 'pending', status };
+  if (kind === 'failed' || !status) return { kind: 'failed', status };
+
+  confirmPayment({
+    trackingId,
+    paymentStatus: status.payment_status_description ?? 'Completed',
+    orderData,
+    fullOrderData: readStoredRecord(CURRENT_ORDER_KEY),
+  }).catch((error: unknown) => {
+    console.error('Payment confirmation failed', error);
+  });
+  clearStoredCart();
+  return { kind: 'success', status };
+}
