@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { seedAccount } from './support/accounts.ts';
+import { expectNoSeriousAxeViolations } from './support/axe.ts';
 
 // Named after admin.spec.ts on purpose: files run alphabetically and that journey needs an empty
 // site (no accounts) when it starts; this file seeds one.
@@ -28,14 +28,6 @@ async function signIn(page: Page) {
   );
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 test.describe('the commerce and newsletter back office', () => {
   test.beforeAll(async () => {
     await seedAccount({ name: 'Neema Wambui', email, password, role: 'admin' });
@@ -43,6 +35,8 @@ test.describe('the commerce and newsletter back office', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`shows shop, transactions and subscribers in the admin frame (${theme})`, async ({ page }) => {
+      // Three screens, an axe scan each.
+      test.slow();
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await signIn(page);
       for (const screen of SCREENS) {
