@@ -114,7 +114,7 @@ export function createNewsletterModule(deps: NewsletterModuleDeps) {
     build,
     siteName: deps.siteName,
     batchSize: deps.campaignBatchSize,
-    parallel: 4,
+    parallel: 5,
   });
   const batchJob = sendCampaignBatchJob(sender);
   const handlers: EventHandler[] = [

@@ -28,6 +28,8 @@ export type BatchOutcome = { sent: number; skipped: number; failed: number; retr
 
 type Row = { subscriber_id: string; email: string | null; receives: boolean };
 const BEFORE_ALL = '00000000-0000-0000-0000-000000000000';
+/** Sent recipients marked per statement (also how often progress is reported). */
+const MARK_EVERY = 20;
 
 /**
  * Sends a campaign batch by batch. All state is in Postgres: a recipient leaves `pending` only
@@ -76,6 +78,15 @@ export class CampaignSender {
     const siteName = await this.#deps.siteName();
     const receivers = rows.filter((row) => row.receives && row.email);
     let done = 0;
+    // Sent recipients are marked a few at a time (one statement each flush); one not marked yet
+    // when the worker dies is sent again by the retry, which its email's key turns into a no-op.
+    let accepted: string[] = [];
+    const flush = async () => {
+      const ids = accepted;
+      accepted = [];
+      outcome.sent += await this.#markSent(campaignId, ids);
+      await options.progress?.(done, receivers.length);
+    };
     await eachInParallel(receivers, this.#deps.parallel, async (row) => {
       const message = this.#deps.build(
         campaign.content,
@@ -85,20 +96,19 @@ export class CampaignSender {
       );
       try {
         await this.#deps.mailer.deliver(`post:${campaign.postId}:${row.subscriber_id}`, message);
-        await this.#mark(campaignId, row.subscriber_id, 'sent', null);
-        outcome.sent++;
+        accepted.push(row.subscriber_id);
       } catch (error) {
         // A refused send waits for the job's retry; on the last try it counts as failed.
         if (!options.lastAttempt) outcome.retry++;
         else {
-          await this.#mark(campaignId, row.subscriber_id, 'failed', String(error).slice(0, 2000));
+          await this.#markFailed(campaignId, row.subscriber_id, String(error).slice(0, 2000));
           outcome.failed++;
         }
       }
       done++;
-      if (done % 25 === 0) await options.progress?.(done, receivers.length);
+      if (accepted.length >= MARK_EVERY) await flush();
     });
-    await options.progress?.(done, receivers.length);
+    await flush();
     await this.#finishIfDone(campaignId);
     return outcome;
   }
@@ -116,14 +126,25 @@ export class CampaignSender {
     return Number(row?.count ?? 0);
   }
 
-  /** Moves one recipient out of `pending` and counts it, in one statement (safe to repeat). */
-  async #mark(campaignId: string, subscriberId: string, status: 'sent' | 'failed', error: string | null) {
-    const counter = status === 'sent' ? 'sent' : 'failed';
+  /** Moves sent recipients out of `pending` and counts them, in one statement (safe to repeat). */
+  async #markSent(campaignId: string, subscriberIds: string[]): Promise<number> {
+    if (subscriberIds.length === 0) return 0;
+    const [row] = await this.#deps.em.fork().execute<{ count: string }[]>(
+      `with r as (update newsletter_campaign_recipient set status = 'sent', updated_at = now()
+         where campaign_id = ? and subscriber_id = any(?::uuid[]) and status = 'pending' returning 1)
+       update newsletter_campaign set sent = sent + (select count(*) from r) where id = ?
+       returning (select count(*) from r) as count`,
+      [campaignId, `{${subscriberIds.join(',')}}`, campaignId],
+    );
+    return Number(row?.count ?? 0);
+  }
+
+  async #markFailed(campaignId: string, subscriberId: string, error: string): Promise<void> {
     await this.#deps.em.fork().execute(
-      `with r as (update newsletter_campaign_recipient set status = ?, last_error = ?, updated_at = now()
+      `with r as (update newsletter_campaign_recipient set status = 'failed', last_error = ?, updated_at = now()
          where campaign_id = ? and subscriber_id = ? and status = 'pending' returning 1)
-       update newsletter_campaign set ${counter} = ${counter} + (select count(*) from r) where id = ?`,
-      [status, error, campaignId, subscriberId, campaignId],
+       update newsletter_campaign set failed = failed + (select count(*) from r) where id = ?`,
+      [error, campaignId, subscriberId, campaignId],
     );
   }
 
