@@ -21,7 +21,7 @@ function CampaignProgress({ campaign }: { campaign: Campaign }) {
   const percent = campaign.total === 0 ? 100 : Math.round((done / campaign.total) * 100);
   return (
     <div className="space-y-3" aria-live="polite">
-      <p className="font-medium text-zinc-950 dark:text-white">
+      <p data-testid="campaign-status" className="font-medium text-zinc-950 dark:text-white">
         {campaign.status === 'sent' ? 'Sent' : 'Sending...'}
       </p>
       <div
