@@ -34,11 +34,13 @@ export const PROGRESS_POLL_MS = 1_500;
 
 const enc = encodeURIComponent;
 
-/** Every campaign, by post id: the blog list marks posts already sent. */
+/** Every campaign, by post id: the blog list marks posts already sent (read again while one sends). */
 export function useCampaignsByPost() {
   return useQuery({
     queryKey: queryKeys.admin.campaigns.list(),
     queryFn: ({ signal }) => adminRequest('/api/newsletter/campaigns', listAnswer, { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.campaigns.some((campaign) => campaign.status === 'sending') ? PROGRESS_POLL_MS : false,
     select: (answer) => new Map(answer.campaigns.map((campaign) => [campaign.post_id, campaign])),
   });
 }
