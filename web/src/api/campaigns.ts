@@ -40,7 +40,9 @@ export function useCampaignsByPost() {
     queryKey: queryKeys.admin.campaigns.list(),
     queryFn: ({ signal }) => adminRequest('/api/newsletter/campaigns', listAnswer, { signal }),
     refetchInterval: (query) =>
-      query.state.data?.campaigns.some((campaign) => campaign.status === 'sending') ? PROGRESS_POLL_MS : false,
+      query.state.data?.campaigns.some((campaign) => campaign.status === 'sending')
+        ? PROGRESS_POLL_MS
+        : false,
     select: (answer) => new Map(answer.campaigns.map((campaign) => [campaign.post_id, campaign])),
   });
 }
