@@ -136,6 +136,7 @@ test.describe('the newsletter', () => {
     await expect(
       dialog.frameLocator('iframe[title="Email preview"]').getByRole('heading', { name: title }),
     ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Send to subscribers' }).click();
     await expect(dialog).toContainText(`Send ${title} to ${audience}? A post can be sent only once.`);
     await dialog.getByRole('button', { name: 'Yes, send it' }).click();
