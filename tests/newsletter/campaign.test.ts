@@ -228,6 +228,38 @@ describe('sending a post to subscribers', () => {
     expect([...deliveries.values()].every((count) => count === 1)).toBe(true);
   });
 
+  it('a refused email waits for the retry, and counts as failed only on the last try', async () => {
+    const readers = await seedReaders(api, 3);
+    const refused = readers[1] ?? '';
+    smtp.catcher.reject = (recipients) => (recipients.includes(refused) ? 'Mailbox busy' : undefined);
+    try {
+      const post = await createPost(ctx);
+      const campaign = (await start(post.id)).json.campaign as Campaign;
+      const send = (lastAttempt: boolean) =>
+        withEntityManagerScope(api.orm, async () => {
+          const outcomes = [];
+          for await (const bounds of api.modules.newsletter.sender.batches(campaign.id)) {
+            outcomes.push(
+              await api.modules.newsletter.sender.sendBatch(campaign.id, bounds, { lastAttempt }),
+            );
+          }
+          return outcomes;
+        });
+      expect(await send(false)).toEqual([{ sent: 2, skipped: 0, failed: 0, retry: 1 }]);
+      expect(await campaignOf(campaign.id)).toMatchObject({
+        status: 'sending',
+        total: 3,
+        sent: 2,
+        failed: 0,
+      });
+      expect(await send(true)).toEqual([{ sent: 0, skipped: 0, failed: 1, retry: 0 }]);
+      expect(await campaignOf(campaign.id)).toMatchObject({ status: 'sent', total: 3, sent: 2, failed: 1 });
+      expect(readers.map(countAtListener)).toEqual([1, 0, 1]);
+    } finally {
+      smtp.catcher.reject = undefined;
+    }
+  });
+
   it("one-click unsubscribe from a campaign email's List-Unsubscribe URL", async () => {
     const [reader = ''] = await seedReaders(api, 1);
     const post = await createPost(ctx);
