@@ -38,11 +38,12 @@ export class CampaignsService {
   async preview(postId: string): Promise<CampaignPreview> {
     const card = await this.#card(postId);
     const em = this.#deps.em.fork();
-    const email = await this.#deps.render(card, 'subscriber@example.com', 'preview');
     const [active, campaign] = await Promise.all([
       em.count(Subscriber, { isActive: true, isVerified: true }),
       em.findOne(Campaign, { postId }),
     ]);
+    // A sent post previews what was sent (its frozen content), not today's edit.
+    const email = await this.#deps.render(campaign?.content ?? card, 'subscriber@example.com', 'preview');
     return {
       preview: { subject: email.subject, html: email.html, text: email.text },
       active_subscribers: active,
