@@ -186,12 +186,33 @@ describe('sending a post to subscribers', () => {
     const post = await createPost(ctx);
     const campaign = (await start(post.id)).json.campaign as Campaign;
 
+    // The relay refuses five readers while the first worker runs, so their batches are still
+    // owed (waiting for a retry) when it stops: the campaign is surely half done.
+    const refused = new Set(readers.slice(9));
+    smtp.catcher.reject = (recipients) => (recipients.some((r) => refused.has(r)) ? 'Try later' : undefined);
     const first = await startTestWorker({ overrides: workerOverrides() });
     try {
-      await eventually(async () => (smtp.messages.length >= 4 ? true : undefined), 20_000, 'a few emails');
+      await eventually(
+        async () => {
+          const progress = await campaignOf(campaign.id);
+          const [failed] = await api.orm.em
+            .fork()
+            .execute<{ count: string }[]>(
+              `select count(*) as count from email_delivery where idempotency_key like ? and status = 'failed'`,
+              [`post:${post.id}:%`],
+            );
+          return progress.sent === 9 && Number(failed?.count) === 5 ? true : undefined;
+        },
+        20_000,
+        'nine emails sent and five refused',
+      );
     } finally {
       await first.stop();
+      smtp.catcher.reject = undefined;
     }
+    expect(await campaignOf(campaign.id)).toMatchObject({ status: 'sending', total: 14, sent: 9, failed: 0 });
+    expect(smtp.messages).toHaveLength(9);
+
     // A crash after the relay accepted an email but before its recipient was marked: the row
     // is pending again and the count lacks it, as if the marking never happened.
     const [crashed] = await api.orm.em.fork().execute<{ subscriber_id: string }[]>(
