@@ -176,3 +176,40 @@ test.describe('blog screens', () => {
     }
   }
 });
+
+test.describe('shop and newsletter screens', () => {
+  for (const viewport of VIEWPORTS) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`shop and newsletter, ${viewport.name}, ${theme}`, async ({ page, request }) => {
+        test.setTimeout(120_000);
+        const { items } = (await (await request.get('/api/shop?active=true')).json()) as {
+          items: { id: string }[];
+        };
+        const shot = (name: string) =>
+          page.screenshot({ path: `e2e/screenshots/${name}-${viewport.name}-${theme}.png`, fullPage: true });
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        await page.goto(`/product/${items[0]?.id}`);
+        await page.getByRole('button', { name: 'Add to Cart' }).click();
+        await shot('product');
+        await page.getByRole('button', { name: /Open cart/ }).click();
+        await shot('cart-drawer');
+        await page.goto('/checkout');
+        await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+        await shot('checkout');
+        await page.goto('/verify-subscription/not-a-real-token');
+        await page.getByRole('link', { name: 'Return to Home' }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await shot('verify-subscription');
+        await page.goto('/unsubscribe/not-a-real-token');
+        await page.getByRole('button', { name: 'Unsubscribe' }).waitFor();
+        await shot('unsubscribe');
+        await page.goto('/payment/callback?OrderTrackingId=unknown&OrderMerchantReference=ORD-1');
+        await page.waitForLoadState('networkidle');
+        await shot('payment-callback');
+        await page.goto('/receipt-preview');
+        await shot('receipt-empty');
+      });
+    }
+  }
+});

@@ -122,6 +122,9 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
       points: config.subscribeRateLimitPoints,
       windowSeconds: config.subscribeRateLimitWindowSeconds,
     },
+    enqueue,
+    postCard: (id) => blog.postCard(id),
+    campaignBatchSize: config.newsletterBatchSize,
     log: log.child({ module: 'newsletter' }),
   });
   const admin = createAdminModule({

@@ -112,6 +112,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
             log: logger.child({ job: job.name, jobId: job.id }),
             attempt: job.attemptsMade + 1,
             jobId: job.id,
+            progress: (value) => job.updateProgress(value),
           }),
         );
       },

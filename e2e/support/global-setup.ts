@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
+import { MailCatcher } from '../../infra/services/mail-catcher.ts';
 import { createThrowawayEnv } from '../../infra/services/throwaway.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -52,6 +53,9 @@ export default async function globalSetup() {
   const redisPrefix = throwaway.redisPrefix;
 
   const port = await freePort();
+  // The API and worker send through a real SMTP listener; journeys read mail from its JSON page.
+  const catcher = new MailCatcher({ webPort: 0 });
+  const mail = await catcher.start();
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -67,6 +71,10 @@ export default async function globalSetup() {
     // Cheaper hashes and a roomy attempt limit: every journey signs in from 127.0.0.1.
     PASSWORD_HASH_COST: '12',
     AUTH_RATE_LIMIT_POINTS: '1000',
+    SMTP_URL: mail.smtpUrl,
+    // Links in emails must lead back to this server.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SUBSCRIBE_RATE_LIMIT_POINTS: '1000',
   };
   // The demo content, as `npm start` seeds it on an empty database; the worker indexes it.
   const seeded = spawnSync(process.execPath, ['infra/scripts/seed.ts'], { env, stdio: 'inherit' });
@@ -81,9 +89,11 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = databaseUrl;
+  process.env.E2E_MAIL_URL = mail.webUrl;
 
   return async () => {
     await Promise.all([stop(api), stop(worker)]);
+    await catcher.stop();
     await throwaway.cleanup();
     await rm(env.DATA_DIR, { recursive: true, force: true });
   };

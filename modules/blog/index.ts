@@ -17,6 +17,7 @@ import { blogPages } from './pages/blog-pages.ts';
 import { feeds, type SitemapSource } from './pages/feeds.ts';
 import { publishDuePostsJob } from './posts/jobs/publish-due-posts.job.ts';
 import { publishScheduledPostJob, scheduledJobId } from './posts/jobs/publish-scheduled-post.job.ts';
+import { postCard } from './posts/post-card.ts';
 import { PostReads } from './posts/post-reads.ts';
 import { PostViews, type VisitorOf } from './posts/post-views.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
@@ -42,6 +43,7 @@ export {
 } from './blog.schemas.ts';
 export type { BlogActivity, BlogSummary } from './blog.summary.ts';
 export type { SitemapSource } from './pages/feeds.ts';
+export type { PostCard } from './posts/post-card.ts';
 export type { VisitorOf } from './posts/post-views.ts';
 
 /** Every entity of the blog module, for the ORM and migrations. */
@@ -128,6 +130,8 @@ export function createBlogModule(deps: BlogModuleDeps) {
     spaPages,
     /** `/rss.xml`, `/sitemap.xml`, `/robots.txt`. */
     pages,
+    /** A post's title, excerpt, image and slug by id (the newsletter's email), or null. */
+    postCard: (id: string) => postCard(deps.orm.em, id, clock()),
     /** Counts and latest additions for the admin dashboard. */
     summary: (limit: number) => blogSummary(deps.orm.em, limit),
     /** Ends the cache's Redis subscriber; the API calls it on shutdown. */

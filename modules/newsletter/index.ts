@@ -1,9 +1,21 @@
 import type { MikroORM } from '../platform/db/index.ts';
-import { publish } from '../platform/events/index.ts';
+import { type EventHandler, publish } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Mailer } from '../platform/mail/index.ts';
-import type { Redis } from '../platform/queues/index.ts';
-import { SubscriberSchema, VerificationTokenSchema } from './entities/index.ts';
+import type { Enqueue, Redis } from '../platform/queues/index.ts';
+import { CampaignSender } from './campaigns/campaign-sender.ts';
+import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
+import { CampaignsService, type PostCardOf } from './campaigns/campaigns.service.ts';
+import { sendCampaignBatchJob } from './campaigns/jobs/send-campaign-batch.job.ts';
+import { postEmail } from './emails/post.email.ts';
+import {
+  type CampaignContent,
+  CampaignRecipientSchema,
+  CampaignSchema,
+  SubscriberSchema,
+  VerificationTokenSchema,
+} from './entities/index.ts';
+import { onCampaignStarted } from './handlers/on-campaign-started.handler.ts';
 import { onSubscriptionRequested } from './handlers/on-subscription-requested.handler.ts';
 import { newsletterSummary } from './newsletter.summary.ts';
 import type { NewsletterDeps } from './newsletter-deps.ts';
@@ -14,13 +26,16 @@ import { SubscribeRateLimit } from './subscriptions/subscribe-rate-limit.ts';
 import { oneClickUnsubscribe, subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.ts';
 
+export { batchJobId, NEWSLETTER_QUEUE } from './campaigns/jobs/send-campaign-batch.job.ts';
 export {
+  campaignStarted,
   NEWSLETTER_EVENTS,
   subscribed,
   subscriptionRequested,
   unsubscribed,
 } from './newsletter.events.ts';
 export {
+  type CampaignView,
   MESSAGES as NEWSLETTER_MESSAGES,
   type SubscriberStats,
   type SubscriberView,
@@ -29,7 +44,12 @@ export type { NewsletterSummary } from './newsletter.summary.ts';
 export { NewsletterTokens } from './newsletter-tokens.ts';
 
 /** Every entity of the newsletter module, for the ORM and migrations. */
-export const newsletterEntities = [SubscriberSchema, VerificationTokenSchema];
+export const newsletterEntities = [
+  SubscriberSchema,
+  VerificationTokenSchema,
+  CampaignSchema,
+  CampaignRecipientSchema,
+];
 
 export type NewsletterModuleDeps = {
   orm: MikroORM;
@@ -43,12 +63,19 @@ export type NewsletterModuleDeps = {
   mailFrom: string;
   siteName: () => Promise<string>;
   subscribeRateLimit: { points: number; windowSeconds: number };
+  /** Starts the batches of a post being sent. */
+  enqueue: Enqueue;
+  /** The blog door's `postCard`: what a post's email shows. */
+  postCard: PostCardOf;
+  /** Subscribers per batch job when a post is sent. */
+  campaignBatchSize: number;
   log: Logger;
   clock?: () => Date;
 };
 
 /**
- * The newsletter: double opt-in subscriptions (48-hour single-use links), one-click unsubscribe
+ * The newsletter: sending a published post to the subscribers (batched jobs, one email per
+ * subscriber, resumable after a crash); double opt-in subscriptions (48-hour single-use links), one-click unsubscribe
  * (RFC 8058) and the subscribers admin with its streamed CSV export. Publishes
  * `newsletter.subscription_requested`, `newsletter.subscribed` and `newsletter.unsubscribed`;
  * its handler sends the verification email. See README.md for the states.
@@ -64,23 +91,57 @@ export function createNewsletterModule(deps: NewsletterModuleDeps) {
     keyPrefix: `${deps.redisPrefix}:newsletter:subscribe-limit`,
     ...deps.subscribeRateLimit,
   });
+  const build = (post: CampaignContent, to: string, unsubscribeToken: string, siteName: string) =>
+    postEmail({
+      to,
+      post,
+      siteName,
+      publicUrl: deps.publicUrl,
+      unsubscribeToken,
+      unsubscribeMailbox: deps.mailFrom,
+    });
+  const campaigns = new CampaignsService({
+    em: deps.orm.em,
+    publish,
+    clock,
+    postCard: deps.postCard,
+    render: async (post, to, token) => build(post, to, token, await deps.siteName()),
+  });
+  const sender = new CampaignSender({
+    em: deps.orm.em,
+    mailer: deps.mailer,
+    tokens,
+    build,
+    siteName: deps.siteName,
+    batchSize: deps.campaignBatchSize,
+    parallel: 5,
+  });
+  const batchJob = sendCampaignBatchJob(sender);
+  const handlers: EventHandler[] = [
+    onCampaignStarted({ sender, enqueue: deps.enqueue, batchJob }),
+    onSubscriptionRequested({
+      em: deps.orm.em,
+      mailer: deps.mailer,
+      tokens,
+      publicUrl: deps.publicUrl,
+      mailFrom: deps.mailFrom,
+      siteName: deps.siteName,
+      clock,
+    }),
+  ];
   return {
     subscriptions,
     subscribers,
+    campaigns,
+    sender,
     tokens,
-    routes: [subscriptionsRoutes(subscriptions, limit), subscribersRoutes(subscribers, subscriptions)],
-    jobs: [],
-    handlers: [
-      onSubscriptionRequested({
-        em: deps.orm.em,
-        mailer: deps.mailer,
-        tokens,
-        publicUrl: deps.publicUrl,
-        mailFrom: deps.mailFrom,
-        siteName: deps.siteName,
-        clock,
-      }),
+    routes: [
+      subscriptionsRoutes(subscriptions, limit),
+      subscribersRoutes(subscribers, subscriptions),
+      ...campaignsRoutes(campaigns),
     ],
+    jobs: [batchJob],
+    handlers,
     /** `POST /unsubscribe/:token`, the one-click URL mail clients POST to (outside /api). */
     pages: [oneClickUnsubscribe(subscriptions)],
     /** The Subscribers count for the admin dashboard. */

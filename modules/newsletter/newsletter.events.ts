@@ -19,4 +19,10 @@ export const unsubscribed = defineEvent(
   z.object({ subscriberId: z.uuid(), by: z.enum(['subscriber', 'admin']), occurredAt: z.iso.datetime() }),
 );
 
-export const NEWSLETTER_EVENTS = [subscriptionRequested, subscribed, unsubscribed] as const;
+/** An admin started sending a post to the subscribers: its batches are owed. */
+export const campaignStarted = defineEvent(
+  'newsletter.campaign_started',
+  z.object({ campaignId: z.uuid(), postId: z.uuid(), occurredAt: z.iso.datetime() }),
+);
+
+export const NEWSLETTER_EVENTS = [subscriptionRequested, subscribed, unsubscribed, campaignStarted] as const;

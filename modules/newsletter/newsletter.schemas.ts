@@ -14,6 +14,10 @@ export const MESSAGES = {
   deleted: 'Subscriber deleted',
   tooManyFromClient: 'Too many subscription attempts. Please try again later.',
   tooManyForAddress: 'Too many subscription attempts for this email address. Please try again later.',
+  postNotFound: 'Post not found',
+  postNotPublished: 'Only a published post can be sent to subscribers',
+  alreadySent: 'This post has already been sent to subscribers',
+  campaignNotFound: 'Campaign not found',
 } as const;
 
 export const subscribeSchema = z.object({
@@ -59,4 +63,18 @@ export type SubscriberStats = {
   active_subscribers: number;
   pending_verification: number;
   unsubscribed: number;
+};
+
+/** A post sent to the subscribers, as the admin screen reads it. */
+export type CampaignView = {
+  id: string;
+  post_id: string;
+  status: 'sending' | 'sent';
+  subject: string;
+  total: number;
+  sent: number;
+  failed: number;
+  started_by: string;
+  created_at: string;
+  finished_at: string | null;
 };

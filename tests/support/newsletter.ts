@@ -6,11 +6,11 @@ import type { CaughtMail } from './smtp.ts';
 
 /** Empties the newsletter and email tables (files run one at a time). */
 export async function clearNewsletter(api: TestApi): Promise<void> {
-  await api.orm.em
-    .fork()
-    .execute(
-      'delete from newsletter_verification_token; delete from newsletter_subscriber; delete from email_delivery',
-    );
+  await api.orm.em.fork().execute(
+    `delete from newsletter_verification_token; delete from newsletter_subscriber; delete from email_delivery;
+       delete from newsletter_campaign_recipient; delete from newsletter_campaign;
+       delete from outbox_event where name = 'newsletter.campaign_started'`,
+  );
 }
 
 /** A fresh address; mixed case, since addresses are matched case-insensitively. */
@@ -94,4 +94,25 @@ export async function seedSubscribers(api: TestApi, rows: SeedSubscriber[]): Pro
     );
   }
   return ids;
+}
+
+/**
+ * Active, verified subscribers whose unsubscribe links work (the hash of the real token), as
+ * sending a post needs. Returns their addresses, lower-cased.
+ */
+export async function seedReaders(api: TestApi, count: number, label = 'reader'): Promise<string[]> {
+  const em = api.orm.em.fork();
+  const emails: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const id = randomUUID();
+    const email = newAddress(`${label}${index}`).toLowerCase();
+    emails.push(email);
+    await em.execute(
+      `insert into newsletter_subscriber (id, email, name, is_active, is_verified, subscription_date,
+         verified_at, unsubscribe_token_hash, created_at, updated_at)
+       values (?, ?, null, true, true, now(), now(), ?, now(), now())`,
+      [id, email, NewsletterTokens.hash(api.modules.newsletter.tokens.unsubscribe(id))],
+    );
+  }
+  return emails;
 }

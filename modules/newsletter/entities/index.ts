@@ -1,4 +1,13 @@
 export {
+  CAMPAIGN_STATUSES,
+  Campaign,
+  type CampaignContent,
+  CampaignRecipient,
+  CampaignRecipientSchema,
+  CampaignSchema,
+  RECIPIENT_STATUSES,
+} from './campaign.entity.ts';
+export {
   Subscriber,
   SubscriberSchema,
   VerificationToken,

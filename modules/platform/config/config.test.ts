@@ -51,6 +51,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the newsletter batch size: 200 by default, 1 to 1000', () => {
+    expect(loadConfig(base).newsletterBatchSize).toBe(200);
+    expect(loadConfig({ ...base, NEWSLETTER_BATCH_SIZE: '50' }).newsletterBatchSize).toBe(50);
+    expect(() => loadConfig({ ...base, NEWSLETTER_BATCH_SIZE: '0' })).toThrow(/NEWSLETTER_BATCH_SIZE/);
+    expect(() => loadConfig({ ...base, NEWSLETTER_BATCH_SIZE: '5000' })).toThrow(/NEWSLETTER_BATCH_SIZE/);
+  });
+
   it('reads the mail settings: SMTP_URL optional, From defaulting to the public host', () => {
     const unset = loadConfig(base);
     expect(unset.smtpUrl).toBeUndefined();

@@ -73,6 +73,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   SUBSCRIBE_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(10),
   SUBSCRIBE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(200),
 });
 
 export type Config = Readonly<{
@@ -125,6 +126,8 @@ export type Config = Readonly<{
   /** Subscribe requests per client address per window; an address gets a third of that. */
   subscribeRateLimitPoints: number;
   subscribeRateLimitWindowSeconds: number;
+  /** Subscribers per job when a post is sent to the newsletter. */
+  newsletterBatchSize: number;
 }>;
 
 /** Thrown when the environment is unusable; the message lists every problem at once. */
@@ -203,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: value.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     subscribeRateLimitPoints: value.SUBSCRIBE_RATE_LIMIT_POINTS,
     subscribeRateLimitWindowSeconds: value.SUBSCRIBE_RATE_LIMIT_WINDOW_SECONDS,
+    newsletterBatchSize: value.NEWSLETTER_BATCH_SIZE,
   });
 }

@@ -13,6 +13,8 @@ export type JobContext = {
   attempt: number;
   /** The BullMQ job id: the idempotency key of a one-off job enqueued with `jobId`. */
   jobId: string | undefined;
+  /** Reports progress on the BullMQ job (shown by the queue dashboard). */
+  progress?: (value: Record<string, number | string>) => Promise<void>;
 };
 
 /**

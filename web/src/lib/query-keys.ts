@@ -86,6 +86,13 @@ export const queryKeys = {
       list: () => ['admin', 'social-links', 'list'] as const,
     },
     settings: () => ['admin', 'settings'] as const,
+    /** Posts sent to the subscribers (newsletter campaigns) and a post's email preview. */
+    campaigns: {
+      all: ['admin', 'campaigns'] as const,
+      list: () => ['admin', 'campaigns', 'list'] as const,
+      one: (id: string) => ['admin', 'campaigns', 'one', id] as const,
+      preview: (postId: string) => ['admin', 'campaigns', 'preview', postId] as const,
+    },
     subscribers: {
       all: ['admin', 'subscribers'] as const,
       list: (filters: { status: string; search: string }) =>

@@ -17,11 +17,14 @@ import { TableSkeleton } from '../shared/table-skeleton';
 import { BlogCommentsModal } from './blog-comments-modal';
 import { BlogFormModal } from './blog-form-modal';
 import { isScheduled } from './blog-rules';
+import { SendPostAction } from './send-post-action';
+import { SendPostModal } from './send-post-modal';
 
 type Dialog =
   | { kind: 'form'; post: AdminPost | null }
   | { kind: 'delete'; post: AdminPost }
   | { kind: 'comments'; post: AdminPost }
+  | { kind: 'send'; post: AdminPost }
   | null;
 
 const STATUS_FILTERS = ['All', 'Published', 'Draft', 'Archived'].map((value) => ({
@@ -172,6 +175,7 @@ export function BlogsPage() {
                       {formatDate(post.published_at ?? post.created_at)}
                     </td>
                     <td className={`${CELL} text-right`}>
+                      <SendPostAction post={post} onOpen={() => setDialog({ kind: 'send', post })} />
                       <EditDeleteActions
                         className="justify-end"
                         subject={post.title}
@@ -222,6 +226,7 @@ export function BlogsPage() {
           action cannot be undone.
         </ConfirmDialog>
       )}
+      {dialog?.kind === 'send' && <SendPostModal post={dialog.post} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'comments' && (
         <BlogCommentsModal post={dialog.post} onClose={() => setDialog(null)} onError={setError} />
       )}

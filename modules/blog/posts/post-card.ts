@@ -1,0 +1,28 @@
+import type { EntityManager } from '../../platform/db/index.ts';
+import { Post } from '../entities/index.ts';
+
+/** What another module may show of a post (the newsletter's email): no content, no drafts' text. */
+export type PostCard = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  /** Site path of the featured image (`/uploads/...`), or null. */
+  featuredImage: string | null;
+  /** Published and its publication time has come: what visitors can read. */
+  published: boolean;
+};
+
+/** A post's card by id, or null when there is no such post. */
+export async function postCard(em: EntityManager, id: string, now: Date): Promise<PostCard | null> {
+  const post = await em.fork().findOne(Post, { id });
+  if (!post) return null;
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt ?? null,
+    featuredImage: post.featuredImage ?? null,
+    published: post.status === 'published' && !!post.publishedAt && post.publishedAt <= now,
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { postEmail } from './post.email.ts';
+
+const input = {
+  to: 'ada@example.com',
+  post: {
+    title: 'Rents <b>& rates</b>',
+    excerpt: 'Five "charts".',
+    featuredImage: '/uploads/blog/rents.png',
+    slug: 'rents-and-rates',
+  },
+  siteName: 'Wanjiru',
+  publicUrl: 'https://site.example/',
+  unsubscribeToken: 'tok_123',
+  unsubscribeMailbox: 'Wanjiru <news@site.example>',
+};
+
+describe('postEmail', () => {
+  const email = postEmail(input);
+
+  it('escapes the post in the HTML part and links with absolute PUBLIC_URL addresses', () => {
+    expect(email.html).toContain('Rents &#60;b&#62;&#38; rates&#60;/b&#62;');
+    expect(email.html).not.toContain('<b>');
+    expect(email.html).toContain('Five &#34;charts&#34;.');
+    expect(email.html).toContain('src="https://site.example/uploads/blog/rents.png"');
+    expect(email.html).toContain('href="https://site.example/blog/rents-and-rates"');
+    expect(email.html).toContain('>Read on the site</a>');
+    expect(email.html).toContain('href="https://site.example/unsubscribe/tok_123"');
+  });
+
+  it('writes the plain-text part and the one-click headers', () => {
+    expect(email.subject).toBe('Rents <b>& rates</b>');
+    expect(email.text).toBe(
+      'Rents <b>& rates</b>\n\nFive "charts".\n\nRead on the site: https://site.example/blog/rents-and-rates\n\n' +
+        "--\nYou receive this because you subscribed to Wanjiru's newsletter.\n" +
+        'Unsubscribe: https://site.example/unsubscribe/tok_123\n',
+    );
+    expect(email.headers).toEqual({
+      'List-Unsubscribe':
+        '<https://site.example/unsubscribe/tok_123>, <mailto:news@site.example?subject=unsubscribe>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('leaves out the image and excerpt a post does not have', () => {
+    const bare = postEmail({ ...input, post: { ...input.post, excerpt: null, featuredImage: null } });
+    expect(bare.html).not.toContain('<img');
+    expect(bare.text.startsWith('Rents <b>& rates</b>\n\nRead on the site:')).toBe(true);
+  });
+});
