@@ -1,0 +1,16 @@
+import type { DownloadClaim, OrderDetails, PlacedOrder, PlaceOrderInput } from '../shop/index.ts';
+
+/**
+ * What payments asks of the shop, wired by the composition root from the shop's door (types
+ * only here, so the two doors never import each other at run time).
+ */
+export type ShopOrders = {
+  placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }>;
+  orderDetails(orderId: string): Promise<OrderDetails | undefined>;
+  claimDownload(orderId: string, fileIndex: number, wantsRange: boolean): Promise<DownloadClaim>;
+};
+
+/** Minor units of KES (two decimals) to the decimal number Pesapal and the JSON carry. */
+export const toMajor = (minor: number): number => Number((minor / 100).toFixed(2));
+/** A decimal amount to minor units, rounded to the cent (Pesapal answers floats). */
+export const toMinorUnits = (amount: number): number => Math.round(amount * 100);
