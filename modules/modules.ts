@@ -105,7 +105,10 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     publicUrl: config.publicUrl,
     ipnUrl: config.pesapalIpnUrl,
     pollEveryMs: config.paymentsPollEveryMs,
-    rateLimit: { points: config.paymentsRateLimitPoints, windowSeconds: config.paymentsRateLimitWindowSeconds },
+    rateLimit: {
+      points: config.paymentsRateLimitPoints,
+      windowSeconds: config.paymentsRateLimitWindowSeconds,
+    },
     log: log.child({ module: 'payments' }),
   });
   const blog = createBlogModule({

@@ -12,8 +12,9 @@ import {
   PaymentTransactionSchema,
 } from './entities/index.ts';
 import { ipnRoutes } from './ipn/ipn.routes.ts';
+import { ReconcileGate } from './ipn/reconcile-gate.ts';
 import { pollPendingJob } from './jobs/poll-pending.job.ts';
-import { reconcileJob, reconcileJobId } from './jobs/reconcile.job.ts';
+import { reconcileJob } from './jobs/reconcile.job.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import type { ShopOrders } from './payments-deps.ts';
 import { PaymentsRateLimit } from './payments-rate-limit.ts';
@@ -50,7 +51,11 @@ export { pesapalClientFromConfig } from './pesapal/pesapal-from-config.ts';
 export * from './pesapal/pesapal-requests.schemas.ts';
 
 /** Every entity of the payments module, for the ORM and migrations. */
-export const paymentsEntities = [PaymentTransactionSchema, PaymentNotificationSchema, PaymentTimelineEntrySchema];
+export const paymentsEntities = [
+  PaymentTransactionSchema,
+  PaymentNotificationSchema,
+  PaymentTimelineEntrySchema,
+];
 
 export type PaymentsModuleDeps = {
   orm: MikroORM;
@@ -95,9 +100,16 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     keyPrefix: `${deps.redisPrefix}:payments:limit`,
     ...deps.rateLimit,
   });
-  const reconcile = reconcileJob(reconciler);
+  const gate = new ReconcileGate(deps.redis, deps.redisPrefix);
+  const reconcile = reconcileJob(reconciler, gate);
   const reconcileLater = async (trackingId: string, received: Record<string, unknown>) => {
-    await deps.enqueue(reconcile, { trackingId, source: 'ipn', received }, { jobId: reconcileJobId(trackingId, clock()) });
+    if (!(await gate.claim(trackingId))) return;
+    try {
+      await deps.enqueue(reconcile, { trackingId, source: 'ipn', received });
+    } catch (error) {
+      await gate.release(trackingId);
+      throw error;
+    }
   };
   return {
     reconciler,

@@ -1,9 +1,9 @@
 import { ApiRouter, PUBLIC, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../platform/http/index.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
-import { paymentStatusOf, STATUS_DESCRIPTION } from './transactions/transaction.presenter.ts';
 import { confirmPaymentBodySchema, submitOrderBodySchema, trackingIdSchema } from './payments.schemas.ts';
-import type { PaymentsRateLimit } from './payments-rate-limit.ts';
 import { toMajor } from './payments-deps.ts';
+import type { PaymentsRateLimit } from './payments-rate-limit.ts';
+import { paymentStatusOf, STATUS_DESCRIPTION } from './transactions/transaction.presenter.ts';
 import type { TransactionsService } from './transactions/transactions.service.ts';
 
 type Deps = { checkout: CheckoutService; transactions: TransactionsService; limit: PaymentsRateLimit };

@@ -19,7 +19,10 @@ export const submitOrderBodySchema = z.object({
   currency: z.literal('KES', 'The shop sells in KES'),
   amount: z.coerce.number('Invalid payment amount').nonnegative().max(999_999_999).optional(),
   description: text(500).optional(),
-  items: z.array(z.object({ id: z.string(), quantity: z.number() }).loose(), 'Your cart is empty or malformed'),
+  items: z.array(
+    z.object({ id: z.string(), quantity: z.number() }).loose(),
+    'Your cart is empty or malformed',
+  ),
   customer: z.object({
     email: z.email('A valid email address is required').max(255),
     first_name: text(100).min(1, 'First name is required'),
@@ -49,4 +52,8 @@ export const confirmPaymentBodySchema = z
   .loose();
 
 export const trackingIdSchema = z.string().trim().min(1).max(100);
-export const fileIndexSchema = z.coerce.number(PAYMENT_MESSAGES.badIndex).int(PAYMENT_MESSAGES.badIndex).min(0).max(10_000);
+export const fileIndexSchema = z.coerce
+  .number(PAYMENT_MESSAGES.badIndex)
+  .int(PAYMENT_MESSAGES.badIndex)
+  .min(0)
+  .max(10_000);

@@ -32,7 +32,7 @@ import type { ShopDeps } from './shop-deps.ts';
 
 export type { DownloadClaim } from './downloads/downloads.service.ts';
 export { DOWNLOAD_SESSION_MINUTES } from './downloads/downloads.service.ts';
-export { type PaymentMethod } from './entities/index.ts';
+export type { PaymentMethod } from './entities/index.ts';
 export type { Customer, PlaceOrderInput } from './orders/order-input.ts';
 export type { OrderDetails, OrderFile, OrderItem, PlacedOrder } from './orders/order-reads.ts';
 export { ORDER_MESSAGES } from './orders/orders.service.ts';
@@ -60,7 +60,13 @@ export {
 export type { ShopActivity, ShopSummary } from './shop.summary.ts';
 
 /** Every entity of the shop module, for the ORM and migrations. */
-export const shopEntities = [ProductSchema, ProductFileSchema, OrderSchema, OrderLineSchema, DownloadGrantSchema];
+export const shopEntities = [
+  ProductSchema,
+  ProductFileSchema,
+  OrderSchema,
+  OrderLineSchema,
+  DownloadGrantSchema,
+];
 
 export type ShopModuleDeps = {
   orm: MikroORM;

@@ -6,7 +6,10 @@ export type ByteRange = { start: number; end: number };
  * usable single range (no header, several ranges, another unit: the whole file is sent);
  * 'unsatisfiable' when it starts past the end (416).
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? '').trim());
   if (!match) return undefined;
   const [, from = '', to = ''] = match;

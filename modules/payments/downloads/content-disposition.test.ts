@@ -3,7 +3,9 @@ import { contentDisposition } from './content-disposition.ts';
 
 describe('contentDisposition', () => {
   it('gives a plain name as both forms', () => {
-    expect(contentDisposition('guide.pdf')).toBe(`attachment; filename="guide.pdf"; filename*=UTF-8''guide.pdf`);
+    expect(contentDisposition('guide.pdf')).toBe(
+      `attachment; filename="guide.pdf"; filename*=UTF-8''guide.pdf`,
+    );
   });
 
   it('percent-encodes non-ASCII names and keeps an ASCII fallback', () => {

@@ -4,7 +4,14 @@
  * first, so a stored name can never break out of the header or inject another one.
  */
 export function contentDisposition(name: string): string {
-  const clean = name.replace(/[\u0000-\u001f\u007f"\\]/g, '').trim() || 'download';
+  const clean =
+    [...name]
+      .filter((char) => {
+        const code = char.charCodeAt(0);
+        return code >= 0x20 && code !== 0x7f && char !== '"' && char !== '\\';
+      })
+      .join('')
+      .trim() || 'download';
   const ascii = clean.replace(/[^\u0020-\u007e]/g, '_').replace(/[%;]/g, '_');
   const encoded = encodeURIComponent(clean).replace(
     /['()*]/g,

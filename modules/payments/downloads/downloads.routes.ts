@@ -1,5 +1,5 @@
-import { ApiRouter, PUBLIC, parse } from '../../platform/http/index.ts';
 import type { ApiContext } from '../../platform/http/index.ts';
+import { ApiRouter, PUBLIC, parse } from '../../platform/http/index.ts';
 import { fileIndexSchema, PAYMENT_MESSAGES, trackingIdSchema } from '../payments.schemas.ts';
 import type { ShopOrders } from '../payments-deps.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';

@@ -18,7 +18,10 @@ export const PaymentNotificationSchema = defineEntity({
     lastReceivedAt: p.datetime(),
   },
   uniques: [
-    { name: 'payment_notification_tracking_type_unique', properties: ['orderTrackingId', 'notificationType'] },
+    {
+      name: 'payment_notification_tracking_type_unique',
+      properties: ['orderTrackingId', 'notificationType'],
+    },
   ],
 });
 

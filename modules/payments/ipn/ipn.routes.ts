@@ -1,8 +1,8 @@
 import type { ParameterizedContext } from 'koa';
-import { ApiRouter, type ApiHandler, PUBLIC } from '../../platform/http/index.ts';
+import type { EntityManager } from '../../platform/db/index.ts';
+import { type ApiHandler, ApiRouter, PUBLIC } from '../../platform/http/index.ts';
 import type { Logger } from '../../platform/logging/index.ts';
 import { ipnAcknowledgement, pesapalNotificationSchema } from '../pesapal/pesapal-requests.schemas.ts';
-import type { EntityManager } from '../../platform/db/index.ts';
 import { recordNotification } from './notifications.ts';
 
 type Deps = {
@@ -34,7 +34,10 @@ export function ipnRoutes(deps: Deps): ApiRouter {
         status = 200;
       }
     } catch (error) {
-      deps.log.warn({ err: error, trackingId: notification.OrderTrackingId }, 'IPN not processed; Pesapal will resend');
+      deps.log.warn(
+        { err: error, trackingId: notification.OrderTrackingId },
+        'IPN not processed; Pesapal will resend',
+      );
     }
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 200;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/queues/index.ts';
 import { TIMELINE_SOURCES } from '../entities/index.ts';
+import type { ReconcileGate } from '../ipn/reconcile-gate.ts';
 import type { Reconciler } from '../reconcile/reconciler.ts';
 
 export const PAYMENTS_QUEUE = { name: 'payments', concurrency: 4 } as const;
@@ -11,28 +12,20 @@ export const reconcileSchema = z.object({
   received: z.record(z.string(), z.unknown()).optional(),
 });
 
-/** Bursts of IPNs within this window share one job (the notification table counts them all). */
-const COLLAPSE_WINDOW_MS = 5_000;
-
 /**
- * Asks Pesapal for the status after an IPN. Pesapal down: the job retries with backoff (and the
+ * Asks Pesapal for the status after an IPN (one job per burst, see ReconcileGate). Pesapal down: the job retries with backoff (and the
  * poll is there behind it). Running it twice only adds a "stays" line to the timeline.
  */
-export const reconcileJob = (reconciler: Reconciler) =>
+export const reconcileJob = (reconciler: Reconciler, gate: ReconcileGate) =>
   defineJob({
     queue: PAYMENTS_QUEUE,
     name: 'reconcile',
     schema: reconcileSchema,
     retry: { attempts: 6, backoff: { type: 'exponential', delay: 2_000 } },
     handle: async ({ trackingId, source, received }) => {
+      // Opened before asking Pesapal: news arriving from now on gets a job of its own.
+      await gate.release(trackingId);
       const transaction = await reconciler.reconcile(trackingId, { source, received });
       return { state: transaction?.state ?? 'unknown' };
     },
   });
-
-/**
- * One job per tracking id per few seconds: twenty copies of one IPN collapse into one status
- * call, while a later IPN (a reversal days after) still gets its own job. BullMQ refuses ':'.
- */
-export const reconcileJobId = (trackingId: string, now: Date) =>
-  `reconcile__${trackingId.replace(/[^A-Za-z0-9-]/g, '_')}__${Math.floor(now.getTime() / COLLAPSE_WINDOW_MS)}`;

@@ -30,14 +30,23 @@ export class Poller {
     let expired = 0;
     for (const transaction of due) {
       const attempt = transaction.pollAttempts + 1;
-      const when = nextPollAt(transaction.createdAt, now, attempt);
+      // The wait before poll n is step n (the first was scheduled at submission): after poll n, step n + 1.
+      const when = nextPollAt(transaction.createdAt, now, attempt + 1);
       if (!when) {
-        const after = await this.#deps.reconciler.apply(transaction, { type: 'poll_deadline' }, { source: 'poll' });
+        const after = await this.#deps.reconciler.apply(
+          transaction,
+          { type: 'poll_deadline' },
+          { source: 'poll' },
+        );
         if (after.state === 'expired') expired += 1;
         continue;
       }
       // Rescheduled first: a Pesapal failure must not make the same payment due on every sweep.
-      await em.nativeUpdate(PaymentTransaction, { id: transaction.id }, { nextPollAt: when, pollAttempts: attempt });
+      await em.nativeUpdate(
+        PaymentTransaction,
+        { id: transaction.id },
+        { nextPollAt: when, pollAttempts: attempt },
+      );
       try {
         await this.#deps.reconciler.reconcile(transaction.orderTrackingId ?? '', { source: 'poll' });
         polled += 1;

@@ -5,14 +5,14 @@ import type { Logger } from '../../platform/logging/index.ts';
 import { PaymentTimelineEntry, PaymentTransaction, type TimelineSource } from '../entities/index.ts';
 import { next, type PaymentEvent, type PaymentState } from '../payment-state.ts';
 import {
-  transactionChangeSchema,
+  type transactionChangeSchema,
   transactionCompleted,
   transactionFailed,
   transactionReversed,
 } from '../payments.events.ts';
 import { toMinorUnits } from '../payments-deps.ts';
-import type { PesapalClient } from '../pesapal/pesapal-client.ts';
 import type { TransactionStatus } from '../pesapal/pesapal.schemas.ts';
+import type { PesapalClient } from '../pesapal/pesapal-client.ts';
 
 export type ReconcileDeps = {
   em: EntityManager;
@@ -141,7 +141,9 @@ function mismatchOf(transaction: PaymentTransaction, status: TransactionStatus):
       ? `merchant reference ${status.merchant_reference}`
       : undefined,
   ].filter((problem): problem is string => problem !== undefined);
-  return problems.length > 0 ? `Pesapal's answer does not match the order: ${problems.join(', ')}` : undefined;
+  return problems.length > 0
+    ? `Pesapal's answer does not match the order: ${problems.join(', ')}`
+    : undefined;
 }
 
 function summaryOf(event: PaymentEvent, result: ReturnType<typeof next>, note: string | undefined): string {

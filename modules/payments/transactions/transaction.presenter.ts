@@ -35,7 +35,8 @@ export function presentTransaction(
     merchant_reference: transaction.merchantReference,
     tracking_id: transaction.orderTrackingId ?? null,
     order_tracking_id: transaction.orderTrackingId ?? null,
-    transaction_id: transaction.confirmationCode || transaction.orderTrackingId || transaction.merchantReference,
+    transaction_id:
+      transaction.confirmationCode || transaction.orderTrackingId || transaction.merchantReference,
     payment_type: order?.paymentMethod ?? (transaction.orderTrackingId ? 'pesapal' : 'cod'),
     payment_method: transaction.paymentMethod || null,
     payment_method_details: {

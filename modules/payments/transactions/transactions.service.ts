@@ -1,5 +1,5 @@
-import { NotFoundError } from '../../platform/errors/index.ts';
 import type { EntityManager } from '../../platform/db/index.ts';
+import { NotFoundError } from '../../platform/errors/index.ts';
 import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
 import { PAYMENT_MESSAGES } from '../payments.schemas.ts';
 import type { ShopOrders } from '../payments-deps.ts';
@@ -18,7 +18,9 @@ export class TransactionsService {
   }
 
   async byTrackingId(trackingId: string): Promise<PaymentTransaction> {
-    const transaction = await this.#deps.em.fork().findOne(PaymentTransaction, { orderTrackingId: trackingId });
+    const transaction = await this.#deps.em
+      .fork()
+      .findOne(PaymentTransaction, { orderTrackingId: trackingId });
     if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     return transaction;
   }
@@ -27,7 +29,10 @@ export class TransactionsService {
    * Re-asks Pesapal and answers the reconciled record. Pesapal unreachable: the record as it is
    * (the page shows pending and the poll finishes the job); `fresh` says which it was.
    */
-  async refreshed(trackingId: string, arrival: Arrival): Promise<{ transaction: PaymentTransaction; fresh: boolean }> {
+  async refreshed(
+    trackingId: string,
+    arrival: Arrival,
+  ): Promise<{ transaction: PaymentTransaction; fresh: boolean }> {
     const known = await this.byTrackingId(trackingId);
     // Only pending can move, and completed can still be reversed; a final answer needs no call.
     if (known.state !== 'pending' && known.state !== 'completed') return { transaction: known, fresh: true };

@@ -1,6 +1,6 @@
 import type { EntityManager } from '../../platform/db/index.ts';
-import type { Catalogue, ProductFileHandle } from '../products/catalogue.ts';
 import type { Fulfilment } from '../orders/fulfilment.ts';
+import type { Catalogue, ProductFileHandle } from '../products/catalogue.ts';
 
 /** How long after the first byte a broken download may resume with HTTP Range requests. */
 export const DOWNLOAD_SESSION_MINUTES = 30;

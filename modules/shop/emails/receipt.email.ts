@@ -2,7 +2,12 @@ import { type EmailMessage, renderEmail, siteLink } from '../../platform/mail/in
 import type { OrderDetails } from '../orders/order-reads.ts';
 import { fromMinor } from '../products/money.ts';
 
-export type ReceiptInput = { order: OrderDetails; trackingId: string | null; publicUrl: string; siteName: string };
+export type ReceiptInput = {
+  order: OrderDetails;
+  trackingId: string | null;
+  publicUrl: string;
+  siteName: string;
+};
 
 /** `KES 1,500.00`. */
 export const formatKes = (minor: number, currency: string) =>
@@ -38,13 +43,21 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
       ...items,
       `Total paid: ${formatKes(order.totalMinor, order.currency)}`,
       ...(downloads.length > 0
-        ? ['Your downloads (each link works once; a broken download can resume for 30 minutes):', ...downloads]
+        ? [
+            'Your downloads (each link works once; a broken download can resume for 30 minutes):',
+            ...downloads,
+          ]
         : []),
     ],
     action: callback ? { label: 'View your downloads', url: callback } : undefined,
     footer: [`${input.siteName}: contact support within 30 days if anything is wrong with your order.`],
   });
-  return { to: order.customer.email, subject: `Your receipt for order ${order.merchantReference}`, html, text };
+  return {
+    to: order.customer.email,
+    subject: `Your receipt for order ${order.merchantReference}`,
+    html,
+    text,
+  };
 }
 
 /** Tells the owner a payment was reversed and what was revoked. */

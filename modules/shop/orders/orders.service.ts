@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { BadRequestError, ConflictError } from '../../platform/errors/index.ts';
 import type { EntityManager } from '../../platform/db/index.ts';
+import { BadRequestError, ConflictError } from '../../platform/errors/index.ts';
 import { Order, OrderLine } from '../entities/index.ts';
 import type { Catalogue } from '../products/catalogue.ts';
 import { toMinor } from '../products/money.ts';
@@ -67,7 +67,7 @@ export class OrdersService {
           paidAt: null,
           fulfilledAt: null,
         });
-        priced.lines.forEach((line, position) =>
+        for (const [position, line] of priced.lines.entries()) {
           em.persist(
             em.create(OrderLine, {
               id: randomUUID(),
@@ -79,8 +79,8 @@ export class OrdersService {
               lineTotalMinor: line.lineTotalMinor,
               position,
             }),
-          ),
-        );
+          );
+        }
         em.persist(order);
         return order;
       });
@@ -97,7 +97,8 @@ export class OrdersService {
   async #existing(key: string, totalMinor: number): Promise<PlacedOrder | undefined> {
     const order = await this.#deps.em.fork().findOne(Order, { clientOrderId: key });
     if (!order) return undefined;
-    if (order.totalMinor !== totalMinor) throw new ConflictError(ORDER_MESSAGES.orderChanged, 'order_changed');
+    if (order.totalMinor !== totalMinor)
+      throw new ConflictError(ORDER_MESSAGES.orderChanged, 'order_changed');
     return placedOrder(order);
   }
 }
