@@ -21,7 +21,9 @@ import { PaymentsRateLimit } from './payments-rate-limit.ts';
 import type { PesapalClient } from './pesapal/pesapal-client.ts';
 import { Poller } from './reconcile/poller.ts';
 import { Reconciler } from './reconcile/reconciler.ts';
+import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { TransactionsService } from './transactions/transactions.service.ts';
+import { TransactionsAdmin } from './transactions/transactions-admin.ts';
 
 export {
   isFinal,
@@ -95,6 +97,11 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     clock,
   });
   const transactions = new TransactionsService({ em, shop: deps.shop, reconciler });
+  const admin = new TransactionsAdmin({
+    em,
+    reconciler,
+    ordersMatching: (text) => deps.shop.ordersMatching(text),
+  });
   const limit = new PaymentsRateLimit({
     redis: deps.redis,
     keyPrefix: `${deps.redisPrefix}:payments:limit`,
@@ -115,10 +122,12 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     reconciler,
     poller,
     transactions,
+    admin,
     routes: [
       paymentsRoutes({ checkout, transactions, limit }),
       ipnRoutes({ em, reconcileLater, log }),
       downloadsRoutes({ transactions, shop: deps.shop }),
+      transactionsRoutes(admin, transactions),
     ],
     jobs: [reconcile, pollPendingJob(poller, deps.pollEveryMs, clock)],
     handlers: [],

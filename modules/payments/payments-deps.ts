@@ -8,6 +8,8 @@ export type ShopOrders = {
   placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }>;
   orderDetails(orderId: string): Promise<OrderDetails | undefined>;
   claimDownload(orderId: string, fileIndex: number, wantsRange: boolean): Promise<DownloadClaim>;
+  /** Ids of orders whose buyer name, email or phone contains `text` (case-insensitive). */
+  ordersMatching(text: string): Promise<string[]>;
 };
 
 /** Minor units of KES (two decimals) to the decimal number Pesapal and the JSON carry. */

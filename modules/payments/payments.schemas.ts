@@ -57,3 +57,24 @@ export const fileIndexSchema = z.coerce
   .int(PAYMENT_MESSAGES.badIndex)
   .min(0)
   .max(10_000);
+
+const day = z.union([z.literal(''), z.iso.date('Dates are YYYY-MM-DD')]).optional();
+
+/** The admin list's filters: status (any case; '' or 'all' for every one), dates (inclusive), free text. */
+export const transactionsQuerySchema = z.object({
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.enum(
+        ['', 'all', 'pending', 'completed', 'failed', 'reversed', 'expired', 'cancelled'],
+        'Unknown status',
+      ),
+    )
+    .optional(),
+  start_date: day,
+  end_date: day,
+  search: z.string().trim().max(200).optional(),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;

@@ -19,7 +19,7 @@ import { onTransactionFailed } from './handlers/on-transaction-failed.handler.ts
 import { onTransactionReversed } from './handlers/on-transaction-reversed.handler.ts';
 import { Fulfilment } from './orders/fulfilment.ts';
 import type { PlaceOrderInput } from './orders/order-input.ts';
-import { orderDetails } from './orders/order-reads.ts';
+import { orderDetails, ordersMatching } from './orders/order-reads.ts';
 import { OrdersService } from './orders/orders.service.ts';
 import { productPages, productSitemapUrls } from './pages/product-pages.ts';
 import { Catalogue } from './products/catalogue.ts';
@@ -139,6 +139,8 @@ export function createShopModule(deps: ShopModuleDeps) {
     placeOrder: (input: PlaceOrderInput) => orders.placeOrder(input),
     /** An order with its items, files and download state, for the transaction view and receipts. */
     orderDetails: (orderId: string) => orderDetails(deps.orm.em, orderId),
+    /** Ids of orders whose buyer name, email or phone contains the text (the admin's search). */
+    ordersMatching: (text: string) => ordersMatching(deps.orm.em, text),
     /** Claims one single-use download of a paid order (see downloads.service.ts). */
     claimDownload: (orderId: string, fileIndex: number, wantsRange: boolean) =>
       downloads.claim(orderId, fileIndex, wantsRange),

@@ -144,3 +144,15 @@ async function grantedFiles(em: EntityManager, grants: DownloadGrant[]): Promise
     ];
   });
 }
+
+/** Ids of orders whose buyer's name, email or phone contains `text`, case-insensitively. */
+export async function ordersMatching(root: EntityManager, text: string): Promise<string[]> {
+  const like = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const rows = await root
+    .fork()
+    .execute<{ id: string }[]>(
+      `select id from shop_order where first_name || ' ' || last_name ilike ? or email ilike ? or phone ilike ? limit 1000`,
+      [like, like, like],
+    );
+  return rows.map((row) => row.id);
+}
