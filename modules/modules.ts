@@ -163,6 +163,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
       // The dashboard's counts have no products yet; the shop adds its latest products.
       async (limit) => ({ counts: {}, activity: (await shop.summary(limit)).activity }),
       (limit) => newsletter.summary(limit),
+      () => payments.summary(),
     ],
     log: log.child({ module: 'admin' }),
   });

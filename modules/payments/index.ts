@@ -16,6 +16,7 @@ import { ReconcileGate } from './ipn/reconcile-gate.ts';
 import { pollPendingJob } from './jobs/poll-pending.job.ts';
 import { reconcileJob } from './jobs/reconcile.job.ts';
 import { paymentsRoutes } from './payments.routes.ts';
+import { paymentsSummary } from './payments.summary.ts';
 import type { ShopOrders } from './payments-deps.ts';
 import { PaymentsRateLimit } from './payments-rate-limit.ts';
 import type { PesapalClient } from './pesapal/pesapal-client.ts';
@@ -131,6 +132,8 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     ],
     jobs: [reconcile, pollPendingJob(poller, deps.pollEveryMs, clock)],
     handlers: [],
+    /** Revenue, stuck and reversed payments for the admin dashboard. */
+    summary: () => paymentsSummary(em),
   };
 }
 

@@ -236,6 +236,8 @@ describe('the payment outcomes', () => {
     );
     expect(mail.subject).toMatch(/^Payment reversed: order ORD-/);
     expect((await stack.request(`/api/pesapal/download/${trackingId}/1`)).status).toBe(403);
+    const dashboard = await stack.asAdmin('/api/admin/summary');
+    expect((dashboard.json.summary as { payments: { reversed: number } }).payments.reversed).toBe(1);
   });
 
   it('a Pesapal token that expires mid-flow is renewed without the buyer noticing', async () => {

@@ -104,6 +104,12 @@ describe('GET /api/pesapal/transactions', () => {
       pending_transactions: 1,
       total_revenue: 501,
     });
+    const dashboard = await stack.asAdmin('/api/admin/summary');
+    expect((dashboard.json.summary as { payments: unknown }).payments).toEqual({
+      revenue_minor: 50100,
+      stuck: 0,
+      reversed: 0,
+    });
     const future = await stack.asAdmin('/api/pesapal/transactions?start_date=2999-01-01');
     expect(future.json.transactions).toEqual([]);
     const bad = await stack.asAdmin('/api/pesapal/transactions?start_date=yesterday');

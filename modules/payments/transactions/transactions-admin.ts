@@ -48,12 +48,10 @@ export class TransactionsAdmin {
         ],
       });
     }
-    return this.#deps.em
-      .fork()
-      .find(PaymentTransaction, where.length > 0 ? { $and: where } : {}, {
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        limit: LIST_LIMIT,
-      });
+    return this.#deps.em.fork().find(PaymentTransaction, where.length > 0 ? { $and: where } : {}, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: LIST_LIMIT,
+    });
   }
 
   /** Global, unfiltered: what the tiles show whatever the filters. */
