@@ -104,6 +104,24 @@ describe('the IPN endpoint', () => {
     });
   });
 
+  it('accepts a form-encoded POST too', async () => {
+    const { trackingId, reference } = await submit();
+    const answer = await stack.request('/api/pesapal/ipn', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        OrderTrackingId: trackingId,
+        OrderMerchantReference: reference,
+      }).toString(),
+    });
+    expect(answer.json).toEqual({
+      orderNotificationType: 'IPNCHANGE',
+      orderTrackingId: trackingId,
+      orderMerchantReference: reference,
+      status: 200,
+    });
+  });
+
   it('acknowledges an unknown tracking id with status 500 and stores nothing', async () => {
     const answer = await stack.request(
       '/api/pesapal/ipn?OrderTrackingId=not-ours&OrderMerchantReference=X&OrderNotificationType=IPNCHANGE',
