@@ -92,6 +92,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     publicUrl: config.publicUrl,
     siteName: async () => (await content.settings.get()).owner_name,
     mailer,
+    enqueue,
     ownerEmails: async () => (config.mailOwner ? [config.mailOwner] : adminEmails()),
     log: log.child({ module: 'shop' }),
   });

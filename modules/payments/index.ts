@@ -22,6 +22,7 @@ import { PaymentsRateLimit } from './payments-rate-limit.ts';
 import type { PesapalClient } from './pesapal/pesapal-client.ts';
 import { Poller } from './reconcile/poller.ts';
 import { Reconciler } from './reconcile/reconciler.ts';
+import { RecoveryService } from './transactions/recovery.service.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { TransactionsService } from './transactions/transactions.service.ts';
 import { TransactionsAdmin } from './transactions/transactions-admin.ts';
@@ -125,7 +126,12 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     transactions,
     admin,
     routes: [
-      paymentsRoutes({ checkout, transactions, limit }),
+      paymentsRoutes({
+        checkout,
+        transactions,
+        recovery: new RecoveryService({ em, shop: deps.shop, reconciler }),
+        limit,
+      }),
       ipnRoutes({ em, reconcileLater, log }),
       downloadsRoutes({ transactions, shop: deps.shop }),
       transactionsRoutes(admin, transactions),

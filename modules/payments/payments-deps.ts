@@ -10,6 +10,8 @@ export type ShopOrders = {
   claimDownload(orderId: string, fileIndex: number, wantsRange: boolean): Promise<DownloadClaim>;
   /** Ids of orders whose buyer name, email or phone contains `text` (case-insensitive). */
   ordersMatching(text: string): Promise<string[]>;
+  /** Queues a completed order's receipt again (at most one email per order per hour). */
+  resendReceipt(orderId: string, trackingId: string | null): Promise<void>;
 };
 
 /** Minor units of KES (two decimals) to the decimal number Pesapal and the JSON carry. */

@@ -17,7 +17,7 @@ export class PaymentsRateLimit {
     this.#options = options;
   }
 
-  async consume(lane: 'checkout' | 'status', client: string): Promise<void> {
+  async consume(lane: 'checkout' | 'status' | 'recover', client: string): Promise<void> {
     try {
       await this.#limiter(lane).consume(client);
     } catch (rejection) {

@@ -1,12 +1,24 @@
 import { ApiRouter, PUBLIC, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../platform/http/index.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
-import { confirmPaymentBodySchema, submitOrderBodySchema, trackingIdSchema } from './payments.schemas.ts';
+import {
+  confirmPaymentBodySchema,
+  PAYMENT_MESSAGES,
+  recoverOrderBodySchema,
+  submitOrderBodySchema,
+  trackingIdSchema,
+} from './payments.schemas.ts';
 import { toMajor } from './payments-deps.ts';
 import type { PaymentsRateLimit } from './payments-rate-limit.ts';
+import type { RecoveryService } from './transactions/recovery.service.ts';
 import { paymentStatusOf, STATUS_DESCRIPTION } from './transactions/transaction.presenter.ts';
 import type { TransactionsService } from './transactions/transactions.service.ts';
 
-type Deps = { checkout: CheckoutService; transactions: TransactionsService; limit: PaymentsRateLimit };
+type Deps = {
+  checkout: CheckoutService;
+  transactions: TransactionsService;
+  recovery: RecoveryService;
+  limit: PaymentsRateLimit;
+};
 
 const STATUS_CODE: Record<string, number> = { completed: 1, failed: 2, reversed: 3 };
 
@@ -14,7 +26,7 @@ const STATUS_CODE: Record<string, number> = { completed: 1, failed: 2, reversed:
  * The visitor's payment calls (public-site.md). Nothing the browser says about a payment is
  * believed: status and amount come from the reconciled record, which only GetTransactionStatus moves.
  */
-export function paymentsRoutes({ checkout, transactions, limit }: Deps): ApiRouter {
+export function paymentsRoutes({ checkout, transactions, recovery, limit }: Deps): ApiRouter {
   return new ApiRouter('/api/pesapal')
     .post('/submit-order', PUBLIC, async (ctx) => {
       await limit.consume('checkout', ctx.ip);
@@ -64,6 +76,13 @@ export function paymentsRoutes({ checkout, transactions, limit }: Deps): ApiRout
         received: { trackingId: body.trackingId, paymentStatus: String(body.paymentStatus ?? '') },
       });
       sendPrivate(ctx, { transaction: await transactions.view(transaction, false) });
+    })
+    .post('/recover-order', PUBLIC, async (ctx) => {
+      await limit.consume('recover', ctx.ip);
+      const body = parse(recoverOrderBodySchema, ctx.request.body ?? {});
+      await recovery.recover(body.email, body.reference);
+      // The same answer whether or not anything matched: no probing of who bought what.
+      sendPrivate(ctx, { message: PAYMENT_MESSAGES.recovery });
     })
     .get('/transaction/:trackingId', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (!ctx.state.seesAll) await limit.consume('status', ctx.ip);

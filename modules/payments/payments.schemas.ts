@@ -9,6 +9,8 @@ export const PAYMENT_MESSAGES = {
   unavailable: 'Online payments are not available right now. Please try again later.',
   badIndex: 'The file index must be a whole number',
   notCod: 'Only cash on delivery orders can be marked paid or cancelled',
+  recovery:
+    'If we find a paid order for these details, we will email its receipt and download links to you shortly.',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -78,3 +80,9 @@ export const transactionsQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+/** "I paid but got nothing": the buyer's email and their M-Pesa code, order reference or tracking id. */
+export const recoverOrderBodySchema = z.object({
+  email: z.email('A valid email address is required').max(255),
+  reference: z.string().trim().min(4, 'Enter your M-Pesa confirmation code or order reference').max(100),
+});

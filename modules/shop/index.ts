@@ -4,7 +4,7 @@ import { publish } from '../platform/events/index.ts';
 import type { SpaPage } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Mailer } from '../platform/mail/index.ts';
-import type { Redis } from '../platform/queues/index.ts';
+import type { Enqueue, Redis } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { DownloadsService } from './downloads/downloads.service.ts';
 import {
@@ -17,6 +17,7 @@ import {
 import { onTransactionCompleted } from './handlers/on-transaction-completed.handler.ts';
 import { onTransactionFailed } from './handlers/on-transaction-failed.handler.ts';
 import { onTransactionReversed } from './handlers/on-transaction-reversed.handler.ts';
+import { resendKeys, resendReceiptJob } from './jobs/resend-receipt.job.ts';
 import { Fulfilment } from './orders/fulfilment.ts';
 import type { PlaceOrderInput } from './orders/order-input.ts';
 import { orderDetails, ordersMatching } from './orders/order-reads.ts';
@@ -81,6 +82,8 @@ export type ShopModuleDeps = {
   siteName: () => Promise<string>;
   /** Sends the receipts and the owner's reversal notices (only the worker's handlers send). */
   mailer: Pick<Mailer, 'deliver'>;
+  /** Starts the receipt resend job. */
+  enqueue: Enqueue;
   /** Who hears about reversed payments (MAIL_OWNER, else the admins' addresses). */
   ownerEmails: () => Promise<string[]>;
   log: Logger;
@@ -121,6 +124,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     publicUrl: deps.publicUrl,
     siteName: deps.siteName,
   };
+  const resendJob = resendReceiptJob(mailDeps);
   const origin = deps.publicUrl.replace(/\/+$/, '');
   const pageDeps = { orm: deps.orm, reads, cache, origin };
   const spaPages: SpaPage[] = [productPages({ ...pageDeps, siteName: deps.siteName })];
@@ -129,7 +133,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     products,
     cache,
     routes: [productsRoutes({ reads, products, views, storage, cache })],
-    jobs: [],
+    jobs: [resendJob],
     handlers: [
       onTransactionCompleted(mailDeps),
       onTransactionReversed({ ...mailDeps, ownerEmails: deps.ownerEmails }),
@@ -139,6 +143,11 @@ export function createShopModule(deps: ShopModuleDeps) {
     placeOrder: (input: PlaceOrderInput) => orders.placeOrder(input),
     /** An order with its items, files and download state, for the transaction view and receipts. */
     orderDetails: (orderId: string) => orderDetails(deps.orm.em, orderId),
+    /** Queues the receipt of a completed order again, at most one email per order per hour. */
+    resendReceipt: async (orderId: string, trackingId: string | null) => {
+      const { key, jobId } = resendKeys(orderId, shared.clock());
+      await deps.enqueue(resendJob, { orderId, trackingId, key }, { jobId });
+    },
     /** Ids of orders whose buyer name, email or phone contains the text (the admin's search). */
     ordersMatching: (text: string) => ordersMatching(deps.orm.em, text),
     /** Claims one single-use download of a paid order (see downloads.service.ts). */
