@@ -85,6 +85,29 @@ describe('the IPN endpoint', () => {
     expect(statusCalls(trackingId).length).toBeLessThan(20);
   });
 
+  it('ten orders paid at once, each IPN sent ten times: every order fulfilled once, one receipt each', async () => {
+    stack.simulator.control.setSwitches({ ipnDuplicates: 9 });
+    const orders = await Promise.all(Array.from({ length: 10 }, () => submit()));
+    await Promise.all(orders.map((order) => choose(stack, order.trackingId, 'card')));
+    await stack.simulator.control.idle();
+    for (const order of orders) await fulfilled(stack, order.trackingId);
+    await eventually(async () => {
+      const [row] = await stack.api.orm.em.fork().execute<{ count: number }[]>(
+        `select count(*)::int as count from email_delivery where status = 'sent' and recipient in (${orders.map(() => '?').join(', ')})`,
+        orders.map((order) => order.body.customer.email),
+      );
+      return row?.count === 10 ? true : undefined;
+    });
+    for (const order of orders)
+      expect(stack.smtp.mailTo(order.body.customer.email), order.trackingId).toHaveLength(1);
+    const [events] = await stack.api.orm.em.fork().execute<{ count: number }[]>(
+      `select count(*)::int as count from outbox_event where name = 'payments.transaction_completed'
+         and payload->>'trackingId' in (${orders.map(() => '?').join(', ')})`,
+      orders.map((order) => order.trackingId),
+    );
+    expect(events?.count).toBe(10);
+  });
+
   it('accepts POST JSON and any key case, answering the camelCase acknowledgement', async () => {
     const { trackingId, reference } = await submit();
     const answer = await stack.request('/api/pesapal/ipn', {
