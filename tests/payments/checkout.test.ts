@@ -240,6 +240,32 @@ describe('the payment outcomes', () => {
     expect((dashboard.json.summary as { payments: { reversed: number } }).payments.reversed).toBe(1);
   });
 
+  it('a completion whose amount differs from the order fails it, noted in the timeline and flagged', async () => {
+    const { trackingId } = await submit();
+    const simulated = stack.simulator.control.state.orders.get(trackingId);
+    if (!simulated) throw new Error('order not in the simulator');
+    // Pesapal reporting another amount (a tampered or mixed-up payment) is not this order's money.
+    simulated.amount = 1;
+    await choose(stack, trackingId, 'mpesa');
+    await stack.simulator.control.idle();
+    await eventually(async () =>
+      (await transactionRow(stack, trackingId))?.state === 'failed' ? true : undefined,
+    );
+    const view = await stack.asAdmin(`/api/pesapal/transaction/${trackingId}`);
+    const timeline = (view.json.transaction as { timeline: { summary: string; state_after: string }[] })
+      .timeline;
+    expect(timeline.at(-1)).toEqual(
+      expect.objectContaining({
+        state_after: 'failed',
+        summary:
+          "Pesapal status 2; pending → failed; Pesapal's answer does not match the order: amount 1 instead of 2001",
+      }),
+    );
+    expect((await stack.request(`/api/pesapal/download/${trackingId}/0`)).status).toBe(403);
+    const dashboard = await stack.asAdmin('/api/admin/summary');
+    expect((dashboard.json.summary as { payments: { stuck: number } }).payments.stuck).toBe(1);
+  });
+
   it('a Pesapal token that expires mid-flow is renewed without the buyer noticing', async () => {
     const { trackingId } = await submit();
     stack.simulator.control.expireTokens();
