@@ -3,6 +3,7 @@ import { analyticsEntities } from './analytics/index.ts';
 import { blogEntities } from './blog/index.ts';
 import { contentEntities } from './content/index.ts';
 import { newsletterEntities } from './newsletter/index.ts';
+import { paymentsEntities } from './payments/index.ts';
 import { EventHandlerRunSchema, OutboxEventSchema } from './platform/events/index.ts';
 import { EmailDeliverySchema } from './platform/mail/index.ts';
 import { searchEntities } from './search/index.ts';
@@ -18,6 +19,7 @@ export const ENTITIES = [
   ...contentEntities,
   ...blogEntities,
   ...shopEntities,
+  ...paymentsEntities,
   ...newsletterEntities,
   ...searchEntities,
 ];

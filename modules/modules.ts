@@ -3,6 +3,7 @@ import { createAnalyticsModule } from './analytics/index.ts';
 import { createBlogModule } from './blog/index.ts';
 import { createContentModule } from './content/index.ts';
 import { createNewsletterModule } from './newsletter/index.ts';
+import { createPaymentsModule, pesapalClientFromConfig } from './payments/index.ts';
 import { PublicCache } from './platform/cache/index.ts';
 import type { Config } from './platform/config/index.ts';
 import type { MikroORM } from './platform/db/index.ts';
@@ -72,6 +73,15 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     rollupBatchSize: config.analyticsRollupBatch,
     log: log.child({ module: 'analytics' }),
   });
+  // Connects on first send: only the worker's jobs send, the API never opens the pool.
+  const mailer = new Mailer({
+    em: orm.em,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: log.child({ component: 'mailer' }),
+  });
+  // Reversal notices go to MAIL_OWNER, else to the admins (read when a reversal happens).
+  let adminEmails: () => Promise<string[]> = async () => [];
   const shop = createShopModule({
     orm,
     redis,
@@ -81,7 +91,26 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     visitorOf: (client) => analytics.service.visitorOf(client),
     publicUrl: config.publicUrl,
     siteName: async () => (await content.settings.get()).owner_name,
+    mailer,
+    enqueue,
+    ownerEmails: async () => (config.mailOwner ? [config.mailOwner] : adminEmails()),
     log: log.child({ module: 'shop' }),
+  });
+  const payments = createPaymentsModule({
+    orm,
+    redis,
+    redisPrefix: config.redisPrefix,
+    enqueue,
+    shop,
+    pesapal: pesapalClientFromConfig(config, log.child({ module: 'pesapal' })),
+    publicUrl: config.publicUrl,
+    ipnUrl: config.pesapalIpnUrl,
+    pollEveryMs: config.paymentsPollEveryMs,
+    rateLimit: {
+      points: config.paymentsRateLimitPoints,
+      windowSeconds: config.paymentsRateLimitWindowSeconds,
+    },
+    log: log.child({ module: 'payments' }),
   });
   const blog = createBlogModule({
     orm,
@@ -101,13 +130,6 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
       windowSeconds: config.commentRateLimitWindowSeconds,
     },
     log: log.child({ module: 'blog' }),
-  });
-  // Connects on first send: only the worker's jobs send, the API never opens the pool.
-  const mailer = new Mailer({
-    em: orm.em,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: log.child({ component: 'mailer' }),
   });
   const newsletter = createNewsletterModule({
     orm,
@@ -145,15 +167,17 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
       // The dashboard's counts have no products yet; the shop adds its latest products.
       async (limit) => ({ counts: {}, activity: (await shop.summary(limit)).activity }),
       (limit) => newsletter.summary(limit),
+      () => payments.summary(),
     ],
     log: log.child({ module: 'admin' }),
   });
+  adminEmails = () => admin.adminEmails();
   const search = createSearchModule({
     orm,
     sources: [...contentSearchSources(content), ...blogSearchSources(blog), ...shopSearchSources(shop)],
     log: log.child({ module: 'search' }),
   });
-  const parts: ModuleParts[] = [admin, analytics, content, blog, shop, newsletter, search];
+  const parts: ModuleParts[] = [admin, analytics, content, blog, shop, payments, newsletter, search];
   const jobs = parts.flatMap((part) => part.jobs);
   return {
     storage,
@@ -162,6 +186,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     content,
     blog,
     shop,
+    payments,
     newsletter,
     mailer,
     search,

@@ -5,7 +5,7 @@ import type { UploadStorage } from '../platform/uploads/index.ts';
 import type { RegisterInput } from './admin.schemas.ts';
 import { authRoutes } from './auth.routes.ts';
 import { AuthService, insertAccount } from './auth.service.ts';
-import { UserSchema } from './entities/index.ts';
+import { User, UserSchema } from './entities/index.ts';
 import { LoginLockout } from './login-lockout.ts';
 import { queueDashboard } from './queue-dashboard.ts';
 import { AttemptLimiter } from './rate-limit.ts';
@@ -89,6 +89,11 @@ export function createAdminModule(deps: AdminModuleDeps) {
     ],
     jobs: [],
     handlers: [],
+    /** Every admin account's address (told about reversed payments when MAIL_OWNER is unset). */
+    adminEmails: async (): Promise<string[]> =>
+      (await deps.orm.em.fork().find(User, { role: 'admin' }, { fields: ['email'] })).map(
+        (user) => user.email,
+      ),
     /** The queue dashboard page over the given queues; the API mounts it, the worker has no use for it. */
     queueDashboard: (queueNames: readonly string[]) =>
       queueDashboard({

@@ -14,7 +14,9 @@ export function combineSummaries(parts: SummaryPart[], limit = ACTIVITY_LIMIT): 
     .flatMap((part) => part.activity)
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id.localeCompare(b.id))
     .slice(0, limit);
-  return { counts, activity };
+  // Only the payments module reports these; without it the dashboard has no payment flags.
+  const payments = parts.find((part) => part.payments)?.payments;
+  return payments ? { counts, activity, payments } : { counts, activity };
 }
 
 /** `GET /api/admin/summary`: one call for the dashboard instead of a list per module. */

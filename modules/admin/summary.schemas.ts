@@ -23,9 +23,17 @@ export const summaryCountsSchema = z.object({
   subscribers: z.number().int().min(0),
 });
 
+/** The dashboard's payment flags: revenue, payments stuck pending, and reversed payments. */
+export const paymentsFlagsSchema = z.object({
+  revenue_minor: z.number().int().min(0),
+  stuck: z.number().int().min(0),
+  reversed: z.number().int().min(0),
+});
+
 export const summarySchema = z.object({
   counts: summaryCountsSchema,
   activity: z.array(activityItemSchema).max(ACTIVITY_LIMIT),
+  payments: paymentsFlagsSchema.optional(),
 });
 
 export const summaryResponseSchema = z.object({ success: z.literal(true), summary: summarySchema });
@@ -35,4 +43,9 @@ export type SummaryCounts = z.infer<typeof summaryCountsSchema>;
 export type AdminSummary = z.infer<typeof summarySchema>;
 
 /** What one module adds: some of the counts and its latest additions (newest first). */
-export type SummaryPart = { counts: Partial<SummaryCounts>; activity: ActivityItem[] };
+export type PaymentsFlags = z.infer<typeof paymentsFlagsSchema>;
+export type SummaryPart = {
+  counts: Partial<SummaryCounts>;
+  activity: ActivityItem[];
+  payments?: PaymentsFlags;
+};

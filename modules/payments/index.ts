@@ -1,5 +1,32 @@
-// The payments module's door. For now: the Pesapal client, its zod answers and the payment
-// state machine; the order, IPN and poll pieces build on these (see README.md).
+// The payments module's door: Pesapal checkout, IPN, reconciliation, poll, downloads and the
+// transaction views. The shop is reached through `ShopOrders` (wired by the composition root).
+import type { EntityManager, MikroORM } from '../platform/db/index.ts';
+import { publish } from '../platform/events/index.ts';
+import type { Logger } from '../platform/logging/index.ts';
+import type { Enqueue, Redis } from '../platform/queues/index.ts';
+import { CheckoutService } from './checkout/checkout.service.ts';
+import { downloadsRoutes } from './downloads/downloads.routes.ts';
+import {
+  PaymentNotificationSchema,
+  PaymentTimelineEntrySchema,
+  PaymentTransactionSchema,
+} from './entities/index.ts';
+import { ipnRoutes } from './ipn/ipn.routes.ts';
+import { ReconcileGate } from './ipn/reconcile-gate.ts';
+import { pollPendingJob } from './jobs/poll-pending.job.ts';
+import { reconcileJob } from './jobs/reconcile.job.ts';
+import { paymentsRoutes } from './payments.routes.ts';
+import { paymentsSummary } from './payments.summary.ts';
+import type { ShopOrders } from './payments-deps.ts';
+import { PaymentsRateLimit } from './payments-rate-limit.ts';
+import type { PesapalClient } from './pesapal/pesapal-client.ts';
+import { Poller } from './reconcile/poller.ts';
+import { Reconciler } from './reconcile/reconciler.ts';
+import { RecoveryService } from './transactions/recovery.service.ts';
+import { transactionsRoutes } from './transactions/transactions.routes.ts';
+import { TransactionsService } from './transactions/transactions.service.ts';
+import { TransactionsAdmin } from './transactions/transactions-admin.ts';
+
 export {
   isFinal,
   next,
@@ -11,9 +38,109 @@ export {
   type TransitionResult,
   targetOf,
 } from './payment-state.ts';
+export {
+  PAYMENTS_EVENTS,
+  type TransactionChange,
+  transactionCompleted,
+  transactionFailed,
+  transactionReversed,
+} from './payments.events.ts';
+export { PAYMENT_MESSAGES } from './payments.schemas.ts';
+export type { ShopOrders } from './payments-deps.ts';
 export * from './pesapal/pesapal.schemas.ts';
 export { PesapalClient, type PesapalClientOptions } from './pesapal/pesapal-client.ts';
 export { PESAPAL_BASE_URLS, PESAPAL_ENVS, type PesapalEnv, pesapalBaseUrl } from './pesapal/pesapal-env.ts';
 export { PesapalError, type PesapalErrorKind } from './pesapal/pesapal-error.ts';
 export { pesapalClientFromConfig } from './pesapal/pesapal-from-config.ts';
 export * from './pesapal/pesapal-requests.schemas.ts';
+
+/** Every entity of the payments module, for the ORM and migrations. */
+export const paymentsEntities = [
+  PaymentTransactionSchema,
+  PaymentNotificationSchema,
+  PaymentTimelineEntrySchema,
+];
+
+export type PaymentsModuleDeps = {
+  orm: MikroORM;
+  redis: Redis;
+  redisPrefix: string;
+  enqueue: Enqueue;
+  shop: ShopOrders;
+  /** Undefined when no Pesapal keys are set: checkout answers 503, COD still works. */
+  pesapal: PesapalClient | undefined;
+  publicUrl: string;
+  /** PESAPAL_IPN_URL; default `<publicUrl>/api/pesapal/ipn`. */
+  ipnUrl?: string;
+  pollEveryMs: number;
+  rateLimit: { points: number; windowSeconds: number };
+  log: Logger;
+  clock?: () => Date;
+};
+
+/**
+ * Payments: checkout's Pesapal order, the IPN store, one reconciler every path goes through
+ * (IPN job, callback, confirm, poll, admin), single-use downloads and the transaction view.
+ * Publishes `payments.transaction_completed`, `_failed` and `_reversed`. See README.md.
+ */
+export function createPaymentsModule(deps: PaymentsModuleDeps) {
+  const clock = deps.clock ?? (() => new Date());
+  const em: EntityManager = deps.orm.em;
+  const origin = deps.publicUrl.replace(/\/+$/, '');
+  const log = deps.log;
+  const reconciler = new Reconciler({ em, pesapal: () => deps.pesapal, publish, clock, log });
+  const poller = new Poller({ em, reconciler, log });
+  const checkout = new CheckoutService({
+    em,
+    shop: deps.shop,
+    pesapal: () => deps.pesapal,
+    ipnUrl: deps.ipnUrl ?? `${origin}/api/pesapal/ipn`,
+    callbackUrl: `${origin}/payment/callback`,
+    clock,
+  });
+  const transactions = new TransactionsService({ em, shop: deps.shop, reconciler });
+  const admin = new TransactionsAdmin({
+    em,
+    reconciler,
+    ordersMatching: (text) => deps.shop.ordersMatching(text),
+  });
+  const limit = new PaymentsRateLimit({
+    redis: deps.redis,
+    keyPrefix: `${deps.redisPrefix}:payments:limit`,
+    ...deps.rateLimit,
+  });
+  const gate = new ReconcileGate(deps.redis, deps.redisPrefix);
+  const reconcile = reconcileJob(reconciler, gate);
+  const reconcileLater = async (trackingId: string, received: Record<string, unknown>) => {
+    if (!(await gate.claim(trackingId))) return;
+    try {
+      await deps.enqueue(reconcile, { trackingId, source: 'ipn', received });
+    } catch (error) {
+      await gate.release(trackingId);
+      throw error;
+    }
+  };
+  return {
+    reconciler,
+    poller,
+    transactions,
+    admin,
+    routes: [
+      paymentsRoutes({
+        checkout,
+        transactions,
+        recovery: new RecoveryService({ em, shop: deps.shop, reconciler }),
+        limit,
+      }),
+      ipnRoutes({ em, reconcileLater, log }),
+      downloadsRoutes({ transactions, shop: deps.shop }),
+      transactionsRoutes(admin, transactions),
+    ],
+    jobs: [reconcile, pollPendingJob(poller, deps.pollEveryMs, clock)],
+    handlers: [],
+    /** Revenue, stuck and reversed payments for the admin dashboard. */
+    summary: () => paymentsSummary(em),
+  };
+}
+
+export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

@@ -3,9 +3,25 @@ import type { MikroORM } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
 import type { SpaPage } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
-import type { Redis } from '../platform/queues/index.ts';
+import type { Mailer } from '../platform/mail/index.ts';
+import type { Enqueue, Redis } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
-import { ProductFileSchema, ProductSchema } from './entities/index.ts';
+import { DownloadsService } from './downloads/downloads.service.ts';
+import {
+  DownloadGrantSchema,
+  OrderLineSchema,
+  OrderSchema,
+  ProductFileSchema,
+  ProductSchema,
+} from './entities/index.ts';
+import { onTransactionCompleted } from './handlers/on-transaction-completed.handler.ts';
+import { onTransactionFailed } from './handlers/on-transaction-failed.handler.ts';
+import { onTransactionReversed } from './handlers/on-transaction-reversed.handler.ts';
+import { resendKeys, resendReceiptJob } from './jobs/resend-receipt.job.ts';
+import { Fulfilment } from './orders/fulfilment.ts';
+import type { PlaceOrderInput } from './orders/order-input.ts';
+import { orderDetails, ordersMatching } from './orders/order-reads.ts';
+import { OrdersService } from './orders/orders.service.ts';
 import { productPages, productSitemapUrls } from './pages/product-pages.ts';
 import { Catalogue } from './products/catalogue.ts';
 import { ProductReads } from './products/product-reads.ts';
@@ -15,6 +31,12 @@ import { ProductsService } from './products/products.service.ts';
 import { shopSummary } from './shop.summary.ts';
 import type { ShopDeps } from './shop-deps.ts';
 
+export type { DownloadClaim } from './downloads/downloads.service.ts';
+export { DOWNLOAD_SESSION_MINUTES } from './downloads/downloads.service.ts';
+export type { PaymentMethod } from './entities/index.ts';
+export type { Customer, PlaceOrderInput } from './orders/order-input.ts';
+export type { OrderDetails, OrderFile, OrderItem, PlacedOrder } from './orders/order-reads.ts';
+export { ORDER_MESSAGES } from './orders/orders.service.ts';
 export type { SitemapUrl } from './pages/product-pages.ts';
 export type { ProductFileHandle } from './products/catalogue.ts';
 export {
@@ -39,7 +61,13 @@ export {
 export type { ShopActivity, ShopSummary } from './shop.summary.ts';
 
 /** Every entity of the shop module, for the ORM and migrations. */
-export const shopEntities = [ProductSchema, ProductFileSchema];
+export const shopEntities = [
+  ProductSchema,
+  ProductFileSchema,
+  OrderSchema,
+  OrderLineSchema,
+  DownloadGrantSchema,
+];
 
 export type ShopModuleDeps = {
   orm: MikroORM;
@@ -52,6 +80,12 @@ export type ShopModuleDeps = {
   visitorOf: VisitorOf;
   publicUrl: string;
   siteName: () => Promise<string>;
+  /** Sends the receipts and the owner's reversal notices (only the worker's handlers send). */
+  mailer: Pick<Mailer, 'deliver'>;
+  /** Starts the receipt resend job. */
+  enqueue: Enqueue;
+  /** Who hears about reversed payments (MAIL_OWNER, else the admins' addresses). */
+  ownerEmails: () => Promise<string[]>;
   log: Logger;
   clock?: () => Date;
 };
@@ -80,6 +114,17 @@ export function createShopModule(deps: ShopModuleDeps) {
     visitorOf: deps.visitorOf,
   });
   const catalogue = new Catalogue({ em: deps.orm.em, privatePath: (key) => storage.privatePath(key) });
+  const fulfilment = new Fulfilment(deps.orm.em);
+  const orders = new OrdersService({ em: deps.orm.em, catalogue, clock: shared.clock });
+  const downloads = new DownloadsService({ em: deps.orm.em, catalogue, fulfilment });
+  const mailDeps = {
+    em: deps.orm.em,
+    fulfilment,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    siteName: deps.siteName,
+  };
+  const resendJob = resendReceiptJob(mailDeps);
   const origin = deps.publicUrl.replace(/\/+$/, '');
   const pageDeps = { orm: deps.orm, reads, cache, origin };
   const spaPages: SpaPage[] = [productPages({ ...pageDeps, siteName: deps.siteName })];
@@ -88,8 +133,26 @@ export function createShopModule(deps: ShopModuleDeps) {
     products,
     cache,
     routes: [productsRoutes({ reads, products, views, storage, cache })],
-    jobs: [],
-    handlers: [],
+    jobs: [resendJob],
+    handlers: [
+      onTransactionCompleted(mailDeps),
+      onTransactionReversed({ ...mailDeps, ownerEmails: deps.ownerEmails }),
+      onTransactionFailed(fulfilment),
+    ],
+    /** Places the order of a checkout, priced from the database, once per checkout key. */
+    placeOrder: (input: PlaceOrderInput) => orders.placeOrder(input),
+    /** An order with its items, files and download state, for the transaction view and receipts. */
+    orderDetails: (orderId: string) => orderDetails(deps.orm.em, orderId),
+    /** Queues the receipt of a completed order again, at most one email per order per hour. */
+    resendReceipt: async (orderId: string, trackingId: string | null) => {
+      const { key, jobId } = resendKeys(orderId, shared.clock());
+      await deps.enqueue(resendJob, { orderId, trackingId, key }, { jobId });
+    },
+    /** Ids of orders whose buyer name, email or phone contains the text (the admin's search). */
+    ordersMatching: (text: string) => ordersMatching(deps.orm.em, text),
+    /** Claims one single-use download of a paid order (see downloads.service.ts). */
+    claimDownload: (orderId: string, fileIndex: number, wantsRange: boolean) =>
+      downloads.claim(orderId, fileIndex, wantsRange),
     /** Head of `/product/:id` for the SPA middleware. */
     spaPages,
     /** Active products' page URLs, for the sitemap the blog serves. */

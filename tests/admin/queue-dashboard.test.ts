@@ -50,7 +50,15 @@ describe('the queue dashboard', () => {
     const queues = await api.request('/admin/queues/api/queues', { headers: cookie(admin.token) });
     expect(queues.status).toBe(200);
     const names = (queues.json.queues as { name: string }[]).map((queue) => queue.name).sort();
-    expect(names).toEqual(['analytics', 'blog', 'event-handlers', 'events', 'maintenance']);
+    expect(names).toEqual([
+      'analytics',
+      'blog',
+      'event-handlers',
+      'events',
+      'maintenance',
+      'payments',
+      'shop',
+    ]);
   });
 
   it('gives the page a visible way back to the admin and loads nothing from other origins', async () => {

@@ -41,6 +41,7 @@ describe('GET /api/admin/summary', () => {
     expect(await summary()).toEqual({
       counts: { skills: 0, projects: 0, posts: 0, promotions: 0, subscribers: 0 },
       activity: [],
+      payments: { revenue_minor: 0, stuck: 0, reversed: 0 },
     });
     await create('/api/skills', { name: 'First skill', category: 'Web', status: 'paused' });
     await create('/api/projects', {

@@ -65,6 +65,10 @@ const configSchema = z.object({
   PESAPAL_CONSUMER_KEY: z.string().trim().min(1).optional(),
   PESAPAL_CONSUMER_SECRET: z.string().trim().min(1).optional(),
   PESAPAL_IPN_URL: z.string().url().optional(),
+  PAYMENTS_POLL_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(15_000),
+  PAYMENTS_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(30),
+  PAYMENTS_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  MAIL_OWNER: z.string().email().optional(),
   SMTP_URL: z
     .string()
     .url()
@@ -119,6 +123,13 @@ export type Config = Readonly<{
   pesapalConsumerSecret: string | undefined;
   /** The IPN URL registered with Pesapal; default <publicUrl>/api/pesapal/ipn. */
   pesapalIpnUrl: string | undefined;
+  /** How often the worker sweeps pending payments (each payment has its own backoff). */
+  paymentsPollEveryMs: number;
+  /** Checkout and status calls per client address per window. */
+  paymentsRateLimitPoints: number;
+  paymentsRateLimitWindowSeconds: number;
+  /** Who is told about reversed payments; unset, every admin account's address. */
+  mailOwner: string | undefined;
   /** The SMTP relay the worker sends through; unset, sending fails (npm start sets a catcher). */
   smtpUrl: string | undefined;
   /** The From of every email. Default `no-reply@<PUBLIC_URL host>`. */
@@ -202,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pesapalConsumerKey: value.PESAPAL_CONSUMER_KEY,
     pesapalConsumerSecret: value.PESAPAL_CONSUMER_SECRET,
     pesapalIpnUrl: value.PESAPAL_IPN_URL,
+    paymentsPollEveryMs: value.PAYMENTS_POLL_EVERY_MS,
+    paymentsRateLimitPoints: value.PAYMENTS_RATE_LIMIT_POINTS,
+    paymentsRateLimitWindowSeconds: value.PAYMENTS_RATE_LIMIT_WINDOW_SECONDS,
+    mailOwner: value.MAIL_OWNER,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
     subscribeRateLimitPoints: value.SUBSCRIBE_RATE_LIMIT_POINTS,

@@ -1,0 +1,8 @@
+export { PaymentNotification, PaymentNotificationSchema } from './payment-notification.entity.ts';
+export {
+  PaymentTimelineEntry,
+  PaymentTimelineEntrySchema,
+  TIMELINE_SOURCES,
+  type TimelineSource,
+} from './payment-timeline.entity.ts';
+export { PaymentTransaction, PaymentTransactionSchema } from './payment-transaction.entity.ts';

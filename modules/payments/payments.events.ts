@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineEvent } from '../platform/events/index.ts';
+import { PAYMENT_STATES } from './payment-state.ts';
+
+/** A payment moved to a new state; subscribers re-read the order by id. */
+export const transactionChangeSchema = z.object({
+  transactionId: z.uuid(),
+  orderId: z.uuid(),
+  merchantReference: z.string(),
+  /** Null for cash on delivery. */
+  trackingId: z.string().nullable(),
+  state: z.enum(PAYMENT_STATES),
+  occurredAt: z.iso.datetime(),
+});
+export type TransactionChange = z.infer<typeof transactionChangeSchema>;
+
+/** Paid (Pesapal status 1, or a COD order marked paid): the shop fulfils the order, once. */
+export const transactionCompleted = defineEvent('payments.transaction_completed', transactionChangeSchema);
+/** Failed, expired or cancelled: the order will never be paid. */
+export const transactionFailed = defineEvent('payments.transaction_failed', transactionChangeSchema);
+/** Reversed (a chargeback or refund): unused downloads are revoked and the owner told. */
+export const transactionReversed = defineEvent('payments.transaction_reversed', transactionChangeSchema);
+
+export const PAYMENTS_EVENTS = [transactionCompleted, transactionFailed, transactionReversed] as const;

@@ -1,0 +1,93 @@
+import { ApiRouter, PUBLIC, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../platform/http/index.ts';
+import type { CheckoutService } from './checkout/checkout.service.ts';
+import {
+  confirmPaymentBodySchema,
+  PAYMENT_MESSAGES,
+  recoverOrderBodySchema,
+  submitOrderBodySchema,
+  trackingIdSchema,
+} from './payments.schemas.ts';
+import { toMajor } from './payments-deps.ts';
+import type { PaymentsRateLimit } from './payments-rate-limit.ts';
+import type { RecoveryService } from './transactions/recovery.service.ts';
+import { paymentStatusOf, STATUS_DESCRIPTION } from './transactions/transaction.presenter.ts';
+import type { TransactionsService } from './transactions/transactions.service.ts';
+
+type Deps = {
+  checkout: CheckoutService;
+  transactions: TransactionsService;
+  recovery: RecoveryService;
+  limit: PaymentsRateLimit;
+};
+
+const STATUS_CODE: Record<string, number> = { completed: 1, failed: 2, reversed: 3 };
+
+/**
+ * The visitor's payment calls (public-site.md). Nothing the browser says about a payment is
+ * believed: status and amount come from the reconciled record, which only GetTransactionStatus moves.
+ */
+export function paymentsRoutes({ checkout, transactions, recovery, limit }: Deps): ApiRouter {
+  return new ApiRouter('/api/pesapal')
+    .post('/submit-order', PUBLIC, async (ctx) => {
+      await limit.consume('checkout', ctx.ip);
+      const body = parse(submitOrderBodySchema, ctx.request.body ?? {});
+      const answer = await checkout.submit(body);
+      if (answer.kind === 'cod') {
+        sendPrivate(ctx, {
+          order: { merchant_reference: answer.merchantReference, status: 'pending', payment_method: 'cod' },
+        });
+        return;
+      }
+      sendPrivate(ctx, {
+        redirect_url: answer.redirectUrl,
+        order_tracking_id: answer.trackingId,
+        merchant_reference: answer.merchantReference,
+      });
+    })
+    .get('/transaction-status/:trackingId', PUBLIC, async (ctx) => {
+      await limit.consume('status', ctx.ip);
+      const trackingId = parse(trackingIdSchema, ctx.params.trackingId);
+      const { transaction, fresh } = await transactions.refreshed(trackingId, {
+        source: 'callback',
+        received: { OrderTrackingId: trackingId },
+      });
+      if (!fresh && transaction.state === 'pending') {
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.body = { success: false, payment_status_description: 'Pending', status_code: 0 };
+        return;
+      }
+      sendPrivate(ctx, {
+        payment_status_description: STATUS_DESCRIPTION[transaction.state] ?? 'Pending',
+        payment_status: paymentStatusOf(transaction.state),
+        status_code: STATUS_CODE[transaction.state] ?? 0,
+        payment_method: transaction.paymentMethod || null,
+        confirmation_code: transaction.confirmationCode ?? null,
+        amount: toMajor(transaction.amountMinor),
+        currency: transaction.currency,
+        merchant_reference: transaction.merchantReference,
+      });
+    })
+    .post('/confirm-payment', PUBLIC, async (ctx) => {
+      await limit.consume('status', ctx.ip);
+      const body = parse(confirmPaymentBodySchema, ctx.request.body ?? {});
+      const { transaction } = await transactions.refreshed(body.trackingId, {
+        source: 'confirm',
+        // What the page claimed, kept for the timeline; it decides nothing.
+        received: { trackingId: body.trackingId, paymentStatus: String(body.paymentStatus ?? '') },
+      });
+      sendPrivate(ctx, { transaction: await transactions.view(transaction, false) });
+    })
+    .post('/recover-order', PUBLIC, async (ctx) => {
+      await limit.consume('recover', ctx.ip);
+      const body = parse(recoverOrderBodySchema, ctx.request.body ?? {});
+      await recovery.recover(body.email, body.reference);
+      // The same answer whether or not anything matched: no probing of who bought what.
+      sendPrivate(ctx, { message: PAYMENT_MESSAGES.recovery });
+    })
+    .get('/transaction/:trackingId', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+      if (!ctx.state.seesAll) await limit.consume('status', ctx.ip);
+      const trackingId = parse(trackingIdSchema, ctx.params.trackingId);
+      const transaction = await transactions.byTrackingId(trackingId);
+      sendPrivate(ctx, { transaction: await transactions.view(transaction, ctx.state.seesAll) });
+    });
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+export const PAYMENT_MESSAGES = {
+  notFound: 'Transaction ID not found',
+  alreadyDownloaded: 'This file has already been downloaded.',
+  notPaid: 'This order has not been paid',
+  revoked: 'This download is no longer available',
+  fileMissing: 'File not found',
+  unavailable: 'Online payments are not available right now. Please try again later.',
+  badIndex: 'The file index must be a whole number',
+  notCod: 'Only cash on delivery orders can be marked paid or cancelled',
+  recovery:
+    'If we find a paid order for these details, we will email its receipt and download links to you shortly.',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** The checkout's body (public-site.md): the browser sends ids and quantities, never a price it decides. */
+export const submitOrderBodySchema = z.object({
+  id: z.string().trim().min(1, 'Order id is required').max(100),
+  currency: z.literal('KES', 'The shop sells in KES'),
+  amount: z.coerce.number('Invalid payment amount').nonnegative().max(999_999_999).optional(),
+  description: text(500).optional(),
+  items: z.array(
+    z.object({ id: z.string(), quantity: z.number() }).loose(),
+    'Your cart is empty or malformed',
+  ),
+  customer: z.object({
+    email: z.email('A valid email address is required').max(255),
+    first_name: text(100).min(1, 'First name is required'),
+    last_name: text(100).min(1, 'Last name is required'),
+    phone: text(30).min(6, 'A phone number is required'),
+    country_code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'A two-letter country code')
+      .optional(),
+    address: z
+      .object({
+        line_1: text(255).optional(),
+        city: text(100).optional(),
+        state: text(100).optional(),
+        postal_code: text(20).optional(),
+      })
+      .optional(),
+  }),
+  payment_method: z.enum(['pesapal', 'cod']).default('pesapal'),
+});
+export type SubmitOrderBody = z.infer<typeof submitOrderBodySchema>;
+
+/** The callback page's confirmation: only the tracking id is used; the rest is ignored on purpose. */
+export const confirmPaymentBodySchema = z
+  .object({ trackingId: z.string().trim().min(1, 'trackingId is required').max(100) })
+  .loose();
+
+export const trackingIdSchema = z.string().trim().min(1).max(100);
+export const fileIndexSchema = z.coerce
+  .number(PAYMENT_MESSAGES.badIndex)
+  .int(PAYMENT_MESSAGES.badIndex)
+  .min(0)
+  .max(10_000);
+
+const day = z.union([z.literal(''), z.iso.date('Dates are YYYY-MM-DD')]).optional();
+
+/** The admin list's filters: status (any case; '' or 'all' for every one), dates (inclusive), free text. */
+export const transactionsQuerySchema = z.object({
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(
+      z.enum(
+        ['', 'all', 'pending', 'completed', 'failed', 'reversed', 'expired', 'cancelled'],
+        'Unknown status',
+      ),
+    )
+    .optional(),
+  start_date: day,
+  end_date: day,
+  search: z.string().trim().max(200).optional(),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+/** "I paid but got nothing": the buyer's email and their M-Pesa code, order reference or tracking id. */
+export const recoverOrderBodySchema = z.object({
+  email: z.email('A valid email address is required').max(255),
+  reference: z.string().trim().min(4, 'Enter your M-Pesa confirmation code or order reference').max(100),
+});

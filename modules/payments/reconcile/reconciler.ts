@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '../../platform/db/index.ts';
+import type { EventDefinition, Publish } from '../../platform/events/index.ts';
+import type { Logger } from '../../platform/logging/index.ts';
+import { PaymentTimelineEntry, PaymentTransaction, type TimelineSource } from '../entities/index.ts';
+import { next, type PaymentEvent, type PaymentState } from '../payment-state.ts';
+import {
+  type transactionChangeSchema,
+  transactionCompleted,
+  transactionFailed,
+  transactionReversed,
+} from '../payments.events.ts';
+import { toMinorUnits } from '../payments-deps.ts';
+import type { TransactionStatus } from '../pesapal/pesapal.schemas.ts';
+import type { PesapalClient } from '../pesapal/pesapal-client.ts';
+
+export type ReconcileDeps = {
+  em: EntityManager;
+  pesapal: () => PesapalClient | undefined;
+  publish: Publish;
+  clock: () => Date;
+  log: Logger;
+};
+
+/** What one arrival brought, for the timeline. */
+export type Arrival = { source: TimelineSource; received?: Record<string, unknown> };
+
+const EVENT_OF: Partial<Record<PaymentState, EventDefinition<string, typeof transactionChangeSchema>>> = {
+  completed: transactionCompleted,
+  failed: transactionFailed,
+  expired: transactionFailed,
+  cancelled: transactionFailed,
+  reversed: transactionReversed,
+};
+
+/**
+ * The one way a payment's state changes, whatever brought the news (IPN job, callback page,
+ * confirm call, poll, admin): ask `next()`, then in one transaction update the row guarded by the
+ * state it was read in, write the timeline entry, and publish the event of a real transition.
+ */
+export class Reconciler {
+  readonly #deps: ReconcileDeps;
+
+  constructor(deps: ReconcileDeps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * Asks Pesapal for the status of `trackingId` and applies it. Undefined for a tracking id that
+   * is not ours; throws a PesapalError when Pesapal cannot answer (the caller decides: a job
+   * retries, the callback page shows pending).
+   */
+  async reconcile(trackingId: string, arrival: Arrival): Promise<PaymentTransaction | undefined> {
+    const em = this.#deps.em.fork();
+    const transaction = await em.findOne(PaymentTransaction, { orderTrackingId: trackingId });
+    const client = this.#deps.pesapal();
+    if (!transaction || !client) return transaction ?? undefined;
+    const status = await client.transactionStatus(trackingId);
+    const mismatch = status.status_code === 1 ? mismatchOf(transaction, status) : undefined;
+    // A "completed" that does not match the order is not our money: the payment fails, noted.
+    const event: PaymentEvent = { type: 'pesapal_status', statusCode: mismatch ? 2 : status.status_code };
+    return this.apply(transaction, event, arrival, {
+      answer: status as unknown as Record<string, unknown>,
+      note: mismatch,
+      details: mismatch
+        ? { statusCode: status.status_code }
+        : {
+            statusCode: status.status_code,
+            paymentMethod: status.payment_method || transaction.paymentMethod,
+            confirmationCode: status.confirmation_code || transaction.confirmationCode,
+            paymentAccount: status.payment_account || transaction.paymentAccount,
+          },
+    });
+  }
+
+  /** Applies one event to a transaction read earlier; answers the transaction as it now is. */
+  async apply(
+    transaction: PaymentTransaction,
+    event: PaymentEvent,
+    arrival: Arrival,
+    extra: { answer?: Record<string, unknown>; note?: string; details?: Partial<PaymentTransaction> } = {},
+  ): Promise<PaymentTransaction> {
+    const before = transaction.state;
+    const result = next(before, event);
+    const now = this.#deps.clock();
+    const moved = await this.#deps.em.fork().transactional(async (em) => {
+      const changes = { ...(result.ok ? extra.details : {}), lastCheckedAt: now, updatedAt: now };
+      if (result.ok && result.changed) {
+        const updated = await em.nativeUpdate(
+          PaymentTransaction,
+          { id: transaction.id, state: before },
+          { ...changes, state: result.to },
+        );
+        // Another path moved it first and wrote its own entry: nothing to add.
+        if (updated === 0) return false;
+        const definition = EVENT_OF[result.to];
+        if (definition) {
+          await this.#deps.publish(em, definition, {
+            transactionId: transaction.id,
+            orderId: transaction.orderId,
+            merchantReference: transaction.merchantReference,
+            trackingId: transaction.orderTrackingId ?? null,
+            state: result.to,
+            occurredAt: now.toISOString(),
+          });
+        }
+      } else {
+        await em.nativeUpdate(PaymentTransaction, { id: transaction.id }, changes);
+      }
+      const quiet = arrival.source === 'poll' && result.ok && !result.changed && !extra.note;
+      if (!quiet) {
+        em.persist(
+          em.create(PaymentTimelineEntry, {
+            id: randomUUID(),
+            transactionId: transaction.id,
+            source: arrival.source,
+            summary: summaryOf(event, result, extra.note).slice(0, 500),
+            received: arrival.received ?? null,
+            answer: extra.answer ?? null,
+            stateBefore: before,
+            stateAfter: result.ok ? result.to : before,
+            at: now,
+          }),
+        );
+      }
+      return result.ok && result.changed;
+    });
+    if (moved) this.#deps.log.info({ transactionId: transaction.id, from: before, event }, 'payment moved');
+    const fresh = await this.#deps.em.fork().findOne(PaymentTransaction, { id: transaction.id });
+    return fresh ?? transaction;
+  }
+}
+
+function mismatchOf(transaction: PaymentTransaction, status: TransactionStatus): string | undefined {
+  const problems = [
+    toMinorUnits(status.amount) !== transaction.amountMinor
+      ? `amount ${status.amount} instead of ${transaction.amountMinor / 100}`
+      : undefined,
+    status.currency.toUpperCase() !== transaction.currency ? `currency ${status.currency}` : undefined,
+    status.merchant_reference !== transaction.merchantReference
+      ? `merchant reference ${status.merchant_reference}`
+      : undefined,
+  ].filter((problem): problem is string => problem !== undefined);
+  return problems.length > 0
+    ? `Pesapal's answer does not match the order: ${problems.join(', ')}`
+    : undefined;
+}
+
+function summaryOf(event: PaymentEvent, result: ReturnType<typeof next>, note: string | undefined): string {
+  const what =
+    event.type === 'pesapal_status' ? `Pesapal status ${event.statusCode}` : event.type.replaceAll('_', ' ');
+  const outcome = result.ok
+    ? result.changed
+      ? `${result.from} → ${result.to}`
+      : `stays ${result.from}`
+    : `refused: ${result.message}`;
+  return [what, outcome, note].filter(Boolean).join('; ');
+}

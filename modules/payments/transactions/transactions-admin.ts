@@ -1,0 +1,92 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '../../platform/db/index.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors/index.ts';
+import { PaymentTransaction } from '../entities/index.ts';
+import { next, type PaymentEvent } from '../payment-state.ts';
+import { PAYMENT_MESSAGES, type TransactionsQuery } from '../payments.schemas.ts';
+import { toMajor } from '../payments-deps.ts';
+import type { Reconciler } from '../reconcile/reconciler.ts';
+
+/** The newest this many transactions answer one list (the screen has no paging). */
+const LIST_LIMIT = 500;
+
+type Deps = {
+  em: EntityManager;
+  reconciler: Reconciler;
+  /** The shop's orders whose buyer name, email or phone contains the text. */
+  ordersMatching: (text: string) => Promise<string[]>;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The back office's transactions: the filtered list, the global stats, and the COD actions. */
+export class TransactionsAdmin {
+  readonly #deps: Deps;
+
+  constructor(deps: Deps) {
+    this.#deps = deps;
+  }
+
+  async list(query: TransactionsQuery): Promise<PaymentTransaction[]> {
+    const where: FilterQuery<PaymentTransaction>[] = [];
+    if (query.status && query.status !== 'all') where.push({ state: query.status });
+    if (query.start_date) where.push({ createdAt: { $gte: new Date(`${query.start_date}T00:00:00Z`) } });
+    if (query.end_date) {
+      const end = new Date(`${query.end_date}T00:00:00Z`);
+      end.setUTCDate(end.getUTCDate() + 1);
+      where.push({ createdAt: { $lt: end } });
+    }
+    if (query.search) {
+      const like = `%${escapeLike(query.search)}%`;
+      const orderIds = await this.#deps.ordersMatching(query.search);
+      where.push({
+        $or: [
+          { merchantReference: { $ilike: like } },
+          { orderTrackingId: { $ilike: like } },
+          { confirmationCode: { $ilike: like } },
+          ...(orderIds.length > 0 ? [{ orderId: { $in: orderIds } }] : []),
+        ],
+      });
+    }
+    return this.#deps.em.fork().find(PaymentTransaction, where.length > 0 ? { $and: where } : {}, {
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: LIST_LIMIT,
+    });
+  }
+
+  /** Global, unfiltered: what the tiles show whatever the filters. */
+  async stats() {
+    const [row] = await this.#deps.em
+      .fork()
+      .execute<{ total: number; completed: number; pending: number; revenue: string }[]>(
+        `select count(*)::int as total,
+         count(*) filter (where state = 'completed')::int as completed,
+         count(*) filter (where state = 'pending')::int as pending,
+         coalesce(sum(amount_minor) filter (where state = 'completed'), 0)::text as revenue
+       from payment_transaction`,
+      );
+    return {
+      total_transactions: row?.total ?? 0,
+      completed_transactions: row?.completed ?? 0,
+      pending_transactions: row?.pending ?? 0,
+      total_revenue: toMajor(Number(row?.revenue ?? 0)),
+    };
+  }
+
+  /**
+   * The admin confirms the cash of a COD order (then it is fulfilled like any paid order, by
+   * the same handler) or cancels it. 409 for a Pesapal payment or a state that cannot move.
+   */
+  async codAction(id: string, action: 'mark_paid' | 'cancel', adminId: string): Promise<PaymentTransaction> {
+    const transaction = await this.#deps.em.fork().findOne(PaymentTransaction, { id });
+    if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
+    if (transaction.orderTrackingId) throw new ConflictError(PAYMENT_MESSAGES.notCod, 'not_cod');
+    const event: PaymentEvent = { type: action === 'mark_paid' ? 'cod_mark_paid' : 'cod_cancel' };
+    const result = next(transaction.state, event);
+    if (!result.ok) throw new ConflictError(result.message, 'invalid_transition');
+    return this.#deps.reconciler.apply(transaction, event, {
+      source: 'admin',
+      received: { adminId, action },
+    });
+  }
+}

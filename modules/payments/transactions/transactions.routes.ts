@@ -1,0 +1,32 @@
+import { ADMIN, ApiRouter, parse, requireId, sendPrivate } from '../../platform/http/index.ts';
+import { PAYMENT_MESSAGES, transactionsQuerySchema } from '../payments.schemas.ts';
+import type { TransactionsService } from './transactions.service.ts';
+import type { TransactionsAdmin } from './transactions-admin.ts';
+
+/** The back office's calls (admin-back-office.md, "Payment transactions"). */
+export function transactionsRoutes(admin: TransactionsAdmin, transactions: TransactionsService): ApiRouter {
+  return new ApiRouter('/api/pesapal')
+    .get('/transactions', ADMIN, async (ctx) => {
+      const query = parse(transactionsQuerySchema, ctx.query);
+      const [rows, stats] = await Promise.all([admin.list(query), admin.stats()]);
+      const views = [];
+      for (const row of rows) views.push(await transactions.view(row, true));
+      sendPrivate(ctx, { transactions: views, stats });
+    })
+    .post('/transactions/:id/mark-paid', ADMIN, async (ctx) => {
+      const transaction = await admin.codAction(
+        requireId(ctx.params.id, PAYMENT_MESSAGES.notFound),
+        'mark_paid',
+        ctx.state.user.id,
+      );
+      sendPrivate(ctx, { transaction: await transactions.view(transaction, true) });
+    })
+    .post('/transactions/:id/cancel', ADMIN, async (ctx) => {
+      const transaction = await admin.codAction(
+        requireId(ctx.params.id, PAYMENT_MESSAGES.notFound),
+        'cancel',
+        ctx.state.user.id,
+      );
+      sendPrivate(ctx, { transaction: await transactions.view(transaction, true) });
+    });
+}

@@ -1,0 +1,90 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** How an order is paid: online through Pesapal, or cash on delivery (confirmed by the admin). */
+export const PAYMENT_METHODS = ['pesapal', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * An order placed at checkout, priced from the database. `clientOrderId` is the idempotency key
+ * (the browser's order id combined with a hash of the customer's email), so a retried or
+ * double-clicked checkout finds the same order. `status` mirrors the payment's state machine
+ * (payments owns the transaction; the shop follows its events).
+ */
+export const OrderSchema = defineEntity({
+  name: 'Order',
+  tableName: 'shop_order',
+  properties: {
+    id: p.uuid().primary(),
+    merchantReference: p.string().length(50).unique('shop_order_merchant_reference_unique'),
+    clientOrderId: p.string().length(200).unique('shop_order_client_order_id_unique'),
+    firstName: p.string().length(100),
+    lastName: p.string().length(100),
+    email: p.string().length(255),
+    phone: p.string().length(30),
+    countryCode: p.string().length(2),
+    addressLine1: p.string().length(255),
+    city: p.string().length(100),
+    state: p.string().length(100),
+    postalCode: p.string().length(20),
+    paymentMethod: p.string().length(10),
+    status: p.string().length(20).default('pending'),
+    description: p.string().length(100),
+    totalMinor: p.bigint('number'),
+    currency: p.string().length(3).default('KES'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    paidAt: p.datetime().nullable(),
+    fulfilledAt: p.datetime().nullable(),
+  },
+  indexes: [{ name: 'shop_order_created_idx', properties: ['createdAt'] }],
+});
+
+export class Order extends OrderSchema.class {}
+OrderSchema.setClass(Order);
+
+/** One product of an order at the price the database had when the order was placed. */
+export const OrderLineSchema = defineEntity({
+  name: 'OrderLine',
+  tableName: 'shop_order_line',
+  properties: {
+    id: p.uuid().primary(),
+    orderId: p.uuid().index('shop_order_line_order_idx'),
+    productId: p.uuid(),
+    name: p.string().length(255),
+    unitPriceMinor: p.bigint('number'),
+    quantity: p.integer(),
+    lineTotalMinor: p.bigint('number'),
+    position: p.integer(),
+  },
+});
+
+export class OrderLine extends OrderLineSchema.class {}
+OrderLineSchema.setClass(OrderLine);
+
+/**
+ * The right to download one file of a paid order once. `usedAt` is set by one conditional
+ * update (so concurrent requests give one success); `sessionExpiresAt` lets HTTP Range requests
+ * resume a broken download for a while after the first byte. `fileIndex` is the flat, zero-based
+ * index of the download URL.
+ */
+export const DownloadGrantSchema = defineEntity({
+  name: 'DownloadGrant',
+  tableName: 'shop_download_grant',
+  properties: {
+    id: p.uuid().primary(),
+    orderId: p.uuid(),
+    productId: p.uuid(),
+    productFileId: p.uuid(),
+    fileIndex: p.integer(),
+    usedAt: p.datetime().nullable(),
+    sessionExpiresAt: p.datetime().nullable(),
+    revokedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  uniques: [
+    { name: 'shop_download_grant_order_index_unique', properties: ['orderId', 'fileIndex'] },
+    { name: 'shop_download_grant_order_file_unique', properties: ['orderId', 'productFileId'] },
+  ],
+});
+
+export class DownloadGrant extends DownloadGrantSchema.class {}
+DownloadGrantSchema.setClass(DownloadGrant);

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { EntityManager } from '../../platform/db/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
+import { defineJob } from '../../platform/queues/index.ts';
+import { receiptEmail } from '../emails/receipt.email.ts';
+import { orderDetails } from '../orders/order-reads.ts';
+
+export const SHOP_QUEUE = { name: 'shop', concurrency: 2 } as const;
+
+export const resendReceiptSchema = z.object({
+  orderId: z.uuid(),
+  trackingId: z.string().max(100).nullable(),
+  /** The mail's idempotency key: one resend per order per hour, however often it is asked. */
+  key: z.string().max(200),
+});
+
+/** Sends a paid order's receipt again ("I paid but got nothing"); only a completed order gets one. */
+export const resendReceiptJob = (deps: {
+  em: EntityManager;
+  mailer: Pick<Mailer, 'deliver'>;
+  publicUrl: string;
+  siteName: () => Promise<string>;
+}) =>
+  defineJob({
+    queue: SHOP_QUEUE,
+    name: 'resend-receipt',
+    schema: resendReceiptSchema,
+    retry: { attempts: 8, backoff: { type: 'exponential', delay: 1_000 } },
+    handle: async ({ orderId, trackingId, key }) => {
+      const order = await orderDetails(deps.em, orderId);
+      if (order?.status !== 'completed') return { sent: false };
+      const message = receiptEmail({
+        order,
+        trackingId,
+        publicUrl: deps.publicUrl,
+        siteName: await deps.siteName(),
+      });
+      return { sent: (await deps.mailer.deliver(key, message)) === 'sent' };
+    },
+  });
+
+/** `receipt-resend:<orderId>:<hour>`; BullMQ job ids may not hold ':'. */
+export function resendKeys(orderId: string, now: Date) {
+  const hour = Math.floor(now.getTime() / 3600_000);
+  return { key: `receipt-resend:${orderId}:${hour}`, jobId: `receipt-resend__${orderId}__${hour}` };
+}

@@ -1,0 +1,276 @@
+// Checkout to fulfilment against the simulator, the real API, worker, Postgres, Redis and SMTP.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventually } from '../support/harness.ts';
+import {
+  catalogue,
+  checkoutBody,
+  choose,
+  clearPayments,
+  fulfilled,
+  type PaymentsStack,
+  startPaymentsStack,
+  transactionRow,
+} from '../support/payments.ts';
+import { clearShop, type ShopItem } from '../support/shop.ts';
+
+let stack: PaymentsStack;
+let guide: ShopItem;
+let notes: ShopItem;
+
+beforeAll(async () => {
+  stack = await startPaymentsStack();
+  await clearShop(stack.api);
+  ({ guide, notes } = await catalogue(stack));
+});
+afterAll(async () => {
+  await clearPayments(stack);
+  await clearShop(stack.api);
+  await stack.stop();
+});
+beforeEach(() => {
+  stack.simulator.control.setSwitches({ dropIpns: false, ipnDuplicates: 0, ipnRetries: 2, ipnDelayMs: 0 });
+});
+
+/** Guide ×1 + notes ×2 = 1500 + 501 = KES 2001.00. */
+const basket = () => [
+  { id: guide.id, quantity: 1 },
+  { id: notes.id, quantity: 2 },
+];
+
+async function submit(body = checkoutBody(basket(), 2001)) {
+  const answer = await stack.request('/api/pesapal/submit-order', { method: 'POST', json: body });
+  expect(answer.status, answer.text).toBe(200);
+  return { body, answer, trackingId: String(answer.json.order_tracking_id) };
+}
+
+const submitCalls = () =>
+  stack.simulator.control.calls().filter((call) => call.path.toLowerCase().endsWith('/submitorderrequest'));
+
+describe('POST /api/pesapal/submit-order', () => {
+  it('prices from the database and answers the redirect, tracking id and merchant reference', async () => {
+    const { answer, trackingId } = await submit();
+    expect(answer.json).toMatchObject({ success: true, order_tracking_id: trackingId });
+    expect(String(answer.json.redirect_url)).toContain(`OrderTrackingId=${trackingId}`);
+    expect(String(answer.json.merchant_reference)).toMatch(/^ORD-[A-Z0-9]+-[0-9A-F]{12}$/);
+    const sent = submitCalls().at(-1)?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      id: answer.json.merchant_reference,
+      amount: 2001,
+      currency: 'KES',
+      callback_url: `${stack.baseUrl}/payment/callback`,
+      description: 'Field guide + 1 more',
+    });
+  });
+
+  it('refuses a tampered amount with 400 amount_mismatch and creates nothing', async () => {
+    const before = submitCalls().length;
+    const answer = await stack.request('/api/pesapal/submit-order', {
+      method: 'POST',
+      json: checkoutBody(basket(), 1),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({
+      success: false,
+      code: 'amount_mismatch',
+      error: 'The amount does not match the prices of the items in your cart',
+    });
+    expect(submitCalls().length).toBe(before);
+  });
+
+  it('answers bad input with 400 and a clear message', async () => {
+    const answer = await stack.request('/api/pesapal/submit-order', {
+      method: 'POST',
+      json: { ...checkoutBody(basket(), 2001), currency: 'USD' },
+    });
+    expect(answer.status).toBe(400);
+    expect(String(answer.json.error)).toContain('The shop sells in KES');
+  });
+
+  it('the same checkout submitted twice at once makes one order and one SubmitOrderRequest', async () => {
+    const body = checkoutBody(basket(), 2001);
+    const before = submitCalls().length;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => stack.request('/api/pesapal/submit-order', { method: 'POST', json: body })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json.order_tracking_id)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.json.redirect_url)).size).toBe(1);
+    expect(submitCalls().length - before).toBe(1);
+    const [row] = await stack.api.orm.em
+      .fork()
+      .execute<{ count: number }[]>(
+        `select count(*)::int as count from shop_order where merchant_reference = ?`,
+        [answers[0]?.json.merchant_reference],
+      );
+    expect(row?.count).toBe(1);
+  });
+
+  it('places a cash-on-delivery order: pending, no Pesapal call, no downloads', async () => {
+    const before = submitCalls().length;
+    const answer = await stack.request('/api/pesapal/submit-order', {
+      method: 'POST',
+      json: checkoutBody(basket(), 2001, { payment_method: 'cod' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({
+      success: true,
+      order: { status: 'pending', payment_method: 'cod' },
+    });
+    expect(submitCalls().length).toBe(before);
+    const [row] = await stack.api.orm.em
+      .fork()
+      .execute<{ state: string; payment_method: string; grants: number }[]>(
+        `select t.state, t.payment_method,
+           (select count(*)::int from shop_download_grant g where g.order_id = t.order_id) as grants
+         from payment_transaction t where t.merchant_reference = ?`,
+        [(answer.json.order as { merchant_reference: string }).merchant_reference],
+      );
+    expect(row).toEqual({ state: 'pending', payment_method: 'Cash on Delivery', grants: 0 });
+  });
+});
+
+describe('the payment outcomes', () => {
+  it('completed with M-Pesa: the IPN reconciles, the order is fulfilled and the receipt sent', async () => {
+    const { body, trackingId } = await submit();
+    await choose(stack, trackingId, 'mpesa');
+    await stack.simulator.control.idle();
+    const order = await fulfilled(stack, trackingId);
+    expect(order.grants).toBe(3);
+    const mail = await stack.smtp.waitForMail((candidate) =>
+      candidate.envelopeTo.includes(body.customer.email),
+    );
+    expect(mail.subject).toMatch(/^Your receipt for order ORD-/);
+    expect(mail.text).toContain('Total paid: KES 2,001.00');
+    expect(mail.text).toContain(`${stack.baseUrl}/api/pesapal/download/${trackingId}/2`);
+    const status = await stack.request(`/api/pesapal/transaction-status/${trackingId}`);
+    expect(status.json).toMatchObject({
+      success: true,
+      payment_status_description: 'Completed',
+      payment_status: 'COMPLETED',
+      status_code: 1,
+      payment_method: 'MpesaKE',
+      amount: 2001,
+      currency: 'KES',
+    });
+    expect(String(status.json.confirmation_code)).not.toBe('');
+  });
+
+  it('completed by card, the callback asking before any IPN arrives', async () => {
+    stack.simulator.control.setSwitches({ dropIpns: true });
+    const { trackingId } = await submit();
+    await choose(stack, trackingId, 'card');
+    const status = await stack.request(`/api/pesapal/transaction-status/${trackingId}`);
+    expect(status.json).toMatchObject({
+      payment_status: 'COMPLETED',
+      status_code: 1,
+      payment_method: 'Visa',
+    });
+    await fulfilled(stack, trackingId);
+    // The IPN arriving after the callback changes nothing and fulfils nothing again.
+    const again = await stack.request(
+      `/api/pesapal/ipn?OrderTrackingId=${trackingId}&OrderNotificationType=IPNCHANGE`,
+    );
+    expect(again.json).toMatchObject({ orderTrackingId: trackingId, status: 200 });
+    expect((await transactionRow(stack, trackingId))?.state).toBe('completed');
+  });
+
+  it('failed: the page gets Failed and the order is closed', async () => {
+    const { trackingId } = await submit();
+    await choose(stack, trackingId, 'failed');
+    await stack.simulator.control.idle();
+    const status = await stack.request(`/api/pesapal/transaction-status/${trackingId}`);
+    expect(status.json).toMatchObject({
+      payment_status_description: 'Failed',
+      payment_status: 'FAILED',
+      status_code: 2,
+    });
+    const download = await stack.request(`/api/pesapal/download/${trackingId}/0`);
+    expect(download.status).toBe(403);
+  });
+
+  it('pending, then completed', async () => {
+    const { trackingId } = await submit();
+    await choose(stack, trackingId, 'pending');
+    const pending = await stack.request(`/api/pesapal/transaction-status/${trackingId}`);
+    expect(pending.json).toMatchObject({
+      payment_status_description: 'Pending',
+      payment_status: 'PENDING',
+      status_code: 0,
+    });
+    await choose(stack, trackingId, 'mpesa');
+    await stack.simulator.control.idle();
+    await fulfilled(stack, trackingId);
+    expect((await transactionRow(stack, trackingId))?.state).toBe('completed');
+  });
+
+  it('reversed after completion: unused downloads are revoked and the owner is told', async () => {
+    const { trackingId } = await submit();
+    await choose(stack, trackingId, 'mpesa');
+    await stack.simulator.control.idle();
+    await fulfilled(stack, trackingId);
+    const first = await stack.request(`/api/pesapal/download/${trackingId}/0`);
+    expect(first.status).toBe(200);
+    stack.simulator.control.choose(trackingId, 'reversed');
+    await stack.simulator.control.idle();
+    await eventually(async () =>
+      (await transactionRow(stack, trackingId))?.state === 'reversed' ? true : undefined,
+    );
+    const grants = await eventually(async () => {
+      const rows = await stack.api.orm.em
+        .fork()
+        .execute<{ file_index: number; used: boolean; revoked: boolean }[]>(
+          `select g.file_index, g.used_at is not null as used, g.revoked_at is not null as revoked
+           from shop_download_grant g join payment_transaction t on t.order_id = g.order_id
+           where t.order_tracking_id = ? order by g.file_index`,
+          [trackingId],
+        );
+      return rows.some((row) => row.revoked) ? rows : undefined;
+    });
+    expect(grants).toEqual([
+      { file_index: 0, used: true, revoked: false },
+      { file_index: 1, used: false, revoked: true },
+      { file_index: 2, used: false, revoked: true },
+    ]);
+    const mail = await stack.smtp.waitForMail((candidate) =>
+      candidate.envelopeTo.includes('owner@example.test'),
+    );
+    expect(mail.subject).toMatch(/^Payment reversed: order ORD-/);
+    expect((await stack.request(`/api/pesapal/download/${trackingId}/1`)).status).toBe(403);
+    const dashboard = await stack.asAdmin('/api/admin/summary');
+    expect((dashboard.json.summary as { payments: { reversed: number } }).payments.reversed).toBe(1);
+  });
+
+  it('a completion whose amount differs from the order fails it, noted in the timeline and flagged', async () => {
+    const { trackingId } = await submit();
+    const simulated = stack.simulator.control.state.orders.get(trackingId);
+    if (!simulated) throw new Error('order not in the simulator');
+    // Pesapal reporting another amount (a tampered or mixed-up payment) is not this order's money.
+    simulated.amount = 1;
+    await choose(stack, trackingId, 'mpesa');
+    await stack.simulator.control.idle();
+    await eventually(async () =>
+      (await transactionRow(stack, trackingId))?.state === 'failed' ? true : undefined,
+    );
+    const view = await stack.asAdmin(`/api/pesapal/transaction/${trackingId}`);
+    const timeline = (view.json.transaction as { timeline: { summary: string; state_after: string }[] })
+      .timeline;
+    expect(timeline.at(-1)).toEqual(
+      expect.objectContaining({
+        state_after: 'failed',
+        summary:
+          "Pesapal status 2; pending → failed; Pesapal's answer does not match the order: amount 1 instead of 2001",
+      }),
+    );
+    expect((await stack.request(`/api/pesapal/download/${trackingId}/0`)).status).toBe(403);
+    const dashboard = await stack.asAdmin('/api/admin/summary');
+    expect((dashboard.json.summary as { payments: { stuck: number } }).payments.stuck).toBe(1);
+  });
+
+  it('a Pesapal token that expires mid-flow is renewed without the buyer noticing', async () => {
+    const { trackingId } = await submit();
+    stack.simulator.control.expireTokens();
+    await choose(stack, trackingId, 'mpesa');
+    const status = await stack.request(`/api/pesapal/transaction-status/${trackingId}`);
+    expect(status.json).toMatchObject({ payment_status: 'COMPLETED', status_code: 1 });
+  });
+});

@@ -1,0 +1,163 @@
+// Single-use downloads: atomic under concurrency, resumable with Range within the session, and
+// the transaction view a visitor gets (no email or phone) against the admin's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  catalogue,
+  checkoutBody,
+  choose,
+  clearPayments,
+  fulfilled,
+  type PaymentsStack,
+  startPaymentsStack,
+} from '../support/payments.ts';
+import { clearShop, pdfBytes, type ShopItem } from '../support/shop.ts';
+
+let stack: PaymentsStack;
+let guide: ShopItem;
+let notes: ShopItem;
+
+beforeAll(async () => {
+  stack = await startPaymentsStack();
+  await clearShop(stack.api);
+  ({ guide, notes } = await catalogue(stack));
+});
+afterAll(async () => {
+  await clearPayments(stack);
+  await clearShop(stack.api);
+  await stack.stop();
+});
+
+async function paidOrder() {
+  const body = checkoutBody(
+    [
+      { id: guide.id, quantity: 1 },
+      { id: notes.id, quantity: 1 },
+    ],
+    1750.5,
+  );
+  const answer = await stack.request('/api/pesapal/submit-order', { method: 'POST', json: body });
+  const trackingId = String(answer.json.order_tracking_id);
+  await choose(stack, trackingId, 'mpesa');
+  await stack.simulator.control.idle();
+  await fulfilled(stack, trackingId);
+  return { body, trackingId, reference: String(answer.json.merchant_reference) };
+}
+
+const download = (trackingId: string, index: number, headers: Record<string, string> = {}) =>
+  fetch(`${stack.baseUrl}/api/pesapal/download/${trackingId}/${index}`, { headers });
+
+describe('GET /api/pesapal/download/:trackingId/:fileIndex', () => {
+  it('50 concurrent requests for one file give exactly one file and 49 refusals', async () => {
+    const { trackingId } = await paidOrder();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => download(trackingId, 0)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 410)).toHaveLength(49);
+    const refused = answers.find((answer) => answer.status === 410);
+    expect(await refused?.json()).toEqual({
+      success: false,
+      error: 'This file has already been downloaded.',
+    });
+    const winner = answers.find((answer) => answer.status === 200);
+    const expected = pdfBytes('part one');
+    expect(winner?.headers.get('content-type')).toBe('application/pdf');
+    expect(winner?.headers.get('content-length')).toBe(String(expected.length));
+    expect(winner?.headers.get('content-disposition')).toBe(
+      `attachment; filename="guide-part-1.pdf"; filename*=UTF-8''guide-part-1.pdf`,
+    );
+    expect(new Uint8Array(await (winner as Response).arrayBuffer())).toEqual(expected);
+    await Promise.all(answers.filter((answer) => !answer.bodyUsed).map((answer) => answer.body?.cancel()));
+  });
+
+  it('resumes with Range within the session without counting a second use, refuses a fresh GET', async () => {
+    const { trackingId } = await paidOrder();
+    const bytes = pdfBytes('notes');
+    const first = await download(trackingId, 2);
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    const resumed = await download(trackingId, 2, { Range: 'bytes=10-' });
+    expect(resumed.status).toBe(206);
+    expect(resumed.headers.get('content-range')).toBe(`bytes 10-${bytes.length - 1}/${bytes.length}`);
+    expect(new Uint8Array(await resumed.arrayBuffer())).toEqual(bytes.slice(10));
+    const again = await download(trackingId, 2);
+    expect(again.status).toBe(410);
+    // The session ends 30 minutes after the first byte: then a Range request is refused too.
+    await stack.api.orm.em.fork().execute(
+      `update shop_download_grant set session_expires_at = now() - interval '1 second'
+         where order_id = (select order_id from payment_transaction where order_tracking_id = ?)`,
+      [trackingId],
+    );
+    const late = await download(trackingId, 2, { Range: 'bytes=10-' });
+    expect(late.status).toBe(410);
+    expect(await late.json()).toEqual({ success: false, error: 'This file has already been downloaded.' });
+  });
+
+  it('answers 404 for an unknown tracking id and 403 for an unpaid order', async () => {
+    const unknown = await download('no-such-tracking-id', 0);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ success: false, error: 'Transaction ID not found' });
+    const pending = await stack.request('/api/pesapal/submit-order', {
+      method: 'POST',
+      json: checkoutBody([{ id: notes.id, quantity: 1 }], 250.5),
+    });
+    expect((await download(String(pending.json.order_tracking_id), 0)).status).toBe(403);
+  });
+});
+
+describe('GET /api/pesapal/transaction/:trackingId', () => {
+  it("shows the visitor the order and its downloads, never the buyer's email or phone", async () => {
+    const { trackingId, reference } = await paidOrder();
+    await (await download(trackingId, 1)).arrayBuffer();
+    const answer = await stack.request(`/api/pesapal/transaction/${trackingId}`);
+    expect(answer.status).toBe(200);
+    const transaction = answer.json.transaction as Record<string, unknown>;
+    expect(transaction).toMatchObject({
+      merchant_reference: reference,
+      tracking_id: trackingId,
+      order_tracking_id: trackingId,
+      payment_type: 'pesapal',
+      payment_method: 'MpesaKE',
+      payment_status: 'COMPLETED',
+      totalPrice: 1750.5,
+      amountPrice: 1750.5,
+      productName: 'Field guide + 1 more',
+      quantity: 2,
+      currency: 'KES',
+      source: 'website',
+      items: [
+        { id: guide.id, name: 'Field guide', quantity: 1, price: 1500, total: 1500 },
+        { id: notes.id, name: 'Notes', quantity: 1, price: 250.5, total: 250.5 },
+      ],
+      download_status: { '0': false, '1': true, '2': false },
+    });
+    expect((transaction.downloaded_files as { name: string }[]).map((file) => file.name)).toEqual([
+      'guide-part-1.pdf',
+      'guide-part-2.pdf',
+      'notes.pdf',
+    ]);
+    for (const hidden of ['email', 'phone', 'name', 'timeline'])
+      expect(transaction).not.toHaveProperty(hidden);
+    const admin = await stack.asAdmin(`/api/pesapal/transaction/${trackingId}`);
+    expect(admin.json.transaction).toMatchObject({ name: 'Amina Otieno', phone: '0712373984' });
+  });
+
+  it('answers 404 Transaction ID not found for an unknown id', async () => {
+    const answer = await stack.request('/api/pesapal/transaction/nope');
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({ success: false, error: 'Transaction ID not found' });
+  });
+
+  it('confirm-payment re-asks Pesapal: a client-sent COMPLETED changes nothing', async () => {
+    const pending = await stack.request('/api/pesapal/submit-order', {
+      method: 'POST',
+      json: checkoutBody([{ id: notes.id, quantity: 1 }], 250.5),
+    });
+    const trackingId = String(pending.json.order_tracking_id);
+    const answer = await stack.request('/api/pesapal/confirm-payment', {
+      method: 'POST',
+      json: { trackingId, paymentStatus: 'COMPLETED', orderData: { amount: 1 }, fullOrderData: {} },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.transaction).toMatchObject({ payment_status: 'PENDING', totalPrice: 250.5 });
+  });
+});

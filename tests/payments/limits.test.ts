@@ -1,0 +1,48 @@
+// Without Pesapal keys checkout answers 503 (COD still works); the status calls are rate-limited.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { checkoutBody } from '../support/payments.ts';
+import { clearShop, createProduct } from '../support/shop.ts';
+
+let ctx: AdminApi;
+
+beforeAll(async () => {
+  ctx = await startAdminApi({ PAYMENTS_RATE_LIMIT_POINTS: '3', PAYMENTS_RATE_LIMIT_WINDOW_SECONDS: '600' });
+  await clearShop(ctx.api);
+  // Other files' calls from 127.0.0.1 are still counted in this window: start from zero.
+  const keys = await ctx.api.redis.keys(`${ctx.api.config.redisPrefix}:payments:limit:*`);
+  if (keys.length > 0) await ctx.api.redis.del(...keys);
+});
+afterAll(async () => {
+  await ctx.api.orm.em
+    .fork()
+    .execute(
+      'delete from payment_event; delete from payment_transaction; delete from shop_order_line; delete from shop_order',
+    );
+  await clearShop(ctx.api);
+  await ctx.stop();
+});
+
+describe('payments without Pesapal keys, and the rate limit', () => {
+  it('answers 503 with a clear message for a Pesapal checkout', async () => {
+    const product = await createProduct(ctx, { price: '100' });
+    const answer = await ctx.api.request('/api/pesapal/submit-order', {
+      method: 'POST',
+      json: checkoutBody([{ id: product.id, quantity: 1 }], 100),
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.json).toMatchObject({
+      success: false,
+      code: 'payments_unavailable',
+      error: 'Online payments are not available right now. Please try again later.',
+    });
+  });
+
+  it('refuses the fourth status lookup of a client within the window with 429', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await ctx.api.request('/api/pesapal/transaction-status/unknown-id')).status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});

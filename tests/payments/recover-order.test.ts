@@ -1,0 +1,89 @@
+// "I paid but got nothing": the IPN was lost and the browser closed; the buyer gives their email
+// and M-Pesa code, the server re-asks Pesapal, fulfils, and sends the receipt again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/harness.ts';
+import {
+  catalogue,
+  checkoutBody,
+  choose,
+  clearPayments,
+  fulfilled,
+  type PaymentsStack,
+  startPaymentsStack,
+} from '../support/payments.ts';
+import { clearShop, type ShopItem } from '../support/shop.ts';
+
+const MESSAGE =
+  'If we find a paid order for these details, we will email its receipt and download links to you shortly.';
+
+let stack: PaymentsStack;
+let notes: ShopItem;
+
+beforeAll(async () => {
+  stack = await startPaymentsStack();
+  await clearShop(stack.api);
+  ({ notes } = await catalogue(stack));
+});
+afterAll(async () => {
+  await clearPayments(stack);
+  await clearShop(stack.api);
+  await stack.stop();
+});
+
+async function paidWithLostIpn() {
+  stack.simulator.control.setSwitches({ dropIpns: true });
+  const body = checkoutBody([{ id: notes.id, quantity: 1 }], 250.5);
+  const answer = await stack.request('/api/pesapal/submit-order', { method: 'POST', json: body });
+  const trackingId = String(answer.json.order_tracking_id);
+  await choose(stack, trackingId, 'mpesa');
+  await stack.simulator.control.idle();
+  stack.simulator.control.setSwitches({ dropIpns: false });
+  const code = stack.simulator.control.state.orders.get(trackingId)?.confirmationCode ?? '';
+  expect(code).not.toBe('');
+  return { email: body.customer.email, trackingId, reference: String(answer.json.merchant_reference), code };
+}
+
+const recover = (json: unknown) => stack.request('/api/pesapal/recover-order', { method: 'POST', json });
+
+describe('POST /api/pesapal/recover-order', () => {
+  it('finds the payment by M-Pesa code, fulfils it and sends the receipt again', async () => {
+    const { email, trackingId, code } = await paidWithLostIpn();
+    const answer = await recover({ email: email.toUpperCase(), reference: code.toLowerCase() });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ success: true, message: MESSAGE });
+    await fulfilled(stack, trackingId);
+    const keys = await eventually(async () => {
+      const rows = await stack.api.orm.em
+        .fork()
+        .execute<{ idempotency_key: string }[]>(
+          `select idempotency_key from email_delivery where recipient = ? and status = 'sent' order by idempotency_key`,
+          [email],
+        );
+      return rows.length === 2 ? rows.map((row) => row.idempotency_key) : undefined;
+    });
+    expect(keys[0]).toMatch(/^receipt-resend:[0-9a-f-]{36}:\d+$/);
+    expect(keys[1]).toMatch(/^receipt:[0-9a-f-]{36}$/);
+    expect(
+      stack.smtp.mailTo(email).every((mail) => mail.text.includes(`/api/pesapal/download/${trackingId}/0`)),
+    ).toBe(true);
+  });
+
+  it('answers the same and sends nothing for a wrong email or an unknown reference', async () => {
+    const { email, reference } = await paidWithLostIpn();
+    for (const json of [
+      { email: 'someone-else@example.test', reference },
+      { email, reference: 'NOT-A-REFERENCE' },
+    ]) {
+      const answer = await recover(json);
+      expect(answer.status).toBe(200);
+      expect(answer.json).toEqual({ success: true, message: MESSAGE });
+    }
+    expect(stack.smtp.mailTo('someone-else@example.test')).toHaveLength(0);
+  });
+
+  it('refuses bad input with 400', async () => {
+    const answer = await recover({ email: 'nope', reference: '' });
+    expect(answer.status).toBe(400);
+    expect(String(answer.json.error)).toContain('A valid email address is required');
+  });
+});

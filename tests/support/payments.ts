@@ -1,0 +1,194 @@
+// The whole payment path for integration tests: the Pesapal simulator, an SMTP listener, the real
+// API on a port chosen first (so PUBLIC_URL and the IPN URL the simulator calls are right), the
+// real worker, an admin, and helpers for a checkout.
+import { createServer } from 'node:net';
+import { SIMULATOR_CONSUMER_KEY, SIMULATOR_CONSUMER_SECRET } from '../../infra/services/pesapal-simulator.ts';
+import { createApi } from '../../modules/main.ts';
+import { listen } from '../../modules/platform/http/index.ts';
+import { bearer, createAccount } from './accounts.ts';
+import { eventually, startTestWorker, type TestApi, testConfig, testLogger } from './harness.ts';
+import { startTestPesapal } from './pesapal.ts';
+import { createProduct, pdfBytes } from './shop.ts';
+import { startSmtpListener } from './smtp.ts';
+
+type JsonInit = RequestInit & { json?: unknown };
+export type Answer = { status: number; headers: Headers; text: string; json: Record<string, unknown> };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export type PaymentsStack = Awaited<ReturnType<typeof startPaymentsStack>>;
+
+/** Simulator + SMTP + API + worker wired together; `stop()` ends them all. */
+export async function startPaymentsStack(options: { tokenTtlSeconds?: number; worker?: boolean } = {}) {
+  const pesapal = await startTestPesapal({ tokenTtlSeconds: options.tokenTtlSeconds });
+  const smtp = await startSmtpListener();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const overrides = {
+    PUBLIC_URL: baseUrl,
+    PESAPAL_ENV: 'simulator',
+    PESAPAL_BASE_URL: pesapal.simulator.apiUrl,
+    PESAPAL_CONSUMER_KEY: SIMULATOR_CONSUMER_KEY,
+    PESAPAL_CONSUMER_SECRET: SIMULATOR_CONSUMER_SECRET,
+    SMTP_URL: smtp.smtpUrl,
+    MAIL_OWNER: 'owner@example.test',
+    PAYMENTS_RATE_LIMIT_POINTS: '100000',
+    // Tests run the poll themselves, at the time they choose.
+    PAYMENTS_POLL_EVERY_MS: '3600000',
+  };
+  const config = testConfig(overrides);
+  const api = await createApi(config, testLogger('api'));
+  const server = await listen(api.app, port, '127.0.0.1');
+  const worker = options.worker === false ? undefined : await startTestWorker({ overrides });
+  const request = requestOf(baseUrl);
+  const testApi: TestApi = { ...api, config, baseUrl, request, stop: async () => undefined };
+  const admin = await createAccount(testApi, { role: 'admin' });
+  return {
+    api: testApi,
+    pesapal,
+    simulator: pesapal.simulator,
+    smtp,
+    worker,
+    baseUrl,
+    request,
+    asAdmin: (path: string, init: JsonInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('authorization', bearer(admin.token).authorization);
+      return request(path, { ...init, headers });
+    },
+    async stop() {
+      await worker?.stop();
+      await server.close();
+      await api.close();
+      await pesapal.close();
+      await smtp.stop();
+    },
+  };
+}
+
+function requestOf(baseUrl: string) {
+  return async (path: string, init: JsonInit = {}): Promise<Answer> => {
+    const headers = new Headers(init.headers);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, body });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      json: json as Record<string, unknown>,
+    };
+  };
+}
+
+/** Two KES products with downloadable files: 1500.00 (two PDFs) and 250.50 (one PDF). */
+export async function catalogue(stack: PaymentsStack) {
+  const guide = await createProduct(stack, { price: '1500', name: 'Field guide' }, [
+    { name: 'guide-part-1.pdf', bytes: pdfBytes('part one') },
+    { name: 'guide-part-2.pdf', bytes: pdfBytes('part two') },
+  ]);
+  const notes = await createProduct(stack, { price: '250.50', name: 'Notes' }, [
+    { name: 'notes.pdf', bytes: pdfBytes('notes') },
+  ]);
+  return { guide, notes };
+}
+
+let checkoutCounter = 0;
+
+/** A checkout body as the web sends it (the amount is what the cart shows). */
+export function checkoutBody(
+  items: { id: string; quantity: number }[],
+  amount: number,
+  overrides: Record<string, unknown> = {},
+) {
+  checkoutCounter += 1;
+  return {
+    id: `ORD-${Date.now()}${checkoutCounter}`,
+    currency: 'KES',
+    amount,
+    description: 'Digital downloads',
+    items,
+    customer: {
+      email: `buyer${checkoutCounter}.${Math.random().toString(36).slice(2, 8)}@example.test`,
+      first_name: 'Amina',
+      last_name: 'Otieno',
+      phone: '0712373984',
+      country_code: 'KE',
+      address: { line_1: 'Moi Avenue 1', city: 'Nairobi', state: 'Nairobi', postal_code: '00100' },
+    },
+    ...overrides,
+  };
+}
+
+/** Presses a button of the simulator's hosted page (redirect not followed). */
+export function choose(
+  stack: PaymentsStack,
+  trackingId: string,
+  choice: 'mpesa' | 'card' | 'failed' | 'pending',
+) {
+  return fetch(`${stack.simulator.url}/pesapaliframe/PesapalIframe3/Choose`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ OrderTrackingId: trackingId, choice }),
+    redirect: 'manual',
+  });
+}
+
+/** The transaction row as the database has it. */
+export async function transactionRow(stack: PaymentsStack, trackingId: string) {
+  const [row] = await stack.api.orm.em.fork().execute<
+    {
+      id: string;
+      order_id: string;
+      state: string;
+      confirmation_code: string | null;
+      payment_method: string;
+    }[]
+  >(
+    'select id, order_id, state, confirmation_code, payment_method from payment_transaction where order_tracking_id = ?',
+    [trackingId],
+  );
+  return row;
+}
+
+/** Waits until the order of a tracking id is fulfilled (its status completed and grants made). */
+export function fulfilled(stack: PaymentsStack, trackingId: string) {
+  return eventually(
+    async () => {
+      const [row] = await stack.api.orm.em.fork().execute<{ status: string; grants: number }[]>(
+        `select o.status, (select count(*)::int from shop_download_grant g where g.order_id = o.id) as grants
+           from shop_order o join payment_transaction t on t.order_id = o.id where t.order_tracking_id = ?`,
+        [trackingId],
+      );
+      return row?.status === 'completed' ? row : undefined;
+    },
+    15_000,
+    'the order to be fulfilled',
+  );
+}
+
+/** Empties the order and payment tables (files share one database). */
+export async function clearPayments(stack: PaymentsStack): Promise<void> {
+  await stack.api.orm.em
+    .fork()
+    .execute(
+      'delete from payment_event; delete from payment_notification; delete from payment_transaction; delete from shop_download_grant; delete from shop_order_line; delete from shop_order',
+    );
+}
