@@ -26,9 +26,12 @@ export const summarySchema = z.object({
     // Optional so the dashboard reads a summary from before or after the newsletter module.
     subscribers: count.optional(),
   }),
-  // Optional so the dashboard reads a summary from before or after the payments module: revenue in
-  // KES, and how many payments are stuck (pending too long) or were reversed.
-  payments: z.object({ revenue: z.number().nonnegative(), stuck: count, reversed: count }).optional(),
+  // Optional so the dashboard reads a summary from before or after the payments module: revenue
+  // (sent in cents, shown in KES), and how many payments are stuck (pending too long) or were reversed.
+  payments: z
+    .object({ revenue_minor: z.number().int().nonnegative(), stuck: count, reversed: count })
+    .transform(({ revenue_minor, stuck, reversed }) => ({ revenue: revenue_minor / 100, stuck, reversed }))
+    .optional(),
   activity: z.array(activitySchema).transform((items) => items.slice(0, ACTIVITY_LIMIT)),
 });
 

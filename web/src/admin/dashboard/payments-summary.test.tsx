@@ -33,14 +33,14 @@ describe('paymentsWarning', () => {
 
 describe('Dashboard payments', () => {
   it('shows the revenue in KES and flags stuck or reversed payments with a link to the transactions', async () => {
-    setup({ payments: { revenue: 48250, stuck: 2, reversed: 1 } });
+    setup({ payments: { revenue_minor: 4_825_000, stuck: 2, reversed: 1 } });
     expect((await screen.findByTestId('payments-revenue')).textContent).toBe('KES 48,250.00');
     const flag = screen.getByRole('link', { name: /2 payments stuck in pending, 1 payment reversed/ });
     expect(flag.getAttribute('href')).toBe('/admin/pesapal-transactions');
   });
 
   it('shows no flag when nothing is stuck or reversed', async () => {
-    setup({ payments: { revenue: 100, stuck: 0, reversed: 0 } });
+    setup({ payments: { revenue_minor: 10_000, stuck: 0, reversed: 0 } });
     expect((await screen.findByTestId('payments-revenue')).textContent).toBe('KES 100.00');
     expect(screen.queryByRole('link', { name: /stuck|reversed/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'View transactions' }).getAttribute('href')).toBe(
