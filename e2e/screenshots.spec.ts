@@ -193,6 +193,10 @@ test.describe('shop and newsletter screens', () => {
         await page.getByRole('button', { name: 'Add to Cart' }).click();
         await shot('product');
         await page.getByRole('button', { name: /Open cart/ }).click();
+        await page
+          .getByRole('dialog', { name: /Your Cart/ })
+          .getByRole('button', { name: 'Checkout' })
+          .waitFor();
         await shot('cart-drawer');
         await page.goto('/checkout');
         await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();

@@ -67,7 +67,11 @@ export function CheckoutPage() {
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="font-bold text-3xl text-zinc-950 tracking-tight dark:text-white">Checkout</h1>
-      <form noValidate onSubmit={onSubmit} className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]"
+      >
         <div className="space-y-10">
           <CustomerFields
             form={checkout.form}
