@@ -56,6 +56,7 @@ describe('the queue dashboard', () => {
       'event-handlers',
       'events',
       'maintenance',
+      'newsletter',
       'payments',
       'shop',
     ]);
