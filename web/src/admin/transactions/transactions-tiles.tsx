@@ -1,22 +1,11 @@
-import { clsx } from 'clsx';
-import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, Clock, Receipt, Wallet } from 'lucide-react';
 import type { TransactionStats } from '../../api/payments-answers';
-import { Card } from '../../components/card';
-import { Skeleton } from '../../components/spinner';
 import { formatKes } from '../../lib/format-kes';
 import { formatNumber } from '../shared/format';
-
-type Tile = {
-  key: keyof TransactionStats;
-  label: string;
-  icon: LucideIcon;
-  tone: string;
-  format: (value: number) => string;
-};
+import { type StatTile, StatTiles } from '../shared/stat-tiles';
 
 /** The four tiles of the admin spec, always from the unfiltered totals. */
-const TILES: readonly Tile[] = [
+const TILES: readonly StatTile<keyof TransactionStats>[] = [
   {
     key: 'total_transactions',
     label: 'Total Transactions',
@@ -47,7 +36,7 @@ const TILES: readonly Tile[] = [
   },
 ];
 
-/** Two tiles a row on phones, four on wide screens; a dash when the totals could not load. */
+/** The transaction totals, always unfiltered; a dash when they could not load. */
 export function TransactionsTiles({
   stats,
   loading,
@@ -55,30 +44,5 @@ export function TransactionsTiles({
   stats: TransactionStats | undefined;
   loading: boolean;
 }) {
-  return (
-    <ul aria-label="Transaction totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {TILES.map(({ key, label, icon: Icon, tone, format }) => (
-        <li key={key}>
-          <Card className="flex h-full items-start justify-between gap-3 p-4 sm:p-5">
-            <div className="min-w-0">
-              <p className="font-medium text-sm text-zinc-500 dark:text-zinc-400">{label}</p>
-              {loading ? (
-                <Skeleton className="mt-2 h-7 w-20" />
-              ) : (
-                <p
-                  data-testid={`tile-${key}`}
-                  className="mt-1 break-words font-semibold text-xl text-zinc-950 tabular-nums tracking-tight sm:text-2xl dark:text-white"
-                >
-                  {stats ? format(stats[key]) : '—'}
-                </p>
-              )}
-            </div>
-            <span className={clsx('hidden size-10 shrink-0 place-items-center rounded-2xl sm:grid', tone)}>
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatTiles label="Transaction totals" tiles={TILES} stats={stats} loading={loading} />;
 }
