@@ -131,7 +131,15 @@ export async function startApiBesideBare(serviceEnv: Record<string, string>): Pr
   const barePort = await freePort();
   const apiPort = await freePort();
   const bare = startProcess(['infra/bench/bare-koa.ts'], { PORT: String(barePort) });
-  const api = startProcess(['modules/main.ts'], { ...serviceEnv, PORT: String(apiPort), HOST: '127.0.0.1' });
+  // BENCH_CPU_PROF=<dir> writes the API's CPU profile there when it stops (`node --cpu-prof`).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const api = startProcess([...profile, 'modules/main.ts'], {
+    ...serviceEnv,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+  });
   const stop = async () => {
     await Promise.all([stopProcess(bare), stopProcess(api)]);
   };
