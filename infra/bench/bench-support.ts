@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { createThrowawayEnv, type ThrowawayEnv } from '../services/throwaway.ts';
 
@@ -128,7 +131,15 @@ export async function startApiBesideBare(serviceEnv: Record<string, string>): Pr
   const barePort = await freePort();
   const apiPort = await freePort();
   const bare = startProcess(['infra/bench/bare-koa.ts'], { PORT: String(barePort) });
-  const api = startProcess(['modules/main.ts'], { ...serviceEnv, PORT: String(apiPort), HOST: '127.0.0.1' });
+  // BENCH_CPU_PROF=<dir> writes the API's CPU profile there when it stops (`node --cpu-prof`).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const api = startProcess([...profile, 'modules/main.ts'], {
+    ...serviceEnv,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+  });
   const stop = async () => {
     await Promise.all([stopProcess(bare), stopProcess(api)]);
   };
@@ -175,4 +186,18 @@ export async function runPairedLoads(options: PairedRunOptions): Promise<boolean
     );
   }
   return pass;
+}
+
+/** A folder with the built app's index.html when there is one, else a stand-in of the same shape. */
+export function benchWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  let html =
+    '<!doctype html><html><head><meta charset="utf-8"><title>Site</title></head><body><div id="root"></div></body></html>';
+  try {
+    html = readFileSync('web/dist/index.html', 'utf8');
+  } catch {
+    // not built: the stand-in does
+  }
+  writeFileSync(path.join(dir, 'index.html'), html);
+  return dir;
 }

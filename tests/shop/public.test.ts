@@ -111,6 +111,26 @@ describe('shop for visitors: list, categories, product, views, cache, sitemap, p
     expect(rows[0]?.views).toBe(2);
   });
 
+  it('serves a cached product with its live view count, changed or gone as soon as the product is', async () => {
+    const item = await createProduct(ctx, { name: 'Before' });
+    const product = async (ip: string) => {
+      const answer = await visitor(`/api/shop/product/${item.id}`, ip);
+      return { status: answer.status, product: answer.json.product as PublicItem | undefined };
+    };
+    expect((await product('203.0.113.10')).product).toMatchObject({ name: 'Before', views: 1 });
+    // A repeat visit reads the cached product; the count another visitor added still shows.
+    expect((await product('203.0.113.11')).product).toMatchObject({ name: 'Before', views: 2 });
+    expect((await product('203.0.113.10')).product).toMatchObject({ name: 'Before', views: 2 });
+    const body = new FormData();
+    body.set('name', 'After');
+    expect((await ctx.asAdmin(`/api/shop/${item.id}`, { method: 'PUT', body })).status).toBe(200);
+    expect((await product('203.0.113.10')).product).toMatchObject({ name: 'After', views: 2 });
+    await ctx.asAdmin(`/api/shop/${item.id}/toggle-active`, { method: 'PATCH' });
+    const gone = await visitor(`/api/shop/product/${item.id}`, '203.0.113.10');
+    expect(gone.status).toBe(404);
+    expect(gone.json.error).toBe(SHOP_MESSAGES.productNotFound);
+  });
+
   it('serves cached lists that change as soon as a product does', async () => {
     const item = await createProduct(ctx, { name: 'Before' });
     const first = await visitor('/api/shop');

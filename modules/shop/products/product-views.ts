@@ -21,21 +21,21 @@ export class ProductViews {
     this.#deps = deps;
   }
 
-  /** Counts the view if it is this visitor's first today; answers the views to show. */
-  async record(
-    productId: string,
-    views: number,
-    client: { ip: string; userAgent: string | undefined },
-  ): Promise<number> {
+  /**
+   * Counts the view if it is this visitor's first today; answers the live count to show. One
+   * query either way: the count's own update, or a read of the one column (the rest of the
+   * product answer is cached, so this is all a repeat visit costs the database).
+   */
+  async record(productId: string, client: { ip: string; userAgent: string | undefined }): Promise<number> {
     const visitor = await this.#deps.visitorOf(client);
-    if (!visitor) return views;
-    const key = `${this.#deps.keyPrefix}:shop:viewed:${productId}:${visitor.day}:${visitor.visitor}`;
-    const first = await this.#deps.redis.set(key, '1', 'PXAT', visitor.until, 'NX');
-    if (first !== 'OK') return views;
-    const rows = await this.#deps.em.execute<{ views: number }[]>(
-      'update shop_product set views = views + 1 where id = ? returning views',
-      [productId],
-    );
-    return rows[0]?.views ?? views + 1;
+    const key =
+      visitor && `${this.#deps.keyPrefix}:shop:viewed:${productId}:${visitor.day}:${visitor.visitor}`;
+    const first = key && visitor ? await this.#deps.redis.set(key, '1', 'PXAT', visitor.until, 'NX') : null;
+    const sql =
+      first === 'OK'
+        ? 'update shop_product set views = views + 1 where id = ? returning views'
+        : 'select views from shop_product where id = ?';
+    const rows = await this.#deps.em.execute<{ views: number }[]>(sql, [productId]);
+    return rows[0]?.views ?? 0;
   }
 }

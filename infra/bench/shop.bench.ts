@@ -1,0 +1,103 @@
+// `npm run bench:shop`, in two parts on one throwaway database and Redis prefix:
+// 1. The product list (`GET /api/shop?active=true`), a product's JSON (`GET /api/shop/product/:id`)
+//    and its server-rendered page (`GET /product/:id`), each paired with a bare Koa route run.
+//    Targets (2-core VM, 50 connections): ratio ≥ 0.5, p99 < 30 ms, no errors.
+// 2. 1,000 concurrent IPNs for 100 orders paid through the real checkout against the simulator
+//    (in this process), the API and worker as child processes and a mail catcher as the relay:
+//    all acknowledged, the time until every order is fulfilled, and each exactly once.
+import { MailCatcher } from '../services/mail-catcher.ts';
+import {
+  SIMULATOR_CONSUMER_KEY,
+  SIMULATOR_CONSUMER_SECRET,
+  startPesapalSimulator,
+} from '../services/pesapal-simulator.ts';
+import {
+  benchServiceEnv,
+  benchWebDist,
+  createBenchEnv,
+  runPairedLoads,
+  seedDemo,
+  startApiBesideBare,
+  startProcess,
+  stopProcess,
+} from './bench-support.ts';
+import { runIpnBurst } from './shop-ipn-burst.ts';
+
+const DURATION = 5;
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100);
+const IPNS_PER_ORDER = 10;
+// A browser's User-Agent, so the product answer takes a visitor's path (no User-Agent or a bot's
+// counts nothing and skips the per-visitor key).
+const BROWSER = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+};
+
+type ListedProduct = { id: string; price: number; downloadable_files: number };
+
+const simulator = await startPesapalSimulator();
+const mail = new MailCatcher({ keep: ORDERS * 2 });
+const { smtpUrl } = await mail.start();
+const env = await createBenchEnv();
+const serviceEnv: Record<string, string> = {
+  ...benchServiceEnv(env),
+  WEB_DIST: benchWebDist(),
+  PUBLIC_URL: 'https://bench.example',
+  PESAPAL_ENV: 'simulator',
+  PESAPAL_BASE_URL: simulator.apiUrl,
+  PESAPAL_CONSUMER_KEY: SIMULATOR_CONSUMER_KEY,
+  PESAPAL_CONSUMER_SECRET: SIMULATOR_CONSUMER_SECRET,
+  SMTP_URL: smtpUrl,
+  // One client address places every order: the checkout limit is not what is measured.
+  PAYMENTS_RATE_LIMIT_POINTS: '100000',
+  // The poll would complete the orders behind the IPNs' back: only the IPNs move them here.
+  PAYMENTS_POLL_EVERY_MS: '3600000',
+};
+let pass = false;
+try {
+  seedDemo(serviceEnv);
+  const servers = await startApiBesideBare(serviceEnv);
+  let worker: ReturnType<typeof startProcess> | undefined;
+  try {
+    const list = (await (await fetch(`${servers.base}/api/shop?active=true`)).json()) as {
+      items: ListedProduct[];
+    };
+    const product = list.items.find((item) => item.downloadable_files > 0);
+    if (!product) throw new Error('no seeded product with files to load');
+    const page = await fetch(`${servers.base}/product/${product.id}`);
+    if (!(await page.text()).includes('og:title')) throw new Error('the product page has no share head');
+    console.log(`bench:shop — 50 connections, ${DURATION} s per endpoint, each paired with a bare-route run`);
+    console.log(
+      'note: the product JSON counts a view once per visitor per day; autocannon is one visitor (one address, a browser User-Agent), so after its first request this is the repeat-visit path: the cached product, a Redis SET NX that finds the key and a read of the live count',
+    );
+    const loadsMet = await runPairedLoads({
+      servers,
+      paths: ['/api/shop?active=true', `/api/shop/product/${product.id}`, `/product/${product.id}`],
+      durationSeconds: DURATION,
+      headers: BROWSER,
+      ratioTarget: 0.5,
+      p99TargetMs: 30,
+    });
+    worker = startProcess(['worker/main.ts'], serviceEnv);
+    const burstMet = await runIpnBurst({
+      base: servers.base,
+      databaseUrl: env.databaseUrl,
+      simulator,
+      mail,
+      product: { id: product.id, price: product.price, files: product.downloadable_files },
+      orders: ORDERS,
+      ipnsPerOrder: IPNS_PER_ORDER,
+      timeoutMs: 120_000,
+    });
+    pass = loadsMet && burstMet;
+  } finally {
+    if (worker) await stopProcess(worker);
+    await servers.stop();
+  }
+  console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
+} finally {
+  process.exitCode = pass ? 0 : 1;
+  await env.cleanup();
+  await simulator.close();
+  await mail.stop();
+}
