@@ -43,6 +43,7 @@ describe('OrderHelpPage', () => {
     const fetch = mockApi({ [RECOVER]: { success: true, message: NEUTRAL } });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Get your downloads again' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Get your downloads again' })).toBeTruthy();
     await fillAndSend('', '');
     expect(screen.getByText(RECOVERY_MESSAGES.emailRequired)).toBeTruthy();
     expect(screen.getByText(RECOVERY_MESSAGES.referenceRequired)).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type RecoveryRequest, recoverOrder, recoveryFailure } from '../../api/order-recovery';
 import { Alert } from '../../components/alert';
@@ -23,6 +23,7 @@ export function OrderHelpPage() {
   const [form, setForm] = useState<RecoveryRequest>(EMPTY);
   const [errors, setErrors] = useState<RecoveryErrors>({});
   const request = useMutation({ mutationFn: recoverOrder });
+  const headingId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +47,7 @@ export function OrderHelpPage() {
         <span className="grid size-14 place-items-center rounded-2xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
           <LifeBuoy aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="mt-5 font-semibold text-2xl text-zinc-950 tracking-tight dark:text-white">
+        <h1 id={headingId} className="mt-5 font-semibold text-2xl text-zinc-950 tracking-tight dark:text-white">
           Get your downloads again
         </h1>
         <p className="mt-3 text-pretty text-zinc-600 dark:text-zinc-300">
@@ -73,7 +74,7 @@ export function OrderHelpPage() {
             </div>
           </div>
         ) : (
-          <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
+          <form noValidate aria-labelledby={headingId} onSubmit={submit} className="mt-6 flex flex-col gap-4">
             <Input
               label="Email address"
               type="email"
