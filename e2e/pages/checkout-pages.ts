@@ -4,6 +4,8 @@ export type Buyer = { firstName: string; lastName: string; email: string; phone:
 
 /** Adds one of `name` to the cart from its product page, reached from the home page's shop. */
 export async function addToCart(page: Page, name: string): Promise<void> {
+  // The shop carousel slides otherwise, and a moving card cannot be clicked.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/#shop');
   await page
     .locator('#shop')
