@@ -87,6 +87,8 @@ test.describe('buying downloads', () => {
       expect(receipt?.text).toContain(`/api/pesapal/download/${encodeURIComponent(trackingId)}/${index}`);
     }
 
+    expect(receipt?.text).toContain(`${process.env.E2E_BASE_URL}/order-help`);
+
     // "I paid but got nothing": the help page sends the receipt again.
     await page.getByRole('link', { name: 'Get your downloads again' }).click();
     await expect(page).toHaveURL(/\/order-help$/);
