@@ -3,6 +3,11 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import { MailCatcher } from '../../infra/services/mail-catcher.ts';
+import {
+  SIMULATOR_CONSUMER_KEY,
+  SIMULATOR_CONSUMER_SECRET,
+  startPesapalSimulator,
+} from '../../infra/services/pesapal-simulator.ts';
 import { createThrowawayEnv } from '../../infra/services/throwaway.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -56,6 +61,9 @@ export default async function globalSetup() {
   // The API and worker send through a real SMTP listener; journeys read mail from its JSON page.
   const catcher = new MailCatcher({ webPort: 0 });
   const mail = await catcher.start();
+  // As `npm start` without Pesapal keys: the local simulator takes the payments. Its callback
+  // goes to PUBLIC_URL (this server) and its IPNs to `${PUBLIC_URL}/api/pesapal/ipn`.
+  const pesapal = await startPesapalSimulator();
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -75,6 +83,12 @@ export default async function globalSetup() {
     // Links in emails must lead back to this server.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SUBSCRIBE_RATE_LIMIT_POINTS: '1000',
+    PAYMENTS_RATE_LIMIT_POINTS: '1000',
+    PESAPAL_ENV: 'simulator',
+    PESAPAL_BASE_URL: pesapal.apiUrl,
+    PESAPAL_CONSUMER_KEY: SIMULATOR_CONSUMER_KEY,
+    PESAPAL_CONSUMER_SECRET: SIMULATOR_CONSUMER_SECRET,
+    PESAPAL_IPN_URL: `http://127.0.0.1:${port}/api/pesapal/ipn`,
   };
   // The demo content, as `npm start` seeds it on an empty database; the worker indexes it.
   const seeded = spawnSync(process.execPath, ['infra/scripts/seed.ts'], { env, stdio: 'inherit' });
@@ -90,10 +104,12 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = databaseUrl;
   process.env.E2E_MAIL_URL = mail.webUrl;
+  process.env.E2E_PESAPAL_URL = pesapal.url;
 
   return async () => {
     await Promise.all([stop(api), stop(worker)]);
     await catcher.stop();
+    await pesapal.close();
     await throwaway.cleanup();
     await rm(env.DATA_DIR, { recursive: true, force: true });
   };

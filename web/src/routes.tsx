@@ -134,6 +134,11 @@ const ReceiptPreviewPage = lazy(() =>
   import('./site/payment/receipt-preview-page').then((module) => ({ default: module.ReceiptPreviewPage })),
 );
 
+// Beyond the spec (issue 11): "I paid but got nothing", reached from the payment pages and the footer.
+const OrderHelpPage = lazy(() =>
+  import('./site/order-help/order-help-page').then((module) => ({ default: module.OrderHelpPage })),
+);
+
 /** Public site (spec: public-site.md section 2). */
 export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/', page: HomePage },
@@ -153,6 +158,8 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   },
   // Beyond the spec (issue 10): the unsubscribe link's confirm page; only its button unsubscribes.
   { path: '/unsubscribe/:token', page: UnsubscribePage, title: 'Unsubscribe' },
+  // Beyond the spec (issue 11): a buyer's receipt and download links sent again.
+  { path: '/order-help', page: OrderHelpPage, title: 'Order help' },
 ];
 
 /** Back office (spec: admin-back-office.md section 2). The bare root goes to the login. */

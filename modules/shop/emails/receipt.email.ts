@@ -50,7 +50,11 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
         : []),
     ],
     action: callback ? { label: 'View your downloads', url: callback } : undefined,
-    footer: [`${input.siteName}: contact support within 30 days if anything is wrong with your order.`],
+    footer: [
+      `${input.siteName}: contact support within 30 days if anything is wrong with your order.`,
+      // Used links cannot be reopened; the order-help page sends this receipt again after a re-check.
+      `Lost your links? Get your downloads again: ${siteLink(input.publicUrl, '/order-help')}`,
+    ],
   });
   return {
     to: order.customer.email,

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Container } from '../../components/container';
 import { enabledLinks, FEATURES, FOOTER_NAV, SITE_OWNER, SITE_TAGLINE } from '../../lib/site';
 import { NewsletterForm } from './newsletter-form';
@@ -43,6 +44,14 @@ export function SiteFooter() {
           <p>
             © {year} {SITE_OWNER.name}. All rights reserved.
           </p>
+          {FEATURES.shop && (
+            <Link
+              to="/order-help"
+              className="rounded font-medium text-zinc-600 underline-offset-2 hover:text-indigo-600 hover:underline dark:text-zinc-300 dark:hover:text-indigo-400"
+            >
+              Paid but no downloads?
+            </Link>
+          )}
           <p>
             Designed &amp; built by{' '}
             <span className="font-medium text-zinc-700 dark:text-zinc-200">{SITE_OWNER.name}</span>

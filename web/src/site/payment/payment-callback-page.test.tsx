@@ -116,6 +116,9 @@ describe('PaymentCallbackPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Get your downloads again' }).getAttribute('href')).toBe(
+      '/order-help',
+    );
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
     expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
     expect(callsTo(fetch, CONFIRM)).toHaveLength(0);
@@ -140,6 +143,9 @@ describe('PaymentCallbackPage', () => {
     expect(screen.getByText('Your payment could not be processed. Please try again.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Checkout' }).getAttribute('href')).toBe('/checkout');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/#shop');
+    expect(screen.getByRole('link', { name: 'Get your downloads again' }).getAttribute('href')).toBe(
+      '/order-help',
+    );
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
     expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
     expect(callsTo(fetch, CONFIRM)).toHaveLength(0);

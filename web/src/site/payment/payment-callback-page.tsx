@@ -75,6 +75,21 @@ function SuccessView({
   );
 }
 
+/** Beyond the spec (issue 11): where a buyer who paid but got nothing can ask again. */
+function OrderHelpNote() {
+  return (
+    <p className="mt-4 text-sm">
+      Paid but no downloads?{' '}
+      <Link
+        to="/order-help"
+        className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400"
+      >
+        Get your downloads again
+      </Link>
+    </p>
+  );
+}
+
 function FailedView({ message }: { message: string }) {
   return (
     <PaymentStatusCard
@@ -90,6 +105,7 @@ function FailedView({ message }: { message: string }) {
       }
     >
       <p role="alert">{message}</p>
+      <OrderHelpNote />
     </PaymentStatusCard>
   );
 }
@@ -168,6 +184,7 @@ export function PaymentCallbackPage() {
             Order reference: <span className="font-medium">{reference}</span>
           </Alert>
         )}
+        <OrderHelpNote />
       </PaymentStatusCard>
     );
   }

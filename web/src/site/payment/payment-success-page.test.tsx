@@ -65,6 +65,9 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getAllByText(/^Digital Download/)).toHaveLength(2);
     expect(screen.getByText(/works only once/)).toBeTruthy();
     expect(screen.getByText(/Contact support within 30 days/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get your downloads again' }).getAttribute('href')).toBe(
+      '/order-help',
+    );
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/#shop');
   });

@@ -176,6 +176,15 @@ function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
             </a>
             .
           </p>
+          <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-300">
+            Lost your links?{' '}
+            <Link
+              to="/order-help"
+              className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400"
+            >
+              Get your downloads again
+            </Link>
+          </p>
         </Panel>
       </div>
 
