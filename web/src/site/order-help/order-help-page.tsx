@@ -47,7 +47,10 @@ export function OrderHelpPage() {
         <span className="grid size-14 place-items-center rounded-2xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
           <LifeBuoy aria-hidden="true" className="size-7" />
         </span>
-        <h1 id={headingId} className="mt-5 font-semibold text-2xl text-zinc-950 tracking-tight dark:text-white">
+        <h1
+          id={headingId}
+          className="mt-5 font-semibold text-2xl text-zinc-950 tracking-tight dark:text-white"
+        >
           Get your downloads again
         </h1>
         <p className="mt-3 text-pretty text-zinc-600 dark:text-zinc-300">
