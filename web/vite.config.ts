@@ -19,6 +19,11 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
       '/uploads': { target: apiTarget, changeOrigin: true },
+      // Served by the API, not the SPA: feeds, the queue dashboard.
+      '/rss.xml': { target: apiTarget, changeOrigin: true },
+      '/sitemap.xml': { target: apiTarget, changeOrigin: true },
+      '/robots.txt': { target: apiTarget, changeOrigin: true },
+      '/admin/queues': { target: apiTarget, changeOrigin: true },
     },
   },
 });
