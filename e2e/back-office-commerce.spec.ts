@@ -41,7 +41,9 @@ test.describe('the commerce and newsletter back office', () => {
       await signIn(page);
       for (const screen of SCREENS) {
         await page.goto(screen.path);
-        await expect(page.getByRole('heading', { name: screen.heading, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: screen.heading, exact: true }),
+        ).toBeVisible();
         await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
         await expect(page).toHaveTitle(`${screen.title} · Admin Portal – Wanjiru Kamau`);
         await expectNoSeriousAxeViolations(page);
@@ -64,7 +66,7 @@ test.describe('the commerce and newsletter back office', () => {
     await page.goto('/admin/dashboard');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Shop' }).click();
     await expect(page).toHaveURL(/\/admin\/shop$/);
-    await expect(page.getByRole('heading', { name: 'Shop Management', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Shop Management', exact: true })).toBeVisible();
   });
 
   test('the sign-in page passes axe', async ({ page }) => {

@@ -13,6 +13,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The public answer parsers and the zod/mini they share load together on the home page:
+          // one request instead of five (each costs its headers on a phone's first load).
+          groups: [
+            {
+              name: 'answers',
+              test: /web[\\/]src[\\/]api[\\/](content|blog|shop)-answers\.ts$|node_modules[\\/]zod[\\/]v4[\\/]mini[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -123,6 +123,17 @@ describe('Compression', () => {
     expect(await res.text()).toBe(SCRIPT);
   });
 
+  it('sends a build asset only the headers a subresource needs; the document keeps the CSP', async () => {
+    const asset = await fetch(`${base}/assets/app-abc.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('x-frame-options')).toBeNull();
+    const page = await fetch(`${base}/`);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('serves the plain asset when the browser accepts no compression', async () => {
     const res = await fetch(`${base}/assets/app-abc.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(res.headers.get('content-encoding')).toBeNull();

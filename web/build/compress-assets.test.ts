@@ -42,10 +42,18 @@ describe('firstLoadJs', () => {
 });
 
 describe('precompress', () => {
-  it('writes .br and .gz copies of compressible files from 1 KB up', () => {
-    const root = fakeDist({ 'index.html': '<p>small</p>', 'assets/app.js': BIG, 'assets/logo.png': BIG });
+  it('writes .br and .gz copies of every script and of other compressible files from 512 bytes up', () => {
+    const root = fakeDist({
+      'index.html': '<p>small</p>',
+      'assets/app.js': BIG,
+      'assets/icon.js': 'export const a=1;',
+      'assets/logo.png': BIG,
+    });
 
-    expect(precompress(root)).toBe(1);
+    expect(precompress(root)).toBe(2);
+    expect(brotliDecompressSync(readFileSync(join(root, 'assets/icon.js.br'))).toString()).toBe(
+      'export const a=1;',
+    );
 
     expect(brotliDecompressSync(readFileSync(join(root, 'assets/app.js.br'))).toString()).toBe(BIG);
     expect(gunzipSync(readFileSync(join(root, 'assets/app.js.gz'))).toString()).toBe(BIG);

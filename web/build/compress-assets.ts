@@ -6,11 +6,12 @@ import type { Plugin } from 'vite';
 /** Files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /**
- * Below this a compressed copy saves less than its headers cost. 512, not 1 KB: the home page
- * loads small answer-parser chunks (blog-answers.js is about 0.8 KB) and every script it loads
- * must arrive compressed (e2e/first-load.spec.ts).
+ * Below this a compressed copy of a page or style saves next to nothing. Scripts are compressed
+ * whatever their size: the home page loads chunks of a few hundred bytes (icons, answer parsers)
+ * and every script it loads must arrive compressed (e2e/first-load.spec.ts).
  */
 const MIN_BYTES = 512;
+const SCRIPT = /\.m?js$/;
 
 /** The home page's first-load JS must stay under this, compressed (issue 8). */
 export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
@@ -31,13 +32,13 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside every compressible file of at least 1 KB in `dir`. */
+/** Writes `<file>.br` and `<file>.gz` beside every script and every other compressible file of 512 bytes or more in `dir`. */
 export function precompress(dir: string): number {
   let count = 0;
   for (const path of walk(dir)) {
     if (!COMPRESSIBLE.test(path)) continue;
     const data = readFileSync(path);
-    if (data.length < MIN_BYTES) continue;
+    if (data.length < MIN_BYTES && !SCRIPT.test(path)) continue;
     writeFileSync(
       `${path}.br`,
       brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

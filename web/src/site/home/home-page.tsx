@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Section } from '../../components/container';
 import { scrollToSection } from '../../lib/scroll';
 import { FEATURES } from '../../lib/site';
 import { AboutSection } from './about-section';
@@ -8,12 +7,8 @@ import { BlogSection } from './blog-section';
 import { HeroSection } from './hero-section';
 import { ProjectsSection } from './projects-section';
 import { PromotionsSection } from './promotions-section';
+import { ShopSection } from './shop-section';
 import { SkillsSection } from './skills-section';
-
-// The Shop section (cards, money formatting, copy link) loads beside the page, keeping the home
-// page's first load under its budget; its anchor is there at once so '/#shop' still scrolls.
-const ShopSection = lazy(() => import('./shop-section').then((module) => ({ default: module.ShopSection })));
-const SHOP_PLACEHOLDER = <Section id="shop" aria-label="Shop" className="min-h-[36rem] py-20 sm:py-24" />;
 
 /** Spec: a hash in the address scrolls smoothly to that section after 100 ms, on load and on change. */
 function useHashScroll() {
@@ -34,11 +29,7 @@ export function HomePage() {
       <SkillsSection />
       <ProjectsSection />
       {FEATURES.blog && <BlogSection />}
-      {FEATURES.shop && (
-        <Suspense fallback={SHOP_PLACEHOLDER}>
-          <ShopSection />
-        </Suspense>
-      )}
+      {FEATURES.shop && <ShopSection />}
       <PromotionsSection />
     </>
   );
