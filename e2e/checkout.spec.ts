@@ -138,7 +138,7 @@ test.describe('buying downloads', () => {
     await signInAdmin(page, ADMIN.email, ADMIN.password);
 
     await page.goto('/admin/shop');
-    await expect(page.getByRole('heading', { name: 'Shop Management', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Shop Management', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
     const product = `Rental Agreement Template ${Date.now()}`;
@@ -156,7 +156,7 @@ test.describe('buying downloads', () => {
     await expect(page.getByRole('row').filter({ hasText: product })).toBeVisible();
 
     await page.goto('/admin/pesapal-transactions');
-    await expect(page.getByRole('heading', { name: 'Transactions', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Transactions', exact: true })).toBeVisible();
     const paidRow = page.getByRole('row').filter({ hasText: orders.paid });
     await expect(paidRow).toContainText('COMPLETED');
     await expectNoSeriousAxeViolations(page);
