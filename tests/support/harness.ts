@@ -31,6 +31,35 @@ export const testLogger = (name: string) =>
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
+export type JsonInit = RequestInit & { json?: unknown };
+export type Answer = { status: number; headers: Headers; text: string; json: Record<string, unknown> };
+
+/** fetch against `baseUrl` with JSON in (`init.json`) and out (`json`, undefined when not JSON). */
+export function requestOf(baseUrl: string) {
+  return async (path: string, init: JsonInit = {}): Promise<Answer> => {
+    const headers = new Headers(init.headers);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, body });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      json: json as Record<string, unknown>,
+    };
+  };
+}
+
 /** The real API on a free port. */
 export async function startTestApi(overrides: Record<string, string> = {}) {
   const config = testConfig(overrides);
@@ -42,28 +71,7 @@ export async function startTestApi(overrides: Record<string, string> = {}) {
     config,
     baseUrl,
     /** fetch against the API with JSON in and out. */
-    async request(path: string, init: RequestInit & { json?: unknown } = {}) {
-      const headers = new Headers(init.headers);
-      let body = init.body;
-      if (init.json !== undefined) {
-        headers.set('content-type', 'application/json');
-        body = JSON.stringify(init.json);
-      }
-      const response = await fetch(`${baseUrl}${path}`, { ...init, headers, body });
-      const text = await response.text();
-      let json: unknown;
-      try {
-        json = text ? JSON.parse(text) : undefined;
-      } catch {
-        json = undefined;
-      }
-      return {
-        status: response.status,
-        headers: response.headers,
-        text,
-        json: json as Record<string, unknown>,
-      };
-    },
+    request: requestOf(baseUrl),
     async stop() {
       await server.close();
       await api.close();

@@ -6,13 +6,20 @@ import { SIMULATOR_CONSUMER_KEY, SIMULATOR_CONSUMER_SECRET } from '../../infra/s
 import { createApi } from '../../modules/main.ts';
 import { listen } from '../../modules/platform/http/index.ts';
 import { bearer, createAccount } from './accounts.ts';
-import { eventually, startTestWorker, type TestApi, testConfig, testLogger } from './harness.ts';
+import {
+  eventually,
+  type JsonInit,
+  requestOf,
+  startTestWorker,
+  type TestApi,
+  testConfig,
+  testLogger,
+} from './harness.ts';
 import { startTestPesapal } from './pesapal.ts';
 import { createProduct, pdfBytes } from './shop.ts';
 import { startSmtpListener } from './smtp.ts';
 
-type JsonInit = RequestInit & { json?: unknown };
-export type Answer = { status: number; headers: Headers; text: string; json: Record<string, unknown> };
+export type { Answer } from './harness.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -70,31 +77,6 @@ export async function startPaymentsStack(options: { tokenTtlSeconds?: number; wo
       await pesapal.close();
       await smtp.stop();
     },
-  };
-}
-
-function requestOf(baseUrl: string) {
-  return async (path: string, init: JsonInit = {}): Promise<Answer> => {
-    const headers = new Headers(init.headers);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, body });
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return {
-      status: response.status,
-      headers: response.headers,
-      text,
-      json: json as Record<string, unknown>,
-    };
   };
 }
 
