@@ -30,11 +30,13 @@ export type AnyApiContext = ApiContext | SignedInContext | ViewerContext;
 type AnyHandler = ApiHandler | SignedInHandler | ViewerHandler;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteInfo = { method: HttpMethod; path: string; access: Access };
-type RouteDefinition = RouteInfo & { stack: ApiHandler[]; beacon?: BeaconOptions };
+type RouteDefinition = RouteInfo & { stack: ApiHandler[]; beacon?: BeaconOptions; read?: ApiHandler };
 
 /** A beacon reads its own small JSON body, in the fast lane (see beacon-lane.ts). */
 export type BeaconOptions = { maxBodyBytes: number };
 export type BeaconRoute = { path: string; handler: ApiHandler; maxBodyBytes: number };
+/** A public read a visitor's request takes in the read lane (see read-lane.ts). */
+export type ReadRoute = { path: string; handler: ApiHandler };
 
 /** Resolves the caller for guarded routes: 401 without a valid token, 403 without the role. */
 function requireRole(access: RolesAccess): ApiHandler {
@@ -100,6 +102,27 @@ export class ApiRouter {
     this.#add('POST', path, PUBLIC, [handler]);
     const definition = this.#definitions.at(-1);
     if (definition) definition.beacon = options;
+    return this;
+  }
+
+  /** The public reads of this router, for the read lane. */
+  get reads(): ReadRoute[] {
+    return this.#definitions.flatMap(({ path, read }) => (read ? [{ path, handler: read }] : []));
+  }
+
+  /**
+   * A public GET whose visitors' answer comes from the public cache (`sendCached`): the home
+   * page's lists, a post, the shop. A visitor's request (no Authorization header) is answered in
+   * the read lane, ahead of the body parser and the full router, because it needs neither and
+   * these are the busiest reads of the site; an admin's request takes the general chain.
+   */
+  read(path: string, access: AdminSeesAllAccess, handler: ViewerHandler): this;
+  read(path: string, access: PublicAccess, handler: ApiHandler): this;
+  read(path: string, access: PublicAccess | AdminSeesAllAccess, handler: AnyHandler): this {
+    this.#add('GET', path, access, [handler]);
+    const definition = this.#definitions.at(-1);
+    // The lane calls the handler itself: its caller is a visitor, so there is no guard to run.
+    if (definition) definition.read = handler as ApiHandler;
     return this;
   }
 

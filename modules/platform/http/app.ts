@@ -10,6 +10,7 @@ import { ApiRouter } from './api-router.ts';
 import { beaconLane } from './beacon-lane.ts';
 import { errorHandler } from './error-handler.ts';
 import { jsonBody } from './json-body.ts';
+import { readLane } from './read-lane.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 import { authentication, requestLogging } from './request-logging.ts';
 import { spa } from './spa.ts';
@@ -57,6 +58,8 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   app.use(requestLogging(deps.logger));
   app.use(errorHandler());
   app.use(beaconLane(deps.routers, apiHeaders));
+  const compressAnswers = compress({ threshold: COMPRESS_THRESHOLD_BYTES });
+  app.use(readLane({ routers: deps.routers, orm: deps.orm, headers: apiHeaders, compress: compressAnswers }));
   const pageHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -85,7 +88,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
       return withEntityManagerScope(deps.orm, () => authenticate(ctx, next));
     },
     // After the beacon lane: page-view beacons are answered before this chain and never compressed.
-    compress({ threshold: COMPRESS_THRESHOLD_BYTES }),
+    compressAnswers,
     jsonBody(JSON_BODY_LIMIT),
     ApiRouter.compose(deps.routers) as Middleware<RequestState>,
     (ctx) => {

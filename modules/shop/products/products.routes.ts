@@ -36,7 +36,7 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
   const publicCategories = () =>
     cache.read('categories', async () => ({ success: true, categories: await reads.categories() }));
   return new ApiRouter('/api/shop')
-    .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .read('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const query = parse(listQuerySchema, ctx.query);
       const category = query.category && query.category !== 'All' ? query.category : undefined;
       if (ctx.state.seesAll) {
@@ -56,11 +56,11 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
         })),
       );
     })
-    .get('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .read('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) return sendPrivate(ctx, { categories: await reads.categories(true) });
       sendCached(ctx, await publicCategories());
     })
-    .get('/product/:id', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .read('/product/:id', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const id = requireId(ctx.params.id, MESSAGES.productNotFound);
       if (ctx.state.seesAll) {
         const product = await reads.findAdmin(id);

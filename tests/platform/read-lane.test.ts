@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTITIES } from '../../modules/entities.ts';
+import { answerOf } from '../../modules/platform/cache/index.ts';
+import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
+import { NotFoundError, UnauthorizedError } from '../../modules/platform/errors/index.ts';
+import {
+  ApiRouter,
+  type AuthenticatedUser,
+  createHttpApp,
+  type HttpServer,
+  listen,
+  PUBLIC,
+  PUBLIC_ADMIN_SEES_ALL,
+  sendCached,
+  sendPrivate,
+  sendPublic,
+} from '../../modules/platform/http/index.ts';
+import { requestOf, testConfig, testLogger } from '../support/harness.ts';
+
+const ITEMS = Array.from({ length: 120 }, (_, i) => ({ id: i, title: `Item number ${i}` }));
+const CACHED = answerOf({ success: true, items: ITEMS });
+const ADMIN_TOKEN = 'an-admin-token';
+
+/**
+ * The read lane answers a visitor's `ApiRouter.read` routes ahead of the general chain; these
+ * tests hold it to the general chain's behaviour: same routes and spellings, same headers, same
+ * errors, and every request with an Authorization header decided by the general chain's guard.
+ */
+describe('read lane', () => {
+  let orm: MikroORM;
+  let server: HttpServer;
+  let request: ReturnType<typeof requestOf>;
+  /** What the last handler run saw, so a test can tell which chain answered. */
+  let seen: { seesAll?: boolean; params?: Record<string, string>; scoped?: boolean } = {};
+
+  beforeAll(async () => {
+    const config = testConfig();
+    orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 2 });
+    const router = new ApiRouter('/api/lane')
+      .read('', PUBLIC_ADMIN_SEES_ALL, (ctx) => {
+        seen = { seesAll: ctx.state.seesAll };
+        if (ctx.state.seesAll) return sendPrivate(ctx, { items: [] });
+        sendCached(ctx, CACHED);
+      })
+      .read('/item/:name', PUBLIC, (ctx) => {
+        // A read may reach the database on a cache miss: the lane gives it its own entity manager.
+        seen = { params: { ...ctx.params }, scoped: orm.em.getContext(false) !== orm.em };
+        if (ctx.params.name === 'missing') throw new NotFoundError('Item not found');
+        sendPublic(ctx, { name: ctx.params.name, items: ITEMS });
+      })
+      .get('/item/:name/private', PUBLIC, (ctx) => sendPublic(ctx, { general: ctx.params.name }))
+      .post('', PUBLIC, (ctx) => sendPublic(ctx, { posted: true }));
+    const resolveUser = async (token: string | undefined): Promise<AuthenticatedUser | undefined> => {
+      if (token === undefined) return undefined;
+      if (token === ADMIN_TOKEN) return { id: 'admin-1', role: 'admin' };
+      throw new UnauthorizedError('Invalid token');
+    };
+    const app = createHttpApp({
+      logger: testLogger('api'),
+      orm,
+      routers: [router],
+      webDist: '/nonexistent',
+      trustProxy: false,
+      resolveUser,
+    });
+    server = await listen(app, 0, '127.0.0.1');
+    request = requestOf(`http://127.0.0.1:${server.port}`);
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await orm.close();
+  });
+
+  it("answers a visitor's cached read, precompressed, with the API's headers", async () => {
+    const res = await request('/api/lane', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(seen).toEqual({ seesAll: false });
+    expect(res.json).toEqual({ success: true, items: ITEMS });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Authorization, Accept-Encoding');
+    expect(res.headers.get('etag')).toBe(CACHED.etag);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+  });
+
+  it('answers 304 when the browser already has the answer', async () => {
+    const res = await request('/api/lane', { headers: { 'if-none-match': CACHED.etag } });
+    expect(res.status).toBe(304);
+    expect(res.text).toBe('');
+  });
+
+  it('leaves a caller with a token to the general chain: an admin sees all, a bad token gets 401', async () => {
+    const admin = await request('/api/lane', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect([admin.status, admin.json, seen]).toEqual([200, { success: true, items: [] }, { seesAll: true }]);
+    expect(admin.headers.get('cache-control')).toBe('private, no-store');
+    const forged = await request('/api/lane', { headers: { authorization: 'Bearer forged' } });
+    expect([forged.status, forged.json.error]).toEqual([401, 'Invalid token']);
+    const malformed = await request('/api/lane', { headers: { authorization: 'Basic abc' } });
+    expect([malformed.status, malformed.json.error]).toEqual([401, 'Malformed authorization header']);
+  });
+
+  it('decodes route parameters, gives the handler a database scope and compresses a computed answer', async () => {
+    const res = await request('/api/lane/item/a%20b', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(seen).toEqual({ params: { name: 'a b' }, scoped: true });
+    expect(res.json).toEqual({ success: true, name: 'a b', items: ITEMS });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('accepts the spellings the general router accepts, and HEAD', async () => {
+    const slash = await request('/api/lane/item/x/');
+    expect([slash.status, slash.json.name]).toEqual([200, 'x']);
+    const head = await request('/api/lane', { method: 'HEAD' });
+    expect([head.status, head.text]).toEqual([200, '']);
+    expect(head.headers.get('etag')).toBe(CACHED.etag);
+  });
+
+  it("answers a read's error as every API error is answered", async () => {
+    const res = await request('/api/lane/item/missing');
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ success: false, error: 'Item not found' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('leaves other methods and other routes under the same prefix to the general chain', async () => {
+    const posted = await request('/api/lane', { method: 'POST', json: {} });
+    expect([posted.status, posted.json]).toEqual([200, { success: true, posted: true }]);
+    const deeper = await request('/api/lane/item/x/private');
+    expect([deeper.status, deeper.json]).toEqual([200, { success: true, general: 'x' }]);
+    const unknown = await request('/api/lane/nothing/here');
+    expect([unknown.status, unknown.json.error]).toEqual([
+      404,
+      'No API route for GET /api/lane/nothing/here',
+    ]);
+  });
+});
