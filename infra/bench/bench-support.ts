@@ -165,19 +165,31 @@ export type PairedRunOptions = {
   p99TargetMs: number;
 };
 
+/** Alternating rounds per path: a slow minute on a shared VM then lands on both sides alike. */
+const PAIRED_ROUNDS = 3;
+
 /**
- * Warms every path, then loads each one right after the bare route (the same load, the same
- * moment) and prints a row per path. True when every path met its targets with no errors.
+ * Warms every path, then loads each one in alternating rounds with the bare route (bare, API,
+ * bare, API...; `durationSeconds` per side, split across the rounds) and prints a row per
+ * path: requests/s over all its rounds against the bare route's, the worst round's p99. True
+ * when every path met its targets with no errors.
  */
 export async function runPairedLoads(options: PairedRunOptions): Promise<boolean> {
   const { servers, paths, durationSeconds, headers, ratioTarget, p99TargetMs } = options;
   const width = Math.max(28, ...paths.map((path) => path.length));
+  const slice = Math.max(1, Math.round(durationSeconds / PAIRED_ROUNDS));
   await load({ url: servers.bareUrl, headers, duration: 2 });
   for (const path of paths) await load({ url: `${servers.base}${path}`, headers, duration: 2 });
   let pass = true;
   for (const path of paths) {
-    const bareRun = await load({ url: servers.bareUrl, headers, duration: durationSeconds });
-    const run = await load({ url: `${servers.base}${path}`, headers, duration: durationSeconds });
+    const bareRuns: LoadResult[] = [];
+    const runs: LoadResult[] = [];
+    for (let round = 0; round < PAIRED_ROUNDS; round++) {
+      bareRuns.push(await load({ url: servers.bareUrl, headers, duration: slice }));
+      runs.push(await load({ url: `${servers.base}${path}`, headers, duration: slice }));
+    }
+    const bareRun = combine(bareRuns);
+    const run = combine(runs);
     const ratio = run.rps / bareRun.rps;
     const ok = ratio >= ratioTarget && run.p99 < p99TargetMs && run.errors + run.non2xx === 0;
     pass &&= ok;

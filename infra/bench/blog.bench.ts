@@ -1,35 +1,19 @@
 // `npm run bench:blog`: a post's JSON (`GET /api/blog/slug/:slug`) and its server-rendered page
 // (`GET /blog/:slug`, index.html with the share head), each measured against a bare Koa route in
 // the same run. Targets (2-core VM, 50 connections): ratio ≥ 0.5, p99 < 30 ms, no errors.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   benchServiceEnv,
+  benchWebDist,
   createBenchEnv,
   runPairedLoads,
   seedDemo,
   startApiBesideBare,
 } from './bench-support.ts';
 
-const DURATION = 5;
-
-/** The built app's index.html when there is one, else a stand-in of the same shape. */
-function webDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
-  let html =
-    '<!doctype html><html><head><meta charset="utf-8"><title>Site</title></head><body><div id="root"></div></body></html>';
-  try {
-    html = readFileSync('web/dist/index.html', 'utf8');
-  } catch {
-    // not built: the stand-in does
-  }
-  writeFileSync(path.join(dir, 'index.html'), html);
-  return dir;
-}
+const DURATION = 6;
 
 const env = await createBenchEnv();
-const serviceEnv = { ...benchServiceEnv(env), WEB_DIST: webDist(), PUBLIC_URL: 'https://bench.example' };
+const serviceEnv = { ...benchServiceEnv(env), WEB_DIST: benchWebDist(), PUBLIC_URL: 'https://bench.example' };
 let pass = false;
 try {
   seedDemo(serviceEnv);
@@ -40,11 +24,16 @@ try {
     if (!slug) throw new Error('no seeded post to load');
     const page = await fetch(`${servers.base}/blog/${slug}`);
     if (!(await page.text()).includes('og:title')) throw new Error('the post page has no share head');
-    console.log(`bench:blog — 50 connections, ${DURATION} s per endpoint, each paired with a bare-route run`);
+    console.log(
+      `bench:blog — 50 connections, ${DURATION} s per side and endpoint, in 3 rounds alternating with the bare route`,
+    );
     pass = await runPairedLoads({
       servers,
       paths: [`/api/blog/slug/${slug}`, `/blog/${slug}`],
       durationSeconds: DURATION,
+      // Both sides get a browser's Accept-Encoding: the API sends the post and its page
+      // compressed (once per change), the bare route ignores it.
+      headers: { 'accept-encoding': 'br, gzip' },
       ratioTarget: 0.5,
       p99TargetMs: 30,
     });

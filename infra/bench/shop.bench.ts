@@ -23,7 +23,7 @@ import {
 } from './bench-support.ts';
 import { runIpnBurst } from './shop-ipn-burst.ts';
 
-const DURATION = 5;
+const DURATION = 6;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100);
 const IPNS_PER_ORDER = 10;
 // A browser's User-Agent, so the product answer takes a visitor's path (no User-Agent or a bot's
@@ -66,7 +66,9 @@ try {
     if (!product) throw new Error('no seeded product with files to load');
     const page = await fetch(`${servers.base}/product/${product.id}`);
     if (!(await page.text()).includes('og:title')) throw new Error('the product page has no share head');
-    console.log(`bench:shop — 50 connections, ${DURATION} s per endpoint, each paired with a bare-route run`);
+    console.log(
+      `bench:shop — 50 connections, ${DURATION} s per side and endpoint, in 3 rounds alternating with the bare route`,
+    );
     console.log(
       'note: the product JSON counts a view once per visitor per day; autocannon is one visitor (one address, a browser User-Agent), so after its first request this is the repeat-visit path: the cached product, a Redis SET NX that finds the key and a read of the live count',
     );

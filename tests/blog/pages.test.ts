@@ -85,6 +85,31 @@ describe('blog pages that share well, RSS, sitemap, robots', () => {
     expect((await page('/')).status).toBe(200);
   });
 
+  it('sends a page compressed to a browser that accepts it, and the new head as soon as the post changes', async () => {
+    const changing = await createPost(ctx, { title: 'A page whose title changes' });
+    const fetchPage = (encoding: string) =>
+      fetch(`${api.baseUrl}/blog/${changing.slug}`, { headers: { 'accept-encoding': encoding } });
+    for (const [encoding, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetchPage(encoding);
+      expect([response.status, response.headers.get('content-encoding')]).toEqual([200, expected]);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await response.text()).toContain('<title>A page whose title changes |');
+    }
+    await ctx.asAdmin(`/api/blog/${changing.id}`, {
+      method: 'PUT',
+      json: { title: 'A page with a new title' },
+    });
+    for (const encoding of ['br', 'identity']) {
+      const html = await (await fetchPage(encoding)).text();
+      expect(html).toContain('<title>A page with a new title |');
+      expect(html).not.toContain('A page whose title changes');
+    }
+  });
+
   it('renders category and tag pages with their own card; empty ones are 404', async () => {
     const category = await page('/blog/category/Real%20Estate');
     expect(category.status).toBe(200);

@@ -57,11 +57,17 @@ export function blogPages(deps: BlogPagesDeps): SpaPage {
     };
   };
   const post = async (slug: string): Promise<SpaPageAnswer> => {
-    // A visible post's head is made once per change; anything else is looked up.
-    const head = await deps.slugs.derived(slug, 'page-head', async (found) =>
-      postHead(found, deps.origin, await deps.siteName()),
+    // A visible post's page answer is made once per change (the same object, so its HTML is
+    // rendered once too); anything else is looked up.
+    const visible = await deps.slugs.derived(
+      slug,
+      'page',
+      async (found): Promise<SpaPageAnswer> => ({
+        status: 200,
+        ...postHead(found, deps.origin, await deps.siteName()),
+      }),
     );
-    if (head) return { status: 200, ...head };
+    if (visible) return visible;
     const found = await deps.reads.findBySlug(slug);
     if (found && 'redirectTo' in found)
       return { status: 301, redirect: `/blog/${encodeURIComponent(found.redirectTo)}` };

@@ -1,1 +1,7 @@
-export { answerOf, type CachedAnswer, PublicCache, type PublicCacheOptions } from './public-cache.ts';
+export {
+  answerOf,
+  type CachedAnswer,
+  derivedFrom,
+  PublicCache,
+  type PublicCacheOptions,
+} from './public-cache.ts';

@@ -45,6 +45,23 @@ export function answerOf(value: unknown): CachedAnswer {
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
+const derivations = new WeakMap<CachedAnswer, Map<string, unknown>>();
+
+/**
+ * Something computed from a cached answer (its parsed value, an index, a rendered page), made
+ * once per answer object: a cache hands back the same object until its next change, so a busy
+ * read parses nothing per request. `kind` tells apart several things made from one answer.
+ */
+export function derivedFrom<T>(answer: CachedAnswer, kind: string, make: (body: string) => T): T {
+  let made = derivations.get(answer);
+  if (!made) {
+    made = new Map();
+    derivations.set(answer, made);
+  }
+  if (!made.has(kind)) made.set(kind, make(answer.body));
+  return made.get(kind) as T;
+}
+
 /**
  * Public answers kept in memory per API instance, correct across instances.
  *

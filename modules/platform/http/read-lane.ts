@@ -39,7 +39,8 @@ export function readLane({ routers, orm, headers, compress }: ReadLaneDeps): Mid
     exact.get(path) ?? router.match(path, 'GET').pathAndMethod[0];
 
   return (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.get('authorization') !== '') return next();
+    if (!ctx.path.startsWith('/api/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (ctx.get('authorization') !== '') return next();
     const layer = find(ctx.path);
     const handler = layer?.stack[0];
     if (!layer || !handler) return next();

@@ -45,7 +45,11 @@ function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
 const encodingByHeader = new Map<string, 'br' | 'gzip' | undefined>();
 const ENCODING_MEMO_SIZE = 64;
 
-function preferredEncoding(ctx: AnyApiContext): 'br' | 'gzip' | undefined {
+/** br or gzip when the request accepts one (br first), else undefined; for precompressed answers. */
+export function preferredEncoding(ctx: {
+  get(field: string): string;
+  acceptsEncodings(...encodings: string[]): string | false;
+}): 'br' | 'gzip' | undefined {
   const header = ctx.get('Accept-Encoding');
   if (!header) return undefined;
   if (encodingByHeader.has(header)) return encodingByHeader.get(header);

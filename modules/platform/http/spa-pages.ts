@@ -1,3 +1,6 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { preferredEncoding } from './replies.ts';
+
 /**
  * Server-rendered heads for SPA routes that must share well (a blog post's title, description,
  * Open Graph tags, JSON-LD). A page answers for paths it knows; the SPA still renders the body.
@@ -22,12 +25,16 @@ type PageContext = {
   status: number;
   type: string;
   body: unknown;
+  get(field: string): string;
   set(field: string, value: string): void;
+  acceptsEncodings(...encodings: string[]): string | false;
   redirect(url: string): void;
 };
 
-// Pages hand back the same answer object until their content changes: render each once.
-const rendered = new WeakMap<SpaPageAnswer, string>();
+type Rendered = { html: string; br?: Buffer; gzip?: Buffer };
+// Pages hand back the same answer object until their content changes: render (and compress)
+// each once.
+const rendered = new WeakMap<SpaPageAnswer, Rendered>();
 
 /** Answers the request if a page claims its path (true), writing the head into index.html. */
 export async function answerPage(
@@ -42,15 +49,27 @@ export async function answerPage(
     ctx.redirect(page.redirect);
     return true;
   }
-  let html = rendered.get(page);
-  if (html === undefined) {
-    html = renderHead(indexHtml, page);
-    rendered.set(page, html);
+  let renderedPage = rendered.get(page);
+  if (renderedPage === undefined) {
+    renderedPage = { html: renderHead(indexHtml, page) };
+    rendered.set(page, renderedPage);
   }
   ctx.status = page.status;
   ctx.set('Cache-Control', 'no-cache, no-store, must-revalidate');
-  ctx.type = 'html';
-  ctx.body = html;
+  ctx.set('Vary', 'Accept-Encoding');
+  ctx.set('Content-Type', 'text/html; charset=utf-8');
+  // Compressed like the plain index.html (which the build precompresses), once per page.
+  const encoding = preferredEncoding(ctx);
+  if (encoding) {
+    renderedPage[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(renderedPage.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(renderedPage.html, { level: 9 });
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = renderedPage[encoding];
+    return true;
+  }
+  ctx.body = renderedPage.html;
   return true;
 }
 

@@ -1,4 +1,4 @@
-import type { PublicCache } from '../../platform/cache/index.ts';
+import { derivedFrom, type PublicCache } from '../../platform/cache/index.ts';
 import { type MikroORM, withEntityManagerScope } from '../../platform/db/index.ts';
 import {
   absolute,
@@ -78,22 +78,34 @@ export function productPages(deps: ProductPagesDeps): SpaPage {
       const id = found[1].toLowerCase();
       return withEntityManagerScope(deps.orm, async (): Promise<SpaPageAnswer> => {
         // Only active products' heads are cached, so made-up ids cannot fill the cache.
-        const active = await productSitemapUrls(deps);
-        if (!active.some((url) => url.loc === `${deps.origin}/product/${id}`)) return { status: 404 };
+        if (!(await activeProductIds(deps)).has(id)) return NOT_FOUND;
         const answer = await deps.cache.read(`page-head:${id}`, async () => {
           const product = await deps.reads.findPublic(id);
           return product ? productHead(product, deps.origin, await deps.siteName()) : null;
         });
-        const head = JSON.parse(answer.body) as { title: string; head: string } | null;
-        return head ? { status: 200, ...head } : { status: 404 };
+        // The same answer object until the product changes, so its page is rendered once.
+        return derivedFrom(answer, 'page', (body) => {
+          const head = JSON.parse(body) as { title: string; head: string } | null;
+          return head ? { status: 200, ...head } : NOT_FOUND;
+        });
       });
     },
   };
 }
 
-/** The sitemap's product URLs (active products), read through the shop's cache. */
-export async function productSitemapUrls(deps: Omit<ProductPagesDeps, 'siteName'>): Promise<SitemapUrl[]> {
-  const answer = await withEntityManagerScope(deps.orm, () =>
+const NOT_FOUND: SpaPageAnswer = { status: 404 };
+
+/** The ids of active products, from the cached sitemap list (indexed once per change). */
+async function activeProductIds(deps: Omit<ProductPagesDeps, 'siteName'>): Promise<Set<string>> {
+  const answer = await sitemapAnswer(deps);
+  return derivedFrom(answer, 'ids', (body) => {
+    const prefix = `${deps.origin}/product/`;
+    return new Set((JSON.parse(body) as SitemapUrl[]).map((url) => url.loc.slice(prefix.length)));
+  });
+}
+
+const sitemapAnswer = (deps: Omit<ProductPagesDeps, 'siteName'>) =>
+  withEntityManagerScope(deps.orm, () =>
     deps.cache.read('sitemap', async () =>
       (await deps.reads.listPublic()).map((product) => ({
         loc: `${deps.origin}/product/${product.id}`,
@@ -101,5 +113,8 @@ export async function productSitemapUrls(deps: Omit<ProductPagesDeps, 'siteName'
       })),
     ),
   );
-  return JSON.parse(answer.body) as SitemapUrl[];
+
+/** The sitemap's product URLs (active products), read through the shop's cache. */
+export async function productSitemapUrls(deps: Omit<ProductPagesDeps, 'siteName'>): Promise<SitemapUrl[]> {
+  return JSON.parse((await sitemapAnswer(deps)).body) as SitemapUrl[];
 }
