@@ -27,10 +27,11 @@ const DURATION = 6;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100);
 const IPNS_PER_ORDER = 10;
 // A browser's User-Agent, so the product answer takes a visitor's path (no User-Agent or a bot's
-// counts nothing and skips the per-visitor key).
+// counts nothing and skips the per-visitor key), and its Accept-Encoding (the bare route ignores it).
 const BROWSER = {
   'user-agent':
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+  'accept-encoding': 'br, gzip',
 };
 
 type ListedProduct = { id: string; price: number; downloadable_files: number };
@@ -70,7 +71,7 @@ try {
       `bench:shop — 50 connections, ${DURATION} s per side and endpoint, in 3 rounds alternating with the bare route`,
     );
     console.log(
-      'note: the product JSON counts a view once per visitor per day; autocannon is one visitor (one address, a browser User-Agent), so after its first request this is the repeat-visit path: the cached product, a Redis SET NX that finds the key and a read of the live count',
+      'note: the product JSON counts a view once per visitor per day; autocannon is one visitor (one address, a browser User-Agent), so after its first request this is the repeat-visit path: the cached product, the visitor key this instance already saw counted, and the live count (read again at most once a second)',
     );
     const loadsMet = await runPairedLoads({
       servers,

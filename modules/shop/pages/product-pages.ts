@@ -72,40 +72,41 @@ export type ProductPagesDeps = {
 /** `/product/:id` as the server answers it: the head of an active product (cached), else 404. */
 export function productPages(deps: ProductPagesDeps): SpaPage {
   return {
-    match: (path) => {
+    match: async (path) => {
       const found = PRODUCT.exec(path);
-      if (!found?.[1]) return Promise.resolve(undefined);
-      const id = found[1].toLowerCase();
-      return withEntityManagerScope(deps.orm, async (): Promise<SpaPageAnswer> => {
-        // Only active products' heads are cached, so made-up ids cannot fill the cache.
-        if (!(await activeProductIds(deps)).has(id)) return NOT_FOUND;
-        const answer = await deps.cache.read(`page-head:${id}`, async () => {
-          const product = await deps.reads.findPublic(id);
-          return product ? productHead(product, deps.origin, await deps.siteName()) : null;
-        });
-        // The same answer object until the product changes, so its page is rendered once.
-        return derivedFrom(answer, 'page', (body) => {
-          const head = JSON.parse(body) as { title: string; head: string } | null;
-          return head ? { status: 200, ...head } : NOT_FOUND;
-        });
-      });
+      if (!found?.[1]) return undefined;
+      // Every active product's head in one cached entry (a shop has tens of products), indexed
+      // once per change: a page costs one version check, made-up ids find nothing and add nothing.
+      const answer = await withEntityManagerScope(deps.orm, () =>
+        deps.cache.read('page-heads', async () => {
+          const siteName = await deps.siteName();
+          return (await deps.reads.listPublic()).map((product) => ({
+            id: product.id,
+            ...productHead(product, deps.origin, siteName),
+          }));
+        }),
+      );
+      const pages = derivedFrom(
+        answer,
+        'by-id',
+        (body) =>
+          new Map(
+            (JSON.parse(body) as { id: string; title: string; head: string }[]).map(({ id, ...head }) => [
+              id,
+              { status: 200, ...head } satisfies SpaPageAnswer,
+            ]),
+          ),
+      );
+      return pages.get(found[1].toLowerCase()) ?? NOT_FOUND;
     },
   };
 }
 
 const NOT_FOUND: SpaPageAnswer = { status: 404 };
 
-/** The ids of active products, from the cached sitemap list (indexed once per change). */
-async function activeProductIds(deps: Omit<ProductPagesDeps, 'siteName'>): Promise<Set<string>> {
-  const answer = await sitemapAnswer(deps);
-  return derivedFrom(answer, 'ids', (body) => {
-    const prefix = `${deps.origin}/product/`;
-    return new Set((JSON.parse(body) as SitemapUrl[]).map((url) => url.loc.slice(prefix.length)));
-  });
-}
-
-const sitemapAnswer = (deps: Omit<ProductPagesDeps, 'siteName'>) =>
-  withEntityManagerScope(deps.orm, () =>
+/** The sitemap's product URLs (active products), read through the shop's cache. */
+export async function productSitemapUrls(deps: Omit<ProductPagesDeps, 'siteName'>): Promise<SitemapUrl[]> {
+  const answer = await withEntityManagerScope(deps.orm, () =>
     deps.cache.read('sitemap', async () =>
       (await deps.reads.listPublic()).map((product) => ({
         loc: `${deps.origin}/product/${product.id}`,
@@ -113,8 +114,5 @@ const sitemapAnswer = (deps: Omit<ProductPagesDeps, 'siteName'>) =>
       })),
     ),
   );
-
-/** The sitemap's product URLs (active products), read through the shop's cache. */
-export async function productSitemapUrls(deps: Omit<ProductPagesDeps, 'siteName'>): Promise<SitemapUrl[]> {
-  return JSON.parse((await sitemapAnswer(deps)).body) as SitemapUrl[];
+  return JSON.parse(answer.body) as SitemapUrl[];
 }

@@ -1,4 +1,4 @@
-import type { PublicCache } from '../../platform/cache/index.ts';
+import { answerOf, type CachedAnswer, derivedFrom, type PublicCache } from '../../platform/cache/index.ts';
 import { NotFoundError } from '../../platform/errors/index.ts';
 import {
   ADMIN,
@@ -31,6 +31,20 @@ export type ProductRouteDeps = {
   cache: PublicCache;
 };
 
+/**
+ * The product answer with its live view count: made (and compressed) once per count, not per
+ * request, since most requests are repeat visits that leave the count as it was.
+ */
+function withViews(cached: CachedAnswer, views: number): CachedAnswer {
+  const latest = derivedFrom(cached, 'with-views', () => ({ views: -1, answer: cached }));
+  if (latest.views !== views) {
+    const product = derivedFrom(cached, 'product', (body) => JSON.parse(body) as ProductView);
+    latest.answer = answerOf({ success: true, product: { ...product, views } });
+    latest.views = views;
+  }
+  return latest.answer;
+}
+
 /** The shop: visitors get active products (cached answers); an admin token sees and changes all. */
 export function productsRoutes({ reads, products, views, storage, cache }: ProductRouteDeps): ApiRouter {
   const publicCategories = () =>
@@ -46,8 +60,14 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
       }
       // Visitors get active products whatever they ask; only lists of known categories are
       // cached, so made-up category names cannot fill the cache.
-      const known = JSON.parse((await publicCategories()).body) as { categories: string[] };
-      if (category && !known.categories.includes(category)) return sendPublic(ctx, { items: [] });
+      if (category) {
+        const known = derivedFrom(
+          await publicCategories(),
+          'names',
+          (body) => new Set((JSON.parse(body) as { categories: string[] }).categories),
+        );
+        if (!known.has(category)) return sendPublic(ctx, { items: [] });
+      }
       sendCached(
         ctx,
         await cache.read(`list:${category ?? ''}`, async () => ({
@@ -74,9 +94,8 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
         if (!found) throw new NotFoundError(MESSAGES.productNotFound);
         return found;
       });
-      const product = JSON.parse(cached.body) as ProductView;
       const client = { ip: ctx.ip, userAgent: ctx.get('user-agent') || undefined };
-      sendPublic(ctx, { product: { ...product, views: await views.record(id, client) } });
+      sendCached(ctx, withViews(cached, await views.record(id, client)));
     })
     .post('', ADMIN, productMultipart, async (ctx) => {
       const input = parse(productCreateSchema, formFields(ctx));
