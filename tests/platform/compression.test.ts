@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../modules/entities.ts';
 import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
+import { COMPRESS_IN_ONE_CALL_MAX_BYTES } from '../../modules/platform/http/compress-json.ts';
 import {
   ApiRouter,
   createHttpApp,
@@ -19,6 +20,11 @@ const LARGE = {
   items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Item number ${i}` })),
 };
 const TINY = { success: true };
+/** Over COMPRESS_IN_ONE_CALL_MAX_BYTES (256 KB): streamed through koa-compress instead. */
+const HUGE = {
+  success: true,
+  items: Array.from({ length: 6000 }, (_, i) => ({ id: i, title: `Item number ${i} of a long list` })),
+};
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
 /** A tiny built app: index.html and one hashed script with its .br and .gz copies. */
@@ -53,6 +59,9 @@ describe('Compression', () => {
       .get('/tiny', PUBLIC, (ctx) => {
         ctx.body = TINY;
       })
+      .get('/huge', PUBLIC, (ctx) => {
+        ctx.body = HUGE;
+      })
       // Answered in the fast lane before the API chain, like POST /api/analytics/track: even a
       // large answer there is never compressed.
       .beacon('/beacon', (ctx) => {
@@ -82,10 +91,25 @@ describe('Compression', () => {
     const res = await fetch(`${base}/api/test/large`, { headers: { 'accept-encoding': accept } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     // fetch decodes the body: what arrives is the same JSON.
     expect(await res.json()).toEqual(LARGE);
   });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])(
+    'compresses a JSON answer over 256 KB too, as a stream (Accept-Encoding: %s → %s)',
+    async (accept, encoding) => {
+      expect(JSON.stringify(HUGE).length).toBeGreaterThan(COMPRESS_IN_ONE_CALL_MAX_BYTES);
+      const res = await fetch(`${base}/api/test/huge`, { headers: { 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await res.json()).toEqual(HUGE);
+    },
+  );
 
   it('sends a tiny JSON answer as is', async () => {
     const res = await fetch(`${base}/api/test/tiny`, { headers: { 'accept-encoding': 'br, gzip' } });

@@ -8,6 +8,7 @@ import type { Logger } from '../logging/index.ts';
 import { serveUploads } from '../uploads/index.ts';
 import { ApiRouter } from './api-router.ts';
 import { beaconLane } from './beacon-lane.ts';
+import { compressJson } from './compress-json.ts';
 import { errorHandler } from './error-handler.ts';
 import { jsonBody } from './json-body.ts';
 import { readLane } from './read-lane.ts';
@@ -59,7 +60,15 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   app.use(errorHandler());
   app.use(beaconLane(deps.routers, apiHeaders));
   const compressAnswers = compress({ threshold: COMPRESS_THRESHOLD_BYTES });
-  app.use(readLane({ routers: deps.routers, orm: deps.orm, headers: apiHeaders, compress: compressAnswers }));
+  app.use(
+    readLane({
+      routers: deps.routers,
+      orm: deps.orm,
+      headers: apiHeaders,
+      compress: compressAnswers,
+      compressThresholdBytes: COMPRESS_THRESHOLD_BYTES,
+    }),
+  );
   const pageHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -89,6 +98,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
     },
     // After the beacon lane: page-view beacons are answered before this chain and never compressed.
     compressAnswers,
+    compressJson(COMPRESS_THRESHOLD_BYTES),
     jsonBody(JSON_BODY_LIMIT),
     ApiRouter.compose(deps.routers) as Middleware<RequestState>,
     (ctx) => {

@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { type MikroORM, withEntityManagerScope } from '../db/index.ts';
 import type { ApiContext, ApiRouter, ViewerState } from './api-router.ts';
+import { compressJsonBody } from './compress-json.ts';
 import type { RequestState } from './request-context.ts';
 
 export type ReadLaneDeps = {
@@ -9,8 +10,10 @@ export type ReadLaneDeps = {
   orm: MikroORM;
   /** The headers every API answer carries. */
   headers: Record<string, string>;
-  /** Compresses answers not already encoded (a cached answer is precompressed). */
+  /** Compresses answers not already encoded that are too large to compress in one call (streams). */
   compress: Middleware<RequestState>;
+  /** JSON answers from this size up are compressed. */
+  compressThresholdBytes: number;
 };
 
 type Layer = NonNullable<ReturnType<Router['match']>['pathAndMethod'][number]>;
@@ -27,7 +30,13 @@ const noNext = async () => undefined;
  * header (an admin, or a bad token that must get its 401) takes the general chain, so who sees
  * what is decided in one place: here the caller is always a visitor (`seesAll` false).
  */
-export function readLane({ routers, orm, headers, compress }: ReadLaneDeps): Middleware<RequestState> {
+export function readLane({
+  routers,
+  orm,
+  headers,
+  compress,
+  compressThresholdBytes,
+}: ReadLaneDeps): Middleware<RequestState> {
   const router = new Router<RequestState>();
   const exact = new Map<string, Layer>();
   for (const read of routers.flatMap((r) => r.reads)) {
@@ -52,6 +61,7 @@ export function readLane({ routers, orm, headers, compress }: ReadLaneDeps): Mid
       await handler(routed, noNext);
       // A cached answer arrives serialised (and precompressed when large); an answer computed
       // per request (a filtered list) is compressed here, as the general chain would.
+      compressJsonBody(ctx, compressThresholdBytes);
       if (ctx.body !== null && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body))
         await compress(ctx, noNext);
     });
