@@ -147,6 +147,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     enqueue,
     postCard: (id) => blog.postCard(id),
     campaignBatchSize: config.newsletterBatchSize,
+    resumeStalled: { everyMs: config.newsletterResumeEveryMs, idleMs: config.newsletterResumeIdleMs },
     log: log.child({ module: 'newsletter' }),
   });
   const admin = createAdminModule({

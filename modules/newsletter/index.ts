@@ -6,6 +6,7 @@ import type { Enqueue, Redis } from '../platform/queues/index.ts';
 import { CampaignSender } from './campaigns/campaign-sender.ts';
 import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { CampaignsService, type PostCardOf } from './campaigns/campaigns.service.ts';
+import { resumeStalledCampaignsJob } from './campaigns/jobs/resume-stalled-campaigns.job.ts';
 import { sendCampaignBatchJob } from './campaigns/jobs/send-campaign-batch.job.ts';
 import { postEmail } from './emails/post.email.ts';
 import {
@@ -69,6 +70,8 @@ export type NewsletterModuleDeps = {
   postCard: PostCardOf;
   /** Subscribers per batch job when a post is sent. */
   campaignBatchSize: number;
+  /** How often sending campaigns are checked, and after how long without progress they are resumed. */
+  resumeStalled: { everyMs: number; idleMs: number };
   log: Logger;
   clock?: () => Date;
 };
@@ -140,7 +143,10 @@ export function createNewsletterModule(deps: NewsletterModuleDeps) {
       subscribersRoutes(subscribers, subscriptions),
       ...campaignsRoutes(campaigns),
     ],
-    jobs: [batchJob],
+    jobs: [
+      batchJob,
+      resumeStalledCampaignsJob({ sender, enqueue: deps.enqueue, batchJob, ...deps.resumeStalled }),
+    ],
     handlers,
     /** `POST /unsubscribe/:token`, the one-click URL mail clients POST to (outside /api). */
     pages: [oneClickUnsubscribe(subscriptions)],

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NEWSLETTER_QUEUE } from '../../modules/newsletter/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
 import { clearBlog, createPost } from '../support/blog.ts';
 import { pngBytes } from '../support/factories.ts';
-import { eventually, startTestWorker, type TestApi } from '../support/harness.ts';
+import { eventually, startTestWorker, type TestApi, testConfig } from '../support/harness.ts';
 import { clearNewsletter, seedReaders, seedSubscribers, subscriberRow } from '../support/newsletter.ts';
 import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
 
@@ -247,6 +249,56 @@ describe('sending a post to subscribers', () => {
     const deliveries = await deliveriesByRecipient(post.id);
     expect(deliveries.size).toBe(14);
     expect([...deliveries.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('a campaign whose batch jobs Redis lost is resumed by the sweep, and nobody gets a second email', async () => {
+    const readers = await seedReaders(api, 7);
+    const post = await createPost(ctx);
+    const queue = new Queue(NEWSLETTER_QUEUE.name, {
+      connection: { url: testConfig().redisUrl },
+      prefix: testConfig().redisPrefix,
+    });
+    const batchJobs = async () =>
+      (await queue.getJobs(['waiting', 'delayed', 'active', 'prioritized'])).filter(
+        (job) => job?.name === 'send-campaign-batch',
+      ).length;
+    // The relay refuses everything while the first worker runs: the fan-out queues the three
+    // batches, which then wait for their retries. The sweep is off (an hour away).
+    smtp.catcher.reject = () => 'Try later';
+    const first = await startTestWorker({
+      overrides: { ...workerOverrides(), NEWSLETTER_RESUME_EVERY_MS: '3600000' },
+    });
+    const campaign = (await start(post.id)).json.campaign as Campaign;
+    try {
+      await eventually(
+        async () => ((await batchJobs()) === 3 ? true : undefined),
+        20_000,
+        'three batch jobs',
+      );
+    } finally {
+      await first.stop();
+      smtp.catcher.reject = undefined;
+    }
+    // Redis loses the newsletter queue (a restart without persistence, a failover).
+    await queue.obliterate({ force: true });
+    expect(await batchJobs()).toBe(0);
+    expect(await campaignOf(campaign.id)).toMatchObject({ status: 'sending', total: 7, sent: 0 });
+
+    const second = await startTestWorker({
+      overrides: {
+        ...workerOverrides(),
+        NEWSLETTER_RESUME_EVERY_MS: '300',
+        NEWSLETTER_RESUME_IDLE_MS: '500',
+      },
+    });
+    try {
+      expect(await finished(campaign.id)).toMatchObject({ total: 7, sent: 7, failed: 0 });
+    } finally {
+      await second.stop();
+      await queue.close();
+    }
+    for (const reader of readers) expect(countAtListener(reader)).toBe(1);
+    expect([...(await deliveriesByRecipient(post.id)).values()]).toEqual(Array(7).fill(1));
   });
 
   it('a refused email waits for the retry, and counts as failed only on the last try', async () => {

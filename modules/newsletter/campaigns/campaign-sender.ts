@@ -43,13 +43,17 @@ export class CampaignSender {
     this.#deps = deps;
   }
 
-  /** Keyset pages of the frozen audience, `batchSize` subscribers each. */
-  async *batches(campaignId: string): AsyncGenerator<BatchBounds> {
+  /**
+   * Keyset pages of the frozen audience, `batchSize` subscribers each; with `pendingOnly`, of
+   * the recipients still owed their email (a stalled campaign's remaining batches).
+   */
+  async *batches(campaignId: string, options: { pendingOnly?: boolean } = {}): AsyncGenerator<BatchBounds> {
     const em = this.#deps.em.fork();
+    const pending = options.pendingOnly ? " and status = 'pending'" : '';
     let after: string | null = null;
     for (;;) {
       const rows: { subscriber_id: string }[] = await em.execute(
-        `select subscriber_id from newsletter_campaign_recipient where campaign_id = ? and subscriber_id > ?
+        `select subscriber_id from newsletter_campaign_recipient where campaign_id = ? and subscriber_id > ?${pending}
          order by subscriber_id limit ?`,
         [campaignId, after ?? BEFORE_ALL, this.#deps.batchSize],
       );
@@ -58,6 +62,24 @@ export class CampaignSender {
       yield { after, through: last.subscriber_id };
       after = last.subscriber_id;
     }
+  }
+
+  /**
+   * Campaigns still sending with recipients owed an email and no progress for `idleMs`: their
+   * batch jobs were lost (Redis lost its data) or gave up (the database was down on their last
+   * try). Progress is the latest recipient change, or the start when none changed yet.
+   */
+  async stalled(idleMs: number): Promise<string[]> {
+    const rows = await this.#deps.em.fork().execute<{ id: string }[]>(
+      `select c.id from newsletter_campaign c
+       where c.status = 'sending'
+         and exists (select 1 from newsletter_campaign_recipient r where r.campaign_id = c.id and r.status = 'pending')
+         and greatest(c.created_at, (select max(r.updated_at) from newsletter_campaign_recipient r where r.campaign_id = c.id))
+             < now() - make_interval(secs => ?)
+       order by c.created_at`,
+      [idleMs / 1000],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Sends the pending recipients of one batch; skips those who left since the start. */

@@ -78,6 +78,8 @@ const configSchema = z.object({
   SUBSCRIBE_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(10),
   SUBSCRIBE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(200),
+  NEWSLETTER_RESUME_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
+  NEWSLETTER_RESUME_IDLE_MS: z.coerce.number().int().min(200).max(86_400_000).default(600_000),
 });
 
 export type Config = Readonly<{
@@ -139,6 +141,8 @@ export type Config = Readonly<{
   subscribeRateLimitWindowSeconds: number;
   /** Subscribers per job when a post is sent to the newsletter. */
   newsletterBatchSize: number;
+  newsletterResumeEveryMs: number;
+  newsletterResumeIdleMs: number;
 }>;
 
 /** Thrown when the environment is unusable; the message lists every problem at once. */
@@ -222,5 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subscribeRateLimitPoints: value.SUBSCRIBE_RATE_LIMIT_POINTS,
     subscribeRateLimitWindowSeconds: value.SUBSCRIBE_RATE_LIMIT_WINDOW_SECONDS,
     newsletterBatchSize: value.NEWSLETTER_BATCH_SIZE,
+    newsletterResumeEveryMs: value.NEWSLETTER_RESUME_EVERY_MS,
+    newsletterResumeIdleMs: value.NEWSLETTER_RESUME_IDLE_MS,
   });
 }

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineJob, type Enqueue } from '../../../platform/queues/index.ts';
+import type { CampaignSender } from '../campaign-sender.ts';
+import { batchJobId, NEWSLETTER_QUEUE, type sendCampaignBatchJob } from './send-campaign-batch.job.ts';
+
+export type ResumeStalledOptions = {
+  sender: CampaignSender;
+  enqueue: Enqueue;
+  batchJob: ReturnType<typeof sendCampaignBatchJob>;
+  everyMs: number;
+  /** A sending campaign with no progress for this long has its remaining batches queued again. */
+  idleMs: number;
+};
+
+/**
+ * The sweep of sending campaigns. A campaign's state lives in Postgres, but its batch jobs live
+ * in Redis: if Redis loses them, or a batch gives up while the database is down, recipients
+ * stay `pending` and the campaign would say "sending" for ever. This queues the batches of the
+ * recipients still owed an email again. Sending twice is impossible (a batch sends only pending
+ * recipients, each under its email's idempotency key), so a sweep that races a slow batch only
+ * costs a look at rows already sent. One new job per batch per idle period (the job id names it).
+ */
+export const resumeStalledCampaignsJob = (options: ResumeStalledOptions) =>
+  defineJob({
+    queue: NEWSLETTER_QUEUE,
+    name: 'resume-stalled-campaigns',
+    schema: z.object({}).loose(),
+    retry: { attempts: 1, backoff: { type: 'fixed', delay: 1_000 } },
+    every: options.everyMs,
+    handle: async () => {
+      const period = Math.floor(Date.now() / options.idleMs);
+      let batches = 0;
+      const campaigns = await options.sender.stalled(options.idleMs);
+      for (const campaignId of campaigns) {
+        for await (const bounds of options.sender.batches(campaignId, { pendingOnly: true })) {
+          await options.enqueue(
+            options.batchJob,
+            { campaignId, ...bounds },
+            { jobId: `${batchJobId(campaignId, bounds.through)}__resumed__${period}` },
+          );
+          batches += 1;
+        }
+      }
+      return { campaigns: campaigns.length, batches };
+    },
+  });
