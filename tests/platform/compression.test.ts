@@ -5,9 +5,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../modules/entities.ts';
 import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
-import { COMPRESS_IN_ONE_CALL_MAX_BYTES } from '../../modules/platform/http/compress-json.ts';
+
 import {
   ApiRouter,
+  COMPRESS_IN_ONE_CALL_MAX_BYTES,
   createHttpApp,
   type HttpServer,
   listen,

@@ -17,6 +17,7 @@ export {
   type ViewerState,
 } from './api-router.ts';
 export { createHttpApp, type HttpAppDeps, JSON_BODY_LIMIT } from './app.ts';
+export { COMPRESS_IN_ONE_CALL_MAX_BYTES } from './compress-json.ts';
 export { healthRoutes } from './health.ts';
 export { matchesEtag, sendCached, sendPrivate, sendPublic } from './replies.ts';
 export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
