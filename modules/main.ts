@@ -48,10 +48,8 @@ export async function createApi(config: Config, logger: Logger) {
       await queues.close();
       await jobQueues.close();
       producer.disconnect();
-      await modules.content.close();
+      modules.closeCaches();
       await modules.storage.close();
-      modules.blog.close();
-      modules.shop.close();
       modules.mailer.close();
       redis.disconnect();
       await orm.close();

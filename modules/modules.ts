@@ -50,14 +50,21 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     log: log.child({ module: 'uploads' }),
   });
   // One public cache per module that serves cached answers, each with its own version in Redis.
-  const publicCache = (namespace: string) =>
-    new PublicCache({
+  // Search answers of the most recently asked queries (a few KB each).
+  const SEARCH_ANSWERS_KEPT = 1_000;
+  const caches: PublicCache[] = [];
+  const publicCache = (namespace: string, maxEntries?: number) => {
+    const cache = new PublicCache({
       redis,
       redisUrl: config.redisUrl,
       prefix: config.redisPrefix,
       namespace,
       log: log.child({ module: namespace, component: 'public-cache' }),
+      maxEntries,
     });
+    caches.push(cache);
+    return cache;
+  };
   const content = createContentModule({
     em: orm.em,
     cache: publicCache('content'),
@@ -177,6 +184,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     orm,
     sources: [...contentSearchSources(content), ...blogSearchSources(blog), ...shopSearchSources(shop)],
     log: log.child({ module: 'search' }),
+    cache: publicCache('search', SEARCH_ANSWERS_KEPT),
   });
   const parts: ModuleParts[] = [admin, analytics, content, blog, shop, payments, newsletter, search];
   const jobs = parts.flatMap((part) => part.jobs);
@@ -198,5 +206,9 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     queueNames: [
       ...new Set([...KERNEL_QUEUES.map((queue) => queue.name), ...jobs.map((job) => job.queue.name)]),
     ],
+    /** Ends every public cache's Redis subscriber (on shutdown). */
+    closeCaches: () => {
+      for (const cache of caches) cache.close();
+    },
   };
 }

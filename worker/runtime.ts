@@ -158,9 +158,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await queues.close();
-      await modules.content.close();
-      modules.blog.close();
-      modules.shop.close();
+      modules.closeCaches();
       modules.mailer.close();
       redis.disconnect();
       await orm.close();

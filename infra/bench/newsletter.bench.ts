@@ -134,9 +134,7 @@ try {
   console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
   process.exitCode = pass ? 0 : 1;
   modules.mailer.close();
-  await modules.content.close();
-  modules.blog.close();
-  modules.shop.close();
+  modules.closeCaches();
   redis.disconnect();
   await orm.close();
 } finally {

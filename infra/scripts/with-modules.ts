@@ -38,9 +38,7 @@ export async function withModules<T>(name: string, run: (modules: Modules) => Pr
   try {
     return await withEntityManagerScope(orm, () => run(modules));
   } finally {
-    modules.content.close();
-    modules.blog.close();
-    modules.shop.close();
+    modules.closeCaches();
     await queues.close();
     producer.disconnect();
     redis.disconnect();

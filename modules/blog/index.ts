@@ -134,8 +134,6 @@ export function createBlogModule(deps: BlogModuleDeps) {
     postCard: (id: string) => postCard(deps.orm.em, id, clock()),
     /** Counts and latest additions for the admin dashboard. */
     summary: (limit: number) => blogSummary(deps.orm.em, limit),
-    /** Ends the cache's Redis subscriber; the API calls it on shutdown. */
-    close: () => cache.close(),
   };
 }
 

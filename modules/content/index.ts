@@ -101,8 +101,6 @@ export function createContentModule(deps: ContentModuleDeps) {
     handlers: [],
     /** Counts and latest additions for the admin dashboard (composed by the admin module). */
     summary: (limit: number) => contentSummary(deps.em, limit),
-    /** Ends the cache's Redis subscriber; the API calls it on shutdown. */
-    close: () => cache.close(),
   };
 }
 

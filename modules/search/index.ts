@@ -1,3 +1,4 @@
+import type { PublicCache } from '../platform/cache/index.ts';
 import type { MikroORM } from '../platform/db/index.ts';
 import type { EventHandler } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
@@ -21,14 +22,20 @@ export { shopSearchSources } from './sources/shop-sources.ts';
 
 export const searchEntities = [SearchDocumentSchema, SearchWordSchema];
 
-export type SearchModuleDeps = { orm: MikroORM; sources: SearchSource[]; log: Logger };
+export type SearchModuleDeps = {
+  orm: MikroORM;
+  sources: SearchSource[];
+  log: Logger;
+  /** Search answers per query, dropped whenever the index changes (bounded: anyone makes up queries). */
+  cache: PublicCache;
+};
 
 /**
  * Site search: the index, the public endpoint, and one handler per content event that
  * (and blog event) re-reads the changed item and updates the index (idempotent, so retries are harmless).
  */
 export function createSearchModule(deps: SearchModuleDeps) {
-  const service = new SearchService(deps.orm.em);
+  const service = new SearchService(deps.orm.em, () => deps.cache.invalidate());
   const reindex = reindexOne(service, deps.sources);
   const handlers: EventHandler[] = [
     onSkillChanged(reindex),
@@ -40,7 +47,7 @@ export function createSearchModule(deps: SearchModuleDeps) {
   ];
   return {
     service,
-    routes: [searchRoutes(service)],
+    routes: [searchRoutes(service, deps.cache)],
     jobs: [],
     handlers,
     /** Rebuilds the whole index from the sources (`npm run search:reindex`). */

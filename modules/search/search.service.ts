@@ -65,15 +65,19 @@ function emptyResults(): SearchAnswer['results'] {
 /** The site search index in Postgres: kept current by event handlers, queried by /api/search. */
 export class SearchService {
   readonly #em: EntityManager;
+  readonly #afterChange: () => Promise<void>;
 
-  constructor(em: EntityManager) {
+  /** `afterChange` runs once a change to the index is committed (cached answers are dropped). */
+  constructor(em: EntityManager, afterChange: () => Promise<void> = async () => undefined) {
     this.#em = em;
+    this.#afterChange = afterChange;
   }
 
   /** Puts one item in the index, or takes it out when it is no longer public. Safe to repeat. */
   async sync(type: SearchType, refId: string, document: SearchDocumentInput | null): Promise<void> {
     if (!document) {
       await this.#em.execute('delete from search_document where type = ? and ref_id = ?', [type, refId]);
+      await this.#afterChange();
       return;
     }
     // Grow the vocabulary the typo fallback corrects against first, so a document is never
@@ -81,6 +85,7 @@ export class SearchService {
     // costs a full-text lookup that finds nothing).
     await addWords(this.#em, [document]);
     await this.#upsert(type, document);
+    await this.#afterChange();
   }
 
   async #upsert(type: SearchType, document: SearchDocumentInput): Promise<void> {
@@ -113,6 +118,7 @@ export class SearchService {
         counts[source.type] = items.length;
       }
     });
+    await this.#afterChange();
     return counts;
   }
 

@@ -164,8 +164,6 @@ export function createShopModule(deps: ShopModuleDeps) {
       catalogue.openFile(productId, ref),
     /** Product count and latest additions for the admin dashboard. */
     summary: (limit: number) => shopSummary(deps.orm.em, limit),
-    /** Ends the cache's Redis subscriber; the API calls it on shutdown. */
-    close: () => cache.close(),
   };
 }
 

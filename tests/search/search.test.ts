@@ -120,6 +120,35 @@ describe('GET /api/search', () => {
     expect((sameWord.results as { skills: unknown[] }).skills).toEqual([]);
   });
 
+  it('answers a repeated query from its cache until the index changes, with an ETag', async () => {
+    const first = await api.request('/api/search?q=javascript');
+    expect(ids(first.json)).toEqual(['s1', 's2']);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    expect(
+      (await api.request('/api/search?q=javascript', { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
+    // A row written behind the service's back (no change announced) is not seen: the answer is cached.
+    await api.orm.em.fork().execute(
+      `insert into search_document (type, ref_id, title, tags, body, item, updated_at)
+         values ('skill', 's9', 'JavaScript testing', '', '', '{"id":"s9"}'::jsonb, now())`,
+    );
+    expect(ids(await search('javascript'))).toEqual(['s1', 's2']);
+    // The same words spelled otherwise are the same query.
+    expect(ids(await search('  JavaScript! '))).toEqual(['s1', 's2']);
+    // Any change through the service drops every cached answer.
+    await withEntityManagerScope(api.orm, () =>
+      api.modules.search.service.sync('skill', 's3', {
+        refId: 's3',
+        title: 'Deno',
+        tags: '',
+        body: 'runs JavaScript',
+        item: { id: 's3' },
+      }),
+    );
+    expect(ids(await search('javascript')).sort()).toEqual(['s1', 's2', 's3', 's9']);
+  });
+
   it('drops an item that is no longer public, and refuses an over-long query', async () => {
     await withEntityManagerScope(api.orm, () => api.modules.search.service.sync('project', 'p1', null));
     expect(ids(await search('nairobi'))).toEqual([]);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logging/index.ts';
 import { Redis } from '../queues/index.ts';
 
@@ -14,6 +15,11 @@ export type PublicCacheOptions = {
   /** Whose answers these are (`content`, `blog`, `shop`): each namespace has its own version. */
   namespace: string;
   log: Logger;
+  /**
+   * Keep at most this many answers, the least recently used going first: for keys anyone can
+   * make up (a search query). Absent: keys come from a closed set (lists, known ids).
+   */
+  maxEntries?: number;
 };
 
 /**
@@ -75,7 +81,7 @@ export function derivedFrom<T>(answer: CachedAnswer, kind: string, make: (body: 
  */
 export class PublicCache {
   readonly #options: PublicCacheOptions;
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: Map<string, Entry> | LRUCache<string, Entry>;
   readonly #building = new Map<string, Promise<CachedAnswer>>();
   #subscriber: Redis | undefined;
   #closed = false;
@@ -83,6 +89,7 @@ export class PublicCache {
 
   constructor(options: PublicCacheOptions) {
     this.#options = options;
+    this.#entries = options.maxEntries ? new LRUCache({ max: options.maxEntries }) : new Map();
   }
 
   get versionKey(): string {
