@@ -113,7 +113,12 @@ const postFields = {
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, MESSAGES.slug)
       .optional(),
   ),
-  published_at: blankToUndefined(z.coerce.date({ error: MESSAGES.publishedAt }).nullable().optional()),
+  // Sent empty (the admin cleared the date): no date, so a published post goes out now; absent:
+  // unchanged.
+  published_at: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.coerce.date({ error: MESSAGES.publishedAt }).nullable().optional(),
+  ),
   remove_featured_image: blankToUndefined(
     z.union([z.boolean(), z.stringbool({ error: MESSAGES.tooLong })]).optional(),
   ),

@@ -94,6 +94,24 @@ describe('scheduled posts', () => {
     }
   });
 
+  it('clearing the date of a scheduled post publishes it now', async () => {
+    const at = new Date(Date.now() + 3_600_000);
+    const post = await createPost(ctx, { title: 'Scheduled for later', published_at: at.toISOString() });
+    expect(await visible(post.slug)).toBe(false);
+    const body = new FormData();
+    body.set('published_at', '');
+    const cleared = await ctx.asAdmin(`/api/blog/${post.id}`, { method: 'PUT', body });
+    expect(cleared.status).toBe(200);
+    const saved = cleared.json.post as { published_at: string };
+    expect(new Date(saved.published_at).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await visible(post.slug)).toBe(true);
+    expect(await outboxCount(api, 'blog.post_published', post.id)).toBe(1);
+    // A partial update that leaves the date out keeps it.
+    await ctx.asAdmin(`/api/blog/${post.id}`, { method: 'PUT', json: { status: 'published' } });
+    const kept = (await ctx.asAdmin(`/api/blog/slug/${post.slug}`)).json.post as { published_at: string };
+    expect(kept.published_at).toBe(saved.published_at);
+  });
+
   it('moving the date later re-schedules; the old job finds nothing to do', async () => {
     const post = await createPost(ctx, {
       title: 'Rescheduled',

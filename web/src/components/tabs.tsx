@@ -32,7 +32,10 @@ export function Tabs<T extends string>({ label, items, value, onChange, controls
     if (!item) return;
     event.preventDefault();
     onChange(item.value);
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+    const tab = list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next];
+    tab?.focus();
+    // On a phone the list may scroll sideways: keep the chosen tab in sight.
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }
 
   return (
@@ -56,7 +59,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, controls
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.value)}
               className={cn(
-                'inline-flex h-9 items-center gap-2 rounded-full px-4 font-medium text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500',
+                'inline-flex h-9 items-center gap-1.5 rounded-full px-3 font-medium text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-indigo-500 sm:gap-2 sm:px-4',
                 selected
                   ? 'bg-zinc-900 text-white shadow-sm dark:bg-white dark:text-zinc-900'
                   : 'text-zinc-600 hover:bg-zinc-900/5 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white',
