@@ -1,7 +1,6 @@
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import compress from 'koa-compress';
-import helmet from 'koa-helmet';
 import { type MikroORM, withEntityManagerScope } from '../db/index.ts';
 import { NotFoundError } from '../errors/index.ts';
 import type { Logger } from '../logging/index.ts';
@@ -11,6 +10,7 @@ import { beaconLane } from './beacon-lane.ts';
 import { compressJson } from './compress-json.ts';
 import { errorHandler } from './error-handler.ts';
 import { jsonBody } from './json-body.ts';
+import { pageHeaders } from './page-headers.ts';
 import { readLane } from './read-lane.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 import { authentication, requestLogging } from './request-logging.ts';
@@ -69,7 +69,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
       compressThresholdBytes: COMPRESS_THRESHOLD_BYTES,
     }),
   );
-  const pageHeaders = helmet({
+  const documentHeaders = pageHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -114,7 +114,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   };
   const pages = compose<Koa.ParameterizedContext<RequestState>>([
     (ctx, next) => {
-      if (!ctx.path.startsWith('/assets/')) return pageHeaders(ctx, next);
+      if (!ctx.path.startsWith('/assets/')) return documentHeaders(ctx, next);
       ctx.set(assetHeaders);
       return next();
     },
