@@ -4,7 +4,7 @@ import { ServiceUnavailableError } from '../platform/errors/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
 import type { AnalyticsStats, DailyStat, PageStat, RecentView } from './analytics.schemas.ts';
-import { addDays, DayWindow, dayOf, endOfDay } from './day.ts';
+import { addDays, DayWindow, dayOf } from './day.ts';
 import { countedPath } from './tracked-paths.ts';
 import { ViewBatcher } from './view-batcher.ts';
 import { type DailySalt, VISITOR_HASH_LENGTH, visitorHash } from './visitor.ts';
@@ -118,12 +118,9 @@ export class AnalyticsService {
   } | null> {
     if (!input.userAgent || this.#isBot(input.userAgent)) return null;
     const now = input.now ?? new Date();
-    const { day, salt } = await this.#deps.salt.forInstant(now);
-    return {
-      day,
-      visitor: visitorHash(salt, input.ip, input.userAgent),
-      until: endOfDay(now, this.#deps.timeZone).getTime(),
-    };
+    // The day's end comes with the salt (worked out once a day: time-zone formatting is costly).
+    const { day, salt, until } = await this.#deps.salt.forInstant(now);
+    return { day, visitor: visitorHash(salt, input.ip, input.userAgent), until };
   }
 
   #isBot(userAgent: string): boolean {

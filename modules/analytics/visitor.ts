@@ -25,7 +25,8 @@ export class DailySalt {
     this.#timeZone = timeZone;
   }
 
-  async forInstant(now: Date): Promise<{ day: string; salt: string }> {
+  /** The day's salt, the day, and when it ends (ms since the epoch): the salt expires then. */
+  async forInstant(now: Date): Promise<{ day: string; salt: string; until: number }> {
     const cached = this.#cached;
     // Formatting dates in a time zone is costly; the cached window answers without it.
     if (cached && now.getTime() >= cached.from && now.getTime() < cached.until) return cached;

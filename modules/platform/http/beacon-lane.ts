@@ -33,33 +33,40 @@ function beaconMatcher(beacons: BeaconRoute[]): (path: string) => BeaconRoute | 
  */
 export function beaconLane(routers: ApiRouter[], headers: Record<string, string>): Middleware<RequestState> {
   const match = beaconMatcher(routers.flatMap((router) => router.beacons));
-  return async (ctx, next) => {
+  // Every other request passes straight through, without an async frame of its own.
+  return (ctx, next) => {
     const beacon = ctx.method === 'POST' ? match(ctx.path) : undefined;
-    if (!beacon) return next();
-    ctx.set(headers);
-    if (!ctx.is('application/json')) {
-      throw new AppError(415, 'unsupported_media_type', 'Unsupported content type: send application/json');
-    }
-    // Beacons are a few bytes from a browser: no compression, and so no decompression bomb.
-    if (bodyEncoding(ctx.get('content-encoding')) !== 'identity')
-      throw unsupportedEncoding('it uncompressed');
-    let text: string;
-    try {
-      text = await getRawBody(ctx.req, {
-        limit: beacon.maxBodyBytes,
-        length: ctx.get('content-length') || undefined,
-        encoding: 'utf8',
-      });
-    } catch (error) {
-      if ((error as { type?: string }).type === 'entity.too.large') throw new PayloadTooLargeError();
-      throw new BadRequestError('Malformed request body', 'malformed_body');
-    }
-    try {
-      ctx.request.body = JSON.parse(text);
-    } catch {
-      throw new BadRequestError('Malformed request body: expected valid JSON', 'malformed_body');
-    }
-    // Beacons are single handlers (access is public); the router's 404 never applies.
-    await beacon.handler(ctx as Parameters<typeof beacon.handler>[0], async () => undefined);
+    return beacon ? answerBeacon(ctx, beacon, headers) : next();
   };
+}
+
+async function answerBeacon(
+  ctx: Parameters<Middleware<RequestState>>[0],
+  beacon: BeaconRoute,
+  headers: Record<string, string>,
+): Promise<void> {
+  ctx.set(headers);
+  if (!ctx.is('application/json')) {
+    throw new AppError(415, 'unsupported_media_type', 'Unsupported content type: send application/json');
+  }
+  // Beacons are a few bytes from a browser: no compression, and so no decompression bomb.
+  if (bodyEncoding(ctx.get('content-encoding')) !== 'identity') throw unsupportedEncoding('it uncompressed');
+  let text: string;
+  try {
+    text = await getRawBody(ctx.req, {
+      limit: beacon.maxBodyBytes,
+      length: ctx.get('content-length') || undefined,
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    if ((error as { type?: string }).type === 'entity.too.large') throw new PayloadTooLargeError();
+    throw new BadRequestError('Malformed request body', 'malformed_body');
+  }
+  try {
+    ctx.request.body = JSON.parse(text);
+  } catch {
+    throw new BadRequestError('Malformed request body: expected valid JSON', 'malformed_body');
+  }
+  // Beacons are single handlers (access is public); the router's 404 never applies.
+  await beacon.handler(ctx as Parameters<typeof beacon.handler>[0], async () => undefined);
 }
