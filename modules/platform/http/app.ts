@@ -10,7 +10,7 @@ import { beaconLane } from './beacon-lane.ts';
 import { compressJson } from './compress-json.ts';
 import { errorHandler } from './error-handler.ts';
 import { jsonBody } from './json-body.ts';
-import { pageHeaders } from './page-headers.ts';
+import { helmetHeaders } from './page-headers.ts';
 import { readLane } from './read-lane.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 import { authentication, requestLogging } from './request-logging.ts';
@@ -69,7 +69,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
       compressThresholdBytes: COMPRESS_THRESHOLD_BYTES,
     }),
   );
-  const documentHeaders = pageHeaders({
+  const documentHeaderSet = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -87,6 +87,11 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.hsts ? HSTS : false,
   });
+  const documentHeaders: Middleware<RequestState> = (ctx, next) => {
+    ctx.set(documentHeaderSet);
+    return next();
+  };
+  app.use(web.pageLane(documentHeaderSet));
   const authenticate = authentication(deps.resolveUser ?? (async () => undefined));
   // Two chains, chosen once per request. JSON answers need only the headers that matter to them,
   // a database scope, the body parser and the router; pages and assets get the full header set

@@ -1,7 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Middleware } from 'koa';
-import type { RequestState } from './request-context.ts';
 
 /**
  * The headers helmet sets for these options, worked out once. With static directives (no
@@ -25,13 +23,4 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   });
   if (!finished) throw new Error('helmet did not set its headers synchronously');
   return Object.fromEntries(headers);
-}
-
-/** Sets the document headers (CSP, framing, referrer...) computed once by `helmetHeaders`. */
-export function pageHeaders(options: Readonly<HelmetOptions>): Middleware<RequestState> {
-  const headers = helmetHeaders(options);
-  return (ctx, next) => {
-    ctx.set(headers);
-    return next();
-  };
 }

@@ -36,14 +36,19 @@ type Rendered = { html: string; br?: Buffer; gzip?: Buffer };
 // each once.
 const rendered = new WeakMap<SpaPageAnswer, Rendered>();
 
-/** Answers the request if a page claims its path (true), writing the head into index.html. */
+/**
+ * Answers the request if a page claims its path (true), writing the head into index.html;
+ * `claimed` runs first then (the document headers).
+ */
 export async function answerPage(
   ctx: PageContext,
   pages: readonly SpaPage[],
   indexHtml: string,
+  claimed: () => void = () => undefined,
 ): Promise<boolean> {
   const page = await matchPage(pages, ctx.path);
   if (!page) return false;
+  claimed();
   if (page.redirect !== undefined) {
     ctx.status = page.status;
     ctx.redirect(page.redirect);
