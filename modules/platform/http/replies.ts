@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import type { CachedAnswer } from '../cache/index.ts';
 import type { AnyApiContext } from './api-router.ts';
 
@@ -24,26 +25,25 @@ export function matchesEtag(header: string, etag: string): boolean {
 /** Below this a cached answer is sent as it is (the API compresses answers from 1 KB). */
 const PRECOMPRESS_FROM_BYTES = 1024;
 type Encoded = { br?: Buffer; gzip?: Buffer };
-const encodedAnswers = new WeakMap<CachedAnswer, Encoded>();
+const encodings = new WeakMap<object, Encoded>();
 
 /**
- * The answer compressed once and kept beside it for as long as the cache keeps the answer, so a
- * public list costs no compression per request. Brotli at quality 9: close to the best size at
- * a few milliseconds, paid once per change.
+ * `text` compressed once per `owner` (a cached answer, a rendered page) and encoding, kept for
+ * as long as the owner lives, so a public answer or page costs no compression per request.
+ * Brotli at quality 9: close to the best size at a few milliseconds, paid once per change.
  */
-function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
-  const encoded = encodedAnswers.get(answer) ?? {};
-  encodedAnswers.set(answer, encoded);
+export function encodedOnce(owner: object, text: string, encoding: 'br' | 'gzip'): Buffer {
+  const encoded = encodings.get(owner) ?? {};
+  encodings.set(owner, encoded);
   encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipSync(answer.body, { level: 9 });
+      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(text, { level: 9 });
   return encoded[encoding];
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is negotiated once. */
-const encodingByHeader = new Map<string, 'br' | 'gzip' | undefined>();
-const ENCODING_MEMO_SIZE = 64;
+const encodingByHeader = new LRUCache<string, 'br' | 'gzip' | 'identity'>({ max: 64 });
 
 /** br or gzip when the request accepts one (br first), else undefined; for precompressed answers. */
 export function preferredEncoding(ctx: {
@@ -52,12 +52,13 @@ export function preferredEncoding(ctx: {
 }): 'br' | 'gzip' | undefined {
   const header = ctx.get('Accept-Encoding');
   if (!header) return undefined;
-  if (encodingByHeader.has(header)) return encodingByHeader.get(header);
-  const chosen = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  const encoding = chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
-  if (encodingByHeader.size >= ENCODING_MEMO_SIZE) encodingByHeader.clear();
-  encodingByHeader.set(header, encoding);
-  return encoding;
+  let encoding = encodingByHeader.get(header);
+  if (encoding === undefined) {
+    const chosen = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    encoding = chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+    encodingByHeader.set(header, encoding);
+  }
+  return encoding === 'identity' ? undefined : encoding;
 }
 
 /** Every cached answer varies on both; set whole (the read lane sets no other Vary). */
@@ -80,7 +81,7 @@ export function sendCached(ctx: AnyApiContext, answer: CachedAnswer): void {
   if (encoding) {
     // Set before the body: the compression middleware leaves an encoded answer alone.
     ctx.set('Content-Encoding', encoding);
-    ctx.body = encodedBody(answer, encoding);
+    ctx.body = encodedOnce(answer, answer.body, encoding);
     return;
   }
   ctx.body = answer.body;

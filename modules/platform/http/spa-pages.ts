@@ -1,5 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { preferredEncoding } from './replies.ts';
+import { encodedOnce, preferredEncoding } from './replies.ts';
 
 /**
  * Server-rendered heads for SPA routes that must share well (a blog post's title, description,
@@ -31,10 +30,9 @@ type PageContext = {
   redirect(url: string): void;
 };
 
-type Rendered = { html: string; br?: Buffer; gzip?: Buffer };
 // Pages hand back the same answer object until their content changes: render (and compress)
 // each once.
-const rendered = new WeakMap<SpaPageAnswer, Rendered>();
+const rendered = new WeakMap<SpaPageAnswer, string>();
 
 /**
  * Answers the request if a page claims its path (true), writing the head into index.html;
@@ -54,10 +52,10 @@ export async function answerPage(
     ctx.redirect(page.redirect);
     return true;
   }
-  let renderedPage = rendered.get(page);
-  if (renderedPage === undefined) {
-    renderedPage = { html: renderHead(indexHtml, page) };
-    rendered.set(page, renderedPage);
+  let html = rendered.get(page);
+  if (html === undefined) {
+    html = renderHead(indexHtml, page);
+    rendered.set(page, html);
   }
   ctx.status = page.status;
   ctx.set('Cache-Control', 'no-cache, no-store, must-revalidate');
@@ -65,16 +63,8 @@ export async function answerPage(
   ctx.set('Content-Type', 'text/html; charset=utf-8');
   // Compressed like the plain index.html (which the build precompresses), once per page.
   const encoding = preferredEncoding(ctx);
-  if (encoding) {
-    renderedPage[encoding] ??=
-      encoding === 'br'
-        ? brotliCompressSync(renderedPage.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(renderedPage.html, { level: 9 });
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = renderedPage[encoding];
-    return true;
-  }
-  ctx.body = renderedPage.html;
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = encoding ? encodedOnce(page, html, encoding) : html;
   return true;
 }
 
