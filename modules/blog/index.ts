@@ -13,6 +13,7 @@ import { CommentRateLimit } from './comments/comment-rate-limit.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { CommentsService } from './comments/comments.service.ts';
 import { CommentSchema, CommentVoteSchema, PostSchema, PostSlugRedirectSchema } from './entities/index.ts';
+import { onSettingsChanged } from './handlers/on-settings-changed.handler.ts';
 import { blogPages } from './pages/blog-pages.ts';
 import { feeds, type SitemapSource } from './pages/feeds.ts';
 import { publishDuePostsJob } from './posts/jobs/publish-due-posts.job.ts';
@@ -75,7 +76,8 @@ export type BlogModuleDeps = {
  * The blog: posts (sanitised HTML, slugs with redirects, scheduled publication), threaded
  * anonymous comments with votes, view counts, the share-ready heads of its pages, RSS, sitemap
  * and robots.txt. Publishes `blog.post_changed`, `blog.post_published`, `blog.comment_posted`
- * and `blog.comment_deleted`. See README.md for the publication lifecycle.
+ * and `blog.comment_deleted`; follows `content.settings_changed` (the site name in its heads and
+ * feed). See README.md for the publication lifecycle.
  */
 export function createBlogModule(deps: BlogModuleDeps) {
   const { cache } = deps;
@@ -125,7 +127,7 @@ export function createBlogModule(deps: BlogModuleDeps) {
       commentsRoutes(comments, limit),
     ],
     jobs: [publishJob, publishDuePostsJob(posts, deps.publishSweepEveryMs)],
-    handlers: [],
+    handlers: [onSettingsChanged(cache)],
     /** Heads of `/blog/...` pages for the SPA middleware. */
     spaPages,
     /** `/rss.xml`, `/sitemap.xml`, `/robots.txt`. */

@@ -14,6 +14,7 @@ import {
   ProductFileSchema,
   ProductSchema,
 } from './entities/index.ts';
+import { onSettingsChanged } from './handlers/on-settings-changed.handler.ts';
 import { onTransactionCompleted } from './handlers/on-transaction-completed.handler.ts';
 import { onTransactionFailed } from './handlers/on-transaction-failed.handler.ts';
 import { onTransactionReversed } from './handlers/on-transaction-reversed.handler.ts';
@@ -138,6 +139,7 @@ export function createShopModule(deps: ShopModuleDeps) {
       onTransactionCompleted(mailDeps),
       onTransactionReversed({ ...mailDeps, ownerEmails: deps.ownerEmails }),
       onTransactionFailed(fulfilment),
+      onSettingsChanged(cache),
     ],
     /** Places the order of a checkout, priced from the database, once per checkout key. */
     placeOrder: (input: PlaceOrderInput) => orders.placeOrder(input),

@@ -3,13 +3,14 @@ import type { PostView } from '../blog.schemas.ts';
 import type { PostReads } from './post-reads.ts';
 
 type Entry = { post: PostView; answer: CachedAnswer; extras: Map<string, unknown> };
-type Snapshot = { body: string; bySlug: Map<string, Entry> };
+type Snapshot = { answer: CachedAnswer; bySlug: Map<string, Entry> };
 
 /**
  * Every visible post, from one public-cache entry, with each post's ready `GET /slug/:slug`
  * answer (body and ETag). A post read costs one cached-version check and a map lookup; made-up
  * slugs (anyone can send them) find nothing and never add to the cache. The snapshot is rebuilt
- * once per change, when the cached body changes.
+ * once per change: per cached answer object, so an invalidation with unchanged posts (the site's
+ * name changed) still drops what was derived from them.
  */
 export class VisibleSlugs {
   readonly #reads: PostReads;
@@ -23,14 +24,14 @@ export class VisibleSlugs {
 
   async #snapshot(): Promise<Snapshot> {
     const answer = await this.#cache.read('visible-posts', () => this.#reads.allPublic());
-    // The same cached body object until the next change: parsed once per change.
-    if (this.#known?.body !== answer.body) {
+    // The same cached answer object until the next change: parsed once per change.
+    if (this.#known?.answer !== answer) {
       const posts = JSON.parse(answer.body) as PostView[];
       const bySlug = new Map<string, Entry>();
       for (const post of posts) {
         bySlug.set(post.slug, { post, answer: answerOf({ success: true, post }), extras: new Map() });
       }
-      this.#known = { body: answer.body, bySlug };
+      this.#known = { answer, bySlug };
     }
     return this.#known;
   }
