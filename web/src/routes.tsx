@@ -33,111 +33,80 @@ export type RouteGroup = {
   routes: readonly AppRoute[];
 };
 
+/** A page module's named export, loaded on first render (`lazy` wants a default export). */
+function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
 // The back office is its own chunk: visitors of the public site never download it.
-const AdminLayout = lazy(() =>
-  import('./admin/layout/admin-layout').then((module) => ({ default: module.AdminLayout })),
+const AdminLayout = lazyNamed(() => import('./admin/layout/admin-layout'), 'AdminLayout');
+const AdminAuthLayout = lazyNamed(() => import('./admin/layout/admin-layout'), 'AdminAuthLayout');
+const AdminLoginPage = lazyNamed(() => import('./admin/login/admin-login-page'), 'AdminLoginPage');
+const AdminDashboardPage = lazyNamed(() => import('./admin/dashboard/dashboard-page'), 'DashboardPage');
+const AdminProfilePage = lazyNamed(() => import('./admin/profile/profile-page'), 'ProfilePage');
+const AdminUsersPage = lazyNamed(() => import('./admin/users/users-page'), 'UsersPage');
+const AdminSkillsPage = lazyNamed(() => import('./admin/skills/skills-page'), 'SkillsPage');
+const AdminProjectsPage = lazyNamed(() => import('./admin/projects/projects-page'), 'ProjectsPage');
+const AdminPromotionsPage = lazyNamed(() => import('./admin/promotions/promotions-page'), 'PromotionsPage');
+const AdminSocialLinksPage = lazyNamed(
+  () => import('./admin/social-links/social-links-page'),
+  'SocialLinksPage',
 );
-const AdminAuthLayout = lazy(() =>
-  import('./admin/layout/admin-layout').then((module) => ({ default: module.AdminAuthLayout })),
+const AdminSocialLinksDebugPage = lazyNamed(
+  () => import('./admin/social-links/social-links-debug-page'),
+  'SocialLinksDebugPage',
 );
-const AdminLoginPage = lazy(() =>
-  import('./admin/login/admin-login-page').then((module) => ({ default: module.AdminLoginPage })),
-);
-const AdminDashboardPage = lazy(() =>
-  import('./admin/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
-);
-const AdminProfilePage = lazy(() =>
-  import('./admin/profile/profile-page').then((module) => ({ default: module.ProfilePage })),
-);
-const AdminUsersPage = lazy(() =>
-  import('./admin/users/users-page').then((module) => ({ default: module.UsersPage })),
-);
-const AdminSkillsPage = lazy(() =>
-  import('./admin/skills/skills-page').then((module) => ({ default: module.SkillsPage })),
-);
-const AdminProjectsPage = lazy(() =>
-  import('./admin/projects/projects-page').then((module) => ({ default: module.ProjectsPage })),
-);
-const AdminPromotionsPage = lazy(() =>
-  import('./admin/promotions/promotions-page').then((module) => ({ default: module.PromotionsPage })),
-);
-const AdminSocialLinksPage = lazy(() =>
-  import('./admin/social-links/social-links-page').then((module) => ({ default: module.SocialLinksPage })),
-);
-const AdminSocialLinksDebugPage = lazy(() =>
-  import('./admin/social-links/social-links-debug-page').then((module) => ({
-    default: module.SocialLinksDebugPage,
-  })),
-);
-const AdminSettingsPage = lazy(() =>
-  import('./admin/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
-);
+const AdminSettingsPage = lazyNamed(() => import('./admin/settings/settings-page'), 'SettingsPage');
 
-const AdminBlogsPage = lazy(() =>
-  import('./admin/blogs/blogs-page').then((module) => ({ default: module.BlogsPage })),
-);
+const AdminBlogsPage = lazyNamed(() => import('./admin/blogs/blogs-page'), 'BlogsPage');
 
-const AdminSubscribersPage = lazy(() =>
-  import('./admin/subscribers/subscribers-page').then((module) => ({ default: module.SubscribersPage })),
+const AdminSubscribersPage = lazyNamed(
+  () => import('./admin/subscribers/subscribers-page'),
+  'SubscribersPage',
 );
-const AdminShopPage = lazy(() =>
-  import('./admin/shop/shop-page').then((module) => ({ default: module.ShopPage })),
-);
+const AdminShopPage = lazyNamed(() => import('./admin/shop/shop-page'), 'ShopPage');
 
-const AdminTransactionsPage = lazy(() =>
-  import('./admin/transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
+const AdminTransactionsPage = lazyNamed(
+  () => import('./admin/transactions/transactions-page'),
+  'TransactionsPage',
 );
 
 // Blog pages are their own chunk: the home page does not carry the post page's code.
-const BlogPostPage = lazy(() =>
-  import('./site/blog/blog-post-page').then((module) => ({ default: module.BlogPostPage })),
-);
-const BlogCategoryPage = lazy(() =>
-  import('./site/blog/blog-list-page').then((module) => ({ default: module.BlogCategoryPage })),
-);
-const BlogTagPage = lazy(() =>
-  import('./site/blog/blog-list-page').then((module) => ({ default: module.BlogTagPage })),
-);
+const BlogPostPage = lazyNamed(() => import('./site/blog/blog-post-page'), 'BlogPostPage');
+const BlogCategoryPage = lazyNamed(() => import('./site/blog/blog-list-page'), 'BlogCategoryPage');
+const BlogTagPage = lazyNamed(() => import('./site/blog/blog-list-page'), 'BlogTagPage');
 
 // Newsletter landing pages are reached from emails only: their own chunk.
-const VerifySubscriptionPage = lazy(() =>
-  import('./site/newsletter/verify-subscription-page').then((module) => ({
-    default: module.VerifySubscriptionPage,
-  })),
+const VerifySubscriptionPage = lazyNamed(
+  () => import('./site/newsletter/verify-subscription-page'),
+  'VerifySubscriptionPage',
 );
-const UnsubscribePage = lazy(() =>
-  import('./site/newsletter/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })),
-);
+const UnsubscribePage = lazyNamed(() => import('./site/newsletter/unsubscribe-page'), 'UnsubscribePage');
 
 // Shop pages load on first visit; the home page carries only the Shop section.
-const ProductPage = lazy(() =>
-  import('./site/shop/product-page').then((module) => ({ default: module.ProductPage })),
-);
+const ProductPage = lazyNamed(() => import('./site/shop/product-page'), 'ProductPage');
 
-const CheckoutPage = lazy(() =>
-  import('./site/checkout/checkout-page').then((module) => ({ default: module.CheckoutPage })),
-);
+const CheckoutPage = lazyNamed(() => import('./site/checkout/checkout-page'), 'CheckoutPage');
 
 // Search is reached from the header box; its page loads on first use.
-const SearchPage = lazy(() =>
-  import('./site/search/search-page').then((module) => ({ default: module.SearchPage })),
-);
+const SearchPage = lazyNamed(() => import('./site/search/search-page'), 'SearchPage');
 
 // The pages after payment are reached only from the payment provider and each other: their own chunk.
-const PaymentCallbackPage = lazy(() =>
-  import('./site/payment/payment-callback-page').then((module) => ({ default: module.PaymentCallbackPage })),
+const PaymentCallbackPage = lazyNamed(
+  () => import('./site/payment/payment-callback-page'),
+  'PaymentCallbackPage',
 );
-const PaymentSuccessPage = lazy(() =>
-  import('./site/payment/payment-success-page').then((module) => ({ default: module.PaymentSuccessPage })),
+const PaymentSuccessPage = lazyNamed(
+  () => import('./site/payment/payment-success-page'),
+  'PaymentSuccessPage',
 );
-const ReceiptPreviewPage = lazy(() =>
-  import('./site/payment/receipt-preview-page').then((module) => ({ default: module.ReceiptPreviewPage })),
+const ReceiptPreviewPage = lazyNamed(
+  () => import('./site/payment/receipt-preview-page'),
+  'ReceiptPreviewPage',
 );
 
 // Beyond the spec (issue 11): "I paid but got nothing", reached from the payment pages and the footer.
-const OrderHelpPage = lazy(() =>
-  import('./site/order-help/order-help-page').then((module) => ({ default: module.OrderHelpPage })),
-);
+const OrderHelpPage = lazyNamed(() => import('./site/order-help/order-help-page'), 'OrderHelpPage');
 
 /** Public site (spec: public-site.md section 2). */
 export const SITE_ROUTES: readonly AppRoute[] = [

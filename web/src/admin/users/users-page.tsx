@@ -1,13 +1,15 @@
-import { RotateCw, SearchX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { type UserView, useProfileQuery } from '../../api/auth';
 import { EMPTY_USERS_FILTERS, type UsersFilters, useUserMutations, useUsersQuery } from '../../api/users';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Pagination } from '../../components/pagination';
+import { useNotice } from '../shared/content-form';
+import { NoticeBanner } from '../shared/content-page';
 import { formatNumber } from '../shared/format';
+import { ListBody, ListEmpty } from '../shared/list-body';
 import { UserEditModal } from './user-edit-modal';
 import { USER_MESSAGES, usersErrorMessage } from './user-messages';
 import { UserPasswordModal } from './user-password-modal';
@@ -15,21 +17,17 @@ import { UsersFiltersBar } from './users-filters';
 import { type UserAction, UsersTable, UsersTableSkeleton } from './users-table';
 
 type Dialog = { kind: 'edit' | 'password' | 'delete'; user: UserView } | null;
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-const NOTICE_MS = 5000;
 
 /** /admin/users: filters, the users table, pagination, and the edit, password and delete dialogs. */
 export function UsersPage() {
   const [filters, setFilters] = useState<UsersFilters>(EMPTY_USERS_FILTERS);
   const [filtersKey, setFiltersKey] = useState(0);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [notice, setNotice] = useState<Notice>(null);
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
   const users = useUsersQuery(filters);
   const profile = useProfileQuery();
   const mutations = useUserMutations();
-  const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { notice, announce, dismiss } = useNotice();
 
   const data = users.data;
   const totalPages = data?.pagination.totalPages ?? 0;
@@ -40,14 +38,6 @@ export function UsersPage() {
     if (totalPages > 0 && filters.page > totalPages)
       setFilters((current) => ({ ...current, page: totalPages }));
   }, [totalPages, filters.page]);
-
-  useEffect(() => () => clearTimeout(noticeTimer.current), []);
-
-  function announce(next: Notice) {
-    clearTimeout(noticeTimer.current);
-    setNotice(next);
-    if (next?.tone === 'success') noticeTimer.current = setTimeout(() => setNotice(null), NOTICE_MS);
-  }
 
   function changeFilters(next: Omit<UsersFilters, 'page'>) {
     setFilters({ ...next, page: 1 });
@@ -122,61 +112,40 @@ export function UsersPage() {
         )}
       </div>
 
-      {notice && (
-        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeBanner notice={notice} onDismiss={dismiss} />
 
       <Card className="p-4 sm:p-5">
         <UsersFiltersBar key={filtersKey} filters={filters} onChange={changeFilters} />
       </Card>
 
       <Card className="overflow-hidden">
-        {users.isPending ? (
-          <UsersTableSkeleton />
-        ) : users.isError && !data ? (
-          <div className="p-6">
-            <Alert tone="error">
-              {usersErrorMessage(users.error, USER_MESSAGES.fetchFailed)}
-              <div className="mt-3">
-                <Button variant="outline" size="sm" onClick={() => users.refetch()}>
-                  <RotateCw aria-hidden="true" className="size-4" />
-                  Try again
-                </Button>
-              </div>
-            </Alert>
-          </div>
-        ) : data && data.users.length === 0 ? (
-          <div className="flex flex-col items-center px-6 py-16 text-center">
-            <span className="grid size-12 place-items-center rounded-2xl bg-zinc-100 text-zinc-500 dark:bg-white/10 dark:text-zinc-400">
-              <SearchX aria-hidden="true" className="size-6" />
-            </span>
-            <p className="mt-4 font-medium text-zinc-900 dark:text-white">No users found</p>
-            <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">
-              Try a different search or clear the filters.
-            </p>
-            <Button variant="outline" size="sm" className="mt-5" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          </div>
-        ) : (
-          data && (
-            <div className={users.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-              {users.isError && (
-                <div className="p-4 pb-0">
-                  <Alert tone="error">{usersErrorMessage(users.error, USER_MESSAGES.fetchFailed)}</Alert>
-                </div>
-              )}
-              <UsersTable
-                users={data.users}
-                currentUserId={profile.data?.id}
-                busyIds={busyIds}
-                onAction={onAction}
-              />
-            </div>
-          )
-        )}
+        <ListBody
+          query={users}
+          loaded={data !== undefined}
+          empty={data?.users.length === 0}
+          skeleton={<UsersTableSkeleton />}
+          failure={usersErrorMessage(users.error, USER_MESSAGES.fetchFailed)}
+          emptyState={
+            <ListEmpty
+              icon={SearchX}
+              message="No users found"
+              hint="Try a different search or clear the filters."
+            >
+              <Button variant="outline" size="sm" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            </ListEmpty>
+          }
+        >
+          {data && (
+            <UsersTable
+              users={data.users}
+              currentUserId={profile.data?.id}
+              busyIds={busyIds}
+              onAction={onAction}
+            />
+          )}
+        </ListBody>
         {data && totalPages > 1 && (
           <div className="flex flex-col items-center justify-between gap-3 border-zinc-200/80 border-t px-4 py-3 sm:flex-row dark:border-white/10">
             <p className="text-sm text-zinc-500 dark:text-zinc-400">
