@@ -144,10 +144,18 @@ export const pageQuerySchema = z.object({
   page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(50).catch(PAGE_SIZE).default(PAGE_SIZE),
 });
+// The list's filters are checked, not guessed at: one the server cannot apply is a 400 that says
+// why, never a silently wider list. An unknown status lists every status (the admin's 'All').
+const queryText = (max: number, message: string) =>
+  z
+    .string({ error: 'Each filter may be given once' })
+    .max(max, message)
+    .optional()
+    .transform((value) => value || undefined);
 export const listQuerySchema = z.object({
-  search: z.string().max(200).optional().catch(undefined),
-  category: z.string().max(100).optional().catch(undefined),
-  status: z.string().max(20).optional().catch(undefined),
+  search: queryText(200, 'The search text must be at most 200 characters'),
+  category: queryText(100, 'The category must be at most 100 characters'),
+  status: queryText(20, 'The status must be at most 20 characters'),
 });
 export const relatedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(12).catch(RELATED_LIMIT).default(RELATED_LIMIT),

@@ -224,6 +224,21 @@ describe('blog posts', () => {
     expect((await api.request('/api/blog/category/%E0%A4%A')).status).toBeLessThan(500);
   });
 
+  it('refuses list filters it cannot apply with a 400 that says why, for visitors and admins alike', async () => {
+    const cases: [string, string][] = [
+      [`?category=${'c'.repeat(101)}`, 'The category must be at most 100 characters'],
+      [`?search=${'s'.repeat(201)}`, 'The search text must be at most 200 characters'],
+      [`?status=${'p'.repeat(21)}`, 'The status must be at most 20 characters'],
+      ['?category=A&category=B', 'Each filter may be given once'],
+    ];
+    for (const [query, error] of cases) {
+      for (const answer of [await api.request(`/api/blog${query}`), await ctx.asAdmin(`/api/blog${query}`)]) {
+        expect(answer.status, query).toBe(400);
+        expect(answer.json.error, query).toBe(error);
+      }
+    }
+  });
+
   it('saves a featured image through the pipeline and replaces it; deletes with the post', async () => {
     const created = (
       await post({ title: 'With a picture', content: LONG_CONTENT }, { featured_image: await pngBytes() })

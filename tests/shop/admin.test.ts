@@ -294,6 +294,29 @@ describe('shop admin: /api/shop', () => {
     expect(categories.json.categories).toEqual(['Courses', 'Guides']);
   });
 
+  it('refuses list filters it cannot apply with a 400 that says why, for visitors and admins alike', async () => {
+    await createProduct(ctx, { name: 'Title deed guide', category: 'Guides' });
+    const cases: [string, string][] = [
+      [`?category=${'c'.repeat(100)}`, 'Category must be less than 100 characters'],
+      [`?search=${'s'.repeat(201)}`, 'The search text must be at most 200 characters'],
+      ['?active=maybe', 'active must be true or false'],
+      ['?has_files=1', 'has_files must be true or false'],
+      ['?category=Guides&category=Courses', 'Each filter may be given once'],
+    ];
+    for (const [query, error] of cases) {
+      for (const answer of [
+        await ctx.api.request(`/api/shop${query}`),
+        await ctx.asAdmin(`/api/shop${query}`),
+      ]) {
+        expect(answer.status, query).toBe(400);
+        expect(answer.json.error, query).toBe(error);
+      }
+    }
+    // Empty filters are no filters (the admin form may send them).
+    expect((await ctx.asAdmin('/api/shop?active=&has_files=&category=&search=')).json.items).toHaveLength(1);
+    expect((await ctx.api.request(`/api/shop?category=${'c'.repeat(99)}`)).json.items).toEqual([]);
+  });
+
   it('refuses changes without an admin token (401) and for other roles (403)', async () => {
     const item = await createProduct(ctx);
     const user = await createAccount(ctx.api, { role: 'user' });
