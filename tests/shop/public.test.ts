@@ -194,6 +194,10 @@ describe('shop for visitors: list, categories, product, views, cache, sitemap, p
     // Deactivating takes the page and the sitemap entry away at once.
     await ctx.asAdmin(`/api/shop/${item.id}/toggle-active`, { method: 'PATCH' });
     expect((await fetch(`${ctx.api.baseUrl}/product/${item.id}`)).status).toBe(404);
+    // Not an id at all (a typo, a broken escape): the same not-found page, with its status.
+    for (const made of ['not-a-product', '%E0%A4%A', `${'a'.repeat(3000)}`]) {
+      expect((await fetch(`${ctx.api.baseUrl}/product/${made}`)).status, made.slice(0, 20)).toBe(404);
+    }
     expect(await (await fetch(`${ctx.api.baseUrl}/sitemap.xml`)).text()).not.toContain(item.id);
   });
 

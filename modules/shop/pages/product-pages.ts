@@ -11,7 +11,9 @@ import {
 import type { ProductReads } from '../products/product-reads.ts';
 import type { ProductView } from '../shop.schemas.ts';
 
-const PRODUCT = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+// Any `/product/<segment>` is the product page's; a segment that is not an id names no product.
+const PRODUCT = /^\/product\/([^/]+)\/?$/;
+const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DESCRIPTION_LENGTH = 200;
 
 /** A URL for the sitemap, with the date it last changed. */
@@ -75,6 +77,7 @@ export function productPages(deps: ProductPagesDeps): SpaPage {
     match: async (path) => {
       const found = PRODUCT.exec(path);
       if (!found?.[1]) return undefined;
+      if (!PRODUCT_ID.test(found[1])) return NOT_FOUND;
       // Every active product's head in one cached entry (a shop has tens of products), indexed
       // once per change: a page costs one version check, made-up ids find nothing and add nothing.
       const answer = await withEntityManagerScope(deps.orm, () =>
