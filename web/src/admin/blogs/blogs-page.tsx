@@ -103,6 +103,7 @@ export function BlogsPage() {
           label="Search posts"
           hideLabel
           placeholder="Search posts..."
+          maxLength={200}
           icon={<Search aria-hidden="true" />}
           value={search}
           onChange={(e) => setSearch(e.target.value)}

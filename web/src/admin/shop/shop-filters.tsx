@@ -35,6 +35,7 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
         label="Search"
         hideLabel
         placeholder="Search products..."
+        maxLength={200}
         icon={<Search aria-hidden="true" />}
         value={filters.search}
         onChange={(e) => set('search', e.target.value)}
