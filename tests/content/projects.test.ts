@@ -1,30 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import {
-  clearContent,
-  form,
-  list,
-  outboxActions,
-  pngBytes,
-  record,
-  uploadExists,
-} from '../support/factories.ts';
-import type { TestApi } from '../support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpContentAdmin } from '../support/content.ts';
+import { form, list, outboxActions, pngBytes, record, uploadExists } from '../support/factories.ts';
 
 describe('projects', () => {
-  let api: TestApi;
-  let asAdmin: AdminApi['asAdmin'];
-  let stop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ api, asAdmin, stop } = await startAdminApi());
-    await clearContent(api);
-  });
-  afterAll(() => stop());
-
+  const { api, asAdmin, post } = setUpContentAdmin('/api/projects');
   const base = { title: 'Shamba App', category: 'Mobile', description: 'Farm records on the phone' };
-  const post = (fields: Record<string, string>, files = {}) =>
-    asAdmin('/api/projects', { method: 'POST', body: form(fields, files) });
 
   it('creates with defaults, technologies as a JSON list or comma separated', async () => {
     const json = await post({ ...base, technologies: '["React Native","SQLite"]', featured: 'true' });

@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import {
-  clearContent,
-  form,
-  list,
-  outboxActions,
-  pngBytes,
-  record,
-  uploadExists,
-} from '../support/factories.ts';
-import type { TestApi } from '../support/harness.ts';
+import { setUpContentAdmin } from '../support/content.ts';
+import { form, list, outboxActions, pngBytes, record, uploadExists } from '../support/factories.ts';
 
 describe('skills', () => {
-  let api: TestApi;
-  let asAdmin: AdminApi['asAdmin'];
-  let stop: () => Promise<void>;
+  const { api, asAdmin, post } = setUpContentAdmin('/api/skills');
   let member: TestAccount;
 
   beforeAll(async () => {
-    ({ api, asAdmin, stop } = await startAdminApi());
-    await clearContent(api);
     member = await createAccount(api, { role: 'user' });
   });
-  afterAll(() => stop());
-
-  const post = (fields: Record<string, string>, files = {}) =>
-    asAdmin('/api/skills', { method: 'POST', body: form(fields, files) });
 
   it('creates with the defaults and derives experience from started_year', async () => {
     const answer = await post({ name: 'TypeScript', category: 'Web', started_year: '2019' });

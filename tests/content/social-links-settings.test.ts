@@ -1,32 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import {
-  clearContent,
-  form,
-  list,
-  outboxActions,
-  pngBytes,
-  record,
-  uploadExists,
-} from '../support/factories.ts';
-import type { TestApi } from '../support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpContentAdmin } from '../support/content.ts';
+import { form, list, outboxActions, pngBytes, record, uploadExists } from '../support/factories.ts';
 
 describe('social links and settings', () => {
-  let api: TestApi;
-  let asAdmin: AdminApi['asAdmin'];
-  let stop: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ api, asAdmin, stop } = await startAdminApi());
-    await clearContent(api);
-  });
-  afterAll(() => stop());
-
-  const post = (fields: Record<string, string>, files = {}) =>
-    asAdmin('/api/social-links', {
-      method: 'POST',
-      body: form(fields, files),
-    });
+  const { api, asAdmin, post } = setUpContentAdmin('/api/social-links');
 
   it('creates links with the defaults and refuses other URL schemes', async () => {
     const answer = await post({ name: 'GitHub', url: 'https://github.com/wanjiru', platform: 'github' });

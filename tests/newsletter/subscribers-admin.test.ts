@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAccount } from '../support/accounts.ts';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import type { TestApi } from '../support/harness.ts';
-import { clearNewsletter, seedSubscribers, subscriberRow } from '../support/newsletter.ts';
+import {
+  clearNewsletter,
+  seedSubscribers,
+  setUpNewsletterAdmin,
+  subscriberRow,
+} from '../support/newsletter.ts';
 
 type View = { id: string; email: string; name: string | null; is_active: boolean; is_verified: boolean };
 
 describe('subscribers admin', () => {
-  let ctx: AdminApi;
-  let api: TestApi;
+  const ctx = setUpNewsletterAdmin();
+  const { api } = ctx;
 
-  beforeAll(async () => {
-    ctx = await startAdminApi();
-    api = ctx.api;
-  });
-  afterAll(async () => {
-    // Files share one database: leave no subscribers behind for the dashboard's counts.
-    await clearNewsletter(api);
-    await ctx.stop();
-  });
   beforeEach(async () => {
     await clearNewsletter(api);
     await seedSubscribers(api, [

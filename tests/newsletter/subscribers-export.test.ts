@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { parseCsv } from '../support/csv.ts';
-import type { TestApi } from '../support/harness.ts';
-import { clearNewsletter, seedSubscribers } from '../support/newsletter.ts';
+import { clearNewsletter, seedSubscribers, setUpNewsletterAdmin } from '../support/newsletter.ts';
 
 const HEADER = ['id', 'email', 'name', 'status', 'is_active', 'is_verified', 'subscription_date'];
 
 describe('subscribers CSV export', () => {
-  let ctx: AdminApi;
-  let api: TestApi;
+  const ctx = setUpNewsletterAdmin();
+  const { api } = ctx;
 
-  beforeAll(async () => {
-    ctx = await startAdminApi();
-    api = ctx.api;
-  });
-  afterAll(async () => {
-    // Files share one database: leave no subscribers behind for the dashboard's counts.
-    await clearNewsletter(api);
-    await ctx.stop();
-  });
   beforeEach(() => clearNewsletter(api));
 
   const download = async () => {

@@ -1,35 +1,17 @@
 // Checkout to fulfilment against the simulator, the real API, worker, Postgres, Redis and SMTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '../support/harness.ts';
 import {
-  catalogue,
   checkoutBody,
   choose,
-  clearPayments,
   fulfilled,
-  type PaymentsStack,
-  startPaymentsStack,
+  resetSimulatorSwitches,
+  setUpPaymentsStack,
   transactionRow,
 } from '../support/payments.ts';
-import { clearShop, type ShopItem } from '../support/shop.ts';
 
-let stack: PaymentsStack;
-let guide: ShopItem;
-let notes: ShopItem;
-
-beforeAll(async () => {
-  stack = await startPaymentsStack();
-  await clearShop(stack.api);
-  ({ guide, notes } = await catalogue(stack));
-});
-afterAll(async () => {
-  await clearPayments(stack);
-  await clearShop(stack.api);
-  await stack.stop();
-});
-beforeEach(() => {
-  stack.simulator.control.setSwitches({ dropIpns: false, ipnDuplicates: 0, ipnRetries: 2, ipnDelayMs: 0 });
-});
+const { stack, guide, notes } = setUpPaymentsStack();
+beforeEach(() => resetSimulatorSwitches(stack));
 
 /** Guide ×1 + notes ×2 = 1500 + 501 = KES 2001.00. */
 const basket = () => [

@@ -1,31 +1,10 @@
 // Single-use downloads: atomic under concurrency, resumable with Range within the session, and
 // the transaction view a visitor gets (no email or phone) against the admin's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogue,
-  checkoutBody,
-  choose,
-  clearPayments,
-  fulfilled,
-  type PaymentsStack,
-  startPaymentsStack,
-} from '../support/payments.ts';
-import { clearShop, pdfBytes, type ShopItem } from '../support/shop.ts';
+import { describe, expect, it } from 'vitest';
+import { checkoutBody, choose, fulfilled, setUpPaymentsStack } from '../support/payments.ts';
+import { pdfBytes } from '../support/shop.ts';
 
-let stack: PaymentsStack;
-let guide: ShopItem;
-let notes: ShopItem;
-
-beforeAll(async () => {
-  stack = await startPaymentsStack();
-  await clearShop(stack.api);
-  ({ guide, notes } = await catalogue(stack));
-});
-afterAll(async () => {
-  await clearPayments(stack);
-  await clearShop(stack.api);
-  await stack.stop();
-});
+const { stack, guide, notes } = setUpPaymentsStack();
 
 async function paidOrder() {
   const body = checkoutBody(

@@ -1,35 +1,18 @@
 // The IPN endpoint and the poll: duplicates fulfil once, unknown ids are acknowledged with 500,
 // a lost IPN is made good by the poll, and 24 hours without an answer expire the payment.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '../support/harness.ts';
 import {
-  catalogue,
   checkoutBody,
   choose,
-  clearPayments,
   fulfilled,
-  type PaymentsStack,
-  startPaymentsStack,
+  resetSimulatorSwitches,
+  setUpPaymentsStack,
   transactionRow,
 } from '../support/payments.ts';
-import { clearShop, type ShopItem } from '../support/shop.ts';
 
-let stack: PaymentsStack;
-let guide: ShopItem;
-
-beforeAll(async () => {
-  stack = await startPaymentsStack();
-  await clearShop(stack.api);
-  ({ guide } = await catalogue(stack));
-});
-afterAll(async () => {
-  await clearPayments(stack);
-  await clearShop(stack.api);
-  await stack.stop();
-});
-beforeEach(() => {
-  stack.simulator.control.setSwitches({ dropIpns: false, ipnDuplicates: 0, ipnRetries: 2, ipnDelayMs: 0 });
-});
+const { stack, guide } = setUpPaymentsStack();
+beforeEach(() => resetSimulatorSwitches(stack));
 
 async function submit() {
   const body = checkoutBody([{ id: guide.id, quantity: 1 }], 1500);

@@ -1,34 +1,13 @@
 // "I paid but got nothing": the IPN was lost and the browser closed; the buyer gives their email
 // and M-Pesa code, the server re-asks Pesapal, fulfils, and sends the receipt again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/harness.ts';
-import {
-  catalogue,
-  checkoutBody,
-  choose,
-  clearPayments,
-  fulfilled,
-  type PaymentsStack,
-  startPaymentsStack,
-} from '../support/payments.ts';
-import { clearShop, type ShopItem } from '../support/shop.ts';
+import { checkoutBody, choose, fulfilled, setUpPaymentsStack } from '../support/payments.ts';
 
 const MESSAGE =
   'If we find a paid order for these details, we will email its receipt and download links to you shortly.';
 
-let stack: PaymentsStack;
-let notes: ShopItem;
-
-beforeAll(async () => {
-  stack = await startPaymentsStack();
-  await clearShop(stack.api);
-  ({ notes } = await catalogue(stack));
-});
-afterAll(async () => {
-  await clearPayments(stack);
-  await clearShop(stack.api);
-  await stack.stop();
-});
+const { stack, notes } = setUpPaymentsStack();
 
 async function paidWithLostIpn() {
   stack.simulator.control.setSwitches({ dropIpns: true });

@@ -1,29 +1,15 @@
 // The back office's transactions: filters and search, global stats, and the COD actions
 // (mark paid fulfils through the same handler as a Pesapal payment; cancel closes the order).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/harness.ts';
-import {
-  catalogue,
-  checkoutBody,
-  choose,
-  clearPayments,
-  fulfilled,
-  type PaymentsStack,
-  startPaymentsStack,
-} from '../support/payments.ts';
-import { clearShop, type ShopItem } from '../support/shop.ts';
+import { checkoutBody, choose, fulfilled, setUpPaymentsStack } from '../support/payments.ts';
 
 type View = Record<string, unknown> & { id: string; merchant_reference: string; payment_status: string };
 
-let stack: PaymentsStack;
-let notes: ShopItem;
+const { stack, notes } = setUpPaymentsStack();
 let paid: { trackingId: string; reference: string };
 
 beforeAll(async () => {
-  stack = await startPaymentsStack();
-  await clearShop(stack.api);
-  await clearPayments(stack);
-  ({ notes } = await catalogue(stack));
   const answer = await stack.request('/api/pesapal/submit-order', {
     method: 'POST',
     json: checkoutBody([{ id: notes.id, quantity: 2 }], 501, {
@@ -42,11 +28,6 @@ beforeAll(async () => {
   await choose(stack, paid.trackingId, 'mpesa');
   await stack.simulator.control.idle();
   await fulfilled(stack, paid.trackingId);
-});
-afterAll(async () => {
-  await clearPayments(stack);
-  await clearShop(stack.api);
-  await stack.stop();
 });
 
 async function codOrder(email: string) {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { bearer, createAccount, type TestAccount } from './accounts.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
@@ -24,5 +25,40 @@ export async function startAdminApi(overrides: Record<string, string> = {}): Pro
       return api.request(path, { ...init, headers });
     },
     stop: () => api.stop(),
+  };
+}
+
+type AdminApiHooks = {
+  /** Runs once the API is up, before the first test (empty the tables the file asserts on). */
+  prepare?: (ctx: AdminApi) => Promise<void>;
+  /** Runs after the last test, before the API stops (leave nothing behind for later files). */
+  cleanup?: (ctx: AdminApi) => Promise<void>;
+};
+
+/** `startAdminApi` before the caller's tests and `stop` after; `api` is filled in and `asAdmin` forwards. */
+export function setUpAdminApi(hooks: AdminApiHooks = {}): Omit<AdminApi, 'stop'> {
+  // Filled in place, so a reference taken before the beforeAll sees the started API.
+  const api = {} as TestApi;
+  let started: AdminApi | undefined;
+  const current = (): AdminApi => {
+    if (!started) throw new Error('setUpAdminApi: the API is started in beforeAll; use it inside tests');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startAdminApi();
+    Object.assign(api, started.api);
+    await hooks.prepare?.(started);
+  });
+  afterAll(async () => {
+    if (!started) return;
+    await hooks.cleanup?.(started);
+    await started.stop();
+  });
+  return {
+    api,
+    get admin() {
+      return current().admin;
+    },
+    asAdmin: (path, init) => current().asAdmin(path, init),
   };
 }

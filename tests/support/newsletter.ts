@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { NewsletterTokens } from '../../modules/newsletter/index.ts';
+import { type AdminApi, setUpAdminApi } from './admin-api.ts';
 import type { TestApi } from './harness.ts';
 import type { CaughtMail } from './smtp.ts';
 
@@ -11,6 +12,11 @@ export async function clearNewsletter(api: TestApi): Promise<void> {
        delete from newsletter_campaign_recipient; delete from newsletter_campaign;
        delete from outbox_event where name = 'newsletter.campaign_started'`,
   );
+}
+
+/** The admin API for the caller's tests; afterwards no subscribers are left for the dashboard's counts. */
+export function setUpNewsletterAdmin(): Omit<AdminApi, 'stop'> {
+  return setUpAdminApi({ cleanup: (ctx) => clearNewsletter(ctx.api) });
 }
 
 /** A fresh address; mixed case, since addresses are matched case-insensitively. */

@@ -2,6 +2,7 @@
 // API on a port chosen first (so PUBLIC_URL and the IPN URL the simulator calls are right), the
 // real worker, an admin, and helpers for a checkout.
 import { createServer } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { SIMULATOR_CONSUMER_KEY, SIMULATOR_CONSUMER_SECRET } from '../../infra/services/pesapal-simulator.ts';
 import { createApi } from '../../modules/main.ts';
 import { listen } from '../../modules/platform/http/index.ts';
@@ -16,7 +17,7 @@ import {
   testLogger,
 } from './harness.ts';
 import { startTestPesapal } from './pesapal.ts';
-import { createProduct, pdfBytes } from './shop.ts';
+import { clearShop, createProduct, pdfBytes, type ShopItem } from './shop.ts';
 import { startSmtpListener } from './smtp.ts';
 
 export type { Answer } from './harness.ts';
@@ -78,6 +79,34 @@ export async function startPaymentsStack(options: { tokenTtlSeconds?: number; wo
       await smtp.stop();
     },
   };
+}
+
+/** `startPaymentsStack` on emptied shop and payment tables with `catalogue` before the caller's tests. */
+export function setUpPaymentsStack(): { stack: PaymentsStack; guide: ShopItem; notes: ShopItem } {
+  // Filled in place by the beforeAll, so a file can name them at the top and use them in its tests.
+  const fixture = { stack: {} as PaymentsStack, guide: {} as ShopItem, notes: {} as ShopItem };
+  let started: PaymentsStack | undefined;
+  beforeAll(async () => {
+    started = await startPaymentsStack();
+    Object.assign(fixture.stack, started);
+    await clearShop(started.api);
+    await clearPayments(started);
+    const { guide, notes } = await catalogue(started);
+    Object.assign(fixture.guide, guide);
+    Object.assign(fixture.notes, notes);
+  });
+  afterAll(async () => {
+    if (!started) return;
+    await clearPayments(started);
+    await clearShop(started.api);
+    await started.stop();
+  });
+  return fixture;
+}
+
+/** Puts the simulator's switches back to its defaults: each IPN sent once, at once, retried twice. */
+export function resetSimulatorSwitches(stack: PaymentsStack): void {
+  stack.simulator.control.setSwitches({ dropIpns: false, ipnDuplicates: 0, ipnRetries: 2, ipnDelayMs: 0 });
 }
 
 /** Two KES products with downloadable files: 1500.00 (two PDFs) and 250.50 (one PDF). */
