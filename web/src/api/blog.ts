@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  ANY_ANSWER,
-  type AnswerSchema,
-  ApiError,
-  type ApiRequestOptions,
-  apiRequest,
-  UNEXPECTED_ANSWER,
-} from '../lib/api-client';
+import { ANY_ANSWER, type AnswerSchema, apiRequest, failingWith, lazyAnswers } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 /** A post as the API answers it (server: PostView in modules/blog/blog.schemas.ts). */
@@ -51,27 +44,8 @@ export type CommentView = {
 export type PostPage = { posts: PostView[]; page: number; totalPages: number; total: number };
 export type VoteAnswer = { upvotes: number; downvotes: number; userVote: VoteType | null };
 
-type Answers = typeof import('./blog-answers');
-const loadAnswers = (): Promise<Answers> => import('./blog-answers');
-
-/** A call whose answer is parsed by one of blog-answers.ts's schemas, loaded beside the request. */
-async function parsed<T>(
-  path: string,
-  pick: (answers: Answers) => AnswerSchema<T>,
-  options: ApiRequestOptions = {},
-): Promise<T> {
-  const [data, answers] = await Promise.all([apiRequest(path, ANY, options), loadAnswers()]);
-  const result = pick(answers).safeParse(data);
-  if (!result.success) {
-    throw new ApiError({
-      status: 200,
-      code: 'unexpected_answer',
-      message: UNEXPECTED_ANSWER,
-      cause: result.error,
-    });
-  }
-  return result.data;
-}
+/** Calls parsed by one of blog-answers.ts's schemas, loaded beside the request. */
+const parsed = lazyAnswers(() => import('./blog-answers'));
 
 export const ANY: AnswerSchema<unknown> = ANY_ANSWER;
 
@@ -93,16 +67,6 @@ export function formatPostDate(value: string | null | undefined): string {
 }
 export const postDateOf = (post: Pick<PostView, 'published_at' | 'created_at'>): string =>
   formatPostDate(post.published_at || post.created_at);
-
-/** Runs a call and replaces any failure with the spec's thrown message, keeping the cause. */
-async function failingWith<T>(message: string, call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  try {
-    return await call();
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new Error(message, { cause });
-  }
-}
 
 const enc = encodeURIComponent;
 

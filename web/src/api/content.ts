@@ -6,7 +6,7 @@ import type {
   SkillView,
   SocialLinkView,
 } from '../../../modules/content/content.schemas.ts';
-import { ANY_ANSWER, type AnswerSchema, ApiError, apiRequest, UNEXPECTED_ANSWER } from '../lib/api-client';
+import { type AnswerSchema, failingWith, lazyAnswers } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { DEFAULT_SITE_SETTINGS } from '../lib/site';
 
@@ -15,37 +15,22 @@ export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkVie
 /** The public reads always refresh in the background; what is cached shows meanwhile (spec section 4). */
 const BACKGROUND_REFRESH = { staleTime: 0 } as const;
 
+type Answers = typeof import('./content-answers');
+
+/** The parsers arrive beside the first answer, not with the page (see content-answers.ts). */
+const parsed = lazyAnswers(() => import('./content-answers'));
+
 /**
  * GET a public list and parse it; any failure (network, HTTP, a malformed answer) becomes the
  * spec's thrown message, e.g. 'Failed to fetch skills', with the cause kept for the console.
  */
-type Answers = typeof import('./content-answers');
-
-/** The parsers arrive beside the first answer, not with the page (see content-answers.ts). */
-const loadAnswers = (): Promise<Answers> => import('./content-answers');
-
-async function getParsed<T>(
+function getParsed<T>(
   path: string,
   pick: (answers: Answers) => AnswerSchema<T>,
   failure: string,
   signal?: AbortSignal,
 ): Promise<T> {
-  try {
-    const [data, answers] = await Promise.all([apiRequest(path, ANY_ANSWER, { signal }), loadAnswers()]);
-    const parsed = pick(answers).safeParse(data);
-    if (!parsed.success) {
-      throw new ApiError({
-        status: 200,
-        code: 'unexpected_answer',
-        message: UNEXPECTED_ANSWER,
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new Error(failure, { cause });
-  }
+  return failingWith(failure, () => parsed(path, pick, { signal }), signal);
 }
 
 export async function fetchActiveSkills(signal?: AbortSignal): Promise<SkillView[]> {

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  ANY_ANSWER,
   ApiError,
   type ApiRequestOptions,
-  apiRequest,
+  lazyAnswers,
   NETWORK_FAILURE,
   serverMessage,
-  UNEXPECTED_ANSWER,
 } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
@@ -26,17 +24,12 @@ export const NEWSLETTER_MESSAGES = {
   unsubscribeNetwork: 'Network error. Please try again.',
 } as const;
 
-const loadAnswers = () => import('./newsletter-answers');
+const parsed = lazyAnswers(() => import('./newsletter-answers'));
 const enc = encodeURIComponent;
 
 /** A call answered `{ success: true, message }`, parsed by the lazily loaded schema. */
-async function messageCall(path: string, options: ApiRequestOptions): Promise<NewsletterAnswer> {
-  const [data, answers] = await Promise.all([apiRequest(path, ANY_ANSWER, options), loadAnswers()]);
-  const result = answers.messageAnswer.safeParse(data);
-  if (!result.success) {
-    throw new ApiError({ status: 200, code: 'unexpected_answer', message: UNEXPECTED_ANSWER });
-  }
-  return result.data;
+function messageCall(path: string, options: ApiRequestOptions): Promise<NewsletterAnswer> {
+  return parsed(path, (answers) => answers.messageAnswer, options);
 }
 
 /**

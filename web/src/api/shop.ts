@@ -1,12 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  ANY_ANSWER,
-  type AnswerSchema,
-  ApiError,
-  type ApiRequestOptions,
-  apiRequest,
-  UNEXPECTED_ANSWER,
-} from '../lib/api-client';
+import { failingWith, lazyAnswers } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 /** A product as visitors get it (public spec section 3; server: the shop's public presenter). */
@@ -29,36 +22,8 @@ export type Product = {
   created_at?: string | null;
 };
 
-type Answers = typeof import('./shop-answers');
-const loadAnswers = (): Promise<Answers> => import('./shop-answers');
-
-async function parsed<T>(
-  path: string,
-  pick: (answers: Answers) => AnswerSchema<T>,
-  options: ApiRequestOptions = {},
-): Promise<T> {
-  const [data, answers] = await Promise.all([apiRequest(path, ANY_ANSWER, options), loadAnswers()]);
-  const result = pick(answers).safeParse(data);
-  if (!result.success) {
-    throw new ApiError({
-      status: 200,
-      code: 'unexpected_answer',
-      message: UNEXPECTED_ANSWER,
-      cause: result.error,
-    });
-  }
-  return result.data;
-}
-
-/** Runs a call and replaces any failure with the spec's thrown message, keeping the cause. */
-async function failingWith<T>(message: string, call: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  try {
-    return await call();
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new Error(message, { cause });
-  }
-}
+/** Calls parsed by one of shop-answers.ts's schemas, loaded beside the request. */
+const parsed = lazyAnswers(() => import('./shop-answers'));
 
 /** The home tabs' first entry: no category filter. */
 export const ALL_CATEGORIES = 'All';

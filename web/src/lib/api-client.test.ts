@@ -6,6 +6,8 @@ import {
   ANY_ANSWER,
   ApiError,
   createApiClient,
+  failingWith,
+  lazyAnswers,
   NETWORK_FAILURE,
   serverMessage,
   UNEXPECTED_ANSWER,
@@ -308,5 +310,71 @@ describe('uploadUrl', () => {
 
   it('keeps same-origin upload paths when the base is empty', () => {
     expect(uploadUrl('/uploads/a.png', '')).toBe('/uploads/a.png');
+  });
+});
+
+describe('lazyAnswers', () => {
+  const answers = { skillsAnswer: skills };
+
+  function answering(body: unknown) {
+    vi.stubGlobal('fetch', vi.fn<typeof globalThis.fetch>().mockResolvedValue(jsonResponse(body)));
+  }
+
+  it('parses the answer with the schema picked from the loaded module', async () => {
+    answering({ success: true, skills: ['Go'], extra: 1 });
+    const load = vi.fn(async () => answers);
+    const parsed = lazyAnswers(load);
+
+    await expect(parsed('/api/skills', (a) => a.skillsAnswer)).resolves.toEqual({
+      success: true,
+      skills: ['Go'],
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws ApiError unexpected_answer when the answer does not match', async () => {
+    answering({ success: true, skills: 'nope' });
+    const parsed = lazyAnswers(async () => answers);
+
+    const error = await failure(parsed('/api/skills', (a) => a.skillsAnswer));
+
+    expect(error.status).toBe(200);
+    expect(error.code).toBe('unexpected_answer');
+    expect(error.message).toBe(UNEXPECTED_ANSWER);
+    expect(error.cause).toBeDefined();
+  });
+});
+
+describe('failingWith', () => {
+  it("replaces a failure with the spec's message and keeps the cause", async () => {
+    const cause = new ApiError({ status: 500, code: 'http_500', message: 'HTTP 500: Server Error' });
+
+    const error = await failingWith('Failed to fetch skills', () => Promise.reject(cause)).catch(
+      (e: unknown) => e,
+    );
+
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe('Failed to fetch skills');
+    expect((error as Error).cause).toBe(cause);
+  });
+
+  it("re-throws an aborted call's own error", async () => {
+    const controller = new AbortController();
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+
+    const error = await failingWith(
+      'Failed to fetch skills',
+      () => {
+        controller.abort();
+        return Promise.reject(abort);
+      },
+      controller.signal,
+    ).catch((e: unknown) => e);
+
+    expect(error).toBe(abort);
+  });
+
+  it('returns what the call returns', async () => {
+    await expect(failingWith('Failed', async () => 42)).resolves.toBe(42);
   });
 });

@@ -287,6 +287,45 @@ export const apiUrl = defaultClient.url;
 /** Accepts any answer (writes whose reply the screen does not read). */
 export const ANY_ANSWER: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
 
+/**
+ * Calls whose answers are parsed by schemas from a lazily loaded module (`x-answers.ts`): the module
+ * loads beside the first request instead of with the page, so zod stays out of the first load. The
+ * returned `parsed(path, pick, options)` parses the answer with the schema `pick` chooses; an answer
+ * it refuses throws ApiError 'unexpected_answer' with the parse error as its cause.
+ *
+ * It lives here rather than in a file of its own: as a separate module it made Rolldown split this
+ * client into its own chunk, one more request in the home page's first load.
+ */
+export function lazyAnswers<Answers>(load: () => Promise<Answers>) {
+  return async function parsed<T>(
+    path: string,
+    pick: (answers: Answers) => AnswerSchema<T>,
+    options: ApiRequestOptions = {},
+  ): Promise<T> {
+    const [data, answers] = await Promise.all([apiRequest(path, ANY_ANSWER, options), load()]);
+    const result = pick(answers).safeParse(data);
+    if (!result.success) throw unexpectedAnswer(200, result.error);
+    return result.data;
+  };
+}
+
+/**
+ * Runs a call and replaces any failure with the spec's thrown message, keeping the cause. An
+ * aborted call re-throws its own error, so the query layer sees the cancellation.
+ */
+export async function failingWith<T>(
+  message: string,
+  call: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new Error(message, { cause });
+  }
+}
+
 /** The server's own text for a failed call, when it gave one. */
 export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError && error.fromServer ? error.message : undefined;

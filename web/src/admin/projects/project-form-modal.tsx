@@ -12,9 +12,9 @@ import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
-import { imageFileError } from '../shared/content-form';
 import { FormModal, useFormModal } from '../shared/form-modal';
 import { type FieldErrors, zodFieldErrors } from '../shared/forms';
+import { useImageChoice } from '../shared/image-choice';
 import { parseTechnologies } from './project-rules';
 
 type ProjectFormModalProps = {
@@ -53,26 +53,18 @@ export function ProjectFormModal({
 }: ProjectFormModalProps) {
   const categoriesId = useId();
   const [featured, setFeatured] = useState(project?.featured ?? false);
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
   const form = useFormModal(() => initialValues(project), describeError);
-  const { values, errors, setErrors, saving } = form;
+  const { values, setErrors, saving } = form;
+  const image = useImageChoice('image', MESSAGES.imageTooLarge, form);
   const technologies = parseTechnologies(values.technologies);
-
-  function onImageChange(file: File | null) {
-    setImage(file);
-    if (file) setRemoveImage(false);
-    setErrors((current) => ({ ...current, image: imageFileError(file, MESSAGES.imageTooLarge) }));
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     form.setFailure(null);
     const parsed = projectCreateSchema.safeParse({ ...values, technologies, featured });
     const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    const imageProblem = imageFileError(image, MESSAGES.imageTooLarge);
-    if (imageProblem) found.image = imageProblem;
-    if (!parsed.success || imageProblem) {
+    if (image.problem) found.image = image.problem;
+    if (!parsed.success || image.problem) {
       setErrors(found);
       return;
     }
@@ -89,8 +81,7 @@ export function ProjectFormModal({
           status: data.status,
           featured: data.featured,
           order_index: data.order_index,
-          image: image ?? undefined,
-          remove_image: removeImage && !image ? true : undefined,
+          ...image.formFields,
         }),
       ),
     );
@@ -160,15 +151,15 @@ export function ProjectFormModal({
       <ImageField
         label="Image"
         currentSrc={project?.image ? uploadUrl(project.image) : null}
-        file={image}
-        onFileChange={onImageChange}
-        removed={removeImage}
+        file={image.file}
+        onFileChange={image.choose}
+        removed={image.remove}
         onRemove={() => {
-          if (image) onImageChange(null);
-          if (project?.image) setRemoveImage(true);
+          if (image.file) image.choose(null);
+          if (project?.image) image.setRemove(true);
         }}
         hint="An image under 5MB"
-        error={errors.image}
+        error={image.error}
         disabled={saving}
       />
     </FormModal>

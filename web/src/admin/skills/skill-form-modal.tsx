@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
 import {
   MESSAGES,
   MIN_STARTED_YEAR,
@@ -6,15 +6,12 @@ import {
   skillCreateSchema,
 } from '../../../../modules/content/content.schemas.ts';
 import { type SkillView, toFormData } from '../../api/content-admin';
-import { Checkbox } from '../../components/checkbox';
-import { ImageField } from '../../components/image-field';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { Textarea } from '../../components/textarea';
-import { uploadUrl } from '../../lib/api-client';
-import { imageFileError } from '../shared/content-form';
 import { FormModal, useFormModal } from '../shared/form-modal';
 import { type FieldErrors, zodFieldErrors } from '../shared/forms';
+import { ImageChoiceField, useImageChoice } from '../shared/image-choice';
 import { ProficiencyBar } from './skill-card';
 
 type SkillFormModalProps = {
@@ -47,26 +44,18 @@ function initialValues(skill: SkillView | null) {
 /** Create or edit a skill (spec: Skills, create/edit modal; section 5 rules). */
 export function SkillFormModal({ skill, categories, onClose, onSave, describeError }: SkillFormModalProps) {
   const categoriesId = useId();
-  const [icon, setIcon] = useState<File | null>(null);
-  const [removeIcon, setRemoveIcon] = useState(false);
   const form = useFormModal(() => initialValues(skill), describeError);
-  const { values, errors, setErrors, saving } = form;
+  const { values, setErrors, saving } = form;
+  const icon = useImageChoice('icon', MESSAGES.iconTooLarge, form);
   const thisYear = new Date().getFullYear();
-
-  function onIconChange(file: File | null) {
-    setIcon(file);
-    if (file) setRemoveIcon(false);
-    setErrors((current) => ({ ...current, icon: imageFileError(file, MESSAGES.iconTooLarge) }));
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     form.setFailure(null);
     const parsed = skillCreateSchema.safeParse(values);
     const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    const iconProblem = imageFileError(icon, MESSAGES.iconTooLarge);
-    if (iconProblem) found.icon = iconProblem;
-    if (!parsed.success || iconProblem) {
+    if (icon.problem) found.icon = icon.problem;
+    if (!parsed.success || icon.problem) {
       setErrors(found);
       return;
     }
@@ -81,8 +70,7 @@ export function SkillFormModal({ skill, categories, onClose, onSave, describeErr
           description: data.description ?? null,
           status: data.status,
           order_index: data.order_index,
-          icon: icon ?? undefined,
-          remove_icon: removeIcon && !icon ? true : undefined,
+          ...icon.formFields,
         }),
       ),
     );
@@ -134,25 +122,15 @@ export function SkillFormModal({ skill, categories, onClose, onSave, describeErr
         <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
       </div>
       <Textarea label="Description" {...form.field('description')} rows={3} />
-      <ImageField
+      <ImageChoiceField
+        choice={icon}
         label="Icon"
         shape="square"
-        currentSrc={skill?.icon ? uploadUrl(skill.icon) : null}
-        file={icon}
-        onFileChange={onIconChange}
-        removed={removeIcon}
         hint="An image under 5MB"
-        error={errors.icon}
-        disabled={saving}
+        current={skill?.icon}
+        removeLabel="Remove current icon"
+        saving={saving}
       />
-      {skill?.icon && (
-        <Checkbox
-          label="Remove current icon"
-          checked={removeIcon}
-          onChange={(event) => setRemoveIcon(event.target.checked)}
-          disabled={saving || icon !== null}
-        />
-      )}
     </FormModal>
   );
 }

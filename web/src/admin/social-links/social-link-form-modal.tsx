@@ -7,12 +7,10 @@ import {
 } from '../../../../modules/content/content.schemas.ts';
 import { type SocialLinkView, toFormData } from '../../api/content-admin';
 import { Checkbox } from '../../components/checkbox';
-import { ImageField } from '../../components/image-field';
 import { Input } from '../../components/input';
-import { uploadUrl } from '../../lib/api-client';
-import { imageFileError } from '../shared/content-form';
 import { FormModal, useFormModal } from '../shared/form-modal';
 import { type FieldErrors, zodFieldErrors } from '../shared/forms';
+import { ImageChoiceField, useImageChoice } from '../shared/image-choice';
 import { PLATFORM_SUGGESTIONS, platformAfterUrlChange } from './social-link-rules';
 
 type SocialLinkFormModalProps = {
@@ -39,10 +37,9 @@ const HEX = /^#[0-9a-f]{6}$/i;
 export function SocialLinkFormModal({ link, onClose, onSave, describeError }: SocialLinkFormModalProps) {
   const platformsId = useId();
   const [isActive, setIsActive] = useState(link?.is_active ?? true);
-  const [icon, setIcon] = useState<File | null>(null);
-  const [removeIcon, setRemoveIcon] = useState(false);
   const form = useFormModal(() => initialValues(link), describeError);
   const { values, errors, setErrors, saving } = form;
+  const icon = useImageChoice('icon', MESSAGES.imageTooLarge, form);
 
   function onUrlChange(url: string) {
     form.setValues((current) => ({
@@ -53,19 +50,13 @@ export function SocialLinkFormModal({ link, onClose, onSave, describeError }: So
     setErrors((current) => ({ ...current, url: undefined, platform: undefined }));
   }
 
-  function onIconChange(file: File | null) {
-    setIcon(file);
-    setErrors((current) => ({ ...current, icon: imageFileError(file, MESSAGES.imageTooLarge) }));
-  }
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     form.setFailure(null);
     const parsed = socialLinkCreateSchema.safeParse({ ...values, is_active: isActive });
     const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    const iconProblem = imageFileError(icon, MESSAGES.imageTooLarge);
-    if (iconProblem) found.icon = iconProblem;
-    if (!parsed.success || iconProblem) {
+    if (icon.problem) found.icon = icon.problem;
+    if (!parsed.success || icon.problem) {
       setErrors(found);
       return;
     }
@@ -80,8 +71,7 @@ export function SocialLinkFormModal({ link, onClose, onSave, describeError }: So
           hover_color: data.hover_color,
           is_active: data.is_active,
           order_index: data.order_index,
-          icon: icon ?? undefined,
-          remove_icon: removeIcon,
+          ...icon.formFields,
         }),
       ),
     );
@@ -145,25 +135,15 @@ export function SocialLinkFormModal({ link, onClose, onSave, describeError }: So
           disabled={saving}
         />
       </div>
-      <ImageField
+      <ImageChoiceField
+        choice={icon}
         label="Custom icon"
         shape="square"
-        currentSrc={link?.icon ? uploadUrl(link.icon) : null}
-        file={icon}
-        onFileChange={onIconChange}
-        removed={removeIcon}
         hint="Optional; the platform's icon is used otherwise"
-        error={errors.icon}
-        disabled={saving}
+        current={link?.icon}
+        removeLabel="Remove current custom icon"
+        saving={saving}
       />
-      {link?.icon && (
-        <Checkbox
-          label="Remove current custom icon"
-          checked={removeIcon}
-          onChange={(event) => setRemoveIcon(event.target.checked)}
-          disabled={saving}
-        />
-      )}
     </FormModal>
   );
 }
