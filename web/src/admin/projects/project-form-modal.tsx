@@ -13,7 +13,6 @@ import { Select } from '../../components/select';
 import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
 import { FormModal, useFormModal } from '../shared/form-modal';
-import { type FieldErrors, zodFieldErrors } from '../shared/forms';
 import { useImageChoice } from '../shared/image-choice';
 import { parseTechnologies } from './project-rules';
 
@@ -54,21 +53,18 @@ export function ProjectFormModal({
   const categoriesId = useId();
   const [featured, setFeatured] = useState(project?.featured ?? false);
   const form = useFormModal(() => initialValues(project), describeError);
-  const { values, setErrors, saving } = form;
+  const { values, saving } = form;
   const image = useImageChoice('image', MESSAGES.imageTooLarge, form);
   const technologies = parseTechnologies(values.technologies);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    form.setFailure(null);
-    const parsed = projectCreateSchema.safeParse({ ...values, technologies, featured });
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (image.problem) found.image = image.problem;
-    if (!parsed.success || image.problem) {
-      setErrors(found);
-      return;
-    }
-    const data = parsed.data;
+    const data = form.validate(
+      projectCreateSchema,
+      { ...values, technologies, featured },
+      { image: image.problem },
+    );
+    if (!data) return;
     await form.save(() =>
       onSave(
         toFormData({

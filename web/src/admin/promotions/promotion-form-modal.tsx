@@ -12,7 +12,6 @@ import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
 import { imageFileError } from '../shared/content-form';
 import { FormModal, useFormModal } from '../shared/form-modal';
-import { type FieldErrors, zodFieldErrors } from '../shared/forms';
 import {
   buildPromotionForm,
   INITIAL_IMAGE,
@@ -77,16 +76,11 @@ export function PromotionFormModal({ promotion, onClose, onSave, describeError }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    form.setFailure(null);
-    const parsed = promotionCreateSchema.safeParse(values);
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (!values.type.trim()) found.type = MESSAGES.typeRequired;
-    const imageProblem = imageFileError(image.file, MESSAGES.imageTooLarge);
-    if (imageProblem) found.image = imageProblem;
-    if (Object.values(found).some(Boolean)) {
-      setErrors(found);
-      return;
-    }
+    const checks = {
+      type: values.type.trim() ? undefined : MESSAGES.typeRequired,
+      image: imageFileError(image.file, MESSAGES.imageTooLarge),
+    };
+    if (!form.validate(promotionCreateSchema, values, checks)) return;
     await form.save(() => onSave(buildPromotionForm(values, image, promotion ?? undefined)));
   }
 

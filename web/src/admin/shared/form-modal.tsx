@@ -1,13 +1,14 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import type { z } from 'zod';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal, type ModalProps } from '../../components/modal';
-import { serverFieldErrors, useFormFields } from './forms';
+import { type FieldErrors, serverFieldErrors, useFormFields, zodFieldErrors } from './forms';
 
 /**
  * The state every back-office form dialog keeps: its text fields (see useFormFields), their errors,
- * the submit banner and whether it is saving. `save` runs the call; a refusal shows the server's
- * field errors and the screen's message.
+ * the submit banner and whether it is saving. `validate` checks the form before a save; `save`
+ * runs the call, and a refusal shows the server's field errors and the screen's message.
  */
 export function useFormModal<V extends Record<keyof V, string>>(
   initialValues: V | (() => V),
@@ -17,6 +18,23 @@ export function useFormModal<V extends Record<keyof V, string>>(
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const fields = useFormFields(initialValues, saving);
+
+  /**
+   * The parsed form, or undefined when it may not be sent: then each field shows the schema's
+   * first message, or the screen's own check from `checks` (a message or undefined per field),
+   * which wins over the schema's.
+   */
+  function validate<T>(schema: z.ZodType<T>, input: unknown, checks: FieldErrors = {}): T | undefined {
+    setFailure(null);
+    const parsed = schema.safeParse(input);
+    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    for (const [name, message] of Object.entries(checks)) if (message) found[name] = message;
+    if (!parsed.success || Object.values(found).some(Boolean)) {
+      fields.setErrors(found);
+      return undefined;
+    }
+    return parsed.data;
+  }
 
   async function save(run: () => Promise<unknown>): Promise<void> {
     setFailure(null);
@@ -30,7 +48,7 @@ export function useFormModal<V extends Record<keyof V, string>>(
     }
   }
 
-  return { ...fields, formId, failure, setFailure, saving, save };
+  return { ...fields, formId, failure, setFailure, saving, validate, save };
 }
 
 /** What the dialog frame reads from the form state. */

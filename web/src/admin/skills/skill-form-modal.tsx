@@ -10,7 +10,6 @@ import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { Textarea } from '../../components/textarea';
 import { FormModal, useFormModal } from '../shared/form-modal';
-import { type FieldErrors, zodFieldErrors } from '../shared/forms';
 import { ImageChoiceField, useImageChoice } from '../shared/image-choice';
 import { ProficiencyBar } from './skill-card';
 
@@ -45,21 +44,14 @@ function initialValues(skill: SkillView | null) {
 export function SkillFormModal({ skill, categories, onClose, onSave, describeError }: SkillFormModalProps) {
   const categoriesId = useId();
   const form = useFormModal(() => initialValues(skill), describeError);
-  const { values, setErrors, saving } = form;
+  const { values, saving } = form;
   const icon = useImageChoice('icon', MESSAGES.iconTooLarge, form);
   const thisYear = new Date().getFullYear();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    form.setFailure(null);
-    const parsed = skillCreateSchema.safeParse(values);
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (icon.problem) found.icon = icon.problem;
-    if (!parsed.success || icon.problem) {
-      setErrors(found);
-      return;
-    }
-    const data = parsed.data;
+    const data = form.validate(skillCreateSchema, values, { icon: icon.problem });
+    if (!data) return;
     await form.save(() =>
       onSave(
         toFormData({

@@ -9,7 +9,6 @@ import { type SocialLinkView, toFormData } from '../../api/content-admin';
 import { Checkbox } from '../../components/checkbox';
 import { Input } from '../../components/input';
 import { FormModal, useFormModal } from '../shared/form-modal';
-import { type FieldErrors, zodFieldErrors } from '../shared/forms';
 import { ImageChoiceField, useImageChoice } from '../shared/image-choice';
 import { PLATFORM_SUGGESTIONS, platformAfterUrlChange } from './social-link-rules';
 
@@ -52,15 +51,12 @@ export function SocialLinkFormModal({ link, onClose, onSave, describeError }: So
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    form.setFailure(null);
-    const parsed = socialLinkCreateSchema.safeParse({ ...values, is_active: isActive });
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (icon.problem) found.icon = icon.problem;
-    if (!parsed.success || icon.problem) {
-      setErrors(found);
-      return;
-    }
-    const data = parsed.data;
+    const data = form.validate(
+      socialLinkCreateSchema,
+      { ...values, is_active: isActive },
+      { icon: icon.problem },
+    );
+    if (!data) return;
     await form.save(() =>
       onSave(
         toFormData({

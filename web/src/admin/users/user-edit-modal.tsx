@@ -9,7 +9,7 @@ import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { uploadUrl } from '../../lib/api-client';
 import { FormModal, useFormModal } from '../shared/form-modal';
-import { type FieldErrors, pictureError, zodFieldErrors } from '../shared/forms';
+import { pictureError } from '../shared/forms';
 import { ROLE_LABELS } from '../shared/roles';
 
 type UserEditModalProps = {
@@ -43,21 +43,14 @@ export function UserEditModal({ user, onClose, onSave, describeError }: UserEdit
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    form.setFailure(null);
-    const parsed = userUpdateSchema.safeParse(values);
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    const problem = pictureError(picture);
-    if (problem) found.profile_picture = problem;
-    if (!parsed.success || problem) {
-      setErrors(found);
-      return;
-    }
+    const data = form.validate(userUpdateSchema, values, { profile_picture: pictureError(picture) });
+    if (!data) return;
     await form.save(() =>
       onSave({
-        name: parsed.data.name,
-        email: parsed.data.email,
-        phone: parsed.data.phone ?? '',
-        role: parsed.data.role,
+        name: data.name,
+        email: data.email,
+        phone: data.phone ?? '',
+        role: data.role,
         profilePicture: picture,
         removeProfilePicture: removePicture && !picture,
       }),

@@ -3,7 +3,6 @@ import { MESSAGES, userPasswordSchema } from '../../../../modules/admin/admin.sc
 import type { UserView } from '../../api/auth';
 import { PasswordInput } from '../../components/password-input';
 import { FormModal, useFormModal } from '../shared/form-modal';
-import { type FieldErrors, zodFieldErrors } from '../shared/forms';
 
 export const PASSWORD_HINT = 'Minimum 8 characters, with uppercase, lowercase and a number.';
 
@@ -21,15 +20,10 @@ export function UserPasswordModal({ user, onClose, onSave, describeError }: User
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    form.setFailure(null);
-    const parsed = userPasswordSchema.safeParse({ password });
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    if (password !== confirm) found.confirm = MESSAGES.passwordsMismatch;
-    if (!parsed.success || found.confirm) {
-      form.setErrors(found);
-      return;
-    }
-    await form.save(() => onSave(parsed.data.password));
+    const checks = { confirm: password !== confirm ? MESSAGES.passwordsMismatch : undefined };
+    const data = form.validate(userPasswordSchema, { password }, checks);
+    if (!data) return;
+    await form.save(() => onSave(data.password));
   }
 
   return (
