@@ -1,11 +1,9 @@
-import { clsx } from 'clsx';
 import { FolderSearch } from 'lucide-react';
 import { type ProjectView, useProjectCategories, useProjects } from '../../api/content';
 import { Container, Section, SectionHeading } from '../../components/container';
-import { Skeleton, Spinner } from '../../components/spinner';
 import { AutoCarousel, CAROUSEL_SPEEDS, type SlidesPerView } from '../shared/auto-carousel';
 import { CategoryTabs, categoryTabs, useCategoryFilter } from '../shared/category-tabs';
-import { SectionEmpty, SectionError } from '../shared/section-state';
+import { CardGridSkeleton, SectionEmpty, SectionError, SectionLoading } from '../shared/section-state';
 import { ProjectCard } from './project-card';
 
 const PROJECTS_PER_VIEW: SlidesPerView = { base: 1.05, 640: 1.5, 768: 2, 1024: 2.5, 1280: 3 };
@@ -16,37 +14,6 @@ export function projectTabs(
   projects: readonly ProjectView[],
 ): string[] {
   return categoryTabs(categories ?? projects.map((project) => project.category));
-}
-
-function ProjectsLoading() {
-  return (
-    <div className="mt-10">
-      <p role="status" className="flex items-center gap-2 text-sm text-zinc-500 dark:text-zinc-400">
-        <Spinner size="sm" label="" />
-        Loading projects...
-      </p>
-      <div className="mt-4 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-        {['a', 'b', 'c'].map((key, index) => (
-          <div
-            key={key}
-            className={clsx(
-              'overflow-hidden rounded-3xl border border-zinc-200/80 bg-white dark:border-white/10 dark:bg-zinc-900',
-              index === 1 && 'max-md:hidden',
-              index === 2 && 'max-xl:hidden',
-            )}
-          >
-            <Skeleton className="aspect-[16/10] rounded-none" />
-            <div className="space-y-3 p-6">
-              <Skeleton className="h-5 w-20 rounded-full" />
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
-            </div>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
 }
 
 /** Projects: category tabs over a carousel of cards; a new category starts the carousel over. */
@@ -96,7 +63,11 @@ export function ProjectsSection() {
         />
       );
     }
-    return <ProjectsLoading />;
+    return (
+      <SectionLoading label="Loading projects...">
+        <CardGridSkeleton threeFrom="xl" lines={['h-5 w-2/3', 'h-4 w-full', 'h-4 w-5/6']} />
+      </SectionLoading>
+    );
   }
 
   return (

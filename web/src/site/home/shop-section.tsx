@@ -3,43 +3,12 @@ import { PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { ALL_CATEGORIES, type Product, useShopCategories, useShopItems } from '../../api/shop';
 import { Container, Section, SectionHeading } from '../../components/container';
-import { Skeleton, Spinner } from '../../components/spinner';
 import { AutoCarousel, CAROUSEL_SPEEDS, type SlidesPerView } from '../shared/auto-carousel';
 import { CategoryTabs, categoryTabs } from '../shared/category-tabs';
-import { SectionEmpty, SectionError } from '../shared/section-state';
+import { CardGridSkeleton, SectionEmpty, SectionError, SectionLoading } from '../shared/section-state';
 import { ProductCard } from '../shop/product-card';
 
 const PRODUCTS_PER_VIEW: SlidesPerView = { base: 1.05, 640: 1.5, 768: 2, 1024: 3, 1280: 3.5 };
-
-function ShopLoading() {
-  return (
-    <div className="mt-10">
-      <p role="status" className="flex items-center gap-2 text-sm text-zinc-500 dark:text-zinc-400">
-        <Spinner size="sm" label="" />
-        Loading shop items...
-      </p>
-      <div className="mt-4 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {['a', 'b', 'c'].map((key, index) => (
-          <div
-            key={key}
-            className={clsx(
-              'overflow-hidden rounded-3xl border border-zinc-200/80 bg-white dark:border-white/10 dark:bg-zinc-900',
-              index === 1 && 'max-md:hidden',
-              index === 2 && 'max-lg:hidden',
-            )}
-          >
-            <Skeleton className="aspect-[16/10] rounded-none" />
-            <div className="space-y-3 p-6">
-              <Skeleton className="h-5 w-20 rounded-full" />
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
 
 /** Home Shop section (anchor `shop`): server categories as tabs; each tab refetches; 7000 ms carousel. */
 export function ShopSection() {
@@ -59,7 +28,13 @@ export function ShopSection() {
         />
       );
     }
-    if (!items) return <ShopLoading />;
+    if (!items) {
+      return (
+        <SectionLoading label="Loading shop items...">
+          <CardGridSkeleton threeFrom="lg" lines={['h-5 w-2/3', 'h-4 w-1/3']} />
+        </SectionLoading>
+      );
+    }
     if (items.length === 0) {
       return (
         <SectionEmpty title="No products found" icon={<PackageSearch aria-hidden="true" />}>

@@ -1,20 +1,16 @@
 import { Sparkles } from 'lucide-react';
 import { type SkillView, useActiveSkills } from '../../api/content';
 import { Container, Section, SectionHeading } from '../../components/container';
-import { Skeleton, Spinner } from '../../components/spinner';
+import { Skeleton } from '../../components/spinner';
 import { AutoCarousel, CAROUSEL_SPEEDS, type SlidesPerView } from '../shared/auto-carousel';
-import { SectionEmpty, SectionError } from '../shared/section-state';
+import { SectionEmpty, SectionError, SectionLoading } from '../shared/section-state';
 import { SkillCard } from './skill-card';
 
 const SKILLS_PER_VIEW: SlidesPerView = { base: 1.3, 640: 2.3, 768: 3, 1024: 4, 1280: 5 };
 
 function SkillsLoading() {
   return (
-    <div className="mt-10">
-      <p role="status" className="flex items-center gap-2 text-sm text-zinc-500 dark:text-zinc-400">
-        <Spinner size="sm" label="" />
-        Loading skills...
-      </p>
+    <SectionLoading label="Loading skills...">
       <div className="mt-4 grid grid-cols-1 gap-5 overflow-hidden sm:grid-cols-3 lg:grid-cols-5">
         {['a', 'b', 'c', 'd', 'e'].map((key, index) => (
           <div
@@ -32,7 +28,7 @@ function SkillsLoading() {
           </div>
         ))}
       </div>
-    </div>
+    </SectionLoading>
   );
 }
 
