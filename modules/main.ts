@@ -1,10 +1,11 @@
 import { resolveJwtSecret } from './admin/index.ts';
 import { ENTITIES } from './entities.ts';
 import { createModules } from './modules.ts';
-import { type Config, ConfigError, loadConfig } from './platform/config/index.ts';
+import type { Config } from './platform/config/index.ts';
 import { createOrm } from './platform/db/index.ts';
 import { createHttpApp, healthRoutes, listen } from './platform/http/index.ts';
-import { createLogger, type Logger } from './platform/logging/index.ts';
+import type { Logger } from './platform/logging/index.ts';
+import { runMain, runOrExit } from './platform/process/index.ts';
 import {
   createFastFailRedis,
   createProducerConnection,
@@ -59,43 +60,22 @@ export async function createApi(config: Config, logger: Logger) {
 
 /** HTTP composition root: config -> orm -> modules -> app -> listen, and a graceful stop. */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = createLogger({ level: config.logLevel, name: 'api' });
-  const api = await createApi(config, logger);
-  const server = await listen(api.app, config.port, config.host);
-  logger.info({ port: server.port }, `API listening on ${config.publicUrl}`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    await server.close();
-    await api.close();
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-}
-
-if (import.meta.main) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
+  await runMain({
+    name: 'api',
+    graceMs: 10_000,
+    async start(config, logger) {
+      const api = await createApi(config, logger);
+      const server = await listen(api.app, config.port, config.host);
+      logger.info({ port: server.port }, `API listening on ${config.publicUrl}`);
+      return {
+        stopping: 'finishing in-flight requests',
+        async stop() {
+          await server.close();
+          await api.close();
+        },
+      };
+    },
   });
 }
+
+if (import.meta.main) runOrExit(main);

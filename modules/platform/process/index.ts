@@ -1,0 +1,1 @@
+export { type MainOptions, type RunningProcess, runMain, runOrExit } from './run-main.ts';
