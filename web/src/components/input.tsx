@@ -12,6 +12,8 @@ export type InputProps = Omit<ComponentPropsWithRef<'input'>, 'children'> & {
   icon?: ReactNode;
   /** A control inside the field, on the right (e.g. show/hide password). */
   trailing?: ReactNode;
+  /** Values offered as the user types (a datalist); any other text may still be typed. */
+  suggestions?: readonly string[];
   containerClassName?: string;
 };
 
@@ -22,12 +24,14 @@ export function Input({
   error,
   icon,
   trailing,
+  suggestions,
   id,
   className,
   containerClassName,
   ...props
 }: InputProps) {
   const ids = useFieldIds(id, hint, error);
+  const suggestionsId = suggestions ? `${ids.control.id}-suggestions` : undefined;
 
   return (
     <FieldShell
@@ -57,8 +61,16 @@ export function Input({
             trailing && 'pr-12',
             className,
           )}
+          list={suggestionsId}
           {...props}
         />
+        {suggestions && (
+          <datalist id={suggestionsId}>
+            {suggestions.map((value) => (
+              <option key={value} value={value} />
+            ))}
+          </datalist>
+        )}
         {trailing && <span className="absolute inset-y-0 right-1 flex items-center">{trailing}</span>}
       </div>
     </FieldShell>

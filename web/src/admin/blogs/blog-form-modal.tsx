@@ -61,7 +61,6 @@ export function BlogFormModal({ post, categories, onClose, onError, onSaved }: B
   const { save } = useBlogMutations();
   const formId = useId();
   const editorLabel = useId();
-  const listId = useId();
   const saving = save.isPending;
   const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -157,15 +156,10 @@ export function BlogFormModal({ post, categories, onClose, onError, onSaved }: B
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
             label="Category"
-            list={listId}
+            suggestions={categories}
             value={form.category}
             onChange={(e) => set('category', e.target.value)}
           />
-          <datalist id={listId}>
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
           <Select
             label="Status"
             options={STATUS_OPTIONS}

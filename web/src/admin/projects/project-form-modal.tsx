@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   MESSAGES,
   PROJECT_STATUSES,
@@ -50,7 +50,6 @@ export function ProjectFormModal({
   onSave,
   describeError,
 }: ProjectFormModalProps) {
-  const categoriesId = useId();
   const [featured, setFeatured] = useState(project?.featured ?? false);
   const form = useFormModal(() => initialValues(project), describeError);
   const { values, saving } = form;
@@ -95,12 +94,7 @@ export function ProjectFormModal({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Title" {...form.field('title')} required data-autofocus />
-        <Input label="Category" {...form.field('category')} list={categoriesId} required />
-        <datalist id={categoriesId}>
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
+        <Input label="Category" {...form.field('category')} suggestions={categories} required />
       </div>
       <Textarea label="Description" {...form.field('description')} required />
       <div className="space-y-2">

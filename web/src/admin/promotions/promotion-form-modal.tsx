@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useReducer, useState } from 'react';
+import { type FormEvent, useReducer, useState } from 'react';
 import {
   MESSAGES,
   PROMOTION_BG_CLASSES,
@@ -60,8 +60,6 @@ function BackgroundSwatch({ value }: { value: string }) {
 
 /** Create or edit a promotion (spec: Promotions; sections 4 and 5 for the image and the rules). */
 export function PromotionFormModal({ promotion, onClose, onSave, describeError }: PromotionFormModalProps) {
-  const typesId = useId();
-  const paletteId = useId();
   const [isActive, setIsActive] = useState(promotion?.is_active ?? true);
   const [isAd, setIsAd] = useState(promotion?.is_ad ?? false);
   const [image, dispatchImage] = useReducer(imageReducer, INITIAL_IMAGE);
@@ -97,12 +95,7 @@ export function PromotionFormModal({ promotion, onClose, onSave, describeError }
       submitLabel={promotion ? 'Save changes' : 'Create promotion'}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input label="Type" {...form.field('type')} list={typesId} required />
-        <datalist id={typesId}>
-          {PROMOTION_TYPE_SUGGESTIONS.map((type) => (
-            <option key={type} value={type} />
-          ))}
-        </datalist>
+        <Input label="Type" {...form.field('type')} suggestions={PROMOTION_TYPE_SUGGESTIONS} required />
         <Input label="Title" {...form.field('title')} required data-autofocus />
       </div>
       <Textarea label="Description" {...form.field('description')} rows={3} />
@@ -122,16 +115,11 @@ export function PromotionFormModal({ promotion, onClose, onSave, describeError }
       <Input
         label="Background"
         {...form.field('bg_color')}
-        list={paletteId}
+        suggestions={PROMOTION_BG_CLASSES}
         placeholder="#4F46E5, a gradient or a palette class"
         hint="A CSS colour, a CSS gradient or one of the suggested classes"
         trailing={<BackgroundSwatch value={values.bg_color} />}
       />
-      <datalist id={paletteId}>
-        {PROMOTION_BG_CLASSES.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
       <div className="grid gap-4 sm:grid-cols-3">
         <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
         <Checkbox

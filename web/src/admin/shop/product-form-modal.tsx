@@ -36,7 +36,6 @@ export function ProductFormModal({ product, categories, onClose, onError, onSave
   const [showErrors, setShowErrors] = useState(false);
   const { save } = useShopMutations();
   const formId = useId();
-  const listId = useId();
   const saving = save.isPending;
   const errors = showErrors ? validateProduct(form) : {};
   const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) =>
@@ -105,15 +104,10 @@ export function ProductFormModal({ product, categories, onClose, onError, onSave
           />
           <Input
             label="Category"
-            list={listId}
+            suggestions={categories}
             value={form.category}
             onChange={(e) => set('category', e.target.value)}
           />
-          <datalist id={listId}>
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
           <Input
             label="Quantity"
             type="number"

@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import {
   MESSAGES,
   MIN_STARTED_YEAR,
@@ -42,7 +42,6 @@ function initialValues(skill: SkillView | null) {
 
 /** Create or edit a skill (spec: Skills, create/edit modal; section 5 rules). */
 export function SkillFormModal({ skill, categories, onClose, onSave, describeError }: SkillFormModalProps) {
-  const categoriesId = useId();
   const form = useFormModal(() => initialValues(skill), describeError);
   const { values, saving } = form;
   const icon = useImageChoice('icon', MESSAGES.iconTooLarge, form);
@@ -82,12 +81,7 @@ export function SkillFormModal({ skill, categories, onClose, onSave, describeErr
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Name" {...form.field('name')} required data-autofocus />
-        <Input label="Category" {...form.field('category')} list={categoriesId} required />
-        <datalist id={categoriesId}>
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
+        <Input label="Category" {...form.field('category')} suggestions={categories} required />
       </div>
       <div className="space-y-2">
         <Input

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   MESSAGES,
   SOCIAL_DEFAULT_COLOR,
@@ -34,7 +34,6 @@ const HEX = /^#[0-9a-f]{6}$/i;
 
 /** Create or edit a social link; typing the URL fills the platform (spec section 4). */
 export function SocialLinkFormModal({ link, onClose, onSave, describeError }: SocialLinkFormModalProps) {
-  const platformsId = useId();
   const [isActive, setIsActive] = useState(link?.is_active ?? true);
   const form = useFormModal(() => initialValues(link), describeError);
   const { values, errors, setErrors, saving } = form;
@@ -102,15 +101,10 @@ export function SocialLinkFormModal({ link, onClose, onSave, describeError }: So
         <Input
           label="Platform"
           {...form.field('platform')}
-          list={platformsId}
+          suggestions={PLATFORM_SUGGESTIONS}
           hint="Filled in from the URL when recognised"
           required
         />
-        <datalist id={platformsId}>
-          {PLATFORM_SUGGESTIONS.map((platform) => (
-            <option key={platform} value={platform} />
-          ))}
-        </datalist>
         <Input
           label="URL"
           {...form.field('url')}
