@@ -10,10 +10,11 @@ import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { errorText } from '../../lib/api-client';
+import { counted } from '../../lib/counted';
 
 type Step = 'preview' | 'confirm';
 
-const subscribersText = (count: number) => `${count} active ${count === 1 ? 'subscriber' : 'subscribers'}`;
+const subscribersText = (count: number) => counted(count, 'active subscriber');
 
 /** Sent / total / failed of a campaign, with a bar; "Sent" once every email went out. */
 function CampaignProgress({ campaign }: { campaign: Campaign }) {

@@ -4,6 +4,7 @@ import { type CommentView, formatPostDate } from '../../api/blog';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
+import { counted } from '../../lib/counted';
 import { isEdited, isOwnComment, isPending } from './comment-logic';
 import { type CommentActions, useCommentActions } from './use-comment-actions';
 
@@ -251,7 +252,7 @@ function CommentItem({
             ) : (
               <ChevronRight aria-hidden="true" className="size-3.5" />
             )}
-            {expanded ? 'Hide replies' : `Show ${replyCount} ${replyCount === 1 ? 'reply' : 'replies'}`}
+            {expanded ? 'Hide replies' : `Show ${counted(replyCount, 'reply', 'replies')}`}
           </button>
           {expanded && <CommentList comments={comment.replies} actions={actions} depth={depth + 1} />}
         </div>

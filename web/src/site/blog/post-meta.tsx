@@ -2,6 +2,7 @@ import { Calendar, Clock, Eye, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { authorOf, type PostView, postDateOf, readTimeOf } from '../../api/blog';
 import { cn } from '../../lib/cn';
+import { counted } from '../../lib/counted';
 
 type PostMetaProps = {
   post: PostView;
@@ -26,7 +27,7 @@ export function PostMeta({ post, full = true, size = 'sm', className }: PostMeta
       {full && entry(<User aria-hidden="true" />, authorOf(post))}
       {entry(<Calendar aria-hidden="true" />, postDateOf(post))}
       {entry(<Clock aria-hidden="true" />, `${readTimeOf(post)} min read`)}
-      {full && entry(<Eye aria-hidden="true" />, `${post.views ?? 0} views`)}
+      {full && entry(<Eye aria-hidden="true" />, counted(post.views ?? 0, 'view'))}
     </div>
   );
 }

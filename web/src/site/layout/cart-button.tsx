@@ -1,5 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { IconButton } from '../../components/icon-button';
+import { counted } from '../../lib/counted';
 
 type CartButtonProps = { count?: number; onClick?: () => void; expanded?: boolean };
 
@@ -7,7 +8,7 @@ type CartButtonProps = { count?: number; onClick?: () => void; expanded?: boolea
 export function CartButton({ count = 0, onClick, expanded }: CartButtonProps) {
   return (
     <IconButton
-      label={count > 0 ? `Open cart (${count} ${count === 1 ? 'item' : 'items'})` : 'Open cart'}
+      label={count > 0 ? `Open cart (${counted(count, 'item')})` : 'Open cart'}
       onClick={onClick}
       aria-haspopup="dialog"
       aria-expanded={expanded}

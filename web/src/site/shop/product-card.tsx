@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fileCountOf, type Product, productPath } from '../../api/shop';
 import { copyText } from '../../lib/clipboard';
+import { counted } from '../../lib/counted';
 import { formatMoney } from '../../lib/money';
 import { CardImage } from '../shared/card-image';
 
@@ -11,7 +12,7 @@ export const LINK_COPY_FAILED = 'Failed to copy link';
 /** How long the copy confirmation stays (spec section 9: 2 seconds). */
 const NOTICE_MS = 2000;
 
-const filesLabel = (count: number): string => `${count} ${count === 1 ? 'file' : 'files'}`;
+const filesLabel = (count: number): string => counted(count, 'file');
 
 /** Copies the product's absolute address; the outcome shows on the card for 2 s. */
 function useCopyLink(id: string) {

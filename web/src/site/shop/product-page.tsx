@@ -5,6 +5,7 @@ import { fileCountOf, type Product, productPath, useProduct } from '../../api/sh
 import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
 import { Skeleton } from '../../components/spinner';
+import { counted } from '../../lib/counted';
 import { formatMoney } from '../../lib/money';
 import { pageTitle } from '../../lib/site';
 import { SectionLink } from '../layout/section-link';
@@ -88,11 +89,11 @@ function ProductDetails({ product }: { product: Product }) {
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
           <li className="inline-flex items-center gap-1.5">
             <Eye aria-hidden="true" className="size-4" />
-            {`${product.views} views`}
+            {counted(product.views, 'view')}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <FileDown aria-hidden="true" className="size-4" />
-            {`${files} ${files === 1 ? 'file' : 'files'}`}
+            {counted(files, 'file')}
           </li>
           {date && <li>{`Added on ${date}`}</li>}
         </ul>
