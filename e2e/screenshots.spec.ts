@@ -185,8 +185,14 @@ test.describe('shop and newsletter screens', () => {
         const { items } = (await (await request.get('/api/shop?active=true')).json()) as {
           items: { id: string }[];
         };
-        const shot = (name: string) =>
-          page.screenshot({ path: `e2e/screenshots/${name}-${viewport.name}-${theme}.png`, fullPage: true });
+        const shot = async (name: string) => {
+          // From the top: a click may have scrolled, and the sticky header would stand mid-picture.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({
+            path: `e2e/screenshots/${name}-${viewport.name}-${theme}.png`,
+            fullPage: true,
+          });
+        };
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
         await page.goto(`/product/${items[0]?.id}`);
