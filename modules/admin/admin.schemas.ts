@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFlag, queryText } from '../platform/fields/index.ts';
 
 /**
  * The admin account rules, shared by the server and the admin web forms (one definition).
@@ -93,15 +94,13 @@ export const verificationSchema = z.object({
   is_verified: z.boolean({ error: 'is_verified must be true or false' }),
 });
 
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
-
 export const usersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
+  search: queryText(100, 'The search text must be at most 100 characters'),
   role: z.enum(ROLES).optional(),
-  is_verified: flag.optional(),
-  locked: flag.optional(),
+  is_verified: queryFlag('is_verified'),
+  locked: queryFlag('locked'),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

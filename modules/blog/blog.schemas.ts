@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textList } from '../platform/fields/index.ts';
+import { queryText, textList } from '../platform/fields/index.ts';
 
 /**
  * Blog rules shared by the server and the admin web forms (posts, comments, votes). Only zod
@@ -144,14 +144,7 @@ export const pageQuerySchema = z.object({
   page: pageNumber.default(1),
   limit: z.coerce.number().int().min(1).max(50).catch(PAGE_SIZE).default(PAGE_SIZE),
 });
-// The list's filters are checked, not guessed at: one the server cannot apply is a 400 that says
-// why, never a silently wider list. An unknown status lists every status (the admin's 'All').
-const queryText = (max: number, message: string) =>
-  z
-    .string({ error: 'Each filter may be given once' })
-    .max(max, message)
-    .optional()
-    .transform((value) => value || undefined);
+// An unknown status lists every status (the admin's 'All').
 export const listQuerySchema = z.object({
   search: queryText(200, 'The search text must be at most 200 characters'),
   category: queryText(100, 'The category must be at most 100 characters'),

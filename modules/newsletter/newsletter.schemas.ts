@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryText } from '../platform/fields/index.ts';
 
 /** The spec's and the screens' wording, in one place (tests assert these exact strings). */
 export const MESSAGES = {
@@ -41,7 +42,7 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export const subscribersQuerySchema = z.object({
   status: z.enum(SUBSCRIBER_STATUSES, { error: 'status must be active, pending or unsubscribed' }).optional(),
-  search: z.string().trim().max(200, 'search is too long').optional(),
+  search: queryText(200, 'The search text must be at most 200 characters'),
 });
 export type SubscribersQuery = z.infer<typeof subscribersQuerySchema>;
 

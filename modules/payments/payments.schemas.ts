@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryText } from '../platform/fields/index.ts';
 
 export const PAYMENT_MESSAGES = {
   notFound: 'Transaction ID not found',
@@ -77,7 +78,7 @@ export const transactionsQuerySchema = z.object({
     .optional(),
   start_date: day,
   end_date: day,
-  search: z.string().trim().max(200).optional(),
+  search: queryText(200, 'The search text must be at most 200 characters'),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFlag, queryText } from '../platform/fields/index.ts';
 
 /**
  * The shop's request shapes and answer types. Only zod here: the admin form imports the same
@@ -152,24 +153,11 @@ export const productUpdateSchema = z.object({
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
 
-// The list's filters are checked, not guessed at: a filter the server cannot apply is a 400 that
-// says why, never a silently wider list. An empty value means no filter (the admin form sends it).
-const queryText = (max: number, message: string) =>
-  z
-    .string({ error: 'Each filter may be given once' })
-    .max(max, message)
-    .optional()
-    .transform((value) => value || undefined);
-const boolQuery = (name: string) =>
-  z
-    .enum(['true', 'false', ''], { error: `${name} must be true or false` })
-    .optional()
-    .transform((value) => (value ? value === 'true' : undefined));
 export const listQuerySchema = z.object({
   search: queryText(200, 'The search text must be at most 200 characters'),
   category: queryText(99, MESSAGES.categoryLong),
-  active: boolQuery('active'),
-  has_files: boolQuery('has_files'),
+  active: queryFlag('active'),
+  has_files: queryFlag('has_files'),
 });
 export type ProductFilter = { search?: string; category?: string; active?: boolean; hasFiles?: boolean };
 

@@ -44,3 +44,28 @@ export function textList(rules: TextListRules) {
       .transform((items) => [...new Set(items.filter((item) => item !== ''))]),
   );
 }
+
+/** Said when a list filter comes twice (`?category=a&category=b`): it names one value. */
+export const ONE_VALUE_PER_FILTER = 'Each filter may be given once';
+
+/**
+ * A list's text filter from the query string: trimmed, at most `max` characters (else `tooLong`),
+ * one value. Empty means no filter. A filter the server cannot apply is a 400 that says why, never
+ * a silently wider list.
+ */
+export function queryText(max: number, tooLong: string) {
+  return z
+    .string({ error: ONE_VALUE_PER_FILTER })
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+/** A list's yes/no filter from the query string: `true` or `false`; empty means no filter. */
+export function queryFlag(name: string) {
+  return z
+    .enum(['true', 'false', ''], { error: `${name} must be true or false` })
+    .optional()
+    .transform((value) => (value ? value === 'true' : undefined));
+}
