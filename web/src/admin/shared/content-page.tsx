@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RotateCw, SearchX } from 'lucide-react';
+import { type LucideIcon, RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
+import { cn } from '../../lib/cn';
 import { contentErrorMessage, type Notice } from './content-form';
 import { TableSkeleton } from './table-skeleton';
 
@@ -52,14 +53,33 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-/** The spec's empty-state sentence, with an optional action below it. */
-export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
+type EmptyStateProps = {
+  message: string;
+  /** A line under the sentence (what to try next). */
+  hint?: string;
+  /** The picture above it; a search-with-no-result icon by default. */
+  icon?: LucideIcon;
+  /** Inside a card that already frames it: no dashed border of its own. */
+  bare?: boolean;
+  /** An action below (clear filters, add the first item). */
+  children?: ReactNode;
+};
+
+/** The spec's empty-state sentence, with an optional hint and action below it. */
+export function EmptyState({ message, hint, icon: Icon = SearchX, bare = false, children }: EmptyStateProps) {
   return (
-    <div className="flex flex-col items-center rounded-3xl border border-zinc-300/80 border-dashed px-6 py-16 text-center dark:border-white/15">
+    <div
+      role="status"
+      className={cn(
+        'flex flex-col items-center px-6 py-16 text-center',
+        !bare && 'rounded-3xl border border-zinc-300/80 border-dashed dark:border-white/15',
+      )}
+    >
       <span className="grid size-12 place-items-center rounded-2xl bg-zinc-100 text-zinc-500 dark:bg-white/10 dark:text-zinc-400">
-        <SearchX aria-hidden="true" className="size-6" />
+        <Icon aria-hidden="true" className="size-6" />
       </span>
       <p className="mt-4 font-medium text-zinc-900 dark:text-white">{message}</p>
+      {hint && <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{hint}</p>}
       {children && <div className="mt-5">{children}</div>}
     </div>
   );

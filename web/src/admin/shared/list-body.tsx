@@ -1,4 +1,3 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/alert';
 import { LoadError } from './content-page';
@@ -21,7 +20,7 @@ type ListBodyProps = {
   skeleton: ReactNode;
   /** The screen's 'Failed to fetch …' text. */
   failure: string;
-  /** What an empty answer shows, usually a ListEmpty. */
+  /** What an empty answer shows, usually a bare EmptyState. */
   emptyState: ReactNode;
   /** The table of the loaded rows. */
   children: ReactNode;
@@ -51,30 +50,6 @@ export function ListBody({ query, loaded, empty, skeleton, failure, emptyState, 
         </div>
       )}
       {children}
-    </div>
-  );
-}
-
-/** An empty list inside its card: an icon, the screen's sentence, a hint and an action below. */
-export function ListEmpty({
-  icon: Icon,
-  message,
-  hint,
-  children,
-}: {
-  icon: LucideIcon;
-  message: string;
-  hint?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div role="status" className="flex flex-col items-center px-6 py-16 text-center">
-      <span className="grid size-12 place-items-center rounded-2xl bg-zinc-100 text-zinc-500 dark:bg-white/10 dark:text-zinc-400">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <p className="mt-4 font-medium text-zinc-900 dark:text-white">{message}</p>
-      {hint && <p className="mt-1 text-sm text-zinc-500 dark:text-zinc-400">{hint}</p>}
-      {children && <div className="mt-5">{children}</div>}
     </div>
   );
 }

@@ -16,8 +16,8 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { errorText } from '../../lib/api-client';
 import { useNotice } from '../shared/content-form';
-import { ContentPageHeader, NoticeBanner } from '../shared/content-page';
-import { ListBody, ListEmpty } from '../shared/list-body';
+import { ContentPageHeader, EmptyState, NoticeBanner } from '../shared/content-page';
+import { ListBody } from '../shared/list-body';
 import { SubscriberConfirm } from './subscriber-confirm';
 import { STATUS_FILTERS } from './subscriber-status';
 import { SubscribersFiltersBar } from './subscribers-filters';
@@ -86,7 +86,7 @@ export function SubscribersPage() {
           empty={data?.length === 0}
           skeleton={<SubscribersTableSkeleton />}
           failure={subscribersFailure(list.error)}
-          emptyState={<ListEmpty icon={Inbox} message={SUBSCRIBER_MESSAGES.empty} />}
+          emptyState={<EmptyState bare icon={Inbox} message={SUBSCRIBER_MESSAGES.empty} />}
         >
           {data && (
             <SubscribersTable

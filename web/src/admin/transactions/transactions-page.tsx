@@ -13,8 +13,8 @@ import {
 import type { TransactionView } from '../../api/payments-answers';
 import { Card } from '../../components/card';
 import { useNotice } from '../shared/content-form';
-import { ContentPageHeader, NoticeBanner } from '../shared/content-page';
-import { ListBody, ListEmpty } from '../shared/list-body';
+import { ContentPageHeader, EmptyState, NoticeBanner } from '../shared/content-page';
+import { ListBody } from '../shared/list-body';
 import { CodConfirm } from './cod-confirm';
 import { TransactionsFiltersBar } from './transactions-filters';
 import { TransactionsTable, TransactionsTableSkeleton } from './transactions-table';
@@ -60,7 +60,8 @@ export function TransactionsPage() {
           skeleton={<TransactionsTableSkeleton />}
           failure={TRANSACTION_MESSAGES.fetchFailed}
           emptyState={
-            <ListEmpty
+            <EmptyState
+              bare
               icon={Inbox}
               message={TRANSACTION_MESSAGES.empty}
               hint={

@@ -7,9 +7,9 @@ import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Pagination } from '../../components/pagination';
 import { useNotice } from '../shared/content-form';
-import { NoticeBanner } from '../shared/content-page';
+import { EmptyState, NoticeBanner } from '../shared/content-page';
 import { formatNumber } from '../shared/format';
-import { ListBody, ListEmpty } from '../shared/list-body';
+import { ListBody } from '../shared/list-body';
 import { UserEditModal } from './user-edit-modal';
 import { USER_MESSAGES, usersErrorMessage } from './user-messages';
 import { UserPasswordModal } from './user-password-modal';
@@ -126,7 +126,8 @@ export function UsersPage() {
           skeleton={<UsersTableSkeleton />}
           failure={usersErrorMessage(users.error, USER_MESSAGES.fetchFailed)}
           emptyState={
-            <ListEmpty
+            <EmptyState
+              bare
               icon={SearchX}
               message="No users found"
               hint="Try a different search or clear the filters."
@@ -134,7 +135,7 @@ export function UsersPage() {
               <Button variant="outline" size="sm" onClick={clearFilters}>
                 Clear filters
               </Button>
-            </ListEmpty>
+            </EmptyState>
           }
         >
           {data && (
