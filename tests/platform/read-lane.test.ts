@@ -20,6 +20,8 @@ import { requestOf, testConfig, testLogger } from '../support/harness.ts';
 const ITEMS = Array.from({ length: 120 }, (_, i) => ({ id: i, title: `Item number ${i}` }));
 const CACHED = answerOf({ success: true, items: ITEMS });
 const ADMIN_TOKEN = 'an-admin-token';
+/** A computed answer over the one-call compression limit (256 KB): koa-compress streams it. */
+const LARGE = Array.from({ length: 6_000 }, (_, i) => ({ id: i, title: `A longer item title, number ${i}` }));
 
 /**
  * The read lane answers a visitor's `ApiRouter.read` routes ahead of the general chain; these
@@ -48,6 +50,7 @@ describe('read lane', () => {
         if (ctx.params.name === 'missing') throw new NotFoundError('Item not found');
         sendPublic(ctx, { name: ctx.params.name, items: ITEMS });
       })
+      .read('/large', PUBLIC, (ctx) => sendPublic(ctx, { items: LARGE }))
       .get('/item/:name/private', PUBLIC, (ctx) => sendPublic(ctx, { general: ctx.params.name }))
       .post('', PUBLIC, (ctx) => sendPublic(ctx, { posted: true }));
     const resolveUser = async (token: string | undefined): Promise<AuthenticatedUser | undefined> => {
@@ -109,6 +112,14 @@ describe('read lane', () => {
     expect(res.json).toEqual({ success: true, name: 'a b', items: ITEMS });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses a computed answer too large to compress in one call, as the general chain does', async () => {
+    const res = await request('/api/lane/large', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(LARGE).length).toBeGreaterThan(256 * 1024);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect((res.json.items as unknown[]).length).toBe(6_000);
   });
 
   it('accepts the spellings the general router accepts, and HEAD', async () => {

@@ -36,6 +36,18 @@ export function compressJsonBody(ctx: Context, thresholdBytes: number): void {
       : gzipSync(text);
 }
 
+/**
+ * Whether a body is still koa-compress's to do after `compressJsonBody`: not encoded yet, and a
+ * stream or a text too large to compress in one call.
+ */
+export function leftToStreamCompression(ctx: Context): boolean {
+  const body: unknown = ctx.body;
+  if (body === null || body === undefined || Buffer.isBuffer(body)) return false;
+  if (ctx.response.get('Content-Encoding')) return false;
+  if (typeof body === 'string') return body.length > COMPRESS_IN_ONE_CALL_MAX_BYTES;
+  return typeof (body as { pipe?: unknown }).pipe === 'function';
+}
+
 /** The middleware form, inside koa-compress: what it compresses here, koa-compress leaves alone. */
 export function compressJson(thresholdBytes: number): Middleware<RequestState> {
   return async (ctx, next) => {

@@ -2,7 +2,7 @@ import { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import { type MikroORM, withEntityManagerScope } from '../db/index.ts';
 import type { ApiContext, ApiRouter, ViewerState } from './api-router.ts';
-import { compressJsonBody } from './compress-json.ts';
+import { compressJsonBody, leftToStreamCompression } from './compress-json.ts';
 import type { RequestState } from './request-context.ts';
 
 export type ReadLaneDeps = {
@@ -60,10 +60,10 @@ export function readLane({
     return withEntityManagerScope(orm, async () => {
       await handler(routed, noNext);
       // A cached answer arrives serialised (and precompressed when large); an answer computed
-      // per request (a filtered list) is compressed here, as the general chain would.
+      // per request (a filtered list) is compressed here, as the general chain would: in one
+      // call, or through koa-compress when it is too large for that.
       compressJsonBody(ctx, compressThresholdBytes);
-      if (ctx.body !== null && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body))
-        await compress(ctx, noNext);
+      if (leftToStreamCompression(ctx)) await compress(ctx, noNext);
     });
   };
 }
