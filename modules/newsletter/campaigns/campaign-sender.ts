@@ -67,19 +67,22 @@ export class CampaignSender {
   /**
    * Campaigns still sending with recipients owed an email and no progress for `idleMs`: their
    * batch jobs were lost (Redis lost its data) or gave up (the database was down on their last
-   * try). Progress is the latest recipient change, or the start when none changed yet.
+   * try). Progress is the latest recipient change, or the start when none changed yet; it comes
+   * back as `progressAt` (epoch ms), which names this stall until the campaign moves again.
    */
-  async stalled(idleMs: number): Promise<string[]> {
-    const rows = await this.#deps.em.fork().execute<{ id: string }[]>(
-      `select c.id from newsletter_campaign c
+  async stalled(idleMs: number): Promise<{ id: string; progressAt: number }[]> {
+    const rows = await this.#deps.em.fork().execute<{ id: string; progress_at: Date }[]>(
+      `select c.id, p.progress_at from newsletter_campaign c
+       cross join lateral (
+         select greatest(c.created_at, (select max(r.updated_at) from newsletter_campaign_recipient r where r.campaign_id = c.id)) as progress_at
+       ) p
        where c.status = 'sending'
          and exists (select 1 from newsletter_campaign_recipient r where r.campaign_id = c.id and r.status = 'pending')
-         and greatest(c.created_at, (select max(r.updated_at) from newsletter_campaign_recipient r where r.campaign_id = c.id))
-             < now() - make_interval(secs => ?)
+         and p.progress_at < now() - make_interval(secs => ?)
        order by c.created_at`,
       [idleMs / 1000],
     );
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({ id: row.id, progressAt: new Date(row.progress_at).getTime() }));
   }
 
   /** Sends the pending recipients of one batch; skips those who left since the start. */

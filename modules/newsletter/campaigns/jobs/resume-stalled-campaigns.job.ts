@@ -18,7 +18,8 @@ export type ResumeStalledOptions = {
  * stay `pending` and the campaign would say "sending" for ever. This queues the batches of the
  * recipients still owed an email again. Sending twice is impossible (a batch sends only pending
  * recipients, each under its email's idempotency key), so a sweep that races a slow batch only
- * costs a look at rows already sent. One new job per batch per idle period (the job id names it).
+ * costs a look at rows already sent. One new job per batch per stall: the job id names the
+ * campaign's last progress, so the sweeps that see the same stall every minute add nothing.
  */
 export const resumeStalledCampaignsJob = (options: ResumeStalledOptions) =>
   defineJob({
@@ -28,15 +29,14 @@ export const resumeStalledCampaignsJob = (options: ResumeStalledOptions) =>
     retry: { attempts: 1, backoff: { type: 'fixed', delay: 1_000 } },
     every: options.everyMs,
     handle: async () => {
-      const period = Math.floor(Date.now() / options.idleMs);
       let batches = 0;
       const campaigns = await options.sender.stalled(options.idleMs);
-      for (const campaignId of campaigns) {
+      for (const { id: campaignId, progressAt } of campaigns) {
         for await (const bounds of options.sender.batches(campaignId, { pendingOnly: true })) {
           await options.enqueue(
             options.batchJob,
             { campaignId, ...bounds },
-            { jobId: `${batchJobId(campaignId, bounds.through)}__resumed__${period}` },
+            { jobId: `${batchJobId(campaignId, bounds.through)}__resumed__${progressAt}` },
           );
           batches += 1;
         }
