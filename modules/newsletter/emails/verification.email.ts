@@ -1,5 +1,6 @@
 import {
   type EmailMessage,
+  listIdHeader,
   listUnsubscribeHeaders,
   renderEmail,
   siteLink,
@@ -31,7 +32,7 @@ export function verificationEmail(input: VerificationEmailInput): EmailMessage {
     action: { label: 'Confirm subscription', url: confirmUrl },
     footer: [
       "If you did not ask for this, ignore this email and you won't hear from us again.",
-      `Unsubscribe: ${unsubscribeUrl}`,
+      { link: { label: 'Unsubscribe', url: unsubscribeUrl } },
     ],
   });
   return {
@@ -39,7 +40,10 @@ export function verificationEmail(input: VerificationEmailInput): EmailMessage {
     subject: `Confirm your subscription to ${input.siteName}`,
     html,
     text,
-    headers: listUnsubscribeHeaders(unsubscribeUrl, mailboxOf(input.unsubscribeMailbox)),
+    headers: {
+      ...listUnsubscribeHeaders(unsubscribeUrl, mailboxOf(input.unsubscribeMailbox)),
+      ...listIdHeader(input.publicUrl, `${input.siteName}'s newsletter`),
+    },
   };
 }
 

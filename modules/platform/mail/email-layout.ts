@@ -4,35 +4,55 @@
  * plain strings; everything is escaped here, so no module writes raw HTML into an email.
  */
 
+export type EmailLink = { label: string; url: string };
+
+/**
+ * One paragraph: plain text, or text followed by a link. In the HTML part the link is an anchor
+ * on its label (never a bare address); in the plain-text part it reads `text label: url`.
+ */
+export type EmailLine = string | { text?: string; link: EmailLink };
+
 export type EmailContent = {
   /** Shown as the inbox preview line, hidden in the body. */
   preview: string;
   heading: string;
-  paragraphs: string[];
-  action?: { label: string; url: string };
+  paragraphs: EmailLine[];
+  action?: EmailLink;
   /** Small print under the body (why they got it, how to stop). */
-  footer?: string[];
+  footer?: EmailLine[];
 };
 
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** `path` on the site's public origin (`PUBLIC_URL`), for links inside emails. */
 export function siteLink(publicUrl: string, path: string): string {
   return new URL(path, `${publicUrl.replace(/\/+$/, '')}/`).toString();
 }
 
+/** An anchor for the HTML part; every link in an email goes through here. */
+export const anchor = (link: EmailLink, style = 'color:#2563eb') =>
+  `<a href="${escapeText(link.url)}" style="${style}">${escapeText(link.label)}</a>`;
+
+const lineHtml = (line: EmailLine) =>
+  typeof line === 'string'
+    ? escapeText(line)
+    : `${line.text ? `${escapeText(line.text)} ` : ''}${anchor(line.link)}`;
+
+const lineText = (line: EmailLine) =>
+  typeof line === 'string' ? line : `${line.text ? `${line.text} ` : ''}${line.link.label}: ${line.link.url}`;
+
 /** The HTML and plain-text parts of one email. */
 export function renderEmail(content: EmailContent): { html: string; text: string } {
-  const paragraph = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${escapeText(text)}</p>`;
+  const paragraph = (line: EmailLine) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2937">${lineHtml(line)}</p>`;
   const button = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeText(content.action.url)}" style="display:inline-block;padding:12px 20px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeText(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280;word-break:break-all">${escapeText(content.action.url)}</p>`
+    ? `<p style="margin:24px 0">${anchor(content.action, 'display:inline-block;padding:12px 20px;background:#2563eb;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600')}</p>
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b7280;word-break:break-all">${anchor({ label: content.action.url, url: content.action.url }, 'color:#6b7280')}</p>`
     : '';
   const footer = (content.footer ?? [])
     .map(
       (line) =>
-        `<p style="margin:0 0 8px;font-size:12px;line-height:18px;color:#6b7280">${escapeText(line)}</p>`,
+        `<p style="margin:0 0 8px;font-size:12px;line-height:18px;color:#6b7280">${lineHtml(line)}</p>`,
     )
     .join('');
   const html = `<!doctype html>
@@ -49,9 +69,9 @@ ${footer ? `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">$
   const text = [
     content.heading,
     '',
-    ...content.paragraphs.flatMap((line) => [line, '']),
+    ...content.paragraphs.flatMap((line) => [lineText(line), '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
-    ...(content.footer?.length ? ['--', ...content.footer] : []),
+    ...(content.footer?.length ? ['--', ...content.footer.map(lineText)] : []),
   ].join('\n');
   return { html, text: `${text.trimEnd()}\n` };
 }
@@ -65,4 +85,14 @@ export function listUnsubscribeHeaders(httpsUrl: string, mailto: string): Record
     'List-Unsubscribe': `<${httpsUrl}>, <mailto:${mailto}?subject=unsubscribe>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
+}
+
+/**
+ * RFC 2919 `List-Id` of the site's newsletter, `"<name>" <newsletter.<host>>`: mail clients
+ * group and filter the list's mail by it, and filters trust a list that names itself.
+ */
+export function listIdHeader(publicUrl: string, name: string): Record<string, string> {
+  const host = new URL(publicUrl).hostname.replace(/\.$/, '');
+  const label = name.replace(/["\\\r\n]/g, '').trim();
+  return { 'List-Id': `${label ? `"${label}" ` : ''}<newsletter.${host}>` };
 }

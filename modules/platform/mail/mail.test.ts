@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listUnsubscribeHeaders, renderEmail, siteLink } from './email-layout.ts';
+import { listIdHeader, listUnsubscribeHeaders, renderEmail, siteLink } from './email-layout.ts';
 import { checkSmtpAnswer } from './smtp-answer.ts';
 
 describe('renderEmail', () => {
@@ -8,7 +8,7 @@ describe('renderEmail', () => {
     heading: 'Hello & welcome',
     paragraphs: ['Hi <script>alert(1)</script>,', 'Second line.'],
     action: { label: 'Confirm', url: 'https://site.example/verify?a=1&b="2"' },
-    footer: ['Why you got this.'],
+    footer: ['Why you got this.', { link: { label: 'Unsubscribe', url: 'https://site.example/u/t' } }],
   });
 
   it('escapes every value in the HTML part', () => {
@@ -18,10 +18,28 @@ describe('renderEmail', () => {
     expect(email.html).toContain('href="https://site.example/verify?a=1&#38;b=&#34;2&#34;"');
   });
 
+  it('puts every address of the HTML part inside an anchor', () => {
+    const withoutAnchors = email.html.replace(/<a href="[^"]*"[^>]*>[^<]*<\/a>/g, '');
+    expect(withoutAnchors).not.toMatch(/https?:/);
+    expect(email.html).toContain('<a href="https://site.example/u/t" style="color:#2563eb">Unsubscribe</a>');
+    const lines = renderEmail({
+      preview: 'p',
+      heading: 'h',
+      paragraphs: [
+        { text: 'Lost your links?', link: { label: 'Get them again', url: 'https://s.example/h' } },
+      ],
+    });
+    expect(lines.html).toContain(
+      'Lost your links? <a href="https://s.example/h" style="color:#2563eb">Get them again</a>',
+    );
+    expect(lines.text).toBe('h\n\nLost your links? Get them again: https://s.example/h\n');
+  });
+
   it('writes the same content as plain text', () => {
     expect(email.text).toBe(
       'Hello & welcome\n\nHi <script>alert(1)</script>,\n\nSecond line.\n\n' +
-        'Confirm: https://site.example/verify?a=1&b="2"\n\n--\nWhy you got this.\n',
+        'Confirm: https://site.example/verify?a=1&b="2"\n\n--\nWhy you got this.\n' +
+        'Unsubscribe: https://site.example/u/t\n',
     );
   });
 });
@@ -37,6 +55,15 @@ describe('links and headers', () => {
       'List-Unsubscribe': '<https://s.example/unsubscribe/t>, <mailto:news@s.example?subject=unsubscribe>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+});
+
+describe('listIdHeader', () => {
+  it('names the newsletter after the site, on the public host', () => {
+    expect(listIdHeader('https://wanjiru.example:8443/x', 'Wanjiru "W" Kamau')).toEqual({
+      'List-Id': '"Wanjiru W Kamau" <newsletter.wanjiru.example>',
+    });
+    expect(listIdHeader('http://localhost:3000', '')).toEqual({ 'List-Id': '<newsletter.localhost>' });
   });
 });
 

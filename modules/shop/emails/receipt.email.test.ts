@@ -43,6 +43,16 @@ describe('receiptEmail', () => {
       'rent-guide.pdf (file 1 of 1): https://example.com/api/pesapal/download/track-1/0',
     );
     expect(mail.text).toContain('Lost your links? Get your downloads again: https://example.com/order-help');
-    expect(mail.html).toContain('https://example.com/order-help');
+    expect(mail.html).toContain(
+      'Lost your links? <a href="https://example.com/order-help" style="color:#2563eb">Get your downloads again</a>',
+    );
+  });
+
+  it('puts every address of the HTML part inside an anchor', () => {
+    expect(mail.html).toContain(
+      '<a href="https://example.com/api/pesapal/download/track-1/0" style="color:#2563eb">rent-guide.pdf (file 1 of 1)</a>',
+    );
+    const withoutAnchors = mail.html.replace(/<a href="[^"]*"[^>]*>[^<]*<\/a>/g, '');
+    expect(withoutAnchors).not.toMatch(/https?:/);
   });
 });

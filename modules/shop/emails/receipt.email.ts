@@ -23,10 +23,15 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     (item) => `${item.quantity} × ${item.name}: ${formatKes(item.lineTotalMinor, order.currency)}`,
   );
   const downloads = trackingId
-    ? order.files.map(
-        (file) =>
-          `${file.name} (file ${file.index + 1} of ${order.files.length}): ${siteLink(input.publicUrl, `/api/pesapal/download/${encodeURIComponent(trackingId)}/${file.index}`)}`,
-      )
+    ? order.files.map((file) => ({
+        link: {
+          label: `${file.name} (file ${file.index + 1} of ${order.files.length})`,
+          url: siteLink(
+            input.publicUrl,
+            `/api/pesapal/download/${encodeURIComponent(trackingId)}/${file.index}`,
+          ),
+        },
+      }))
     : [];
   const callback = trackingId
     ? siteLink(
@@ -53,7 +58,10 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     footer: [
       `${input.siteName}: contact support within 30 days if anything is wrong with your order.`,
       // Used links cannot be reopened; the order-help page sends this receipt again after a re-check.
-      `Lost your links? Get your downloads again: ${siteLink(input.publicUrl, '/order-help')}`,
+      {
+        text: 'Lost your links?',
+        link: { label: 'Get your downloads again', url: siteLink(input.publicUrl, '/order-help') },
+      },
     ],
   });
   return {
