@@ -85,6 +85,8 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     em: orm.em,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    siteName: async () => (await content.settings.get()).owner_name,
+    dkim: config.dkim,
     log: log.child({ component: 'mailer' }),
   });
   // Reversal notices go to MAIL_OWNER, else to the admins (read when a reversal happens).
@@ -145,7 +147,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     mailer,
     secret: jwtSecret,
     publicUrl: config.publicUrl,
-    mailFrom: config.mailFrom,
+    mailFrom: config.mailFrom.address,
     siteName: async () => (await content.settings.get()).owner_name,
     subscribeRateLimit: {
       points: config.subscribeRateLimitPoints,

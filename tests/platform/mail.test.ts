@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Mailer } from '../../modules/platform/mail/index.ts';
 import { startTestApi, type TestApi, testLogger } from '../support/harness.ts';
@@ -16,7 +17,7 @@ describe('platform mail: idempotent delivery over SMTP', () => {
     mailer = new Mailer({
       em: api.orm.em,
       smtpUrl: smtp.smtpUrl,
-      from: 'Site <no-reply@example.com>',
+      from: { address: 'no-reply@example.com', name: 'Site' },
       log: testLogger('mail'),
     });
   });
@@ -87,11 +88,62 @@ describe('platform mail: idempotent delivery over SMTP', () => {
     expect(smtp.mailTo('retry@example.com')).toHaveLength(1);
   });
 
+  it("names the site in From when MAIL_FROM has no name, and keeps MAIL_FROM's own name", async () => {
+    const named = (from: { address: string; name: string | undefined }) =>
+      new Mailer({
+        em: api.orm.em,
+        smtpUrl: smtp.smtpUrl,
+        from,
+        siteName: async () => 'Wanjiru Kamau',
+        log: testLogger('mail'),
+      });
+    const bare = named({ address: 'no-reply@example.com', name: undefined });
+    const own = named({ address: 'news@example.com', name: 'Wanjiru W.' });
+    await bare.deliver('test:site-name', message('named@example.com'));
+    await own.deliver('test:own-name', message('own@example.com'));
+    bare.close();
+    own.close();
+    expect(smtp.mailTo('named@example.com')[0]?.from).toBe('"Wanjiru Kamau" <no-reply@example.com>');
+    expect(smtp.mailTo('own@example.com')[0]?.from).toBe('"Wanjiru W." <news@example.com>');
+  });
+
+  it('signs with DKIM when a key, selector and domain are configured', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const signing = new Mailer({
+      em: api.orm.em,
+      smtpUrl: smtp.smtpUrl,
+      from: { address: 'no-reply@example.com', name: 'Site' },
+      dkim: {
+        domainName: 'example.com',
+        keySelector: 'mail2026',
+        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      },
+      log: testLogger('mail'),
+    });
+    await signing.deliver('test:dkim', message('dkim@example.com'));
+    await mailer.deliver('test:unsigned', message('unsigned@example.com'));
+    signing.close();
+    const signature = smtp.mailTo('dkim@example.com')[0]?.headers['dkim-signature'] ?? '';
+    const tags = Object.fromEntries(
+      signature.split(';').map((tag) => tag.trim().split('=', 2) as [string, string]),
+    );
+    expect(tags).toMatchObject({
+      v: '1',
+      a: 'rsa-sha256',
+      c: 'relaxed/relaxed',
+      d: 'example.com',
+      s: 'mail2026',
+    });
+    expect(tags.h?.split(':')).toContain('from');
+    expect(tags.b?.length).toBeGreaterThan(300);
+    expect(smtp.mailTo('unsigned@example.com')[0]?.headers['dkim-signature']).toBeUndefined();
+  });
+
   it('fails clearly without a relay', async () => {
     const unset = new Mailer({
       em: api.orm.em,
       smtpUrl: undefined,
-      from: 'x@example.com',
+      from: { address: 'x@example.com', name: undefined },
       log: testLogger('mail'),
     });
     await expect(unset.deliver('test:unset', message('a@example.com'))).rejects.toThrow(

@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -61,16 +65,66 @@ describe('loadConfig', () => {
   it('reads the mail settings: SMTP_URL optional, From defaulting to the public host', () => {
     const unset = loadConfig(base);
     expect(unset.smtpUrl).toBeUndefined();
-    expect(unset.mailFrom).toBe('no-reply@localhost');
+    expect(unset.mailFrom).toEqual({ address: 'no-reply@localhost', name: undefined });
+    expect(unset.dkim).toBeUndefined();
     const set = loadConfig({
       ...base,
       PUBLIC_URL: 'https://wanjiru.example',
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
     });
     expect(set.smtpUrl).toBe('smtps://user:pass@smtp.example.com:465');
-    expect(set.mailFrom).toBe('no-reply@wanjiru.example');
+    expect(set.mailFrom).toEqual({ address: 'no-reply@wanjiru.example', name: undefined });
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://relay' })).toThrow(
       'SMTP_URL: must start with smtp:// or smtps://',
+    );
+  });
+
+  it("reads MAIL_FROM's name and address, and refuses anything else", () => {
+    const from = (MAIL_FROM: string) => loadConfig({ ...base, MAIL_FROM }).mailFrom;
+    expect(from('Wanjiru <news@wanjiru.example>')).toEqual({
+      address: 'news@wanjiru.example',
+      name: 'Wanjiru',
+    });
+    expect(from('"Kamau, W." <news@wanjiru.example>')).toEqual({
+      address: 'news@wanjiru.example',
+      name: 'Kamau, W.',
+    });
+    expect(from(' news@wanjiru.example ')).toEqual({ address: 'news@wanjiru.example', name: undefined });
+    expect(() => from('Wanjiru news')).toThrow('MAIL_FROM: must be an email address or Name <address>');
+  });
+
+  it('reads DKIM signing: domain, selector and an RSA key together, on the From domain', () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+    const dkim = {
+      ...base,
+      MAIL_FROM: 'Wanjiru <news@mail.wanjiru.example>',
+      DKIM_DOMAIN: 'Wanjiru.example',
+      DKIM_SELECTOR: 'mail2026',
+    };
+    const inline = loadConfig({ ...dkim, DKIM_PRIVATE_KEY: pem.replace(/\n/g, '\\n') }).dkim;
+    expect(inline?.domainName).toBe('wanjiru.example');
+    expect(inline?.keySelector).toBe('mail2026');
+    expect(inline?.privateKey).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'dkim-')), 'dkim.pem');
+    writeFileSync(file, pem);
+    expect(loadConfig({ ...dkim, DKIM_PRIVATE_KEY_FILE: file }).dkim?.privateKey).toBe(inline?.privateKey);
+
+    expect(() => loadConfig({ ...base, DKIM_DOMAIN: 'wanjiru.example' })).toThrow(
+      'DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (or DKIM_PRIVATE_KEY_FILE) go together: set all three or none',
+    );
+    expect(() => loadConfig({ ...dkim, DKIM_PRIVATE_KEY: 'not a key' })).toThrow(
+      'DKIM_PRIVATE_KEY: not a PEM private key',
+    );
+    const ed = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(() => loadConfig({ ...dkim, DKIM_PRIVATE_KEY: ed })).toThrow(
+      'DKIM_PRIVATE_KEY: must be an RSA private key (nodemailer signs with rsa-sha256)',
+    );
+    expect(() => loadConfig({ ...dkim, DKIM_PRIVATE_KEY_FILE: `${file}.missing` })).toThrow(
+      /DKIM_PRIVATE_KEY_FILE: cannot read/,
+    );
+    expect(() => loadConfig({ ...dkim, MAIL_FROM: 'news@other.example', DKIM_PRIVATE_KEY: pem })).toThrow(
+      "DKIM_DOMAIN: must be the From address's domain (other.example) or a parent of it",
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type DkimKey, type MailSender, mailSettings } from './mail-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -75,6 +76,10 @@ const configSchema = z.object({
     .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  DKIM_DOMAIN: z.string().min(1).max(253).optional(),
+  DKIM_SELECTOR: z.string().min(1).max(63).optional(),
+  DKIM_PRIVATE_KEY: z.string().min(1).max(20_000).optional(),
+  DKIM_PRIVATE_KEY_FILE: z.string().min(1).optional(),
   SUBSCRIBE_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(10),
   SUBSCRIBE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3_600),
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(200),
@@ -134,8 +139,13 @@ export type Config = Readonly<{
   mailOwner: string | undefined;
   /** The SMTP relay the worker sends through; unset, sending fails (npm start sets a catcher). */
   smtpUrl: string | undefined;
-  /** The From of every email. Default `no-reply@<PUBLIC_URL host>`. */
-  mailFrom: string;
+  /**
+   * The From of every email: MAIL_FROM (default `no-reply@<PUBLIC_URL host>`); without a display
+   * name there, the mailer uses the site's name from its settings.
+   */
+  mailFrom: MailSender;
+  /** DKIM signing of every email, when DKIM_DOMAIN, DKIM_SELECTOR and the key are set. */
+  dkim: DkimKey | undefined;
   /** Subscribe requests per client address per window; an address gets a third of that. */
   subscribeRateLimitPoints: number;
   subscribeRateLimitWindowSeconds: number;
@@ -184,7 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? 'PESAPAL_CONSUMER_KEY and PESAPAL_CONSUMER_SECRET go together: set both or neither'
       : undefined,
   ].filter((problem) => problem !== undefined);
-  if (pesapalProblems.length > 0) throw new ConfigError(pesapalProblems);
+  const mail = mailSettings(value, publicUrl);
+  const problems = [...pesapalProblems, ...mail.problems];
+  if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
     env: value.NODE_ENV,
     host: value.HOST,
@@ -222,7 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsRateLimitWindowSeconds: value.PAYMENTS_RATE_LIMIT_WINDOW_SECONDS,
     mailOwner: value.MAIL_OWNER,
     smtpUrl: value.SMTP_URL,
-    mailFrom: value.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}`,
+    mailFrom: Object.freeze(mail.sender),
+    dkim: mail.dkim && Object.freeze(mail.dkim),
     subscribeRateLimitPoints: value.SUBSCRIBE_RATE_LIMIT_POINTS,
     subscribeRateLimitWindowSeconds: value.SUBSCRIBE_RATE_LIMIT_WINDOW_SECONDS,
     newsletterBatchSize: value.NEWSLETTER_BATCH_SIZE,

@@ -10,5 +10,6 @@ export {
   renderEmail,
   siteLink,
 } from './email-layout.ts';
+export { composeMail, type MailComposition, renderRawMail } from './mail-composer.ts';
 export { type DeliveryOutcome, type EmailMessage, Mailer, type MailerOptions } from './mailer.ts';
 export { checkSmtpAnswer, type SmtpAnswer, smtpAnswerSchema } from './smtp-answer.ts';

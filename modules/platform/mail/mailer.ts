@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { EntityManager } from '../db/index.ts';
 import type { Logger } from '../logging/index.ts';
+import { composeMail, type MailComposition } from './mail-composer.ts';
 import { checkSmtpAnswer } from './smtp-answer.ts';
 
 /** One email: both parts always (clients without HTML read the text), extra headers optional. */
@@ -15,11 +16,10 @@ export type EmailMessage = {
 
 export type DeliveryOutcome = 'sent' | 'already_sent';
 
-export type MailerOptions = {
+export type MailerOptions = MailComposition & {
   em: EntityManager;
   /** Unset: every delivery fails with a clear error (and its job retries until it is set). */
   smtpUrl: string | undefined;
-  from: string;
   log: Logger;
   /** Parallel SMTP connections of the pool. */
   maxConnections?: number;
@@ -36,6 +36,7 @@ type Transport = ReturnType<typeof nodemailer.createTransport>;
 export class Mailer {
   readonly #options: MailerOptions;
   #transport: Transport | undefined;
+  #name: { value: string; at: number } | undefined;
 
   constructor(options: MailerOptions) {
     this.#options = options;
@@ -86,16 +87,19 @@ export class Mailer {
     this.#transport = undefined;
   }
 
-  #send(message: EmailMessage): Promise<unknown> {
-    return this.#transportOrThrow().sendMail({
-      from: this.#options.from,
-      to: message.to,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      headers: message.headers,
-    });
+  async #send(message: EmailMessage): Promise<unknown> {
+    const transport = this.#transportOrThrow();
+    return transport.sendMail(await composeMail({ ...this.#options, siteName: this.#siteName }, message));
   }
+
+  /** The site's name for `From`, read at most every 30 s (a campaign sends thousands at once). */
+  #siteName = async (): Promise<string> => {
+    const read = this.#options.siteName;
+    if (!read) return '';
+    const now = Date.now();
+    if (!this.#name || now - this.#name.at > 30_000) this.#name = { value: await read(), at: now };
+    return this.#name.value;
+  };
 
   #transportOrThrow(): Transport {
     if (!this.#options.smtpUrl) throw new Error('SMTP_URL is not set: no relay to send email through');
@@ -106,6 +110,7 @@ export class Mailer {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
+      ...(this.#options.dkim ? { dkim: this.#options.dkim } : {}),
     });
     return this.#transport;
   }

@@ -1,0 +1,43 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { DkimKey, MailSender } from '../config/index.ts';
+import type { EmailMessage } from './mailer.ts';
+
+/** How every email is put together: its sender, the site's name for it, DKIM signing. */
+export type MailComposition = {
+  from: MailSender;
+  /** Names the sender when `from` has no display name: the site's name (its settings). */
+  siteName?: () => Promise<string>;
+  /** Set: nodemailer signs every message (DKIM-Signature with d= and s=). */
+  dkim?: DkimKey;
+};
+
+/** nodemailer's fields for one message; `From` is `"<name>" <address>` whenever a name is known. */
+export async function composeMail(
+  composition: MailComposition,
+  message: EmailMessage,
+): Promise<SendMailOptions> {
+  const name = composition.from.name ?? (await composition.siteName?.())?.trim();
+  return {
+    from: name ? { name, address: composition.from.address } : composition.from.address,
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers,
+  };
+}
+
+/**
+ * The message exactly as the relay would receive it (RFC 822 bytes, signed when DKIM is set),
+ * through nodemailer's buffering stream transport: what `npm run check:spam` scores.
+ */
+export async function renderRawMail(composition: MailComposition, message: EmailMessage): Promise<Buffer> {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    ...(composition.dkim ? { dkim: composition.dkim } : {}),
+  });
+  const info = await transport.sendMail(await composeMail(composition, message));
+  if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not buffer the message');
+  return info.message;
+}
