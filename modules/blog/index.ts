@@ -44,6 +44,8 @@ export {
 } from './blog.schemas.ts';
 export type { BlogActivity, BlogSummary } from './blog.summary.ts';
 export type { SitemapSource } from './pages/feeds.ts';
+export { plainText } from './posts/plain-text.ts';
+export { excerptShown } from './posts/post.presenter.ts';
 export type { PostCard } from './posts/post-card.ts';
 export type { VisitorOf } from './posts/post-views.ts';
 

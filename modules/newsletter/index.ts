@@ -28,6 +28,9 @@ import { oneClickUnsubscribe, subscriptionsRoutes } from './subscriptions/subscr
 import { SubscriptionsService } from './subscriptions/subscriptions.service.ts';
 
 export { batchJobId, NEWSLETTER_QUEUE } from './campaigns/jobs/send-campaign-batch.job.ts';
+/** The newsletter's emails, for `npm run check:spam` (the handlers build them the same way). */
+export { type PostEmailInput, postEmail } from './emails/post.email.ts';
+export { type VerificationEmailInput, verificationEmail } from './emails/verification.email.ts';
 export {
   campaignStarted,
   NEWSLETTER_EVENTS,

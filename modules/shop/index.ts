@@ -34,6 +34,8 @@ import type { ShopDeps } from './shop-deps.ts';
 
 export type { DownloadClaim } from './downloads/downloads.service.ts';
 export { DOWNLOAD_SESSION_MINUTES } from './downloads/downloads.service.ts';
+/** The shop's emails, for `npm run check:spam` (the handlers build them the same way). */
+export { type ReceiptInput, receiptEmail, reversalEmail } from './emails/receipt.email.ts';
 export type { PaymentMethod } from './entities/index.ts';
 export type { Customer, PlaceOrderInput } from './orders/order-input.ts';
 export type { OrderDetails, OrderFile, OrderItem, PlacedOrder } from './orders/order-reads.ts';

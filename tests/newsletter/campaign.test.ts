@@ -77,7 +77,7 @@ describe('sending a post to subscribers', () => {
     const preview = answer.json.preview as { subject: string; html: string; text: string };
     expect(preview.subject).toBe('Rates & rents');
     expect(preview.html).toContain(
-      '<h1 style="margin:0 0 16px;font-size:24px;line-height:32px;color:#111827">Rates &#38; rents</h1>',
+      '<h1 class="ink title" style="margin:0 0 16px;font-size:24px;line-height:32px;color:#111827">Rates &#38; rents</h1>',
     );
     expect(preview.html).toContain(`href="https://site.example/blog/${post.slug}"`);
     expect(preview.text).toContain(`Read on the site: https://site.example/blog/${post.slug}`);
@@ -150,6 +150,35 @@ describe('sending a post to subscribers', () => {
     expect(preview.json.campaign).toMatchObject({ id: campaign.id, status: 'sent', sent: 7 });
     const listed = await ctx.asAdmin('/api/newsletter/campaigns');
     expect((listed.json.campaigns as Campaign[]).map((row) => row.post_id)).toEqual([post.id]);
+  });
+
+  it("sends a post without a stored excerpt with its opening, as the site shows it, from the site's name", async () => {
+    const [reader] = await seedReaders(api, 1);
+    const post = await createPost(ctx, {
+      title: 'What the rent data says',
+      content:
+        '<h2>Rents first</h2><p>Prices in Kilimani rose 4% this year while Westlands stayed flat. ' +
+        'Here is how I read the numbers and what they mean for a first-time buyer who wants to rent out a flat.</p>',
+    });
+    const shown = await api.request(`/api/blog/slug/${post.slug}`);
+    const excerpt = (shown.json.post as { excerpt: string }).excerpt;
+    expect(excerpt.length).toBeGreaterThan(100);
+    const siteName = ((await api.request('/api/settings')).json.settings as { owner_name: string })
+      .owner_name;
+
+    const campaign = (await start(post.id)).json.campaign as Campaign;
+    const worker = await startTestWorker({ overrides: workerOverrides() });
+    try {
+      await finished(campaign.id);
+    } finally {
+      await worker.stop();
+    }
+    const [mail] = smtp.mailTo(reader ?? '');
+    if (!mail) throw new Error('no mail');
+    expect(mail.text.startsWith(`What the rent data says\n\n${excerpt}\n\nRead on the site:`)).toBe(true);
+    expect(mail.html).toContain(`>${excerpt}</p>`);
+    expect(mail.from).toBe(`"${siteName}" <no-reply@site.example>`);
+    expect(mail.headers['list-id']).toBe(`"${siteName}'s newsletter" <newsletter.site.example>`);
   });
 
   it('concurrent starts make one campaign', async () => {

@@ -64,6 +64,16 @@ describe('verification email delivery', () => {
     await withEntityManagerScope(api.orm, () => handler.handle(event));
     await withEntityManagerScope(api.orm, () => handler.handle(event));
     expect(smtp.mailTo(email.toLowerCase())).toHaveLength(1);
+    // From names the site (settings' name); the newsletter's List-Id; links are anchors.
+    const [mail] = smtp.mailTo(email.toLowerCase());
+    const siteName = ((await api.request('/api/settings')).json.settings as { owner_name: string })
+      .owner_name;
+    expect(mail?.from).toBe(`"${siteName}" <no-reply@localhost>`);
+    expect(mail?.headers['list-id']).toBe(`"${siteName}'s newsletter" <newsletter.localhost>`);
+    expect(mail?.html).toMatch(
+      /<a href="http:\/\/localhost:\d+\/unsubscribe\/[A-Za-z0-9_-]{43}" style="color:#2563eb">Unsubscribe<\/a>/,
+    );
+    expect(mail?.text).toMatch(/\nUnsubscribe: http:\/\/localhost:\d+\/unsubscribe\/[A-Za-z0-9_-]{43}\n/);
     expect(await deliveries(subscriber?.id ?? '')).toEqual([
       {
         idempotency_key: `newsletter-verify:${subscriber?.id}:${row.payload.tokenId}`,

@@ -1,14 +1,19 @@
 import type { EntityManager } from '../../platform/db/index.ts';
 import { Post } from '../entities/index.ts';
+import { excerptShown } from './post.presenter.ts';
 
 /** What another module may show of a post (the newsletter's email): no content, no drafts' text. */
 export type PostCard = {
   id: string;
   slug: string;
   title: string;
+  /** What the site shows under the title: the stored excerpt, else the text's opening. */
   excerpt: string | null;
   /** Site path of the featured image (`/uploads/...`), or null. */
   featuredImage: string | null;
+  category: string;
+  /** Minutes. */
+  readTime: number;
   /** Published and its publication time has come: what visitors can read. */
   published: boolean;
 };
@@ -21,8 +26,10 @@ export async function postCard(em: EntityManager, id: string, now: Date): Promis
     id: post.id,
     slug: post.slug,
     title: post.title,
-    excerpt: post.excerpt ?? null,
+    excerpt: excerptShown(post),
     featuredImage: post.featuredImage ?? null,
+    category: post.category,
+    readTime: post.readTime,
     published: post.status === 'published' && !!post.publishedAt && post.publishedAt <= now,
   };
 }

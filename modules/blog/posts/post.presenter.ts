@@ -2,13 +2,18 @@ import type { AdminPostView, PostView } from '../blog.schemas.ts';
 import type { Post } from '../entities/index.ts';
 import { excerptOf } from './plain-text.ts';
 
+/** The excerpt readers see: the stored one, else the opening of the text (the same everywhere). */
+export function excerptShown(post: Pick<Post, 'excerpt' | 'contentText'>): string | null {
+  return post.excerpt ?? (post.contentText ? excerptOf(post.contentText) : null);
+}
+
 /** A post as the API answers it: an allowlist of fields (never `announcedAt` or the text copy). */
 export function presentPost(post: Post): PostView {
   return {
     id: post.id,
     slug: post.slug,
     title: post.title,
-    excerpt: post.excerpt ?? (post.contentText ? excerptOf(post.contentText) : null),
+    excerpt: excerptShown(post),
     category: post.category,
     tags: post.tags,
     featured_image: post.featuredImage ?? null,

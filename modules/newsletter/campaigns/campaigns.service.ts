@@ -64,6 +64,8 @@ export class CampaignsService {
       excerpt: card.excerpt,
       featuredImage: card.featuredImage,
       slug: card.slug,
+      category: card.category,
+      readTime: card.readTime,
     };
     const id = randomUUID();
     const now = this.#deps.clock();

@@ -8,6 +8,8 @@ const input = {
     excerpt: 'Five "charts".',
     featuredImage: '/uploads/blog/rents.png',
     slug: 'rents-and-rates',
+    category: 'Real Estate',
+    readTime: 4,
   },
   siteName: 'Wanjiru',
   publicUrl: 'https://site.example/',
@@ -32,14 +34,28 @@ describe('postEmail', () => {
     expect(email.subject).toBe('Rents <b>& rates</b>');
     expect(email.text).toBe(
       'Rents <b>& rates</b>\n\nFive "charts".\n\nRead on the site: https://site.example/blog/rents-and-rates\n\n' +
-        "--\nYou receive this because you subscribed to Wanjiru's newsletter.\n" +
+        "--\nYou receive this because you subscribed to Wanjiru's newsletter and confirmed your address. " +
+        'One click on Unsubscribe stops it.\n' +
         'Unsubscribe: https://site.example/unsubscribe/tok_123\n',
     );
     expect(email.headers).toEqual({
       'List-Unsubscribe':
         '<https://site.example/unsubscribe/tok_123>, <mailto:news@site.example?subject=unsubscribe>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'List-Id': `"Wanjiru's newsletter" <newsletter.site.example>`,
     });
+  });
+
+  it('shows the category and reading time, and every address of the HTML part is an anchor', () => {
+    expect(email.html).toContain('>Real Estate · 4 min read</p>');
+    expect(email.html).toContain(
+      '<a href="https://site.example/unsubscribe/tok_123" style="color:#6b7280">Unsubscribe</a>',
+    );
+    expect(email.html).toContain('>Visit Wanjiru</a>');
+    const withoutAnchors = email.html
+      .replace(/<a href="[^"]*"><img [^>]*><\/a>/g, '')
+      .replace(/<a href="[^"]*"[^>]*>[^<]*<\/a>/g, '');
+    expect(withoutAnchors).not.toMatch(/https?:/);
   });
 
   it('leaves out the image and excerpt a post does not have', () => {

@@ -9,6 +9,10 @@ export type CampaignContent = {
   excerpt: string | null;
   featuredImage: string | null;
   slug: string;
+  /** Shown above the title; absent in campaigns frozen before it was. */
+  category?: string;
+  /** Minutes, shown beside the category; absent in campaigns frozen before it was. */
+  readTime?: number;
 };
 
 /**

@@ -30,8 +30,8 @@ export function siteLink(publicUrl: string, path: string): string {
 }
 
 /** An anchor for the HTML part; every link in an email goes through here. */
-export const anchor = (link: EmailLink, style = 'color:#2563eb') =>
-  `<a href="${escapeText(link.url)}" style="${style}">${escapeText(link.label)}</a>`;
+export const anchor = (link: EmailLink, style = 'color:#2563eb', className?: string) =>
+  `<a href="${escapeText(link.url)}"${className ? ` class="${escapeText(className)}"` : ''} style="${style}">${escapeText(link.label)}</a>`;
 
 const lineHtml = (line: EmailLine) =>
   typeof line === 'string'
@@ -93,6 +93,13 @@ export function listUnsubscribeHeaders(httpsUrl: string, mailto: string): Record
  */
 export function listIdHeader(publicUrl: string, name: string): Record<string, string> {
   const host = new URL(publicUrl).hostname.replace(/\.$/, '');
-  const label = name.replace(/["\\\r\n]/g, '').trim();
-  return { 'List-Id': `${label ? `"${label}" ` : ''}<newsletter.${host}>` };
+  const label = name
+    .replace(/["\\\r\n]/g, '')
+    .trim()
+    .slice(0, 40);
+  // A phrase outside ASCII goes as one RFC 2047 encoded word (never inside quotes).
+  const phrase = /^[\x20-\x7e]*$/.test(label)
+    ? `"${label}"`
+    : `=?UTF-8?B?${Buffer.from(label).toString('base64')}?=`;
+  return { 'List-Id': `${label ? `${phrase} ` : ''}<newsletter.${host}>` };
 }

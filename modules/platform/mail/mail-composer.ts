@@ -23,8 +23,22 @@ export async function composeMail(
     subject: message.subject,
     html: message.html,
     text: message.text,
-    headers: message.headers,
+    headers: message.headers && prepared(message.headers),
   };
+}
+
+/**
+ * Our headers go out as written when they are plain ASCII: nodemailer would otherwise turn a
+ * value holding a quoted phrase (`List-Id: "Name" <id>`) into one encoded word, which clients
+ * then read as text rather than as a list id. Lines are still folded.
+ */
+function prepared(headers: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(headers).map(([key, value]) => [
+      key,
+      /^[\x20-\x7e]*$/.test(value) ? { prepared: true, foldLines: true, value } : value,
+    ]),
+  );
 }
 
 /**

@@ -64,6 +64,9 @@ describe('listIdHeader', () => {
       'List-Id': '"Wanjiru W Kamau" <newsletter.wanjiru.example>',
     });
     expect(listIdHeader('http://localhost:3000', '')).toEqual({ 'List-Id': '<newsletter.localhost>' });
+    expect(listIdHeader('https://s.example', 'Wanjirũ')).toEqual({
+      'List-Id': '=?UTF-8?B?V2Fuamlyxak=?= <newsletter.s.example>',
+    });
   });
 });
 
