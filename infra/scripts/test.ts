@@ -1,4 +1,4 @@
-// `npm test`: every check from fast to slow (typecheck, lint, unit, integration, e2e), stopping
+// `npm test`: every check from fast to slow (typecheck, lint, spam, unit, integration, e2e), stopping
 // at the first failing phase. It always ends with a per-phase table and, as the very last line,
 // `N passed, N failed[, N skipped]` over the unit, integration and e2e tests.
 import { spawn } from 'node:child_process';
@@ -169,6 +169,8 @@ async function main(): Promise<void> {
   const phases: Phase[] = [
     command('typecheck', 'typecheck'),
     command('lint', 'lint'),
+    // Every email scored by SpamAssassin's offline rules (a few seconds; needs spamassassin).
+    command('spam', 'check:spam'),
     vitest('unit', ['unit', 'web'], reportDir),
     vitest('integration', ['integration'], reportDir),
     playwright(reportDir),
