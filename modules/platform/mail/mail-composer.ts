@@ -49,6 +49,8 @@ export async function renderRawMail(composition: MailComposition, message: Email
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
+    // CRLF throughout, as the SMTP transport puts it on the wire.
+    newline: 'windows',
     ...(composition.dkim ? { dkim: composition.dkim } : {}),
   });
   const info = await transport.sendMail(await composeMail(composition, message));
