@@ -2,6 +2,7 @@ import { ApiRouter, PUBLIC, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '..
 import type { CheckoutService } from './checkout/checkout.service.ts';
 import {
   confirmPaymentBodySchema,
+  idempotencyKeySchema,
   PAYMENT_MESSAGES,
   recoverOrderBodySchema,
   submitOrderBodySchema,
@@ -31,7 +32,8 @@ export function paymentsRoutes({ checkout, transactions, recovery, limit }: Deps
     .post('/submit-order', PUBLIC, async (ctx) => {
       await limit.consume('checkout', ctx.ip);
       const body = parse(submitOrderBodySchema, ctx.request.body ?? {});
-      const answer = await checkout.submit(body);
+      const key = parse(idempotencyKeySchema, ctx.get('idempotency-key') || undefined);
+      const answer = await checkout.submit(body, key);
       if (answer.kind === 'cod') {
         sendPrivate(ctx, {
           order: { merchant_reference: answer.merchantReference, status: 'pending', payment_method: 'cod' },
