@@ -82,8 +82,9 @@ export function paymentsRoutes({ checkout, transactions, recovery, limit }: Deps
     .post('/recover-order', PUBLIC, async (ctx) => {
       await limit.consume('recover', ctx.ip);
       const body = parse(recoverOrderBodySchema, ctx.request.body ?? {});
-      await recovery.recover(body.email, body.reference);
-      // The same answer whether or not anything matched: no probing of who bought what.
+      // Recorded and queued, the same work whoever asks: neither the words nor the time of the
+      // answer tell who has orders (the worker re-asks Pesapal and emails).
+      await recovery.request(body.email, body.reference);
       sendPrivate(ctx, { message: PAYMENT_MESSAGES.recovery });
     })
     .get('/transaction/:trackingId', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
