@@ -111,7 +111,7 @@ describe('the recover-order job', () => {
     const [row] = await requests();
     if (!row) throw new Error('no request recorded');
     // Redis loses its data: the queued job is gone, the request row is not.
-    await paymentsQueue().obliterate({ force: true });
+    await (await paymentsQueue().getJob(`recover-order__${row.id}__first`))?.remove();
     expect(await paymentsQueue().getJob(`recover-order__${row.id}__first`)).toBeUndefined();
     const { recovery } = stack.api.modules.payments;
     expect(await recovery.sweep(new Date())).toEqual({ requeued: 0, dropped: 0 });
@@ -122,7 +122,10 @@ describe('the recover-order job', () => {
     expect([job?.name, job?.data]).toEqual(['recover-order', { requestId: row.id }]);
     // The same period again adds nothing; a day later the request is given up.
     expect(await recovery.sweep(later)).toEqual({ requeued: 1, dropped: 0 });
-    expect(await paymentsQueue().getJobCountByTypes('waiting')).toBe(1);
+    const waiting = await paymentsQueue().getJobs(['waiting']);
+    expect(waiting.filter((queued) => queued.data.requestId === row.id).map((queued) => queued.id)).toEqual([
+      `recover-order__${row.id}__${tag}`,
+    ]);
     expect(await recovery.sweep(new Date(Date.now() + 25 * 3_600_000))).toEqual({ requeued: 0, dropped: 1 });
     expect(await requests()).toEqual([]);
   });
