@@ -122,7 +122,10 @@ test.describe('buying downloads', () => {
     await addToCart(page, CHECKLIST);
     await fillCheckout(page, buyer('cod'), 1);
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/pesapal/submit-order'));
     await page.getByRole('button', { name: 'Place Order' }).click();
+    // The checkout's repeat protection is a secret of this browser, not the guessable ORD id.
+    expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
     const reference = (await page.getByRole('status').locator('strong').textContent())?.trim() ?? '';
     expect(reference).toMatch(/^ORD-/);

@@ -8,6 +8,7 @@ import { CheckoutService } from './checkout/checkout.service.ts';
 import { downloadsRoutes } from './downloads/downloads.routes.ts';
 import {
   PaymentNotificationSchema,
+  PaymentRecoveryRequestSchema,
   PaymentTimelineEntrySchema,
   PaymentTransactionSchema,
 } from './entities/index.ts';
@@ -15,6 +16,8 @@ import { ipnRoutes } from './ipn/ipn.routes.ts';
 import { ReconcileGate } from './ipn/reconcile-gate.ts';
 import { pollPendingJob } from './jobs/poll-pending.job.ts';
 import { reconcileJob } from './jobs/reconcile.job.ts';
+import { recoverOrderJob, recoverOrderJobId } from './jobs/recover-order.job.ts';
+import { recoverySweepJob } from './jobs/recovery-sweep.job.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { paymentsSummary } from './payments.summary.ts';
 import type { ShopOrders } from './payments-deps.ts';
@@ -59,6 +62,7 @@ export const paymentsEntities = [
   PaymentTransactionSchema,
   PaymentNotificationSchema,
   PaymentTimelineEntrySchema,
+  PaymentRecoveryRequestSchema,
 ];
 
 export type PaymentsModuleDeps = {
@@ -120,23 +124,40 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       throw error;
     }
   };
+  const recovery = new RecoveryService({
+    em,
+    shop: deps.shop,
+    reconciler,
+    later: async (requestId, tag) => {
+      await deps.enqueue(recoverOrder, { requestId }, { jobId: recoverOrderJobId(requestId, tag) });
+    },
+    clock,
+    log,
+  });
+  const recoverOrder = recoverOrderJob(recovery);
   return {
     reconciler,
     poller,
+    recovery,
     transactions,
     admin,
     routes: [
       paymentsRoutes({
         checkout,
         transactions,
-        recovery: new RecoveryService({ em, shop: deps.shop, reconciler }),
+        recovery,
         limit,
       }),
       ipnRoutes({ em, reconcileLater, log }),
       downloadsRoutes({ transactions, shop: deps.shop }),
       transactionsRoutes(admin, transactions),
     ],
-    jobs: [reconcile, pollPendingJob(poller, deps.pollEveryMs, clock)],
+    jobs: [
+      reconcile,
+      pollPendingJob(poller, deps.pollEveryMs, clock),
+      recoverOrder,
+      recoverySweepJob(recovery, clock),
+    ],
     handlers: [],
     /** Revenue, stuck and reversed payments for the admin dashboard. */
     summary: () => paymentsSummary(em),

@@ -2,6 +2,7 @@ import { ApiRouter, PUBLIC, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '..
 import type { CheckoutService } from './checkout/checkout.service.ts';
 import {
   confirmPaymentBodySchema,
+  idempotencyKeySchema,
   PAYMENT_MESSAGES,
   recoverOrderBodySchema,
   submitOrderBodySchema,
@@ -31,7 +32,8 @@ export function paymentsRoutes({ checkout, transactions, recovery, limit }: Deps
     .post('/submit-order', PUBLIC, async (ctx) => {
       await limit.consume('checkout', ctx.ip);
       const body = parse(submitOrderBodySchema, ctx.request.body ?? {});
-      const answer = await checkout.submit(body);
+      const key = parse(idempotencyKeySchema, ctx.get('idempotency-key') || undefined);
+      const answer = await checkout.submit(body, key);
       if (answer.kind === 'cod') {
         sendPrivate(ctx, {
           order: { merchant_reference: answer.merchantReference, status: 'pending', payment_method: 'cod' },
@@ -80,8 +82,9 @@ export function paymentsRoutes({ checkout, transactions, recovery, limit }: Deps
     .post('/recover-order', PUBLIC, async (ctx) => {
       await limit.consume('recover', ctx.ip);
       const body = parse(recoverOrderBodySchema, ctx.request.body ?? {});
-      await recovery.recover(body.email, body.reference);
-      // The same answer whether or not anything matched: no probing of who bought what.
+      // Recorded and queued, the same work whoever asks: neither the words nor the time of the
+      // answer tell who has orders (the worker re-asks Pesapal and emails).
+      await recovery.request(body.email, body.reference);
       sendPrivate(ctx, { message: PAYMENT_MESSAGES.recovery });
     })
     .get('/transaction/:trackingId', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {

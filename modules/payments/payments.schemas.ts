@@ -49,6 +49,16 @@ export const submitOrderBodySchema = z.object({
 });
 export type SubmitOrderBody = z.infer<typeof submitOrderBodySchema>;
 
+/**
+ * The browser's secret for one checkout attempt (header `Idempotency-Key`, a random UUID): the
+ * same key is the same order. Long enough to be unguessable, so nobody else can replay it.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{22,128}$/, 'The Idempotency-Key must be 22 to 128 letters, digits, - or _')
+  .optional();
+
 /** The callback page's confirmation: only the tracking id is used; the rest is ignored on purpose. */
 export const confirmPaymentBodySchema = z
   .object({ trackingId: z.string().trim().min(1, 'trackingId is required').max(100) })

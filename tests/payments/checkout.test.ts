@@ -1,4 +1,5 @@
 // Checkout to fulfilment against the simulator, the real API, worker, Postgres, Redis and SMTP.
+import { createHash, randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eventually } from '../support/harness.ts';
 import {
@@ -24,6 +25,14 @@ async function submit(body = checkoutBody(basket(), 2001)) {
   expect(answer.status, answer.text).toBe(200);
   return { body, answer, trackingId: String(answer.json.order_tracking_id) };
 }
+
+/** A checkout as the browser sends it: with the secret key of this checkout attempt. */
+const submitWithKey = (body: unknown, key: string) =>
+  stack.request('/api/pesapal/submit-order', {
+    method: 'POST',
+    json: body,
+    headers: { 'idempotency-key': key },
+  });
 
 const submitCalls = () =>
   stack.simulator.control.calls().filter((call) => call.path.toLowerCase().endsWith('/submitorderrequest'));
@@ -70,10 +79,9 @@ describe('POST /api/pesapal/submit-order', () => {
 
   it('the same checkout submitted twice at once makes one order and one SubmitOrderRequest', async () => {
     const body = checkoutBody(basket(), 2001);
+    const key = randomUUID();
     const before = submitCalls().length;
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => stack.request('/api/pesapal/submit-order', { method: 'POST', json: body })),
-    );
+    const answers = await Promise.all([1, 2, 3].map(() => submitWithKey(body, key)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.json.order_tracking_id)).size).toBe(1);
     expect(new Set(answers.map((answer) => answer.json.redirect_url)).size).toBe(1);
@@ -85,6 +93,72 @@ describe('POST /api/pesapal/submit-order', () => {
         [answers[0]?.json.merchant_reference],
       );
     expect(row?.count).toBe(1);
+  });
+
+  it('a resubmission with its key after the first answered gets the same order back', async () => {
+    const body = checkoutBody(basket(), 2001);
+    const key = randomUUID();
+    const first = await submitWithKey(body, key);
+    const again = await submitWithKey(body, key);
+    expect(first.status, first.text).toBe(200);
+    expect(again.json).toEqual(first.json);
+  });
+
+  it('stores only a hash of the key, never the key', async () => {
+    const key = randomUUID();
+    const answer = await submitWithKey(checkoutBody(basket(), 2001), key);
+    const [row] = await stack.api.orm.em
+      .fork()
+      .execute<{ client_order_id: string }[]>(
+        'select client_order_id from shop_order where merchant_reference = ?',
+        [answer.json.merchant_reference],
+      );
+    expect(row?.client_order_id).toBe(`key:${createHash('sha256').update(key).digest('hex')}`);
+  });
+
+  it("another client replaying the browser's id and email never gets the first buyer's order", async () => {
+    const body = checkoutBody(basket(), 2001);
+    const first = await submitWithKey(body, randomUUID());
+    expect(first.status, first.text).toBe(200);
+    // The same id and email: without a key, with a key of its own, and with another cart.
+    const replays = [
+      await stack.request('/api/pesapal/submit-order', { method: 'POST', json: body }),
+      await submitWithKey(body, randomUUID()),
+      await stack.request('/api/pesapal/submit-order', {
+        method: 'POST',
+        json: { ...body, items: [{ id: guide.id, quantity: 1 }], amount: 1500 },
+      }),
+      await submitWithKey({ ...body, items: [{ id: notes.id, quantity: 1 }], amount: 250.5 }, randomUUID()),
+    ];
+    expect(replays.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const trackingIds = [first, ...replays].map((answer) => answer.json.order_tracking_id);
+    const references = [first, ...replays].map((answer) => answer.json.merchant_reference);
+    expect(new Set(trackingIds).size).toBe(5);
+    expect(new Set(references).size).toBe(5);
+    for (const answer of replays)
+      expect(Object.keys(answer.json).sort()).toEqual(Object.keys(first.json).sort());
+  });
+
+  it('the same key with another cart is refused with 409 order_changed (only its holder can ask)', async () => {
+    const body = checkoutBody(basket(), 2001);
+    const key = randomUUID();
+    expect((await submitWithKey(body, key)).status).toBe(200);
+    const changed = await submitWithKey(
+      { ...body, items: [{ id: guide.id, quantity: 1 }], amount: 1500 },
+      key,
+    );
+    expect(changed.status).toBe(409);
+    expect(changed.json).toMatchObject({
+      success: false,
+      code: 'order_changed',
+      error: 'This checkout was already submitted with a different cart',
+    });
+  });
+
+  it('refuses a key that is too short to be secret with 400', async () => {
+    const answer = await submitWithKey(checkoutBody(basket(), 2001), 'abc');
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ success: false, code: 'validation_failed' });
   });
 
   it('places a cash-on-delivery order: pending, no Pesapal call, no downloads', async () => {

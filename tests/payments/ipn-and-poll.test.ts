@@ -128,6 +128,89 @@ describe('the IPN endpoint', () => {
     });
   });
 
+  describe('whatever the Content-Type header says', () => {
+    const post = (body: string | Uint8Array, contentType?: string, query = '') =>
+      stack.request(`/api/pesapal/ipn${query}`, {
+        method: 'POST',
+        headers: contentType ? { 'content-type': contentType } : {},
+        body,
+      });
+    const acknowledged = (trackingId: string, reference: string) => ({
+      orderNotificationType: 'IPNCHANGE',
+      orderTrackingId: trackingId,
+      orderMerchantReference: reference,
+      status: 200,
+    });
+    const json = (trackingId: string, reference: string) =>
+      JSON.stringify({
+        OrderTrackingId: trackingId,
+        OrderMerchantReference: reference,
+        OrderNotificationType: 'IPNCHANGE',
+      });
+    const form = (trackingId: string, reference: string) =>
+      new URLSearchParams({ OrderTrackingId: trackingId, OrderMerchantReference: reference }).toString();
+
+    it('takes a JSON body sent as text/plain and records it', async () => {
+      const { trackingId, reference } = await submit();
+      const answer = await post(json(trackingId, reference), 'text/plain;charset=UTF-8');
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.json).toEqual(acknowledged(trackingId, reference));
+      const [row] = await stack.api.orm.em
+        .fork()
+        .execute<{ method: string; received_count: number }[]>(
+          'select method, received_count from payment_notification where order_tracking_id = ?',
+          [trackingId],
+        );
+      expect(row).toEqual({ method: 'POST', received_count: 1 });
+    });
+
+    it('takes a JSON body sent without any content type', async () => {
+      const { trackingId, reference } = await submit();
+      const answer = await post(new TextEncoder().encode(json(trackingId, reference)));
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.json).toEqual(acknowledged(trackingId, reference));
+    });
+
+    it('takes a form body sent without any content type, or as text/plain', async () => {
+      const { trackingId, reference } = await submit();
+      for (const answer of [
+        await post(new TextEncoder().encode(form(trackingId, reference))),
+        await post(form(trackingId, reference), 'text/plain'),
+      ]) {
+        expect(answer.status, answer.text).toBe(200);
+        expect(answer.json).toEqual(acknowledged(trackingId, reference));
+      }
+    });
+
+    it('takes the query of a POST whose body is empty, whatever its type', async () => {
+      const { trackingId, reference } = await submit();
+      const query = `?OrderTrackingId=${trackingId}&OrderMerchantReference=${reference}&OrderNotificationType=IPNCHANGE`;
+      for (const type of [undefined, 'text/plain', 'application/octet-stream']) {
+        const answer = await post('', type, query);
+        expect(answer.status, answer.text).toBe(200);
+        expect(answer.json).toEqual(acknowledged(trackingId, reference));
+      }
+    });
+
+    it('refuses a body that is neither JSON nor a form with a tracking id with 400, not 500', async () => {
+      for (const [body, type] of [
+        ['{"OrderTrackingId": ', 'text/plain'],
+        ['just words', undefined],
+        ['["OrderTrackingId"]', 'text/plain'],
+        [JSON.stringify({ OrderTrackingId: 42 }), 'text/plain'],
+        ['OrderMerchantReference=X', 'application/octet-stream'],
+      ] as const) {
+        const answer = await post(body, type);
+        expect(answer.status, `${type}: ${body}`).toBe(400);
+        expect(answer.json).toEqual({
+          success: false,
+          error: 'OrderTrackingId is required',
+          code: 'validation_failed',
+        });
+      }
+    });
+  });
+
   it('acknowledges an unknown tracking id with status 500 and stores nothing', async () => {
     const answer = await stack.request(
       '/api/pesapal/ipn?OrderTrackingId=not-ours&OrderMerchantReference=X&OrderNotificationType=IPNCHANGE',

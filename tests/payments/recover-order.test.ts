@@ -57,7 +57,15 @@ describe('POST /api/pesapal/recover-order', () => {
       expect(answer.status).toBe(200);
       expect(answer.json).toEqual({ success: true, message: MESSAGE });
     }
+    // The worker has handled both requests (each row is deleted once its job is done).
+    await eventually(async () => {
+      const [row] = await stack.api.orm.em
+        .fork()
+        .execute<{ count: number }[]>('select count(*)::int as count from payment_recovery_request');
+      return row?.count === 0 ? true : undefined;
+    });
     expect(stack.smtp.mailTo('someone-else@example.test')).toHaveLength(0);
+    expect(stack.smtp.mailTo(email)).toHaveLength(0);
   });
 
   it('refuses bad input with 400', async () => {

@@ -81,13 +81,20 @@ export async function startPaymentsStack(options: { tokenTtlSeconds?: number; wo
   };
 }
 
-/** `startPaymentsStack` on emptied shop and payment tables with `catalogue` before the caller's tests. */
-export function setUpPaymentsStack(): { stack: PaymentsStack; guide: ShopItem; notes: ShopItem } {
+/**
+ * `startPaymentsStack` on emptied shop and payment tables with `catalogue` before the caller's
+ * tests; `worker: false` for tests that run jobs themselves.
+ */
+export function setUpPaymentsStack(options: { worker?: boolean } = {}): {
+  stack: PaymentsStack;
+  guide: ShopItem;
+  notes: ShopItem;
+} {
   // Filled in place by the beforeAll, so a file can name them at the top and use them in its tests.
   const fixture = { stack: {} as PaymentsStack, guide: {} as ShopItem, notes: {} as ShopItem };
   let started: PaymentsStack | undefined;
   beforeAll(async () => {
-    started = await startPaymentsStack();
+    started = await startPaymentsStack(options);
     Object.assign(fixture.stack, started);
     await clearShop(started.api);
     await clearPayments(started);
@@ -200,6 +207,6 @@ export async function clearPayments(stack: PaymentsStack): Promise<void> {
   await stack.api.orm.em
     .fork()
     .execute(
-      'delete from payment_event; delete from payment_notification; delete from payment_transaction; delete from shop_download_grant; delete from shop_order_line; delete from shop_order',
+      'delete from payment_event; delete from payment_notification; delete from payment_recovery_request; delete from payment_transaction; delete from shop_download_grant; delete from shop_order_line; delete from shop_order',
     );
 }

@@ -33,10 +33,15 @@ export class CheckoutService {
     this.#deps = deps;
   }
 
-  async submit(body: SubmitOrderBody): Promise<CheckoutAnswer> {
+  /**
+   * `idempotencyKey` is the browser's secret for this attempt: a repeat with it answers the same
+   * order. The body's `id` ('ORD-<timestamp>') keys nothing: it and the email are guessable, and a
+   * replay of them by someone else must never hand over the first buyer's order.
+   */
+  async submit(body: SubmitOrderBody, idempotencyKey?: string): Promise<CheckoutAnswer> {
     const { customer } = body;
     const { order } = await this.#deps.shop.placeOrder({
-      clientOrderId: body.id,
+      idempotencyKey,
       items: body.items,
       amount: body.amount,
       paymentMethod: body.payment_method,

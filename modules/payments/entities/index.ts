@@ -1,5 +1,9 @@
 export { PaymentNotification, PaymentNotificationSchema } from './payment-notification.entity.ts';
 export {
+  PaymentRecoveryRequest,
+  PaymentRecoveryRequestSchema,
+} from './payment-recovery-request.entity.ts';
+export {
   PaymentTimelineEntry,
   PaymentTimelineEntrySchema,
   TIMELINE_SOURCES,

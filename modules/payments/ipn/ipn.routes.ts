@@ -1,8 +1,8 @@
-import type { ParameterizedContext } from 'koa';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { type ApiHandler, ApiRouter, PUBLIC } from '../../platform/http/index.ts';
 import type { Logger } from '../../platform/logging/index.ts';
 import { ipnAcknowledgement, pesapalNotificationSchema } from '../pesapal/pesapal-requests.schemas.ts';
+import { notificationInput } from './notification-input.ts';
 import { recordNotification } from './notifications.ts';
 
 type Deps = {
@@ -13,13 +13,13 @@ type Deps = {
 };
 
 /**
- * Pesapal's IPN, GET (query) or POST (JSON or form body), keys in any case: verify the tracking
- * id is ours, record it, enqueue the status check, and answer in Pesapal's acknowledgement
- * format (STYLE rule 11). Unknown ids and failures are acknowledged with status 500 (§7).
+ * Pesapal's IPN, GET (query) or POST (JSON or form body, whatever its Content-Type), keys in any
+ * case: verify the tracking id is ours, record it, enqueue the status check, and answer in
+ * Pesapal's acknowledgement format (STYLE rule 11). Unknown ids and failures are acknowledged with status 500 (§7).
  */
 export function ipnRoutes(deps: Deps): ApiRouter {
   const handler: ApiHandler = async (ctx) => {
-    const input = ctx.method === 'GET' ? ctx.query : await bodyOf(ctx);
+    const input = await notificationInput(ctx);
     const parsed = pesapalNotificationSchema.safeParse(input);
     if (!parsed.success) {
       ctx.status = 400;
@@ -44,19 +44,4 @@ export function ipnRoutes(deps: Deps): ApiRouter {
     ctx.body = ipnAcknowledgement(notification, status);
   };
   return new ApiRouter('/api/pesapal').get('/ipn', PUBLIC, handler).post('/ipn', PUBLIC, handler);
-}
-
-/** The JSON body (parsed by the app) or a form body (read here; the app parses JSON only). */
-async function bodyOf(ctx: ParameterizedContext): Promise<unknown> {
-  const parsed = (ctx.request as { body?: unknown }).body;
-  if (parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0) return parsed;
-  if (!ctx.is('application/x-www-form-urlencoded')) return { ...ctx.query };
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req) {
-    size += (chunk as Buffer).length;
-    if (size > 4096) break;
-    chunks.push(chunk as Buffer);
-  }
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
 }

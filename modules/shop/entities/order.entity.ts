@@ -6,8 +6,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
  * An order placed at checkout, priced from the database. `clientOrderId` is the idempotency key
- * (the browser's order id combined with a hash of the customer's email), so a retried or
- * double-clicked checkout finds the same order. `status` mirrors the payment's state machine
+ * (`key:` + a SHA-256 of the browser's secret Idempotency-Key, or `once:` + a random id for a
+ * checkout sent without one), so a retried or double-clicked checkout finds the same order and
+ * nobody else can. `status` mirrors the payment's state machine
  * (payments owns the transaction; the shop follows its events).
  */
 export const OrderSchema = defineEntity({

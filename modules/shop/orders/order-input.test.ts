@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clientOrderKey, newMerchantReference, orderDescription } from './order-input.ts';
+import { checkoutKey, newMerchantReference, orderDescription } from './order-input.ts';
 
-describe('clientOrderKey', () => {
-  it('combines the browser id with a hash of the email, whatever its case and spaces', () => {
-    const key = clientOrderKey('ORD-1700000000000', ' Amina@Example.TEST ');
-    expect(key).toBe(clientOrderKey('ORD-1700000000000', 'amina@example.test'));
-    expect(key).toMatch(/^ORD-1700000000000:[0-9a-f]{24}$/);
+describe('checkoutKey', () => {
+  it('is a hash of the secret key alone, never the key itself', () => {
+    const secret = '0f3c2a5e-8d4b-4c1e-9a7f-2b6d8e1c4a90';
+    expect(checkoutKey(secret)).toBe('key:d36324920b569861d1207455817c647611c0f963fbd9491cba7cc0f279078c56');
+    expect(checkoutKey(secret)).not.toContain(secret);
   });
 
-  it('keeps two visitors with the same browser id apart', () => {
-    expect(clientOrderKey('ORD-1', 'a@example.test')).not.toBe(clientOrderKey('ORD-1', 'b@example.test'));
+  it('without a key, is new every time: nothing to replay', () => {
+    const keys = new Set(Array.from({ length: 20 }, () => checkoutKey(undefined)));
+    expect(keys.size).toBe(20);
+    for (const key of keys) expect(key).toMatch(/^once:[0-9a-f-]{36}$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '../entities/index.ts';
 
 /** Who is buying, as checkout collected it (validated by the payments module's body schema). */
@@ -12,8 +12,11 @@ export type Customer = {
 };
 
 export type PlaceOrderInput = {
-  /** The browser's order id ('ORD-<timestamp>'): with the email, the idempotency key. */
-  clientOrderId: string;
+  /**
+   * The secret the browser made for this checkout attempt (its Idempotency-Key): a repeat with
+   * the same key is the same order. Absent: every call places an order of its own.
+   */
+  idempotencyKey?: string;
   items: unknown;
   customer: Customer;
   paymentMethod: PaymentMethod;
@@ -22,12 +25,13 @@ export type PlaceOrderInput = {
 };
 
 /**
- * The idempotency key of a checkout: the browser's id alone could collide between two visitors
- * who clicked in the same millisecond, so it is combined with a hash of the buyer's email.
+ * The stored idempotency key of a checkout: a hash of the browser's secret key, so only whoever
+ * holds that secret can get the same order back (the browser's 'ORD-<timestamp>' and the email
+ * are guessable and never key anything). Without a key, a fresh one: the order is a new one.
  */
-export function clientOrderKey(clientOrderId: string, email: string): string {
-  const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24);
-  return `${clientOrderId.slice(0, 150)}:${hash}`;
+export function checkoutKey(idempotencyKey: string | undefined): string {
+  if (!idempotencyKey) return `once:${randomUUID()}`;
+  return `key:${createHash('sha256').update(idempotencyKey).digest('hex')}`;
 }
 
 /** A fresh merchant reference: ≤ 50 characters of Pesapal's safe set, unguessable enough to be unique. */

@@ -6,12 +6,7 @@ import { Order, OrderLine } from '../entities/index.ts';
 import type { Catalogue } from '../products/catalogue.ts';
 import { toMinor } from '../products/money.ts';
 import { SHOP_CURRENCY } from '../shop.schemas.ts';
-import {
-  clientOrderKey,
-  newMerchantReference,
-  orderDescription,
-  type PlaceOrderInput,
-} from './order-input.ts';
+import { checkoutKey, newMerchantReference, orderDescription, type PlaceOrderInput } from './order-input.ts';
 import { type PlacedOrder, placedOrder } from './order-reads.ts';
 
 export const ORDER_MESSAGES = {
@@ -30,18 +25,19 @@ export class OrdersService {
   }
 
   /**
-   * The order of one checkout, created once: a retry or a concurrent double submit of the same
-   * checkout gets the same order (`created: false`), whichever request won the unique key.
+   * The order of one checkout, created once: a retry or a concurrent double submit with the same
+   * idempotency key gets the same order (`created: false`), whichever request won the unique key.
    */
   async placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }> {
     const priced = await this.#deps.catalogue.priceItems(input.items);
     if (input.amount !== undefined && toMinor(input.amount, SHOP_CURRENCY) !== priced.totalMinor) {
       throw new BadRequestError(ORDER_MESSAGES.amountMismatch, 'amount_mismatch');
     }
-    const key = clientOrderKey(input.clientOrderId, input.customer.email);
-    const existing = await this.#existing(key, priced.totalMinor);
-    if (existing) return { order: existing, created: false };
+    const key = checkoutKey(input.idempotencyKey);
     const { customer } = input;
+    const email = customer.email.trim().toLowerCase();
+    const existing = await this.#existing(key, priced.totalMinor, email);
+    if (existing) return { order: existing, created: false };
     const now = this.#deps.clock();
     try {
       const order = await this.#deps.em.fork().transactional(async (em) => {
@@ -51,7 +47,7 @@ export class OrdersService {
           clientOrderId: key,
           firstName: customer.firstName,
           lastName: customer.lastName,
-          email: customer.email.trim().toLowerCase(),
+          email,
           phone: customer.phone,
           countryCode: customer.countryCode,
           addressLine1: customer.address.line1,
@@ -88,16 +84,20 @@ export class OrdersService {
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       // The concurrent twin won the key: answer its order.
-      const winner = await this.#existing(key, priced.totalMinor);
+      const winner = await this.#existing(key, priced.totalMinor, email);
       if (!winner) throw error;
       return { order: winner, created: false };
     }
   }
 
-  async #existing(key: string, totalMinor: number): Promise<PlacedOrder | undefined> {
+  /**
+   * The order already placed under this key. Only the holder of the key's secret gets here, so
+   * telling them their checkout changed reveals nothing to anyone else.
+   */
+  async #existing(key: string, totalMinor: number, email: string): Promise<PlacedOrder | undefined> {
     const order = await this.#deps.em.fork().findOne(Order, { clientOrderId: key });
     if (!order) return undefined;
-    if (order.totalMinor !== totalMinor)
+    if (order.totalMinor !== totalMinor || order.email !== email)
       throw new ConflictError(ORDER_MESSAGES.orderChanged, 'order_changed');
     return placedOrder(order);
   }

@@ -41,12 +41,20 @@ const answerSchema = z.object({
   error: z.optional(z.string()),
 });
 
-/** Sends the order; throws an Error whose message is the spec's (or the server's) text. */
-export async function submitOrder(body: SubmitOrderBody): Promise<SubmitOrderResult> {
+/**
+ * Sends the order; throws an Error whose message is the spec's (or the server's) text.
+ * `idempotencyKey` is this checkout attempt's secret: the server answers the same order to a repeat
+ * that carries it, and to nobody else.
+ */
+export async function submitOrder(body: SubmitOrderBody, idempotencyKey: string): Promise<SubmitOrderResult> {
   let answer: z.infer<typeof answerSchema>;
   try {
-    // Never retried: the server keys the order on `id`, but one click should be one request.
-    answer = await apiRequest('/api/pesapal/submit-order', answerSchema, { method: 'POST', body });
+    // Never retried here: one click should be one request (the key makes a repeat harmless anyway).
+    answer = await apiRequest('/api/pesapal/submit-order', answerSchema, {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
   } catch (cause) {
     const message = cause instanceof ApiError && cause.fromServer ? cause.message : SUBMIT_FAILED;
     throw new Error(message, { cause });

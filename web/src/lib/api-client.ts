@@ -66,6 +66,8 @@ export type ApiRequestOptions = {
   idempotent?: boolean;
   /** false: one try even for a GET, for calls whose failures are final answers (a used link). */
   retry?: boolean;
+  /** Extra request headers (checkout's `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -170,7 +172,7 @@ function isRetryable(error: ApiError): boolean {
 }
 
 function buildInit(options: ApiRequestOptions, token: string | null): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let body: BodyInit | undefined;
   if (isForm) body = options.body as FormData;

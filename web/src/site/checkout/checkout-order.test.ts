@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withTotals } from '../cart/cart-state';
 import {
+  attemptFor,
   buildOrderBody,
   EMPTY_CUSTOMER,
   newOrderId,
@@ -81,5 +82,19 @@ describe('order id and description', () => {
     );
     const long = orderDescription(withTotals([item('a', 'x'.repeat(200), 1, 1)]));
     expect(long).toHaveLength(100);
+  });
+});
+
+describe('attemptFor', () => {
+  const cart = withTotals([item('p1', 'Planner', 1500, 1)]);
+  const body = buildOrderBody('ORD-1', cart, customer, 'pesapal');
+
+  it('keeps the key for the same body and makes a new 128-bit one when the body changes', () => {
+    const first = attemptFor(null, body);
+    expect(first.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(attemptFor(first, { ...body })).toBe(first);
+    const changed = attemptFor(first, buildOrderBody('ORD-1', cart, customer, 'cod'));
+    expect(changed.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(changed.key).not.toBe(first.key);
   });
 });

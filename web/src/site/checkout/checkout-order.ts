@@ -59,6 +59,28 @@ export function validateCustomer(form: CustomerForm): CustomerErrors {
 /** Spec: order ids are 'ORD-{timestamp}'. */
 export const newOrderId = (now: number = Date.now()): string => `ORD-${now}`;
 
+/**
+ * A checkout attempt's secret idempotency key: 128 random bits. `getRandomValues` rather than
+ * `randomUUID`, which browsers withhold from plain-http pages (a phone on the local network).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export type CheckoutAttempt = { fingerprint: string; key: string };
+
+/**
+ * The attempt a submit belongs to: the same body as last time (a double click, a retry after a
+ * network failure) keeps its key, so the server answers the same order; a changed cart, buyer or
+ * method is a new attempt with a new key, so it is a new order rather than a refusal.
+ */
+export function attemptFor(previous: CheckoutAttempt | null, body: SubmitOrderBody): CheckoutAttempt {
+  const fingerprint = JSON.stringify(body);
+  if (previous?.fingerprint === fingerprint) return previous;
+  return { fingerprint, key: newIdempotencyKey() };
+}
+
 export function orderDescription(cart: Cart): string {
   const names = cart.items.map((item) => (item.quantity > 1 ? `${item.name} x${item.quantity}` : item.name));
   const text = `Purchase: ${names.join(', ')}`;

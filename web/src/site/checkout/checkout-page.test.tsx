@@ -151,6 +151,27 @@ describe('CheckoutPage', () => {
     release(Response.json({ success: true }));
   });
 
+  it('sends a secret Idempotency-Key: the same on a retry of the same order, a new one when it changes', async () => {
+    const user = userEvent.setup();
+    const fetch = renderCheckout(() => new Response('oops', { status: 502 }));
+    await fillRequired(user);
+    const button = screen.getByRole('button', { name: 'Proceed to Payment' });
+    await user.click(button);
+    await screen.findByText('Failed to submit order');
+    await user.click(button);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await user.type(screen.getByLabelText('Email *'), '.ke');
+    await user.click(button);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    const keys = fetch.mock.calls.map((call) => new Headers(call[1]?.headers).get('Idempotency-Key') ?? '');
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+    // The key travels only in its header, never in the body the spec describes.
+    expect(String(fetch.mock.calls[0]?.[1]?.body)).not.toContain(keys[0]);
+  });
+
   it('places a cash on delivery order, shows its reference and clears the cart', async () => {
     const user = userEvent.setup();
     const fetch = renderCheckout({

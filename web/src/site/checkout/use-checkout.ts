@@ -3,7 +3,9 @@ import { PAYMENT_INITIATION_FAILED, type PaymentMethod, submitOrder } from '../.
 import { PAYMENT_CURRENCY } from '../../lib/money';
 import { useCart } from '../cart/cart-context';
 import {
+  attemptFor,
   buildOrderBody,
+  type CheckoutAttempt,
   type CustomerErrors,
   type CustomerForm,
   EMPTY_CUSTOMER,
@@ -30,8 +32,10 @@ export function useCheckout() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<CodConfirmation | null>(null);
-  // One id per checkout visit: a retry after a failure is the same order to the server (idempotency).
+  // The spec's 'ORD-{timestamp}', one per visit; the server keys nothing on it (see `attempt`).
   const orderId = useRef(newOrderId());
+  // The secret idempotency key of the current attempt, kept in memory only (never sent elsewhere).
+  const attempt = useRef<CheckoutAttempt | null>(null);
   const busy = useRef(false);
 
   const allErrors = validateCustomer(form);
@@ -57,7 +61,8 @@ export function useCheckout() {
     try {
       const body = buildOrderBody(orderId.current, cart, form, method);
       rememberCurrentOrder(body, cart, form);
-      const result = await submitOrder(body);
+      attempt.current = attemptFor(attempt.current, body);
+      const result = await submitOrder(body, attempt.current.key);
       if (result.kind === 'cod') {
         setConfirmation({ merchantReference: result.merchantReference, status: result.status });
         cart.clearCart();
