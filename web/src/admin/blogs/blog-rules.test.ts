@@ -18,8 +18,17 @@ describe('generateExcerpt', () => {
   it("strips the HTML and takes the first 150 characters, with '...' when longer", () => {
     const long = `<h2>Title</h2><p>${'a'.repeat(200)}</p>`;
     const excerpt = generateExcerpt(long);
-    expect(excerpt).toBe(`Title ${'a'.repeat(144)}...`);
+    expect(excerpt).toBe(`Title. ${'a'.repeat(143)}...`);
     expect(generateExcerpt('<p>Short <strong>text</strong></p>')).toBe('Short text');
+  });
+
+  it('keeps a heading apart from the next paragraph and cuts between words', () => {
+    expect(
+      generateExcerpt('<h2>Why the order comes first</h2><p>Before any money moves.</p><p>Then</p>'),
+    ).toBe('Why the order comes first. Before any money moves. Then');
+    expect(generateExcerpt(`<p>A ${'word '.repeat(40)}</p>`)).toBe(
+      `A ${Array(29).fill('word').join(' ')}...`,
+    );
   });
 
   it('gives null for empty content (the form then says "Please write some content first")', () => {

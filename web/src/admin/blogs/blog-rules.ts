@@ -1,27 +1,37 @@
+import { excerptFromBlocks } from '../../../../modules/blog/blog.schemas.ts';
 import type { AdminPost, PostForm } from '../../api/blog-admin';
 import { ApiError, readAdminToken } from '../../lib/api-client';
 
-export const EXCERPT_LENGTH = 150;
 export const EDITOR_HEIGHT = 500;
 
-/** Visible text of the editor's HTML; blocks (paragraphs, headings, items) are kept apart by a space. */
-export function htmlToText(html: string): string {
+/**
+ * Visible text of the editor's HTML; blocks (paragraphs, headings, items) are kept apart by a
+ * space. `collapse: false` keeps the text's own line breaks (see `htmlBlocks`).
+ */
+export function htmlToText(html: string, collapse = true): string {
   const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div|td|th)>|<br\s*\/?>/gi, '$& ');
-  if (typeof DOMParser !== 'undefined') {
-    const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
-    return text.replace(/\s+/g, ' ').trim();
-  }
-  return spaced
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text =
+    typeof DOMParser !== 'undefined'
+      ? (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '')
+      : spaced.replace(/<[^>]*>/g, '');
+  return collapse ? text.replace(/\s+/g, ' ').trim() : text;
 }
 
-/** Spec: strip the HTML, take the first 150 characters, '...' when the text is longer; null when empty. */
+/** The editor's blocks (headings, paragraphs, items) as lines of visible text. */
+function htmlBlocks(html: string): string[] {
+  const marked = html
+    .replace(/\s+/g, ' ')
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre|div|td|th)>|<br\s*\/?>/gi, '$&\n');
+  return htmlToText(marked, false).split('\n');
+}
+
+/**
+ * Spec: strip the HTML, take the first 150 characters, '...' when the text is longer; null when
+ * empty. The server's rule (`excerptFromBlocks`): blocks stay sentences, the cut falls between words.
+ */
 export function generateExcerpt(html: string): string | null {
-  const text = htmlToText(html);
-  if (!text) return null;
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
+  const text = excerptFromBlocks(htmlBlocks(html));
+  return text || null;
 }
 
 /** Spec: tags are trimmed; empty and duplicate tags are ignored. */
