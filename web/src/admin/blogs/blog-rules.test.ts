@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostForm } from '../../api/blog-admin';
-import { addTag, generateExcerpt, isScheduled, validatePost } from './blog-rules';
+import { ApiError } from '../../lib/api-client';
+import { addTag, generateExcerpt, isScheduled, uploadErrorMessage, validatePost } from './blog-rules';
 
 const form = (overrides: Partial<PostForm> = {}): PostForm => ({
   title: 'A good title',
@@ -34,6 +35,20 @@ describe('generateExcerpt', () => {
   it('gives null for empty content (the form then says "Please write some content first")', () => {
     expect(generateExcerpt('')).toBeNull();
     expect(generateExcerpt('<p></p>')).toBeNull();
+  });
+});
+
+describe('uploadErrorMessage', () => {
+  it("says 'Image upload failed: {reason}' for an image and the file picker's message otherwise", () => {
+    const refused = new ApiError({
+      status: 400,
+      code: 'invalid_file',
+      message: 'Only images are allowed',
+      fromServer: true,
+    });
+    expect(uploadErrorMessage('image', refused)).toBe('Image upload failed: Only images are allowed');
+    expect(uploadErrorMessage('image', 'not an error')).toBe('Image upload failed: Upload failed');
+    expect(uploadErrorMessage('media', refused)).toBe('File upload failed. Please try again.');
   });
 });
 

@@ -1,6 +1,6 @@
 import { excerptFromBlocks } from '../../../../modules/blog/blog.schemas.ts';
 import type { AdminPost, PostForm } from '../../api/blog-admin';
-import { ApiError, readAdminToken } from '../../lib/api-client';
+import { ApiError, errorText, readAdminToken } from '../../lib/api-client';
 
 export const EDITOR_HEIGHT = 500;
 
@@ -57,6 +57,17 @@ export function validatePost(form: PostForm): string[] {
   if (form.read_time !== '' && Number.isFinite(readTime) && readTime < 1)
     problems.push('Read time must be at least 1 minute');
   return problems;
+}
+
+/** Admin spec, Upload: the file picker's message for a failed video or audio upload. */
+export const FILE_UPLOAD_FAILED = 'File upload failed. Please try again.';
+
+/**
+ * The error box text of a failed editor upload: 'Image upload failed: {reason}' for an image (the
+ * server's words, else the client's, else 'Upload failed'), the file picker's message otherwise.
+ */
+export function uploadErrorMessage(kind: 'image' | 'media', error: unknown): string {
+  return kind === 'image' ? `Image upload failed: ${errorText(error, 'Upload failed')}` : FILE_UPLOAD_FAILED;
 }
 
 /** Checked before the save call: the spec's message when there is no session token. */
