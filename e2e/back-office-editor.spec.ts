@@ -69,13 +69,11 @@ test.describe('the post editor', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'Error:' });
 
     // Not an image, whatever its name says: the server refuses it and gives the reason.
-    await modal
-      .getByTestId('editor-image-input')
-      .setInputFiles({
-        name: 'cover.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('not really a picture'),
-      });
+    await modal.getByTestId('editor-image-input').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not really a picture'),
+    });
     await expect(toast).toContainText(/Image upload failed: \S/, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Dismiss error' }).click();
     await expect(toast).toHaveCount(0);
