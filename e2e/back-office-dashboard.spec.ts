@@ -51,3 +51,35 @@ test('on a phone, a long Top Pages path is truncated and the page keeps the scre
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page).toHaveTitle('Dashboard · Admin Portal – Wanjiru Kamau');
 });
+
+test('on the seeded demo, the dashboard shows the counts, the latest additions and the breakdown', async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  const { token, user } = (await login.json()) as { token: string; user: unknown };
+  await page.goto('/admin/login');
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('admin-token', t);
+      localStorage.setItem('admin-user', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  // What the server answers is what the screen must show: its counts from the same database.
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/summary'));
+  await page.goto('/admin/dashboard');
+  const { summary } = (await (await answer).json()) as {
+    summary: { counts: { skills: number; projects: number; posts: number }; activity: { title: string }[] };
+  };
+  const items = summary.counts.skills + summary.counts.projects + summary.counts.posts;
+  expect(items).toBeGreaterThan(0);
+  const contentCard = page.locator('div.rounded-3xl').filter({ hasText: 'Content Items' });
+  await expect(contentCard).toContainText(String(items), { timeout: 20_000 });
+  await expect(page.getByText('Counts unavailable')).toHaveCount(0);
+  const activity = page.getByRole('region', { name: 'Real-time Activity' }).getByRole('listitem');
+  await expect(activity).toHaveCount(summary.activity.length);
+  await expect(activity.first()).toContainText(summary.activity[0]?.title ?? '');
+  await expect(
+    page.getByRole('region', { name: 'Content Breakdown' }).getByRole('listitem').first(),
+  ).toBeVisible();
+});

@@ -21,6 +21,7 @@ export { hashPassword } from './passwords.ts';
 export { QUEUE_DASHBOARD_PATH } from './queue-dashboard.ts';
 export type { SummarySource } from './summary.routes.ts';
 export type { ActivityItem, SummaryPart } from './summary.schemas.ts';
+export { summaryResponseSchema } from './summary.schemas.ts';
 export { resolveJwtSecret } from './tokens.ts';
 
 export const adminEntities = [UserSchema];

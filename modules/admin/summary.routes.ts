@@ -16,7 +16,14 @@ export function combineSummaries(parts: SummaryPart[], limit = ACTIVITY_LIMIT): 
     .slice(0, limit);
   // Only the payments module reports these; without it the dashboard has no payment flags.
   const payments = parts.find((part) => part.payments)?.payments;
-  return payments ? { counts, activity, payments } : { counts, activity };
+  // Only the newsletter module reports the subscribers' change.
+  const growth = parts.find((part) => part.subscriber_growth)?.subscriber_growth;
+  return {
+    counts,
+    activity,
+    ...(payments ? { payments } : {}),
+    ...(growth ? { subscriber_growth: growth } : {}),
+  };
 }
 
 /** `GET /api/admin/summary`: one call for the dashboard instead of a list per module. */

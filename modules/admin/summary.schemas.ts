@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * `GET /api/admin/summary`: the dashboard's counts and latest additions in one answer, built from
- * every module's own summary. Only zod here: the admin web app parses the answer with it.
+ * every module's own summary. Only zod here: the admin web app parses the answer with these very
+ * schemas (web/src/api/admin-summary.ts), so a change here changes the screen's parser and types too.
  */
 
 export const ACTIVITY_LIMIT = 5;
@@ -30,15 +31,27 @@ export const paymentsFlagsSchema = z.object({
   reversed: z.number().int().min(0),
 });
 
+/**
+ * New verified subscribers (by the time they confirmed) in the last 30 days and in the 30 before,
+ * for the Subscribers card's change.
+ */
+export const subscriberGrowthSchema = z.object({
+  last_30_days: z.number().int().min(0),
+  previous_30_days: z.number().int().min(0),
+});
+
 export const summarySchema = z.object({
   counts: summaryCountsSchema,
   activity: z.array(activityItemSchema).max(ACTIVITY_LIMIT),
   payments: paymentsFlagsSchema.optional(),
+  subscriber_growth: subscriberGrowthSchema.optional(),
 });
 
 export const summaryResponseSchema = z.object({ success: z.literal(true), summary: summarySchema });
 
 export type ActivityItem = z.infer<typeof activityItemSchema>;
+export type ActivityType = ActivityItem['type'];
+export type SubscriberGrowth = z.infer<typeof subscriberGrowthSchema>;
 export type SummaryCounts = z.infer<typeof summaryCountsSchema>;
 export type AdminSummary = z.infer<typeof summarySchema>;
 
@@ -48,4 +61,5 @@ export type SummaryPart = {
   counts: Partial<SummaryCounts>;
   activity: ActivityItem[];
   payments?: PaymentsFlags;
+  subscriber_growth?: SubscriberGrowth;
 };

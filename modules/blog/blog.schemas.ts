@@ -16,6 +16,27 @@ export const EXCERPT_LENGTH = 150;
 export const MAX_MEDIA_BYTES = { image: 5 * 1024 * 1024, video: 50 * 1024 * 1024, audio: 20 * 1024 * 1024 };
 export const COMMENT_LIMITS = { name: 100, email: 254, content: 5000 } as const;
 
+/** A block that already ends a sentence (closing quotes or brackets may follow the mark). */
+const SENTENCE_END = /[.!?…:;]["'”’)\]]*$/;
+
+/**
+ * The excerpt of a post without one of its own, the same on the site and in the admin's
+ * 'Generate from content': the blocks' text (headings, paragraphs, items), each block ending as a
+ * sentence so a heading does not run into the paragraph after it, then the first `length`
+ * characters cut between words (inside a word only when it is longer than half of them), and
+ * '...' when cut. A plain rule, not zod: it lives here because the admin web app imports it too.
+ */
+export function excerptFromBlocks(blocks: readonly string[], length = EXCERPT_LENGTH): string {
+  const kept = blocks.map((block) => block.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const text = kept
+    .map((block, index) => (index < kept.length - 1 && !SENTENCE_END.test(block) ? `${block}.` : block))
+    .join(' ');
+  if (text.length <= length) return text;
+  const space = text.lastIndexOf(' ', length);
+  const head = space > length / 2 ? text.slice(0, space) : text.slice(0, length);
+  return `${head.replace(/[\s,;:.]+$/, '')}...`;
+}
+
 export const MESSAGES = {
   titleRequired: 'Title is required',
   titleShort: 'Title must be at least 5 characters long',

@@ -153,8 +153,8 @@ export function createNewsletterModule(deps: NewsletterModuleDeps) {
     handlers,
     /** `POST /unsubscribe/:token`, the one-click URL mail clients POST to (outside /api). */
     pages: [oneClickUnsubscribe(subscriptions)],
-    /** The Subscribers count for the admin dashboard. */
-    summary: (_limit: number) => newsletterSummary(deps.orm.em),
+    /** The Subscribers count and its change over 30 days, for the admin dashboard. */
+    summary: (_limit: number) => newsletterSummary(deps.orm.em, clock()),
   };
 }
 

@@ -1,10 +1,33 @@
 import type { EntityManager } from '../platform/db/index.ts';
 import { Subscriber } from './entities/index.ts';
 
-export type NewsletterSummary = { counts: { subscribers: number }; activity: [] };
+const DAY_MS = 86_400_000;
+const PERIOD_DAYS = 30;
 
-/** The dashboard's Subscribers card: people who receive the newsletter (active and verified). */
-export async function newsletterSummary(em: EntityManager): Promise<NewsletterSummary> {
-  const subscribers = await em.fork().count(Subscriber, { isActive: true, isVerified: true });
-  return { counts: { subscribers }, activity: [] };
+export type NewsletterSummary = {
+  counts: { subscribers: number };
+  activity: [];
+  subscriber_growth: { last_30_days: number; previous_30_days: number };
+};
+
+/**
+ * The dashboard's Subscribers card: people who receive the newsletter (active and verified), and
+ * how many subscribers confirmed in the last 30 days and in the 30 before (whatever they did
+ * later, so a past period's figure does not shrink when someone leaves).
+ */
+export async function newsletterSummary(root: EntityManager, now: Date): Promise<NewsletterSummary> {
+  // The summary route runs outside a request scope of this module: a fork of its own.
+  const em = root.fork();
+  const start = new Date(now.getTime() - PERIOD_DAYS * DAY_MS);
+  const before = new Date(now.getTime() - 2 * PERIOD_DAYS * DAY_MS);
+  const [subscribers, last, previous] = await Promise.all([
+    em.count(Subscriber, { isActive: true, isVerified: true }),
+    em.count(Subscriber, { isVerified: true, verifiedAt: { $gt: start, $lte: now } }),
+    em.count(Subscriber, { isVerified: true, verifiedAt: { $gt: before, $lte: start } }),
+  ]);
+  return {
+    counts: { subscribers },
+    activity: [],
+    subscriber_growth: { last_30_days: last, previous_30_days: previous },
+  };
 }

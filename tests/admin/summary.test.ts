@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summaryResponseSchema } from '../../modules/admin/index.ts';
 import { bearer, createAccount } from '../support/accounts.ts';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
 import { clearBlog, LONG_CONTENT } from '../support/blog.ts';
 import { clearContent, form } from '../support/factories.ts';
-import { clearShop } from '../support/shop.ts';
+import { clearNewsletter, newAddress, seedSubscribers } from '../support/newsletter.ts';
+import { clearShop, createProduct } from '../support/shop.ts';
+
+const DAY_MS = 86_400_000;
 
 type Summary = {
   counts: Record<string, number>;
   activity: { type: string; title: string; created_at: string }[];
+  subscriber_growth?: { last_30_days: number; previous_30_days: number };
 };
 
 describe('GET /api/admin/summary', () => {
@@ -19,8 +24,13 @@ describe('GET /api/admin/summary', () => {
     await clearBlog(ctx.api);
     // Products add to the activity too; this file counts only what it creates.
     await clearShop(ctx.api);
+    await clearNewsletter(ctx.api);
   });
-  afterAll(() => ctx.stop());
+  afterAll(async () => {
+    await clearShop(ctx.api);
+    await clearNewsletter(ctx.api);
+    await ctx.stop();
+  });
 
   const create = (path: string, fields: Record<string, string>) =>
     ctx.asAdmin(path, { method: 'POST', body: form(fields) });
@@ -42,6 +52,7 @@ describe('GET /api/admin/summary', () => {
       counts: { skills: 0, projects: 0, posts: 0, promotions: 0, subscribers: 0 },
       activity: [],
       payments: { revenue_minor: 0, stuck: 0, reversed: 0 },
+      subscriber_growth: { last_30_days: 0, previous_30_days: 0 },
     });
     await create('/api/skills', { name: 'First skill', category: 'Web', status: 'paused' });
     await create('/api/projects', {
@@ -78,5 +89,41 @@ describe('GET /api/admin/summary', () => {
     expect(result.counts.posts).toBe(2);
     expect(result.activity[0]).toMatchObject({ type: 'post', title: 'Newest post here' });
     expect(result.activity[1]).toMatchObject({ type: 'post', title: 'A draft post' });
+  });
+
+  it('counts subscribers who confirmed in the last 30 days against the 30 days before', async () => {
+    const now = Date.now();
+    const verifiedAgo = async (days: number, state: { active?: boolean; verified?: boolean } = {}) => {
+      const [id] = await seedSubscribers(ctx.api, [{ email: newAddress(), verified: true, ...state }]);
+      await ctx.api.orm.em
+        .fork()
+        .execute('update newsletter_subscriber set verified_at = ? where id = ?', [
+          new Date(now - days * DAY_MS),
+          id,
+        ]);
+    };
+    await verifiedAgo(1);
+    await verifiedAgo(29);
+    // Confirmed, then left: still a new subscriber of that period, not counted on the card.
+    await verifiedAgo(10, { active: false });
+    await verifiedAgo(31);
+    await verifiedAgo(59);
+    await verifiedAgo(61);
+    // Never confirmed: not a subscriber yet, in neither count.
+    await seedSubscribers(ctx.api, [{ email: newAddress(), verified: false }]);
+
+    const result = await summary();
+    expect(result.counts.subscribers).toBe(5);
+    expect(result.subscriber_growth).toEqual({ last_30_days: 3, previous_30_days: 2 });
+  });
+
+  it("answers what the dashboard's parser (the same schema) accepts, products and subscribers included", async () => {
+    await createProduct(ctx, { name: 'Budget planner' });
+    const answer = await ctx.asAdmin('/api/admin/summary');
+    const parsed = summaryResponseSchema.safeParse(answer.json);
+    expect(parsed.error).toBeUndefined();
+    expect(parsed.data?.summary.activity[0]).toMatchObject({ type: 'product', title: 'Budget planner' });
+    // Nothing the server sends is dropped by the parser: the screen sees the whole answer.
+    expect(parsed.data).toEqual(answer.json);
   });
 });

@@ -1,4 +1,4 @@
-import { EXCERPT_LENGTH } from '../blog.schemas.ts';
+import { EXCERPT_LENGTH, excerptFromBlocks } from '../blog.schemas.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre|td|th|tr|div)>|<br\s*\/?>|<hr\s*\/?>/gi;
@@ -16,14 +16,21 @@ function safeCodePoint(code: number, fallback: string): string {
   return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : fallback;
 }
 
-/** The words of (sanitised) post HTML, blocks separated by a space, whitespace collapsed. */
+/**
+ * The words of (sanitised) post HTML, one block (heading, paragraph, item) a line, whitespace in
+ * a block collapsed and empty blocks dropped: the excerpt and the search keep blocks apart.
+ */
 export function plainText(html: string): string {
-  return decode(html.replace(BLOCK_END, ' ').replace(/<[^>]*>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
+  // The HTML's own line breaks are spaces; only block ends start a new line.
+  const marked = html.replace(/\s+/g, ' ').replace(BLOCK_END, '\n');
+  return decode(marked.replace(/<[^>]*>/g, ''))
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
 }
 
-/** The admin's 'Generate from content': the first 150 characters of the text, '...' if longer. */
+/** A post's excerpt from its plain text (see `excerptFromBlocks`): blocks read as sentences. */
 export function excerptOf(text: string, length = EXCERPT_LENGTH): string {
-  return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
+  return excerptFromBlocks(text.split('\n'), length);
 }

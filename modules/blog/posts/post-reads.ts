@@ -1,3 +1,4 @@
+import { raw } from '@mikro-orm/core';
 import type { AdminPostView, ListFilter, PostView } from '../blog.schemas.ts';
 import type { BlogDeps } from '../blog-deps.ts';
 import { visibleAt } from '../blog-deps.ts';
@@ -45,7 +46,11 @@ export class PostReads {
     return (await this.#deps.em.find(Post, where, NEWEST)).map(presentPost);
   }
 
-  /** Every post matching the admin filters, with comment counts, newest created first. */
+  /**
+   * Every post matching the admin filters, with comment counts, newest first by the date the list
+   * shows: publication, else creation (a draft). Creation order alone put the demo's backdated
+   * posts oldest first.
+   */
   async listAll(filter: ListFilter): Promise<AdminPostView[]> {
     const { em } = this.#deps;
     const where = {
@@ -53,7 +58,8 @@ export class PostReads {
       ...(filter.category ? { category: filter.category } : {}),
       ...searchWhere(filter.search),
     };
-    const posts = await em.find(Post, where, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    const shownDate = raw('coalesce(published_at, created_at)');
+    const posts = await em.find(Post, where, { orderBy: [{ [shownDate]: 'desc' }, { id: 'asc' }] });
     const counts = await this.commentCounts(posts.map((post) => post.id));
     const now = this.#deps.clock();
     return posts.map((post) => presentAdminPost(post, counts.get(post.id) ?? 0, now));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PostForm } from '../../api/blog-admin';
-import { addTag, generateExcerpt, isScheduled, validatePost } from './blog-rules';
+import { ApiError } from '../../lib/api-client';
+import { addTag, generateExcerpt, isScheduled, uploadErrorMessage, validatePost } from './blog-rules';
 
 const form = (overrides: Partial<PostForm> = {}): PostForm => ({
   title: 'A good title',
@@ -18,13 +19,36 @@ describe('generateExcerpt', () => {
   it("strips the HTML and takes the first 150 characters, with '...' when longer", () => {
     const long = `<h2>Title</h2><p>${'a'.repeat(200)}</p>`;
     const excerpt = generateExcerpt(long);
-    expect(excerpt).toBe(`Title ${'a'.repeat(144)}...`);
+    expect(excerpt).toBe(`Title. ${'a'.repeat(143)}...`);
     expect(generateExcerpt('<p>Short <strong>text</strong></p>')).toBe('Short text');
+  });
+
+  it('keeps a heading apart from the next paragraph and cuts between words', () => {
+    expect(
+      generateExcerpt('<h2>Why the order comes first</h2><p>Before any money moves.</p><p>Then</p>'),
+    ).toBe('Why the order comes first. Before any money moves. Then');
+    expect(generateExcerpt(`<p>A ${'word '.repeat(40)}</p>`)).toBe(
+      `A ${Array(29).fill('word').join(' ')}...`,
+    );
   });
 
   it('gives null for empty content (the form then says "Please write some content first")', () => {
     expect(generateExcerpt('')).toBeNull();
     expect(generateExcerpt('<p></p>')).toBeNull();
+  });
+});
+
+describe('uploadErrorMessage', () => {
+  it("says 'Image upload failed: {reason}' for an image and the file picker's message otherwise", () => {
+    const refused = new ApiError({
+      status: 400,
+      code: 'invalid_file',
+      message: 'Only images are allowed',
+      fromServer: true,
+    });
+    expect(uploadErrorMessage('image', refused)).toBe('Image upload failed: Only images are allowed');
+    expect(uploadErrorMessage('image', 'not an error')).toBe('Image upload failed: Upload failed');
+    expect(uploadErrorMessage('media', refused)).toBe('File upload failed. Please try again.');
   });
 });
 

@@ -1,27 +1,37 @@
+import { excerptFromBlocks } from '../../../../modules/blog/blog.schemas.ts';
 import type { AdminPost, PostForm } from '../../api/blog-admin';
-import { ApiError, readAdminToken } from '../../lib/api-client';
+import { ApiError, errorText, readAdminToken } from '../../lib/api-client';
 
-export const EXCERPT_LENGTH = 150;
 export const EDITOR_HEIGHT = 500;
 
-/** Visible text of the editor's HTML; blocks (paragraphs, headings, items) are kept apart by a space. */
-export function htmlToText(html: string): string {
+/**
+ * Visible text of the editor's HTML; blocks (paragraphs, headings, items) are kept apart by a
+ * space. `collapse: false` keeps the text's own line breaks (see `htmlBlocks`).
+ */
+export function htmlToText(html: string, collapse = true): string {
   const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre|div|td|th)>|<br\s*\/?>/gi, '$& ');
-  if (typeof DOMParser !== 'undefined') {
-    const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
-    return text.replace(/\s+/g, ' ').trim();
-  }
-  return spaced
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text =
+    typeof DOMParser !== 'undefined'
+      ? (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '')
+      : spaced.replace(/<[^>]*>/g, '');
+  return collapse ? text.replace(/\s+/g, ' ').trim() : text;
 }
 
-/** Spec: strip the HTML, take the first 150 characters, '...' when the text is longer; null when empty. */
+/** The editor's blocks (headings, paragraphs, items) as lines of visible text. */
+function htmlBlocks(html: string): string[] {
+  const marked = html
+    .replace(/\s+/g, ' ')
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre|div|td|th)>|<br\s*\/?>/gi, '$&\n');
+  return htmlToText(marked, false).split('\n');
+}
+
+/**
+ * Spec: strip the HTML, take the first 150 characters, '...' when the text is longer; null when
+ * empty. The server's rule (`excerptFromBlocks`): blocks stay sentences, the cut falls between words.
+ */
 export function generateExcerpt(html: string): string | null {
-  const text = htmlToText(html);
-  if (!text) return null;
-  return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}...` : text;
+  const text = excerptFromBlocks(htmlBlocks(html));
+  return text || null;
 }
 
 /** Spec: tags are trimmed; empty and duplicate tags are ignored. */
@@ -47,6 +57,17 @@ export function validatePost(form: PostForm): string[] {
   if (form.read_time !== '' && Number.isFinite(readTime) && readTime < 1)
     problems.push('Read time must be at least 1 minute');
   return problems;
+}
+
+/** Admin spec, Upload: the file picker's message for a failed video or audio upload. */
+export const FILE_UPLOAD_FAILED = 'File upload failed. Please try again.';
+
+/**
+ * The error box text of a failed editor upload: 'Image upload failed: {reason}' for an image (the
+ * server's words, else the client's, else 'Upload failed'), the file picker's message otherwise.
+ */
+export function uploadErrorMessage(kind: 'image' | 'media', error: unknown): string {
+  return kind === 'image' ? `Image upload failed: ${errorText(error, 'Upload failed')}` : FILE_UPLOAD_FAILED;
 }
 
 /** Checked before the save call: the spec's message when there is no session token. */

@@ -74,6 +74,8 @@ export function BlogsPage() {
   async function toggleStatus(post: AdminPost) {
     try {
       await toggle.mutateAsync({ id: post.id, status: post.status === 'published' ? 'draft' : 'published' });
+      // A success makes an earlier failure's toast stale.
+      setError(null);
     } catch (failure) {
       setError(errorText(failure, 'Failed to update status'));
     }
@@ -199,6 +201,7 @@ export function BlogsPage() {
           onClose={() => setDialog(null)}
           onError={setError}
           onSaved={() => {
+            setError(null);
             setNotice({
               tone: 'success',
               text: dialog.post ? 'Blog post updated successfully' : 'Blog post created successfully',
@@ -214,6 +217,7 @@ export function BlogsPage() {
           onClose={() => setDialog(null)}
           onConfirm={async () => {
             await remove.mutateAsync(dialog.post.id);
+            setError(null);
             setDialog(null);
           }}
           describeError={(failure) => {

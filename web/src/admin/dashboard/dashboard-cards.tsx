@@ -1,12 +1,22 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
-import { ArrowUpRight, FolderKanban, Megaphone, Newspaper, Sparkles, TrendingUp } from 'lucide-react';
+import {
+  ArrowUpRight,
+  FolderKanban,
+  Megaphone,
+  Minus,
+  Newspaper,
+  ShoppingBag,
+  Sparkles,
+  TrendingDown,
+  TrendingUp,
+} from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { ActivityEntry, ActivityKind } from '../../api/admin-summary';
 import { Card } from '../../components/card';
 import { Skeleton } from '../../components/spinner';
 import { formatRelative } from '../shared/format';
-import type { BreakdownEntry } from './dashboard-data';
+import type { BreakdownEntry, GrowthView } from './dashboard-data';
 
 export function Panel({
   title,
@@ -79,14 +89,27 @@ export function StatCard({ label, value, icon: Icon, tone, note, loading }: Stat
   );
 }
 
-export function GrowthNote({ label }: { label: string }) {
+const TRENDS = {
+  up: {
+    icon: TrendingUp,
+    tone: 'bg-emerald-50 text-emerald-700 dark:bg-emerald-500/10 dark:text-emerald-300',
+  },
+  down: { icon: TrendingDown, tone: 'bg-rose-50 text-rose-700 dark:bg-rose-500/10 dark:text-rose-300' },
+  flat: { icon: Minus, tone: 'bg-zinc-100 text-zinc-700 dark:bg-white/10 dark:text-zinc-300' },
+} as const;
+
+/** The subscribers' real change over 30 days (see `subscriberGrowth`), as a badge and its period. */
+export function GrowthNote({ growth }: { growth: GrowthView }) {
+  const { icon: Icon, tone } = TRENDS[growth.trend];
   return (
-    <span className="inline-flex items-center gap-1.5">
-      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-700 text-xs dark:bg-emerald-500/10 dark:text-emerald-300">
-        <TrendingUp aria-hidden="true" className="size-3.5" />
-        {label}
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <span
+        className={clsx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-medium text-xs', tone)}
+      >
+        <Icon aria-hidden="true" className="size-3.5" />
+        {growth.label}
       </span>
-      from last month
+      {growth.note}
     </span>
   );
 }
@@ -96,6 +119,7 @@ const ACTIVITY: Record<ActivityKind, { label: string; icon: LucideIcon; tone: st
   project: { label: 'New project added', icon: FolderKanban, tone: TONES.violet },
   post: { label: 'New blog post', icon: Newspaper, tone: TONES.sky },
   promotion: { label: 'New promotion', icon: Megaphone, tone: TONES.emerald },
+  product: { label: 'New product added', icon: ShoppingBag, tone: TONES.indigo },
 };
 
 export function ActivityList({ entries, loading }: { entries: ActivityEntry[]; loading: boolean }) {
@@ -115,7 +139,11 @@ export function ActivityList({ entries, loading }: { entries: ActivityEntry[]; l
     );
   }
   if (entries.length === 0) {
-    return <EmptyNote>No activity yet. New skills, projects, posts and promotions show up here.</EmptyNote>;
+    return (
+      <EmptyNote>
+        No activity yet. New skills, projects, posts, promotions and products show up here.
+      </EmptyNote>
+    );
   }
   return (
     <ul className="space-y-4">

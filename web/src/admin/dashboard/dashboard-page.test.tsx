@@ -18,6 +18,7 @@ const STATS = {
 
 const SUMMARY = {
   counts: { skills: 2, projects: 1, posts: 0, promotions: 0, subscribers: 2 },
+  subscriber_growth: { last_30_days: 3, previous_30_days: 2 },
   activity: [
     { type: 'project', id: 'p1', title: 'Portfolio', created_at: '2025-01-05T00:00:00Z' },
     { type: 'skill', id: 's1', title: 'TypeScript', created_at: '2025-01-03T00:00:00Z' },
@@ -46,7 +47,9 @@ describe('DashboardPage', () => {
 
     await waitFor(() => expect(card('Content Items').getByText('3')).toBeTruthy());
     expect(card('Subscribers').getByText('2')).toBeTruthy();
-    expect(card('Subscribers').getByText('+15.3%')).toBeTruthy();
+    // The real change (3 new against 2 in the 30 days before), not the spec's fixed '+15.3%'.
+    expect(card('Subscribers').getByText('+50.0%')).toBeTruthy();
+    expect(card('Subscribers').getByText('vs the previous 30 days')).toBeTruthy();
     expect(card('Total Visitors').getByText('321')).toBeTruthy();
     await waitFor(() => expect(card('Page Views').getByText('1,234')).toBeTruthy());
 
@@ -71,16 +74,29 @@ describe('DashboardPage', () => {
     }
   });
 
-  it('reads a summary without a subscribers count (before the newsletter module) as 0 subscribers', async () => {
-    const { subscribers: _subscribers, ...counts } = SUMMARY.counts;
+  it('reads a summary with every kind of activity the server sends (a product too)', async () => {
+    const product = {
+      type: 'product',
+      id: 'x1',
+      title: 'Budget planner',
+      created_at: '2025-01-06T00:00:00Z',
+    };
     mockApi({
       'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
-      'GET /api/admin/summary': () => json({ success: true, summary: { ...SUMMARY, counts } }),
+      'GET /api/admin/summary': () =>
+        json({ success: true, summary: { ...SUMMARY, activity: [product, ...SUMMARY.activity] } }),
     });
     renderAdmin('/admin/dashboard');
 
-    await waitFor(() => expect(card('Content Items').getByText('3')).toBeTruthy());
-    expect(card('Subscribers').getByText('0')).toBeTruthy();
+    await waitFor(() => expect(card('Content Items').getByText('3')).toBeTruthy(), { timeout: 15_000 });
+    expect(card('Content Items').queryByText('Counts unavailable')).toBeNull();
+    const activity = within(screen.getByRole('region', { name: 'Real-time Activity' }));
+    expect(activity.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Budget planner'),
+      expect.stringContaining('Portfolio'),
+      expect.stringContaining('TypeScript'),
+    ]);
+    expect(activity.getByText(/^New product added/)).toBeTruthy();
   });
 
   it('tolerates missing analytics and a summary that fails to load', async () => {
@@ -91,7 +107,8 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(card('Total Visitors').getByText('Analytics unavailable')).toBeTruthy());
     expect(card('Total Visitors').getByText('—')).toBeTruthy();
     expect(card('Subscribers').getByText('0')).toBeTruthy();
-    expect(card('Subscribers').getByText('+15.3%')).toBeTruthy();
+    expect(card('Subscribers').getByText('Counts unavailable')).toBeTruthy();
+    expect(card('Subscribers').queryByText('+15.3%')).toBeNull();
     expect(screen.getByText('No content yet.')).toBeTruthy();
   });
 });

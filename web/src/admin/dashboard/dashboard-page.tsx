@@ -27,14 +27,11 @@ import {
   QuickLinkCard,
   StatCard,
 } from './dashboard-cards';
-import { contentBreakdown, contentItems } from './dashboard-data';
+import { contentBreakdown, contentItems, subscriberGrowth } from './dashboard-data';
 import { PaymentsSummary } from './payments-summary';
 
 // The chart library is sizeable; it loads after the numbers are on screen.
 const ViewsChart = lazy(() => import('./views-chart').then((module) => ({ default: module.ViewsChart })));
-
-/** Spec section 9: the subscribers card carries a fixed growth label. */
-export const SUBSCRIBER_GROWTH_LABEL = '+15.3%';
 
 const QUICK_LINKS = [
   { to: '/admin/users', label: 'Users', description: 'Accounts and roles', icon: Users },
@@ -63,6 +60,7 @@ export function DashboardPage() {
   // A summary that fails to load counts as empty (dashboard spec), with a note on the cards.
   const unavailable = summary.isError ? 'Counts unavailable' : undefined;
   const breakdown = counts ? contentBreakdown(counts) : [];
+  const growth = subscriberGrowth(summary.data?.subscriber_growth);
   const analytics = stats.data;
   const name = firstName(profile.data?.name);
 
@@ -108,7 +106,7 @@ export function DashboardPage() {
           icon={Mail}
           tone="emerald"
           loading={contentLoading}
-          note={<GrowthNote label={SUBSCRIBER_GROWTH_LABEL} />}
+          note={unavailable ?? (growth ? <GrowthNote growth={growth} /> : 'Verified newsletter readers')}
         />
       </div>
 

@@ -23,9 +23,9 @@ beforeEach(() => signIn());
 
 describe('paymentsWarning', () => {
   it('names stuck and reversed payments, and nothing when all is well', () => {
-    expect(paymentsWarning({ revenue: 0, stuck: 0, reversed: 0 })).toBe('');
-    expect(paymentsWarning({ revenue: 0, stuck: 1, reversed: 0 })).toBe('1 payment stuck in pending');
-    expect(paymentsWarning({ revenue: 0, stuck: 2, reversed: 3 })).toBe(
+    expect(paymentsWarning({ revenue_minor: 0, stuck: 0, reversed: 0 })).toBe('');
+    expect(paymentsWarning({ revenue_minor: 0, stuck: 1, reversed: 0 })).toBe('1 payment stuck in pending');
+    expect(paymentsWarning({ revenue_minor: 0, stuck: 2, reversed: 3 })).toBe(
       '2 payments stuck in pending, 3 payments reversed',
     );
   });

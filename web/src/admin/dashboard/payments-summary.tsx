@@ -36,7 +36,7 @@ export function PaymentsSummary({ payments }: { payments: Payments }) {
             data-testid="payments-revenue"
             className="font-semibold text-2xl text-zinc-950 tabular-nums tracking-tight dark:text-white"
           >
-            {formatKes(payments.revenue)}
+            {formatKes(payments.revenue_minor / 100)}
           </p>
         </div>
       </div>

@@ -33,14 +33,17 @@ export function ProductLinksEditor({ links, onChange, disabled }: ProductLinksEd
             containerClassName="flex-[2]"
             disabled={disabled}
           />
-          <IconButton
-            label={`Remove store ${index + 1}`}
-            onClick={() => onChange(links.filter((_, at) => at !== index))}
-            disabled={disabled}
-            className="mb-1"
-          >
-            <X aria-hidden="true" />
-          </IconButton>
+          {/* Admin spec: 'Remove' shows only when more than one row exists. */}
+          {links.length > 1 && (
+            <IconButton
+              label={`Remove store ${index + 1}`}
+              onClick={() => onChange(links.filter((_, at) => at !== index))}
+              disabled={disabled}
+              className="mb-1"
+            >
+              <X aria-hidden="true" />
+            </IconButton>
+          )}
         </div>
       ))}
       <Button

@@ -76,3 +76,6 @@ export function ProductFlags({ product, onToggle, busy }: { product: AdminProduc
 }
 
 export const filesOf = (product: AdminProduct): number => product.file_count ?? product.files.length;
+
+/** Admin spec: a product without a category shows 'Uncategorized'. */
+export const categoryOf = (product: AdminProduct): string => product.category || 'Uncategorized';

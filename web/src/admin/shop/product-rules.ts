@@ -20,7 +20,8 @@ export function initialProductForm(product: AdminProduct | null): ProductForm {
     quantity: String(product?.quantity ?? 0),
     is_active: product?.is_active ?? true,
     featured: product?.featured ?? false,
-    product_links: product?.product_links ?? [],
+    // Admin spec: at least one store-link row is shown, empty until filled (empty rows are not sent).
+    product_links: product?.product_links.length ? product.product_links : [{ title: '', link: '' }],
   };
 }
 

@@ -162,4 +162,78 @@ describe('ShopPage', () => {
     renderAdmin('/admin/shop');
     expect(await screen.findByText('Failed to fetch shop items')).toBeTruthy();
   });
+
+  it("shows an empty category as 'Uncategorized' and the files in the right number on a phone's card", async () => {
+    mockApi(
+      base([product({ category: '' }), product({ id: 'p2', name: 'Course pack', file_count: 2, files: [] })]),
+    );
+    renderAdmin('/admin/shop');
+    const table = (await screen.findAllByRole('table', {}, { timeout: 15_000 }))[0] as HTMLElement;
+    const row = within(table).getByText('Budget planner').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Uncategorized')).toBeTruthy();
+    expect(within(table).queryByText('—')).toBeNull();
+    // The cards the phone layout shows instead of the table.
+    expect(screen.getByText('Uncategorized · 1 file')).toBeTruthy();
+    expect(screen.getByText('Templates · 2 files')).toBeTruthy();
+  });
+
+  it('starts a new product with one store-link row, and offers Remove only when there are two or more', async () => {
+    mockApi(base([]));
+    const user = userEvent.setup();
+    renderAdmin('/admin/shop');
+    await screen.findByText('No products found.', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Product' });
+    expect(within(dialog).getByLabelText('Store 1 name')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Remove store/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Add store link' }));
+    expect(within(dialog).getAllByRole('button', { name: /^Remove store/ })).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove store 2' }));
+    expect(within(dialog).getByLabelText('Store 1 name')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Remove store/ })).toBeNull();
+  });
+
+  it('clears an old error toast once a later save succeeds', async () => {
+    let attempts = 0;
+    mockApi({
+      ...base([]),
+      'POST /api/shop': () =>
+        ++attempts === 1
+          ? json({ success: false, error: 'Category is too long' }, 400)
+          : json({ success: true, item: product(), message: 'Created' }, 201),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/shop');
+    await screen.findByText('No products found.', {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Product' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Guide');
+    await user.type(within(dialog).getByLabelText('Price (KES)'), '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect((await screen.findByText(/Category is too long/)).textContent).toContain('Category is too long');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Created')).toBeTruthy();
+    expect(screen.queryByText(/Category is too long/)).toBeNull();
+  });
+
+  it('clears an old error toast once a later toggle succeeds', async () => {
+    let attempts = 0;
+    mockApi({
+      ...base([product()]),
+      'PATCH /api/shop/p1/toggle-featured': () =>
+        ++attempts === 1
+          ? new Response('down', { status: 500 })
+          : json({ success: true, item: product({ featured: 1 }) }),
+    });
+    const user = userEvent.setup();
+    renderAdmin('/admin/shop');
+    const table = (await screen.findAllByRole('table', {}, { timeout: 15_000 }))[0] as HTMLElement;
+    const star = within(table).getByRole('button', { name: 'Not featured: feature Budget planner' });
+    await user.click(star);
+    expect((await screen.findByText(/Failed to toggle featured/)).textContent).toBeTruthy();
+    await user.click(star);
+    await waitFor(() => expect(screen.queryByText(/Failed to toggle featured/)).toBeNull(), {
+      timeout: 15_000,
+    });
+  });
 });

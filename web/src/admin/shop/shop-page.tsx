@@ -9,13 +9,14 @@ import {
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { counted } from '../../lib/counted';
 import type { Notice } from '../shared/content-form';
 import { ContentPageHeader, EmptyState, LoadError, NoticeBanner } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
 import { CELL, EditDeleteActions, HEAD, ResponsiveTable } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { ProductFormModal } from './product-form-modal';
-import { filesOf, ProductFlags, ProductIdentity, ProductPrice } from './product-row';
+import { categoryOf, filesOf, ProductFlags, ProductIdentity, ProductPrice } from './product-row';
 import { DELETE_CONFIRM, DELETE_FAILED, shopErrorText, toggleFailed } from './product-rules';
 import { NO_FILTERS, ShopFilters, type ShopFiltersValue } from './shop-filters';
 
@@ -40,6 +41,8 @@ export function ShopPage() {
   async function onToggle(product: AdminProduct, flag: 'active' | 'featured') {
     try {
       await toggle.mutateAsync({ id: product.id, flag });
+      // A success makes an earlier failure's toast stale.
+      setError(null);
     } catch (failure) {
       setError(shopErrorText(failure, toggleFailed(flag)));
     }
@@ -81,7 +84,7 @@ export function ShopPage() {
               <td className={CELL}>
                 <ProductPrice product={product} />
               </td>
-              <td className={CELL}>{product.category || '—'}</td>
+              <td className={CELL}>{categoryOf(product)}</td>
               <td className={CELL}>{filesOf(product)}</td>
               <td className={CELL}>
                 <ProductFlags
@@ -98,7 +101,7 @@ export function ShopPage() {
               <ProductIdentity product={product} />
               <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <ProductPrice product={product} />
-                <span>{`${product.category || '—'} · ${filesOf(product)} files`}</span>
+                <span>{`${categoryOf(product)} · ${counted(filesOf(product), 'file')}`}</span>
               </div>
               <div className="flex items-center justify-between">
                 <ProductFlags
@@ -137,6 +140,7 @@ export function ShopPage() {
           onClose={() => setDialog(null)}
           onError={setError}
           onSaved={(text) => {
+            setError(null);
             setNotice({ tone: 'success', text });
             setDialog(null);
           }}
@@ -149,6 +153,7 @@ export function ShopPage() {
           onClose={() => setDialog(null)}
           onConfirm={async () => {
             await remove.mutateAsync(dialog.product.id);
+            setError(null);
             setDialog(null);
           }}
           describeError={(failure) => {
