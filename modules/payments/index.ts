@@ -133,7 +133,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
         limit,
       }),
       ipnRoutes({ em, reconcileLater, log }),
-      downloadsRoutes({ transactions, shop: deps.shop }),
+      downloadsRoutes({ transactions, shop: deps.shop, secureCookie: origin.startsWith('https:') }),
       transactionsRoutes(admin, transactions),
     ],
     jobs: [reconcile, pollPendingJob(poller, deps.pollEveryMs, clock)],
