@@ -99,8 +99,13 @@ export function downloadsRoutes({ transactions, shop, secureCookie }: Deps): Api
   });
 }
 
-function refuseClaim(ctx: ApiContext, kind: 'used' | 'revoked' | 'missing', trackingId: string): void {
-  if (kind === 'missing') return refuse(ctx, 404, PAYMENT_MESSAGES.fileMissing, trackingId);
-  if (kind === 'revoked') return refuse(ctx, 403, PAYMENT_MESSAGES.revoked, trackingId);
-  return refuse(ctx, 410, PAYMENT_MESSAGES.alreadyDownloaded, trackingId);
+const CLAIM_REFUSALS = {
+  missing: { status: 404, error: PAYMENT_MESSAGES.fileMissing },
+  revoked: { status: 403, error: PAYMENT_MESSAGES.revoked },
+  used: { status: 410, error: PAYMENT_MESSAGES.alreadyDownloaded },
+} as const;
+
+function refuseClaim(ctx: ApiContext, kind: keyof typeof CLAIM_REFUSALS, trackingId: string): void {
+  const { status, error } = CLAIM_REFUSALS[kind];
+  refuse(ctx, status, error, trackingId);
 }
