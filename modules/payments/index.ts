@@ -102,7 +102,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const admin = new TransactionsAdmin({
     em,
     reconciler,
-    ordersMatching: (text) => deps.shop.ordersMatching(text),
+    shop: deps.shop,
   });
   const limit = new PaymentsRateLimit({
     redis: deps.redis,
