@@ -1,9 +1,11 @@
 // Single-use downloads: atomic under concurrency, resumable with Range by the first downloader
 // only (issue 17: no replay, HEAD spends nothing, a page for a browser), and
 // the transaction view a visitor gets (no email or phone) against the admin's.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../support/harness.ts';
 import { checkoutBody, choose, fulfilled, setUpPaymentsStack } from '../support/payments.ts';
-import { pdfBytes } from '../support/shop.ts';
+import { createProduct, pdfBytes } from '../support/shop.ts';
 
 const { stack, guide, notes } = setUpPaymentsStack();
 
@@ -22,6 +24,8 @@ async function paidOrder() {
   await fulfilled(stack, trackingId);
   return { body, trackingId, reference: String(answer.json.merchant_reference) };
 }
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The resume cookie an answer set, as the client sends it back. */
 const resumeCookieOf = (answer: Response) => (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -155,6 +159,62 @@ describe('GET /api/pesapal/download/:trackingId/:fileIndex', () => {
     expect(api.status).toBe(410);
     expect(await api.json()).toEqual({ success: false, error: 'This file has already been downloaded.' });
   });
+
+  it('a download cut short gives back the bytes it never wrote, so its client resumes where it stopped', async () => {
+    const size = 24 * 1024 * 1024;
+    const big = new Uint8Array(size);
+    big.set(pdfBytes('big'));
+    for (let at = 4096; at < size; at += 4096) big[at] = at % 251;
+    const product = await createProduct(stack, { price: '100', name: 'Big scans' }, [
+      { name: 'scans.pdf', bytes: big },
+    ]);
+    const body = checkoutBody([{ id: product.id, quantity: 1 }], 100);
+    const submitted = await stack.request('/api/pesapal/submit-order', { method: 'POST', json: body });
+    const trackingId = String(submitted.json.order_tracking_id);
+    await choose(stack, trackingId, 'mpesa');
+    await stack.simulator.control.idle();
+    await fulfilled(stack, trackingId);
+
+    const stop = new AbortController();
+    const first = await fetch(`${stack.baseUrl}/api/pesapal/download/${trackingId}/0`, {
+      signal: stop.signal,
+    });
+    expect(first.status).toBe(200);
+    const cookie = resumeCookieOf(first);
+    const reader = (first.body as ReadableStream<Uint8Array>).getReader();
+    const got: Uint8Array[] = [];
+    let received = 0;
+    while (received < 2 * 1024 * 1024) {
+      const { value } = await reader.read();
+      if (!value) throw new Error('the download ended early');
+      got.push(value);
+      received += value.length;
+    }
+    stop.abort();
+    await reader.cancel().catch(() => undefined);
+    // The server sees the client go and gives back what it had reserved but not written.
+    const charged = await eventually(async () => {
+      const [row] = await stack.api.orm.em.fork().execute<{ bytes_charged: string }[]>(
+        `select bytes_charged::text from shop_download_grant where order_id =
+             (select order_id from payment_transaction where order_tracking_id = ?)`,
+        [trackingId],
+      );
+      const bytes = Number(row?.bytes_charged);
+      return bytes < size ? bytes : undefined;
+    });
+    expect(charged).toBeGreaterThanOrEqual(received);
+    const rest = await download(trackingId, 0, { Range: `bytes=${received}-`, Cookie: cookie });
+    expect(rest.status).toBe(206);
+    const whole = new Uint8Array(size);
+    let at = 0;
+    for (const part of [...got, new Uint8Array(await rest.arrayBuffer())]) {
+      whole.set(part.subarray(0, size - at), at);
+      at += part.length;
+    }
+    expect(at).toBe(size);
+    // Compared as digests: an element-wise deep equal of 24 MB blocks the event loop for seconds.
+    expect(sha256(whole)).toBe(sha256(big));
+  }, 120_000);
 
   it('answers 404 for an unknown tracking id and 403 for an unpaid order', async () => {
     const unknown = await download('no-such-tracking-id', 0);

@@ -10,7 +10,7 @@ export const DOWNLOAD_SESSION_MINUTES = 30;
  * delivered (socket buffers) must not stop the resume. Half the file at most, so no grant ever
  * yields a second whole copy.
  */
-export const RESUME_ALLOWANCE_MAX_BYTES = 4 * 1024 * 1024;
+export const RESUME_ALLOWANCE_MAX_BYTES = 16 * 1024 * 1024;
 
 /** An inclusive byte range of the file. */
 export type DownloadSpan = { start: number; end: number };
