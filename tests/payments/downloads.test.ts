@@ -193,15 +193,19 @@ describe('GET /api/pesapal/download/:trackingId/:fileIndex', () => {
     stop.abort();
     await reader.cancel().catch(() => undefined);
     // The server sees the client go and gives back what it had reserved but not written.
-    const charged = await eventually(async () => {
-      const [row] = await stack.api.orm.em.fork().execute<{ bytes_charged: string }[]>(
-        `select bytes_charged::text from shop_download_grant where order_id =
+    const charged = await eventually(
+      async () => {
+        const [row] = await stack.api.orm.em.fork().execute<{ bytes_charged: string }[]>(
+          `select bytes_charged::text from shop_download_grant where order_id =
              (select order_id from payment_transaction where order_tracking_id = ?)`,
-        [trackingId],
-      );
-      const bytes = Number(row?.bytes_charged);
-      return bytes < size ? bytes : undefined;
-    });
+          [trackingId],
+        );
+        const bytes = Number(row?.bytes_charged);
+        return bytes < size ? bytes : undefined;
+      },
+      60_000,
+      'the unsent bytes given back',
+    );
     expect(charged).toBeGreaterThanOrEqual(received);
     const rest = await download(trackingId, 0, { Range: `bytes=${received}-`, Cookie: cookie });
     expect(rest.status).toBe(206);

@@ -61,10 +61,13 @@ describe('POST /api/pesapal/transactions/:id/reissue-download', () => {
     });
     expect(help.status).toBe(200);
     const orderPage = `${stack.baseUrl}/payment/callback?OrderTrackingId=${trackingId}`;
-    await eventually(async () =>
-      stack.smtp.mailTo(email).filter((mail) => mail.text.includes(orderPage)).length === 2
-        ? true
-        : undefined,
+    await eventually(
+      async () =>
+        stack.smtp.mailTo(email).filter((mail) => mail.text.includes(orderPage)).length === 2
+          ? true
+          : undefined,
+      60_000,
+      'the receipt and its resend',
     );
     const again = await download(trackingId);
     expect(again.status).toBe(200);
