@@ -25,7 +25,7 @@ const buyer = (tag: string): Buyer => ({
 });
 
 // What the journeys leave for the back office to find.
-const orders = { paid: '', cod: '' };
+const orders = { paid: '', paidTrackingId: '', cod: '' };
 
 /** From the checkout to the simulator's hosted page, where the buyer picks how the payment ends. */
 async function payOnPesapal(page: Page, choice: 'Pay with M-Pesa' | 'Fail payment'): Promise<void> {
@@ -44,6 +44,7 @@ test.describe('buying downloads', () => {
 
   test('a visitor pays with M-Pesa, downloads each file once and gets the receipt, then again from order help', async ({
     page,
+    browser,
   }) => {
     // Two payments pages, the simulator, three downloads, mail and four axe scans on a busy machine.
     test.slow();
@@ -68,26 +69,53 @@ test.describe('buying downloads', () => {
     await expect(page).toHaveURL(/\/payment-success/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    for (const name of FILES) {
+    // Two files here; the third from the receipt's link, opened in another browser.
+    for (const name of FILES.slice(0, 2)) {
       const saved = page.waitForEvent('download');
       await page.getByRole('button', { name: `Download ${name}` }).click();
       expect((await saved).suggestedFilename()).toBe(name);
       await expect(page.getByRole('button', { name: `Download ${name}` })).toHaveCount(0);
     }
-    await expect(page.getByText('Downloaded', { exact: true })).toHaveCount(FILES.length);
+    await expect(page.getByText('Downloaded', { exact: true })).toHaveCount(2);
 
     // The page hides a used file's button; the link itself answers 410 with the spec's words.
     const again = await page.request.get(`/api/pesapal/download/${encodeURIComponent(trackingId)}/0`);
     expect(again.status()).toBe(410);
     expect(((await again.json()) as { error: string }).error).toBe('This file has already been downloaded.');
 
+    // The receipt links the order's page, never a file URL (a mail scanner would spend it).
     const subject = `Your receipt for order ${reference}`;
     const [receipt] = await mailsTo(customer.email, subject);
-    for (const index of [0, 1, 2]) {
-      expect(receipt?.text).toContain(`/api/pesapal/download/${encodeURIComponent(trackingId)}/${index}`);
-    }
-
+    const orderPage = `${process.env.E2E_BASE_URL}/payment/callback?OrderTrackingId=${encodeURIComponent(trackingId)}`;
+    expect(receipt?.text).toContain(`Download them from your order page: ${orderPage}`);
+    expect(receipt?.text).not.toContain('/api/pesapal/download/');
     expect(receipt?.text).toContain(`${process.env.E2E_BASE_URL}/order-help`);
+
+    // Opened cold in a fresh browser (no navigation state, no storage): the order and its files.
+    orders.paidTrackingId = trackingId;
+    const elsewhere = await browser.newContext();
+    try {
+      const cold = await elsewhere.newPage();
+      await cold.goto(orderPage);
+      await expect(cold.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+      await expect(cold.getByText(reference)).toBeVisible();
+      await cold.getByRole('button', { name: 'View Downloads' }).click();
+      await expect(cold).toHaveURL(/\/payment-success/);
+      await expect(cold.getByText('Downloaded', { exact: true })).toHaveCount(2);
+      const saved = cold.waitForEvent('download');
+      await cold.getByRole('button', { name: `Download ${FILES[2]}` }).click();
+      expect((await saved).suggestedFilename()).toBe(FILES[2]);
+      await expect(cold.getByText('Downloaded', { exact: true })).toHaveCount(FILES.length);
+      // A spent link opened in the browser is a page that says so and where to get help.
+      await cold.goto(`/api/pesapal/download/${encodeURIComponent(trackingId)}/0`);
+      await expect(
+        cold.getByRole('heading', { level: 1, name: 'This file was already downloaded' }),
+      ).toBeVisible();
+      await cold.getByRole('link', { name: 'Get help with your order' }).click();
+      await expect(cold).toHaveURL(/\/order-help$/);
+    } finally {
+      await elsewhere.close();
+    }
 
     // "I paid but got nothing": the help page sends the receipt again.
     await page.getByRole('link', { name: 'Get your downloads again' }).click();
@@ -172,6 +200,21 @@ test.describe('buying downloads', () => {
       timeline.getByRole('listitem').filter({ hasText: 'Pesapal status 1; pending → completed' }),
     ).toHaveCount(1);
     await expectNoSeriousAxeViolations(page);
+
+    // The buyer's copy broke: the owner re-issues the file, the timeline records it, it downloads again.
+    await page.getByRole('button', { name: `Re-issue ${FILES[0]}` }).click();
+    const reissue = page.getByRole('dialog', { name: 'Re-issue download' });
+    await reissue.getByRole('button', { name: 'Re-issue' }).click();
+    await expect(page.getByText(`${FILES[0]} re-issued: the buyer can download it once more`)).toBeVisible();
+    await expect(
+      timeline
+        .getByRole('listitem')
+        .filter({ hasText: `Download re-issued by the admin: ${FILES[0]} (file 1 of 3)` }),
+    ).toHaveCount(1);
+    const again = await page.request.get(
+      `/api/pesapal/download/${encodeURIComponent(orders.paidTrackingId)}/0`,
+    );
+    expect(again.status()).toBe(200);
 
     const codRow = page.getByRole('row').filter({ hasText: orders.cod });
     await expect(codRow).toContainText('PENDING');

@@ -106,7 +106,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const admin = new TransactionsAdmin({
     em,
     reconciler,
-    ordersMatching: (text) => deps.shop.ordersMatching(text),
+    shop: deps.shop,
   });
   const limit = new PaymentsRateLimit({
     redis: deps.redis,
@@ -149,7 +149,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
         limit,
       }),
       ipnRoutes({ em, reconcileLater, log }),
-      downloadsRoutes({ transactions, shop: deps.shop }),
+      downloadsRoutes({ transactions, shop: deps.shop, secureCookie: origin.startsWith('https:') }),
       transactionsRoutes(admin, transactions),
     ],
     jobs: [

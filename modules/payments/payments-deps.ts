@@ -1,4 +1,11 @@
-import type { DownloadClaim, OrderDetails, PlacedOrder, PlaceOrderInput } from '../shop/index.ts';
+import type {
+  DownloadClaim,
+  DownloadPeek,
+  DownloadRequest,
+  OrderDetails,
+  PlacedOrder,
+  PlaceOrderInput,
+} from '../shop/index.ts';
 
 /**
  * What payments asks of the shop, wired by the composition root from the shop's door (types
@@ -7,7 +14,10 @@ import type { DownloadClaim, OrderDetails, PlacedOrder, PlaceOrderInput } from '
 export type ShopOrders = {
   placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }>;
   orderDetails(orderId: string): Promise<OrderDetails | undefined>;
-  claimDownload(orderId: string, fileIndex: number, wantsRange: boolean): Promise<DownloadClaim>;
+  claimDownload(orderId: string, fileIndex: number, request: DownloadRequest): Promise<DownloadClaim>;
+  peekDownload(orderId: string, fileIndex: number, resumeSecret: string | undefined): Promise<DownloadPeek>;
+  releaseDownload(grantId: string, unsentBytes: number): Promise<void>;
+  reissueDownload(orderId: string, fileIndex: number): Promise<'reissued' | 'revoked' | 'missing'>;
   /** Ids of orders whose buyer name, email or phone contains `text` (case-insensitive). */
   ordersMatching(text: string): Promise<string[]>;
   /** Queues a completed order's receipt again (at most one email per order per hour). */

@@ -10,6 +10,8 @@ export const PAYMENT_MESSAGES = {
   unavailable: 'Online payments are not available right now. Please try again later.',
   badIndex: 'The file index must be a whole number',
   notCod: 'Only cash on delivery orders can be marked paid or cancelled',
+  reissueNotPaid: 'Only the downloads of a completed payment can be re-issued',
+  reissueRevoked: 'This payment was reversed: its downloads stay closed',
   recovery:
     'If we find a paid order for these details, we will email its receipt and download links to you shortly.',
 } as const;
@@ -70,6 +72,11 @@ export const fileIndexSchema = z.coerce
   .int(PAYMENT_MESSAGES.badIndex)
   .min(0)
   .max(10_000);
+
+/** The admin re-issues one file of a paid order (a buyer whose copy broke). */
+export const reissueDownloadBodySchema = z.strictObject({
+  fileIndex: z.number(PAYMENT_MESSAGES.badIndex).int(PAYMENT_MESSAGES.badIndex).min(0).max(10_000),
+});
 
 const day = z.union([z.literal(''), z.iso.date('Dates are YYYY-MM-DD')]).optional();
 

@@ -6,7 +6,7 @@ import type { Logger } from '../platform/logging/index.ts';
 import type { Mailer } from '../platform/mail/index.ts';
 import type { Enqueue, Redis } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
-import { DownloadsService } from './downloads/downloads.service.ts';
+import { type DownloadRequest, DownloadsService } from './downloads/downloads.service.ts';
 import {
   DownloadGrantSchema,
   OrderLineSchema,
@@ -32,8 +32,13 @@ import { ProductsService } from './products/products.service.ts';
 import { shopSummary } from './shop.summary.ts';
 import type { ShopDeps } from './shop-deps.ts';
 
-export type { DownloadClaim } from './downloads/downloads.service.ts';
-export { DOWNLOAD_SESSION_MINUTES } from './downloads/downloads.service.ts';
+export type {
+  DownloadClaim,
+  DownloadPeek,
+  DownloadRequest,
+  DownloadSpan,
+} from './downloads/downloads.service.ts';
+export { byteBudget, DOWNLOAD_SESSION_MINUTES } from './downloads/downloads.service.ts';
 /** The shop's emails, for `npm run check:spam` (the handlers build them the same way). */
 export { type ReceiptInput, receiptEmail, reversalEmail } from './emails/receipt.email.ts';
 export type { PaymentMethod } from './entities/index.ts';
@@ -154,9 +159,16 @@ export function createShopModule(deps: ShopModuleDeps) {
     },
     /** Ids of orders whose buyer name, email or phone contains the text (the admin's search). */
     ordersMatching: (text: string) => ordersMatching(deps.orm.em, text),
-    /** Claims one single-use download of a paid order (see downloads.service.ts). */
-    claimDownload: (orderId: string, fileIndex: number, wantsRange: boolean) =>
-      downloads.claim(orderId, fileIndex, wantsRange),
+    /** Claims one single-use download of a paid order, or its resume (see downloads.service.ts). */
+    claimDownload: (orderId: string, fileIndex: number, request: DownloadRequest) =>
+      downloads.claim(orderId, fileIndex, request),
+    /** What a GET would get, for a HEAD: spends nothing. */
+    peekDownload: (orderId: string, fileIndex: number, resumeSecret: string | undefined) =>
+      downloads.peek(orderId, fileIndex, resumeSecret),
+    /** Gives back the bytes a claimed answer reserved but never wrote. */
+    releaseDownload: (grantId: string, unsentBytes: number) => downloads.release(grantId, unsentBytes),
+    /** The owner makes a used file downloadable once more (a buyer whose copy broke). */
+    reissueDownload: (orderId: string, fileIndex: number) => downloads.reissue(orderId, fileIndex),
     /** Head of `/product/:id` for the SPA middleware. */
     spaPages,
     /** Active products' page URLs, for the sitemap the blog serves. */

@@ -197,7 +197,8 @@ describe('the payment outcomes', () => {
     );
     expect(mail.subject).toMatch(/^Your receipt for order ORD-/);
     expect(mail.text).toContain('Total paid: KES 2,001.00');
-    expect(mail.text).toContain(`${stack.baseUrl}/api/pesapal/download/${trackingId}/2`);
+    expect(mail.text).toContain(`${stack.baseUrl}/payment/callback?OrderTrackingId=${trackingId}`);
+    expect(mail.text).not.toContain('/api/pesapal/download/');
     const status = await stack.request(`/api/pesapal/transaction-status/${trackingId}`);
     expect(status.json).toMatchObject({
       success: true,

@@ -1,57 +1,111 @@
+import { NotFoundError } from '../../platform/errors/index.ts';
 import type { ApiContext } from '../../platform/http/index.ts';
 import { ApiRouter, PUBLIC, parse } from '../../platform/http/index.ts';
+import type { PaymentTransaction } from '../entities/index.ts';
 import { fileIndexSchema, PAYMENT_MESSAGES, trackingIdSchema } from '../payments.schemas.ts';
 import type { ShopOrders } from '../payments-deps.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import { parseRange } from './byte-range.ts';
-import { contentDisposition } from './content-disposition.ts';
+import { refusalPage, wantsPage } from './download-refusal.ts';
+import { readResumeSecret, setResumeSecret } from './resume-cookie.ts';
+import { fileHeaders, sendFile } from './send-file.ts';
 
-type Deps = { transactions: TransactionsService; shop: ShopOrders };
+type Deps = {
+  transactions: TransactionsService;
+  shop: ShopOrders;
+  /** The public origin is https: the resume cookie is Secure whatever the hop says. */
+  secureCookie: boolean;
+};
 
-function refuse(ctx: ApiContext, status: number, error: string): void {
+/** The spec's JSON error for API clients; a page for a person who opened the link in a browser. */
+function refuse(ctx: ApiContext, status: number, error: string, trackingId?: string): void {
   ctx.set('Cache-Control', 'private, no-store');
   ctx.status = status;
+  if (ctx.method !== 'HEAD' && wantsPage(ctx)) {
+    ctx.set(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
+    ctx.type = 'text/html';
+    ctx.body = refusalPage(error, trackingId);
+    return;
+  }
   ctx.body = { success: false, error };
+}
+
+async function paidTransaction(
+  ctx: ApiContext,
+  transactions: TransactionsService,
+): Promise<{ transaction: PaymentTransaction; trackingId: string; fileIndex: number } | undefined> {
+  const trackingId = parse(trackingIdSchema, ctx.params.trackingId);
+  const fileIndex = parse(fileIndexSchema, ctx.params.fileIndex);
+  const transaction = await transactions.byTrackingId(trackingId).catch((error: unknown) => {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  });
+  if (!transaction) {
+    refuse(ctx, 404, PAYMENT_MESSAGES.notFound);
+    return undefined;
+  }
+  if (transaction.state !== 'completed') {
+    refuse(ctx, 403, PAYMENT_MESSAGES.notPaid, trackingId);
+    return undefined;
+  }
+  return { transaction, trackingId, fileIndex };
 }
 
 /**
  * `GET /api/pesapal/download/:trackingId/:fileIndex`: a file of a completed order, once. The
- * shop's conditional update decides the single use; a Range request within the session after
- * it resumes (206) without counting again.
+ * shop's conditional update decides the single use and hands the winner a resume secret (a
+ * cookie for this URL); only that client resumes, within the session and one copy's bytes.
+ * HEAD tells what a GET would get and spends nothing.
  */
-export function downloadsRoutes({ transactions, shop }: Deps): ApiRouter {
+export function downloadsRoutes({ transactions, shop, secureCookie }: Deps): ApiRouter {
   return new ApiRouter('/api/pesapal').get('/download/:trackingId/:fileIndex', PUBLIC, async (ctx) => {
-    const trackingId = parse(trackingIdSchema, ctx.params.trackingId);
-    const fileIndex = parse(fileIndexSchema, ctx.params.fileIndex);
-    const transaction = await transactions.byTrackingId(trackingId);
-    if (transaction.state !== 'completed') return refuse(ctx, 403, PAYMENT_MESSAGES.notPaid);
-    const rangeHeader = ctx.get('Range') || undefined;
-    const claim = await shop.claimDownload(transaction.orderId, fileIndex, rangeHeader !== undefined);
-    if (claim.kind === 'missing') return refuse(ctx, 404, PAYMENT_MESSAGES.fileMissing);
-    if (claim.kind === 'revoked') return refuse(ctx, 403, PAYMENT_MESSAGES.revoked);
-    if (claim.kind === 'used') return refuse(ctx, 410, PAYMENT_MESSAGES.alreadyDownloaded);
-    const { file } = claim;
-    const range = parseRange(rangeHeader, file.size);
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.set('Accept-Ranges', 'bytes');
-    ctx.set('Content-Disposition', contentDisposition(file.name));
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    // Length and ranges are of the stored bytes: the compression middleware must leave them be.
-    ctx.compress = false;
-    if (range === 'unsatisfiable') {
-      ctx.set('Content-Range', `bytes */${file.size}`);
-      return refuse(ctx, 416, 'Requested range not satisfiable');
-    }
-    ctx.type = file.contentType;
-    if (range) {
-      ctx.status = 206;
-      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
-      ctx.length = range.end - range.start + 1;
-      ctx.body = file.open(range);
+    const paid = await paidTransaction(ctx, transactions);
+    if (!paid) return;
+    const { transaction, trackingId, fileIndex } = paid;
+    const resumeSecret = readResumeSecret(ctx);
+    if (ctx.method === 'HEAD') {
+      const peek = await shop.peekDownload(transaction.orderId, fileIndex, resumeSecret);
+      if (peek.kind !== 'available') return refuseClaim(ctx, peek.kind, trackingId);
+      fileHeaders(ctx, peek.file);
+      ctx.status = 200;
+      ctx.length = peek.file.size;
       return;
     }
-    ctx.status = 200;
-    ctx.length = file.size;
-    ctx.body = file.open();
+    const rangeHeader = ctx.get('Range') || undefined;
+    const claim = await shop.claimDownload(transaction.orderId, fileIndex, {
+      span: (size) => parseRange(rangeHeader, size),
+      resumeSecret,
+    });
+    if (claim.kind === 'unsatisfiable') {
+      ctx.set('Content-Range', `bytes */${claim.size}`);
+      return refuse(ctx, 416, 'Requested range not satisfiable');
+    }
+    if (claim.kind !== 'first_use' && claim.kind !== 'resume')
+      return refuseClaim(ctx, claim.kind, trackingId);
+    if (claim.kind === 'first_use') {
+      const { resumeSecret: secret, sessionEndsAt: expires } = claim;
+      setResumeSecret(ctx, { trackingId, fileIndex, secret, expires, alwaysSecure: secureCookie });
+    }
+    const log = ctx.state.log;
+    sendFile(ctx, claim.file, claim.span, (unsent) => {
+      // After the answer: a failure here only costs the buyer resume bytes, so it is logged.
+      shop.releaseDownload(claim.grantId, unsent).catch((error: unknown) => {
+        log.warn({ err: error }, 'download bytes not given back');
+      });
+    });
   });
+}
+
+const CLAIM_REFUSALS = {
+  missing: { status: 404, error: PAYMENT_MESSAGES.fileMissing },
+  revoked: { status: 403, error: PAYMENT_MESSAGES.revoked },
+  used: { status: 410, error: PAYMENT_MESSAGES.alreadyDownloaded },
+} as const;
+
+function refuseClaim(ctx: ApiContext, kind: keyof typeof CLAIM_REFUSALS, trackingId: string): void {
+  const { status, error } = CLAIM_REFUSALS[kind];
+  refuse(ctx, status, error, trackingId);
 }

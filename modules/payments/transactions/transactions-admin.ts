@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors/index.ts';
-import { PaymentTransaction } from '../entities/index.ts';
+import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
 import { next, type PaymentEvent } from '../payment-state.ts';
 import { PAYMENT_MESSAGES, type TransactionsQuery } from '../payments.schemas.ts';
-import { toMajor } from '../payments-deps.ts';
+import { type ShopOrders, toMajor } from '../payments-deps.ts';
 import type { Reconciler } from '../reconcile/reconciler.ts';
 
 /** The newest this many transactions answer one list (the screen has no paging). */
@@ -13,8 +14,8 @@ const LIST_LIMIT = 500;
 type Deps = {
   em: EntityManager;
   reconciler: Reconciler;
-  /** The shop's orders whose buyer name, email or phone contains the text. */
-  ordersMatching: (text: string) => Promise<string[]>;
+  /** The shop's orders: buyer search and re-issuing a download. */
+  shop: Pick<ShopOrders, 'ordersMatching' | 'reissueDownload' | 'orderDetails'>;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -38,7 +39,7 @@ export class TransactionsAdmin {
     }
     if (query.search) {
       const like = `%${escapeLike(query.search)}%`;
-      const orderIds = await this.#deps.ordersMatching(query.search);
+      const orderIds = await this.#deps.shop.ordersMatching(query.search);
       where.push({
         $or: [
           { merchantReference: { $ilike: like } },
@@ -88,5 +89,42 @@ export class TransactionsAdmin {
       source: 'admin',
       received: { adminId, action },
     });
+  }
+
+  /**
+   * The owner re-issues one file of a paid order (the buyer's copy broke): its grant is unused
+   * again, and the order's timeline says who did it and when. 409 unless the payment is completed.
+   */
+  async reissueDownload(id: string, fileIndex: number, adminId: string): Promise<PaymentTransaction> {
+    const transaction = await this.#deps.em.fork().findOne(PaymentTransaction, { id });
+    if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
+    if (transaction.state !== 'completed')
+      throw new ConflictError(PAYMENT_MESSAGES.reissueNotPaid, 'not_completed');
+    const outcome = await this.#deps.shop.reissueDownload(transaction.orderId, fileIndex);
+    if (outcome === 'missing') throw new NotFoundError(PAYMENT_MESSAGES.fileMissing);
+    if (outcome === 'revoked') throw new ConflictError(PAYMENT_MESSAGES.reissueRevoked, 'revoked');
+    const order = await this.#deps.shop.orderDetails(transaction.orderId);
+    const files = order?.files ?? [];
+    const name = files.find((file) => file.index === fileIndex)?.name ?? 'a file';
+    const em = this.#deps.em.fork();
+    await em
+      .persist(
+        em.create(PaymentTimelineEntry, {
+          id: randomUUID(),
+          transactionId: transaction.id,
+          source: 'admin',
+          summary:
+            `Download re-issued by the admin: ${name} (file ${fileIndex + 1} of ${files.length})`.slice(
+              0,
+              500,
+            ),
+          received: { adminId, action: 'reissue_download', fileIndex },
+          answer: null,
+          stateBefore: transaction.state,
+          stateAfter: transaction.state,
+        }),
+      )
+      .flush();
+    return transaction;
   }
 }

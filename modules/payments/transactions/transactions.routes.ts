@@ -1,5 +1,5 @@
 import { ADMIN, ApiRouter, parse, requireId, sendPrivate } from '../../platform/http/index.ts';
-import { PAYMENT_MESSAGES, transactionsQuerySchema } from '../payments.schemas.ts';
+import { PAYMENT_MESSAGES, reissueDownloadBodySchema, transactionsQuerySchema } from '../payments.schemas.ts';
 import type { TransactionsService } from './transactions.service.ts';
 import type { TransactionsAdmin } from './transactions-admin.ts';
 
@@ -27,6 +27,12 @@ export function transactionsRoutes(admin: TransactionsAdmin, transactions: Trans
         'cancel',
         ctx.state.user.id,
       );
+      sendPrivate(ctx, { transaction: await transactions.view(transaction, true) });
+    })
+    .post('/transactions/:id/reissue-download', ADMIN, async (ctx) => {
+      const id = requireId(ctx.params.id, PAYMENT_MESSAGES.notFound);
+      const { fileIndex } = parse(reissueDownloadBodySchema, ctx.request.body ?? {});
+      const transaction = await admin.reissueDownload(id, fileIndex, ctx.state.user.id);
       sendPrivate(ctx, { transaction: await transactions.view(transaction, true) });
     });
 }

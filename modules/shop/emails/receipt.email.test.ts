@@ -37,11 +37,14 @@ describe('receiptEmail', () => {
     siteName: 'Wanjiru Kamau',
   });
 
-  it('links each file and the order-help page, in both parts', () => {
+  it('links the order page, never a file URL (a scanner would spend it), in both parts', () => {
     expect(mail.subject).toBe('Your receipt for order ORD-1-ABC');
+    expect(mail.text).toContain('rent-guide.pdf (file 1 of 1)');
     expect(mail.text).toContain(
-      'rent-guide.pdf (file 1 of 1): https://example.com/api/pesapal/download/track-1/0',
+      'Download them from your order page: https://example.com/payment/callback?OrderTrackingId=track-1',
     );
+    expect(mail.html).toContain('https://example.com/payment/callback?OrderTrackingId=track-1');
+    for (const part of [mail.text, mail.html]) expect(part).not.toContain('/api/');
     expect(mail.text).toContain('Lost your links? Get your downloads again: https://example.com/order-help');
     expect(mail.html).toContain(
       'Lost your links? <a href="https://example.com/order-help" style="color:#2563eb">Get your downloads again</a>',
@@ -50,7 +53,7 @@ describe('receiptEmail', () => {
 
   it('puts every address of the HTML part inside an anchor', () => {
     expect(mail.html).toContain(
-      '<a href="https://example.com/api/pesapal/download/track-1/0" style="color:#2563eb">rent-guide.pdf (file 1 of 1)</a>',
+      'Download them from <a href="https://example.com/payment/callback?OrderTrackingId=track-1" style="color:#2563eb">your order page</a>',
     );
     const withoutAnchors = mail.html.replace(/<a href="[^"]*"[^>]*>[^<]*<\/a>/g, '');
     expect(withoutAnchors).not.toMatch(/https?:/);

@@ -14,8 +14,9 @@ export const formatKes = (minor: number, currency: string) =>
   `${currency} ${fromMinor(minor, currency).toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
- * The receipt of a paid order: items, total, reference, and one link per file. The links are the
- * single-use download URLs; the button opens the callback page, which shows the same downloads.
+ * The receipt of a paid order: items, total, reference, the files by name, and one link to the
+ * order's page (the callback page), where the buyer presses Download. No file URL is in the mail:
+ * mail scanners and chat previews open every link, and a file link is spent by its first opening.
  */
 export function receiptEmail(input: ReceiptInput): EmailMessage {
   const { order, trackingId } = input;
@@ -23,21 +24,10 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
     (item) => `${item.quantity} × ${item.name}: ${formatKes(item.lineTotalMinor, order.currency)}`,
   );
   const downloads = trackingId
-    ? order.files.map((file) => ({
-        link: {
-          label: `${file.name} (file ${file.index + 1} of ${order.files.length})`,
-          url: siteLink(
-            input.publicUrl,
-            `/api/pesapal/download/${encodeURIComponent(trackingId)}/${file.index}`,
-          ),
-        },
-      }))
+    ? order.files.map((file) => `${file.name} (file ${file.index + 1} of ${order.files.length})`)
     : [];
-  const callback = trackingId
-    ? siteLink(
-        input.publicUrl,
-        `/payment/callback?OrderTrackingId=${encodeURIComponent(trackingId)}&OrderMerchantReference=${encodeURIComponent(order.merchantReference)}`,
-      )
+  const orderPage = trackingId
+    ? siteLink(input.publicUrl, `/payment/callback?OrderTrackingId=${encodeURIComponent(trackingId)}`)
     : undefined;
   const { html, text } = renderEmail({
     preview: `Your receipt for order ${order.merchantReference}`,
@@ -47,17 +37,18 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
       `We received your payment for order ${order.merchantReference}.`,
       ...items,
       `Total paid: ${formatKes(order.totalMinor, order.currency)}`,
-      ...(downloads.length > 0
+      ...(downloads.length > 0 && orderPage
         ? [
-            'Your downloads (each link works once; a broken download can resume for 30 minutes):',
+            'Your downloads (each file downloads once; opening your order page spends nothing):',
             ...downloads,
+            { text: 'Download them from', link: { label: 'your order page', url: orderPage } },
           ]
         : []),
     ],
-    action: callback ? { label: 'View your downloads', url: callback } : undefined,
+    action: orderPage ? { label: 'View your downloads', url: orderPage } : undefined,
     footer: [
       `${input.siteName}: contact support within 30 days if anything is wrong with your order.`,
-      // Used links cannot be reopened; the order-help page sends this receipt again after a re-check.
+      // The order-help page sends this receipt again after a re-check.
       {
         text: 'Lost your links?',
         link: { label: 'Get your downloads again', url: siteLink(input.publicUrl, '/order-help') },

@@ -63,9 +63,11 @@ OrderLineSchema.setClass(OrderLine);
 
 /**
  * The right to download one file of a paid order once. `usedAt` is set by one conditional
- * update (so concurrent requests give one success); `sessionExpiresAt` lets HTTP Range requests
- * resume a broken download for a while after the first byte. `fileIndex` is the flat, zero-based
- * index of the download URL.
+ * update (so concurrent requests give one success). Until `sessionExpiresAt` the first
+ * downloader, proven by the secret whose hash is `resumeSecretHash`, may resume with HTTP Range
+ * requests while `bytesCharged` (the bytes handed out under this grant) stays within one copy of
+ * the file plus a small allowance. `reissuedAt` is the admin's last re-issue. `fileIndex` is the
+ * flat, zero-based index of the download URL.
  */
 export const DownloadGrantSchema = defineEntity({
   name: 'DownloadGrant',
@@ -78,6 +80,9 @@ export const DownloadGrantSchema = defineEntity({
     fileIndex: p.integer(),
     usedAt: p.datetime().nullable(),
     sessionExpiresAt: p.datetime().nullable(),
+    resumeSecretHash: p.string().length(64).nullable(),
+    bytesCharged: p.bigint('number').default(0),
+    reissuedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

@@ -106,3 +106,23 @@ export function useCodMutation() {
     },
   });
 }
+
+/**
+ * POST /api/pesapal/transactions/:id/reissue-download: a used file of a paid order downloads once
+ * more (a buyer whose copy broke); the server records it on the order's timeline.
+ */
+export async function reissueDownload(id: string, fileIndex: number): Promise<TransactionView> {
+  const path = `/api/pesapal/transactions/${encodeURIComponent(id)}/reissue-download`;
+  return (await adminRequest(path, transactionAnswer, { method: 'POST', body: { fileIndex } })).transaction;
+}
+
+/** Re-issues one file and refreshes the list, so the details show it not downloaded and the timeline's entry. */
+export function useReissueMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, fileIndex }: { id: string; fileIndex: number }) => reissueDownload(id, fileIndex),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.transactions.all });
+    },
+  });
+}

@@ -1,7 +1,7 @@
-import { ArrowRight, Ban, CircleCheck, Download } from 'lucide-react';
+import { ArrowRight, Ban, CircleCheck, Download, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CodAction } from '../../api/payments-admin';
-import type { TransactionView } from '../../api/payments-answers';
+import type { DownloadFile, TransactionView } from '../../api/payments-answers';
 import { Button } from '../../components/button';
 import { formatKes } from '../../lib/format-kes';
 import { isFileDownloaded } from '../../lib/payment-status';
@@ -39,11 +39,13 @@ type TransactionDetailsProps = {
   transaction: TransactionView;
   id: string;
   onCod: (action: CodAction, transaction: TransactionView) => void;
+  onReissue: (transaction: TransactionView, file: DownloadFile) => void;
 };
 
 /** The expanded part of a row: contact, payment details, items, files and the order's timeline. */
-export function TransactionDetails({ transaction, id, onCod }: TransactionDetailsProps) {
+export function TransactionDetails({ transaction, id, onCod, onReissue }: TransactionDetailsProps) {
   const details = transaction.payment_method_details;
+  const paid = transaction.payment_status.toUpperCase() === 'COMPLETED';
   const timeline = transaction.timeline ?? [];
   return (
     <div
@@ -93,6 +95,18 @@ export function TransactionDetails({ transaction, id, onCod }: TransactionDetail
                 <span className="text-xs text-zinc-500 dark:text-zinc-400">
                   ({isFileDownloaded(transaction, file.index) ? 'downloaded' : 'not downloaded'})
                 </span>
+                {paid && isFileDownloaded(transaction, file.index) && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="ml-auto shrink-0"
+                    aria-label={`Re-issue ${file.name}`}
+                    onClick={() => onReissue(transaction, file)}
+                  >
+                    <RotateCcw aria-hidden="true" className="size-4" />
+                    Re-issue
+                  </Button>
+                )}
               </li>
             ))}
           </ul>

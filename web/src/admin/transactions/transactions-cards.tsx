@@ -1,5 +1,5 @@
 import type { CodAction } from '../../api/payments-admin';
-import type { TransactionView } from '../../api/payments-answers';
+import type { DownloadFile, TransactionView } from '../../api/payments-answers';
 import { formatKes } from '../../lib/format-kes';
 import { downloadLabel } from '../../lib/payment-status';
 import { dateOf, ExpandButton, keyOf, StatusBadge } from './transaction-cells';
@@ -8,13 +8,21 @@ import { TransactionDetails } from './transaction-details';
 type TransactionsCardsProps = {
   transactions: readonly TransactionView[];
   onCod: (action: CodAction, transaction: TransactionView) => void;
+  onReissue: (transaction: TransactionView, file: DownloadFile) => void;
   open: ReadonlySet<string>;
   toggle: (key: string) => void;
   detailsId: (key: string) => string;
 };
 
 /** The list on phones: one card per transaction, opening its details below it. */
-export function TransactionsCards({ transactions, onCod, open, toggle, detailsId }: TransactionsCardsProps) {
+export function TransactionsCards({
+  transactions,
+  onCod,
+  onReissue,
+  open,
+  toggle,
+  detailsId,
+}: TransactionsCardsProps) {
   return (
     <ul className="divide-y divide-zinc-200/70 md:hidden dark:divide-white/5">
       {transactions.map((transaction) => {
@@ -47,7 +55,14 @@ export function TransactionsCards({ transactions, onCod, open, toggle, detailsId
                 />
               </div>
             </div>
-            {isOpen && <TransactionDetails transaction={transaction} id={detailsId(key)} onCod={onCod} />}
+            {isOpen && (
+              <TransactionDetails
+                transaction={transaction}
+                id={detailsId(key)}
+                onCod={onCod}
+                onReissue={onReissue}
+              />
+            )}
           </li>
         );
       })}

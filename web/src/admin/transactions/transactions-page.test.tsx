@@ -229,6 +229,37 @@ describe('TransactionsPage', () => {
     );
   });
 
+  it('re-issues a downloaded file of a paid order after confirming, with a notice and a reload', async () => {
+    const { fetch, user } = setup(undefined, {
+      'POST /api/pesapal/transactions/tx-1/reissue-download': () =>
+        json({ success: true, transaction: { ...PAID, download_status: { '0': false } } }),
+    });
+    const details = await openDetails(user, 'ORD-1700000000001');
+    // Only a downloaded file of a completed payment offers it.
+    expect(details.queryByRole('button', { name: 'Re-issue sheet.xlsx' })).toBeNull();
+    const before = callsTo(fetch, 'GET /api/pesapal/transactions').length;
+    await user.click(details.getByRole('button', { name: 'Re-issue planner.pdf' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Re-issue download' }));
+    expect(dialog.getByText('planner.pdf')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Re-issue' }));
+    expect(
+      await screen.findByText('planner.pdf re-issued: the buyer can download it once more'),
+    ).toBeTruthy();
+    const posts = callsTo(fetch, 'POST /api/pesapal/transactions/tx-1/reissue-download');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]?.init.body))).toEqual({ fileIndex: 0 });
+    await waitFor(() =>
+      expect(callsTo(fetch, 'GET /api/pesapal/transactions').length).toBeGreaterThan(before),
+    );
+  });
+
+  it('offers no re-issue on a failed or reversed payment', async () => {
+    const { user } = setup([REVERSED]);
+    const details = await openDetails(user, 'ORD-4');
+    expect(details.getByText('planner.pdf')).toBeTruthy();
+    expect(details.queryByRole('button', { name: 'Re-issue planner.pdf' })).toBeNull();
+  });
+
   it('keeps the cancel dialog open with the server’s reason when it refuses', async () => {
     const { fetch, user } = setup(undefined, {
       'POST /api/pesapal/transactions/tx-2/cancel': () =>

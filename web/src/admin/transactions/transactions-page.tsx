@@ -7,28 +7,37 @@ import {
   TRANSACTION_MESSAGES,
   type TransactionsFilters,
   useCodMutation,
+  useReissueMutation,
   useTransactionStatsQuery,
   useTransactionsQuery,
 } from '../../api/payments-admin';
-import type { TransactionView } from '../../api/payments-answers';
+import type { DownloadFile, TransactionView } from '../../api/payments-answers';
 import { Card } from '../../components/card';
 import { useNotice } from '../shared/content-form';
 import { ContentPageHeader, EmptyState, NoticeBanner } from '../shared/content-page';
 import { ListBody } from '../shared/list-body';
 import { CodConfirm } from './cod-confirm';
+import { ReissueConfirm } from './reissue-confirm';
 import { TransactionsFiltersBar } from './transactions-filters';
 import { TransactionsTable, TransactionsTableSkeleton } from './transactions-table';
 import { TransactionsTiles } from './transactions-tiles';
 
-type Dialog = { action: CodAction; transaction: TransactionView } | null;
+type Dialog =
+  | { action: CodAction; transaction: TransactionView }
+  | { action: 'reissue'; transaction: TransactionView; file: DownloadFile }
+  | null;
 
-/** /admin/pesapal-transactions: totals, filters, the list with details, and settling COD orders. */
+/**
+ * /admin/pesapal-transactions: totals, filters, the list with details, settling COD orders and
+ * re-issuing a used download.
+ */
 export function TransactionsPage() {
   const [filters, setFilters] = useState<TransactionsFilters>(EMPTY_TRANSACTIONS_FILTERS);
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useTransactionsQuery(filters);
   const stats = useTransactionStatsQuery();
   const settle = useCodMutation();
+  const reissue = useReissueMutation();
   const { notice, announce, dismiss } = useNotice();
   const transactions = list.data?.transactions;
 
@@ -74,12 +83,29 @@ export function TransactionsPage() {
             <TransactionsTable
               transactions={transactions}
               onCod={(action, transaction) => setDialog({ action, transaction })}
+              onReissue={(transaction, file) => setDialog({ action: 'reissue', transaction, file })}
             />
           )}
         </ListBody>
       </Card>
 
-      {dialog && (
+      {dialog?.action === 'reissue' && (
+        <ReissueConfirm
+          transaction={dialog.transaction}
+          file={dialog.file}
+          onClose={() => setDialog(null)}
+          onConfirm={async () => {
+            await reissue.mutateAsync({ id: String(dialog.transaction.id), fileIndex: dialog.file.index });
+            setDialog(null);
+            announce({
+              tone: 'success',
+              text: `${dialog.file.name} re-issued: the buyer can download it once more`,
+            });
+          }}
+        />
+      )}
+
+      {dialog && dialog.action !== 'reissue' && (
         <CodConfirm
           action={dialog.action}
           transaction={dialog.transaction}

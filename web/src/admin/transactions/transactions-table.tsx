@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Fragment, useId, useState } from 'react';
 import type { CodAction } from '../../api/payments-admin';
-import type { TransactionView } from '../../api/payments-answers';
+import type { DownloadFile, TransactionView } from '../../api/payments-answers';
 import { Skeleton } from '../../components/spinner';
 import { formatKes } from '../../lib/format-kes';
 import { downloadLabel, trackingTail } from '../../lib/payment-status';
@@ -19,10 +19,11 @@ const COLUMNS = ['Reference', 'Customer', 'Amount', 'Status', 'Method', 'Date', 
 type TransactionsTableProps = {
   transactions: readonly TransactionView[];
   onCod: (action: CodAction, transaction: TransactionView) => void;
+  onReissue: (transaction: TransactionView, file: DownloadFile) => void;
 };
 
 /** Transactions as a table from md up and as cards on phones; each opens its details in place. */
-export function TransactionsTable({ transactions, onCod }: TransactionsTableProps) {
+export function TransactionsTable({ transactions, onCod, onReissue }: TransactionsTableProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const baseId = useId();
   const toggle = (key: string) =>
@@ -93,6 +94,7 @@ export function TransactionsTable({ transactions, onCod }: TransactionsTableProp
                           transaction={transaction}
                           id={detailsId(key, 'row')}
                           onCod={onCod}
+                          onReissue={onReissue}
                         />
                       </td>
                     </tr>
@@ -106,6 +108,7 @@ export function TransactionsTable({ transactions, onCod }: TransactionsTableProp
       <TransactionsCards
         transactions={transactions}
         onCod={onCod}
+        onReissue={onReissue}
         open={open}
         toggle={toggle}
         detailsId={(key) => detailsId(key, 'card')}

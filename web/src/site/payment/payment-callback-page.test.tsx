@@ -103,6 +103,29 @@ describe('PaymentCallbackPage', () => {
     expect(callsTo(fetch, TRANSACTION)).toHaveLength(1);
   });
 
+  it('opened cold from a receipt email (no pending order): shows the order, opens its downloads, keeps the cart', async () => {
+    localStorage.removeItem(PENDING_ORDER_KEY);
+    localStorage.removeItem(CURRENT_ORDER_KEY);
+    const fetch = mockApi({
+      [STATUS]: completedStatus(),
+      [CONFIRM]: {},
+      [TRANSACTION]: { success: true, transaction: transactionView() },
+    });
+    const { router } = renderPage(`/payment/callback?OrderTrackingId=${TRACKING_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByText('ORD-1700000000000')).toBeTruthy();
+    // A cart filled since belongs to a new purchase: the old order's link leaves it be.
+    await waitFor(() => expect(callsTo(fetch, CONFIRM)).toHaveLength(1));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toMatchObject({
+      items: [{ id: 'p1', quantity: 1 }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'View Downloads' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-success'));
+    expect(router.state.location.state).toEqual({ transaction: transactionView() });
+    // Nothing on the way downloads a file.
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/pesapal/download/'))).toBe(false);
+  });
+
   it.each([
     ['pending', completedStatus({ payment_status_description: 'Pending', status_code: 0 })],
     ['processing', completedStatus({ payment_status_description: 'Processing payment', status_code: 0 })],

@@ -138,7 +138,7 @@ export function PaymentCallbackPage() {
   // otherwise save the old items back on its next change.
   const { clearCart } = useCart();
   const cleared = useRef(false);
-  const paid = check.data?.kind === 'success';
+  const paid = check.data?.kind === 'success' && check.data.fromCheckout;
   useEffect(() => {
     if (!paid || cleared.current) return;
     cleared.current = true;

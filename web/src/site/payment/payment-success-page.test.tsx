@@ -177,6 +177,40 @@ describe('PaymentSuccessPage', () => {
     expect(screen.queryByText('Download failed: Network down')).toBeNull();
   });
 
+  it('resumes a download whose connection broke, from the bytes it had, and saves the whole file', async () => {
+    captureSaves();
+    const blobs: Blob[] = [];
+    vi.mocked(URL.createObjectURL).mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:file';
+    });
+    let pulls = 0;
+    const broken = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1;
+        if (pulls === 1) controller.enqueue(new TextEncoder().encode('%EP'));
+        else controller.error(new TypeError('network error'));
+      },
+    });
+    const answers = [
+      new Response(broken, {
+        status: 200,
+        headers: { 'Content-Type': 'application/epub+zip', 'Content-Length': '5' },
+      }),
+      new Response('UB', {
+        status: 206,
+        headers: { 'Content-Type': 'application/epub+zip', 'Content-Range': 'bytes 3-4/5' },
+      }),
+    ];
+    const fetch = mockApi({ [DOWNLOAD_1]: () => answers.shift() as Response });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download guide.epub' }));
+    expect(await screen.findByText('Download completed successfully!')).toBeTruthy();
+    const calls = fetch.mock.calls.filter(([input]) => String(input).endsWith(DOWNLOAD_1));
+    expect(calls.map(([, init]) => new Headers(init?.headers).get('Range'))).toEqual([null, 'bytes=3-']);
+    expect(await blobs[0]?.text()).toBe('%EPUB');
+  });
+
   it('keeps the files closed for an order that is not paid yet', async () => {
     mockApi({});
     renderPage(transactionView({ payment_status: 'PENDING' }));

@@ -11,7 +11,8 @@ import {
 
 /** The callback page's outcomes once checking is over (public spec section 4). */
 export type CallbackResult =
-  | { kind: 'success'; status: TransactionStatus }
+  /** `fromCheckout`: this browser placed the order (its pending record names it), so its cart is emptied. */
+  | { kind: 'success'; status: TransactionStatus; fromCheckout: boolean }
   | { kind: 'pending'; status: TransactionStatus | null }
   | { kind: 'failed'; status: TransactionStatus | null }
   | { kind: 'error' };
@@ -40,8 +41,19 @@ async function lookUp(trackingId: string): Promise<TransactionStatus | null | 'e
 }
 
 /**
+ * Whether the pending order record is this order's: a receipt's link opened later (another
+ * browser, or this one while shopping again) must not empty a cart it did not check out.
+ */
+function placedHere(orderData: unknown, trackingId: string): boolean {
+  if (!orderData || typeof orderData !== 'object') return false;
+  const stored = 'trackingId' in orderData ? orderData.trackingId : undefined;
+  return typeof stored !== 'string' || stored === trackingId;
+}
+
+/**
  * Asks the server for the payment's status. On success it tells the backend (a failure there is
- * only logged) and empties the cart. The pending order record is removed in every case.
+ * only logged) and empties the cart of the browser that checked out (not one that opened an
+ * email's link: beyond the spec, issue 17). The pending order record is removed in every case.
  */
 export async function verifyPayment(trackingId: string): Promise<CallbackResult> {
   const orderData = readStoredRecord(PENDING_ORDER_KEY);
@@ -60,6 +72,7 @@ export async function verifyPayment(trackingId: string): Promise<CallbackResult>
   }).catch((error: unknown) => {
     console.error('Payment confirmation failed', error);
   });
-  clearStoredCart();
-  return { kind: 'success', status };
+  const fromCheckout = placedHere(orderData, trackingId);
+  if (fromCheckout) clearStoredCart();
+  return { kind: 'success', status, fromCheckout };
 }
