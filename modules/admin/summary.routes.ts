@@ -16,7 +16,9 @@ export function combineSummaries(parts: SummaryPart[], limit = ACTIVITY_LIMIT): 
     .slice(0, limit);
   // Only the payments module reports these; without it the dashboard has no payment flags.
   const payments = parts.find((part) => part.payments)?.payments;
-  return payments ? { counts, activity, payments } : { counts, activity };
+  // Only the search module reports these ("Searched, not found").
+  const search = parts.find((part) => part.search)?.search;
+  return { counts, activity, ...(payments ? { payments } : {}), ...(search ? { search } : {}) };
 }
 
 /** `GET /api/admin/summary`: one call for the dashboard instead of a list per module. */

@@ -19,6 +19,8 @@ describe('GET /api/admin/summary', () => {
     await clearBlog(ctx.api);
     // Products add to the activity too; this file counts only what it creates.
     await clearShop(ctx.api);
+    // Searches of earlier files that found nothing are listed too.
+    await ctx.api.orm.em.fork().execute('delete from search_miss');
   });
   afterAll(() => ctx.stop());
 
@@ -42,6 +44,7 @@ describe('GET /api/admin/summary', () => {
       counts: { skills: 0, projects: 0, posts: 0, promotions: 0, subscribers: 0 },
       activity: [],
       payments: { revenue_minor: 0, stuck: 0, reversed: 0 },
+      search: { not_found: [] },
     });
     await create('/api/skills', { name: 'First skill', category: 'Web', status: 'paused' });
     await create('/api/projects', {
