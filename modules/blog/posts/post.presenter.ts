@@ -2,6 +2,9 @@ import type { AdminPostView, PostView } from '../blog.schemas.ts';
 import type { Post } from '../entities/index.ts';
 import { excerptOf } from './plain-text.ts';
 
+/** The author the API names for a post without one (spec); share heads name the owner instead. */
+export const NO_AUTHOR = 'Admin';
+
 /** A post as the API answers it: an allowlist of fields (never `announcedAt` or the text copy). */
 export function presentPost(post: Post): PostView {
   return {
@@ -12,7 +15,7 @@ export function presentPost(post: Post): PostView {
     category: post.category,
     tags: post.tags,
     featured_image: post.featuredImage ?? null,
-    author_name: post.authorName || 'Admin',
+    author_name: post.authorName || NO_AUTHOR,
     published_at: post.publishedAt?.toISOString() ?? null,
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
