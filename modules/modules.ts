@@ -70,6 +70,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     cache: publicCache('content'),
     storage,
     log: log.child({ module: 'content' }),
+    pages: { orm, publicUrl: config.publicUrl },
   });
   const analytics = createAnalyticsModule({
     em: orm.em,
