@@ -33,6 +33,12 @@ export const summarySchema = z.object({
     .transform(({ revenue_minor, stuck, reversed }) => ({ revenue: revenue_minor / 100, stuck, reversed }))
     .optional(),
   activity: z.array(activitySchema).transform((items) => items.slice(0, ACTIVITY_LIMIT)),
+  // Searches that found nothing, the top queries of the last 30 days (from the search module).
+  search: z
+    .object({
+      not_found: z.array(z.object({ query: z.string(), count, last_searched_at: z.string() })),
+    })
+    .optional(),
 });
 
 const summaryAnswer = z.object({ success: z.literal(true), summary: summarySchema });
