@@ -32,8 +32,10 @@ export class SearchMisses {
   async record(q: string): Promise<void> {
     const query = missKey(q);
     if (!query) return;
+    // One round trip: days past the window go as the query is counted.
     await this.#em.execute(
-      `insert into search_miss (query, day, count, last_searched_at)
+      `with pruned as (delete from search_miss where day < current_date - ${MISSES_WINDOW_DAYS})
+       insert into search_miss (query, day, count, last_searched_at)
        select ?, current_date, 1, now()
        where exists (select 1 from search_miss where query = ? and day = current_date)
           or (select count(*) from search_miss where day = current_date) < ${MISSES_PER_DAY}
@@ -41,7 +43,6 @@ export class SearchMisses {
          set count = search_miss.count + 1, last_searched_at = excluded.last_searched_at`,
       [query, query],
     );
-    await this.#em.execute(`delete from search_miss where day < current_date - ${MISSES_WINDOW_DAYS}`);
   }
 
   /** The most searched queries that found nothing over the last 30 days, most counted first. */
