@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { XSS_PAYLOADS } from '../tests/support/xss.ts';
 import { BlogPostPage } from './pages/blog-post-page.ts';
 import { seedAccount } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const ADMIN = {
   name: 'Blog Editor',
@@ -51,16 +51,6 @@ async function signIn(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
 }
 
 test.describe('the blog', () => {
@@ -113,7 +103,7 @@ test.describe('the blog', () => {
 
     const blog = new BlogPostPage(page);
     await expect(blog.card('Someone else wrote this.').getByRole('button', { name: 'Edit' })).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await blog.addComment('Amina', 'Loved this one.');
     await blog.reply('Loved this one.', 'Amina', 'And a follow-up thought.');
@@ -147,7 +137,7 @@ test.describe('the blog', () => {
     await page.getByRole('link', { name: 'Engineering' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Engineering' })).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('none of the real XSS payloads runs on the post page', async ({ page, request }) => {
@@ -193,7 +183,7 @@ test.describe('the blog', () => {
     await page.goto('/admin/blogs');
     await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
     await expect(page).toHaveTitle('Blogs · Admin Portal – Wanjiru Kamau');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     // Write a post in the editor, with an image uploaded into it.
     await page.getByRole('button', { name: 'New Post' }).click();
@@ -214,7 +204,7 @@ test.describe('the blog', () => {
     await modal.getByLabel('Tags').fill('learning');
     await modal.getByLabel('Tags').press('Enter');
     await modal.getByLabel('Status').selectOption('published');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await modal.getByRole('button', { name: 'Create Post' }).click();
     await expect(page.getByText('Blog post created successfully')).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Notes from the field' });

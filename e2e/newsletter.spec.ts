@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { CaughtMail } from '../infra/services/mail-catcher.ts';
 import { NewsletterForm, NewsletterLandingPage, SubscribersAdminPage } from './pages/newsletter-pages.ts';
 import { seedAccount } from './support/accounts.ts';
-import { expectNoSeriousAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const ADMIN = {
   name: 'Newsletter Editor',
@@ -87,14 +87,14 @@ test.describe('the newsletter', () => {
     const landing = new NewsletterLandingPage(page);
     await landing.verify(linkIn(verification, /http\S+\/verify-subscription\/[A-Za-z0-9_-]+/));
     await expect(page.getByRole('main').getByText(VERIFIED)).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     // The admin sees them Active and exports the CSV.
     await signIn(page);
     const admin = new SubscribersAdminPage(page);
     await page.goto('/admin/subscribers');
     await expect(admin.row(email)).toContainText('Active');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     const download = await admin.exportCsv();
     expect(download.suggestedFilename()).toBe('subscribers.csv');
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
@@ -126,7 +126,7 @@ test.describe('the newsletter', () => {
     await expect(
       dialog.frameLocator('iframe[title="Email preview"]').getByRole('heading', { name: title }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page, { exclude: ['iframe[title="Email preview"]'] });
+    await expectNoAxeViolations(page, { exclude: ['iframe[title="Email preview"]'] });
     await dialog.getByRole('button', { name: 'Send to subscribers' }).click();
     await expect(dialog).toContainText(`Send ${title} to ${audience}? A post can be sent only once.`);
     await dialog.getByRole('button', { name: 'Yes, send it' }).click();
@@ -162,7 +162,7 @@ test.describe('the newsletter', () => {
 
     await page.goto(link);
     await expect(page.getByRole('main').getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     await new NewsletterLandingPage(page).unsubscribe(link);
 
     const token = await adminToken(request);

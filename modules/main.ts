@@ -37,7 +37,7 @@ export async function createApi(config: Config, logger: Logger) {
     hsts: config.env === 'production',
     resolveUser: modules.admin.resolveUser,
     pages: [queues.middleware, ...modules.blog.pages, ...modules.newsletter.pages],
-    spaPages: [...modules.blog.spaPages, ...modules.shop.spaPages],
+    spaPages: [...modules.content.spaPages, ...modules.blog.spaPages, ...modules.shop.spaPages],
   });
   return {
     app,

@@ -70,6 +70,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     cache: publicCache('content'),
     storage,
     log: log.child({ module: 'content' }),
+    pages: { orm, publicUrl: config.publicUrl },
   });
   const analytics = createAnalyticsModule({
     em: orm.em,
@@ -159,6 +160,12 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     resumeStalled: { everyMs: config.newsletterResumeEveryMs, idleMs: config.newsletterResumeIdleMs },
     log: log.child({ module: 'newsletter' }),
   });
+  const search = createSearchModule({
+    orm,
+    sources: [...contentSearchSources(content), ...blogSearchSources(blog), ...shopSearchSources(shop)],
+    log: log.child({ module: 'search' }),
+    cache: publicCache('search', SEARCH_ANSWERS_KEPT),
+  });
   const admin = createAdminModule({
     orm,
     redis,
@@ -178,16 +185,11 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
       async (limit) => ({ counts: {}, activity: (await shop.summary(limit)).activity }),
       (limit) => newsletter.summary(limit),
       () => payments.summary(),
+      () => search.summary(),
     ],
     log: log.child({ module: 'admin' }),
   });
   adminEmails = () => admin.adminEmails();
-  const search = createSearchModule({
-    orm,
-    sources: [...contentSearchSources(content), ...blogSearchSources(blog), ...shopSearchSources(shop)],
-    log: log.child({ module: 'search' }),
-    cache: publicCache('search', SEARCH_ANSWERS_KEPT),
-  });
   const parts: ModuleParts[] = [admin, analytics, content, blog, shop, payments, newsletter, search];
   const jobs = parts.flatMap((part) => part.jobs);
   return {

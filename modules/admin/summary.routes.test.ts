@@ -33,4 +33,14 @@ describe('combineSummaries', () => {
     );
     expect(summary.activity.map((entry) => entry.id)).toEqual(['c', 'a', 'd']);
   });
+
+  it('passes on the queries that found nothing, from the search module', () => {
+    const not_found = [{ query: 'reakt', count: 3, last_searched_at: '2026-01-04T00:00:00.000Z' }];
+    const summary = combineSummaries([
+      { counts: { skills: 1 }, activity: [] },
+      { counts: {}, activity: [], search: { not_found } },
+    ]);
+    expect(summary.search).toEqual({ not_found });
+    expect(combineSummaries([{ counts: {}, activity: [] }])).not.toHaveProperty('search');
+  });
 });

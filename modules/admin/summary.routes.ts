@@ -18,11 +18,14 @@ export function combineSummaries(parts: SummaryPart[], limit = ACTIVITY_LIMIT): 
   const payments = parts.find((part) => part.payments)?.payments;
   // Only the newsletter module reports the subscribers' change.
   const growth = parts.find((part) => part.subscriber_growth)?.subscriber_growth;
+  // Only the search module reports these ("Searched, not found").
+  const search = parts.find((part) => part.search)?.search;
   return {
     counts,
     activity,
     ...(payments ? { payments } : {}),
     ...(growth ? { subscriber_growth: growth } : {}),
+    ...(search ? { search } : {}),
   };
 }
 

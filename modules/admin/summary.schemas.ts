@@ -40,11 +40,20 @@ export const subscriberGrowthSchema = z.object({
   previous_30_days: z.number().int().min(0),
 });
 
+/** Searches that found nothing: the top queries of the last 30 days ("Searched, not found"). */
+export const NOT_FOUND_LIMIT = 10;
+export const searchSummarySchema = z.object({
+  not_found: z
+    .array(z.object({ query: z.string(), count: z.number().int().min(1), last_searched_at: z.string() }))
+    .max(NOT_FOUND_LIMIT),
+});
+
 export const summarySchema = z.object({
   counts: summaryCountsSchema,
   activity: z.array(activityItemSchema).max(ACTIVITY_LIMIT),
   payments: paymentsFlagsSchema.optional(),
   subscriber_growth: subscriberGrowthSchema.optional(),
+  search: searchSummarySchema.optional(),
 });
 
 export const summaryResponseSchema = z.object({ success: z.literal(true), summary: summarySchema });
@@ -57,9 +66,11 @@ export type AdminSummary = z.infer<typeof summarySchema>;
 
 /** What one module adds: some of the counts and its latest additions (newest first). */
 export type PaymentsFlags = z.infer<typeof paymentsFlagsSchema>;
+export type SearchSummary = z.infer<typeof searchSummarySchema>;
 export type SummaryPart = {
   counts: Partial<SummaryCounts>;
   activity: ActivityItem[];
   payments?: PaymentsFlags;
   subscriber_growth?: SubscriberGrowth;
+  search?: SearchSummary;
 };

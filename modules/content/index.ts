@@ -1,6 +1,7 @@
 import type { PublicCache } from '../platform/cache/index.ts';
-import type { EntityManager } from '../platform/db/index.ts';
+import type { EntityManager, MikroORM } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
+import type { SpaPage } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { contentSummary } from './content.summary.ts';
@@ -12,6 +13,7 @@ import {
   SkillSchema,
   SocialLinkSchema,
 } from './entities/index.ts';
+import { homePage } from './pages/home-page.ts';
 import { projectsRoutes } from './projects.routes.ts';
 import { ProjectsService } from './projects.service.ts';
 import { promotionsRoutes } from './promotions.routes.ts';
@@ -64,6 +66,8 @@ export type ContentModuleDeps = {
   storage: UploadStorage;
   log: Logger;
   clock?: () => Date;
+  /** For the home page's server-rendered head; without it the module serves no page. */
+  pages?: { orm: MikroORM; publicUrl: string };
 };
 
 /**
@@ -87,9 +91,22 @@ export function createContentModule(deps: ContentModuleDeps) {
     socialLinks: new SocialLinksService(shared),
     settings: new SettingsService(shared),
   };
+  const spaPages: SpaPage[] = deps.pages
+    ? [
+        homePage({
+          orm: deps.pages.orm,
+          cache,
+          origin: deps.pages.publicUrl.replace(/\/+$/, ''),
+          settings: () => services.settings.get(),
+          socialLinks: () => services.socialLinks.listPublic(),
+        }),
+      ]
+    : [];
   return {
     ...services,
     cache,
+    /** The home page's share head (`/`). */
+    spaPages,
     routes: [
       skillsRoutes(services.skills, deps.storage, cache),
       projectsRoutes(services.projects, deps.storage, cache),

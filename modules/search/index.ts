@@ -3,6 +3,7 @@ import type { MikroORM } from '../platform/db/index.ts';
 import type { EventHandler } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import { SearchDocumentSchema, SearchWordSchema } from './entities/search-document.entity.ts';
+import { SearchMissSchema } from './entities/search-miss.entity.ts';
 import { onPostChanged } from './handlers/on-post-changed.handler.ts';
 import { onPostPublished } from './handlers/on-post-published.handler.ts';
 import { onProductChanged } from './handlers/on-product-changed.handler.ts';
@@ -13,14 +14,16 @@ import { reindexOne } from './handlers/reindex-one.ts';
 import { searchRoutes } from './search.routes.ts';
 import { SearchService } from './search.service.ts';
 import type { SearchSource } from './search.sources.ts';
+import { SearchMisses } from './search-misses.ts';
 
 export { SEARCH_GROUPS, type SearchAnswer, type SearchHit, type SearchType } from './search.schemas.ts';
 export type { SearchDocumentInput, SearchSource } from './search.sources.ts';
+export type { SearchMissView } from './search-misses.ts';
 export { blogSearchSources } from './sources/blog-sources.ts';
 export { contentSearchSources } from './sources/content-sources.ts';
 export { shopSearchSources } from './sources/shop-sources.ts';
 
-export const searchEntities = [SearchDocumentSchema, SearchWordSchema];
+export const searchEntities = [SearchDocumentSchema, SearchWordSchema, SearchMissSchema];
 
 export type SearchModuleDeps = {
   orm: MikroORM;
@@ -36,6 +39,7 @@ export type SearchModuleDeps = {
  */
 export function createSearchModule(deps: SearchModuleDeps) {
   const service = new SearchService(deps.orm.em, () => deps.cache.invalidate());
+  const misses = new SearchMisses(deps.orm.em);
   const reindex = reindexOne(service, deps.sources);
   const handlers: EventHandler[] = [
     onSkillChanged(reindex),
@@ -47,10 +51,12 @@ export function createSearchModule(deps: SearchModuleDeps) {
   ];
   return {
     service,
-    routes: [searchRoutes(service, deps.cache)],
+    routes: [searchRoutes(service, misses, deps.cache)],
     jobs: [],
     handlers,
     /** Rebuilds the whole index from the sources (`npm run search:reindex`). */
     reindex: () => service.reindex(deps.sources),
+    /** The dashboard's part: the top queries that found nothing over the last 30 days. */
+    summary: async () => ({ counts: {}, activity: [], search: { not_found: await misses.top() } }),
   };
 }

@@ -5,28 +5,48 @@ import type { SearchDocumentInput, SearchSource } from './search.sources.ts';
 const MAX_HITS = 60;
 /** Matches ranked per query: title/tag matches and any matches, up to this many of each. */
 const CANDIDATES = 100;
-/** How alike a mistyped word must be to an indexed word (pg_trgm similarity, 0..1). */
-const FUZZY_THRESHOLD = 0.4;
 /** Words kept in the vocabulary: three letters or more, not bare numbers, short enough to be words. */
 const VOCABULARY_WORD = "length(word) between 3 and 40 and word ~ '[[:alpha:]]'";
+/** Near misses kept per typed word (the closest first). */
+const TYPO_CANDIDATES = 20;
 
 /** The tsquery as typed: `a & b & c:*`. */
 const EXACT_QUERY = "to_tsquery('simple', ?)";
 /**
- * The typed words (space separated), each replaced by the indexed word most like it: `%` finds
- * candidates through the vocabulary's trigram index (pg_trgm's default 0.3), the stricter
- * threshold picks among them ('javscript' → javascript). Null, so nothing matches, when any word
- * has no near miss. Correction and search run as one statement.
+ * The typed words (space separated), each widened to the indexed words within its typo budget
+ * (Meilisearch's rule, see `typoBudget`): `(reakt | react) & (homs:* | home | homes)`. Levenshtein
+ * distance (fuzzystrmatch) over the vocabulary's words of a near length; the typed word itself
+ * stays, the last one as a prefix. Correction and search run as one statement.
  */
 const CORRECTED_QUERY = `to_tsquery('simple', (
-  select case when count(best.word) = count(*) then string_agg(best.word, ' & ' order by typed.position) end
-  from unnest(string_to_array(?, ' ')) with ordinality as typed(word, position)
+  select string_agg('(' || concat_ws(' | ',
+      case when typed.position = typed.last then typed.word || ':*' else typed.word end,
+      near.words) || ')', ' & ' order by typed.position)
+  from (
+    select word, budget::int, position, max(position) over () as last
+    from unnest(string_to_array(?, ' '), string_to_array(?, ' ')) with ordinality as t(word, budget, position)
+  ) typed
   left join lateral (
-    select word from search_word
-    where word % typed.word and similarity(word, typed.word) >= ${FUZZY_THRESHOLD}
-    order by similarity(word, typed.word) desc, word limit 1
-  ) best on true
+    select string_agg(word, ' | ') as words from (
+      select word from search_word
+      where typed.budget > 0 and word <> typed.word
+        and length(word) between length(typed.word) - typed.budget and length(typed.word) + typed.budget
+        and levenshtein_less_equal(word, typed.word, typed.budget) <= typed.budget
+      order by levenshtein_less_equal(word, typed.word, typed.budget), word
+      limit ${TYPO_CANDIDATES}
+    ) nearest
+  ) near on true
 ))`;
+
+/**
+ * Typos forgiven in a typed word, as Meilisearch counts them: none below five letters, one from
+ * five to eight, two from nine; none in a number.
+ */
+export function typoBudget(word: string): number {
+  if (/^\p{N}+$/u.test(word)) return 0;
+  const length = [...word].length;
+  return length >= 9 ? 2 : length >= 5 ? 1 : 0;
+}
 
 type Row = { type: SearchType; item: Record<string, unknown> | string };
 
@@ -124,15 +144,16 @@ export class SearchService {
 
   /**
    * Full-text search with prefix matching on the last word, ranked by weight; when nothing
-   * matches, a trigram comparison finds near misses ('javscript' → JavaScript).
+   * matches, each word also matches the indexed words within its typo budget ('reakt' → React).
    */
   async search(q: string): Promise<SearchAnswer> {
     const words = queryWords(q);
     const results = emptyResults();
     if (words.length === 0) return { total: 0, results };
-    let rows = await this.#fullText(EXACT_QUERY, toTsQuery(words));
+    let rows = await this.#fullText(EXACT_QUERY, [toTsQuery(words)]);
     // Words are letters and digits only (queryWords), so a space-joined list is unambiguous.
-    if (rows.length === 0) rows = await this.#fullText(CORRECTED_QUERY, words.join(' '));
+    if (rows.length === 0)
+      rows = await this.#fullText(CORRECTED_QUERY, [words.join(' '), words.map(typoBudget).join(' ')]);
     for (const row of rows) {
       const item = typeof row.item === 'string' ? JSON.parse(row.item) : row.item;
       const hit: SearchHit = { ...item, type: row.type };
@@ -148,7 +169,7 @@ export class SearchService {
    * a word found in the bodies of more than CANDIDATES documents is ranked over a sample of them.
    * `npm run bench:public`: 1,000 plain candidates gave search p95 52 ms, this gives about 20 ms.
    */
-  #fullText(querySql: string, parameter: string): Promise<Row[]> {
+  #fullText(querySql: string, parameters: string[]): Promise<Row[]> {
     return this.#em.execute<Row[]>(
       `with query as (select ${querySql} as q),
        head as (
@@ -165,7 +186,7 @@ export class SearchService {
          select * from anywhere where (type, ref_id) not in (select type, ref_id from head)
        ) matches, query
        order by ts_rank(vector, q) desc, title limit ${MAX_HITS}`,
-      [parameter],
+      parameters,
     );
   }
 }

@@ -25,6 +25,8 @@ describe('GET /api/admin/summary', () => {
     // Products add to the activity too; this file counts only what it creates.
     await clearShop(ctx.api);
     await clearNewsletter(ctx.api);
+    // Searches of earlier files that found nothing are listed too.
+    await ctx.api.orm.em.fork().execute('delete from search_miss');
   });
   afterAll(async () => {
     await clearShop(ctx.api);
@@ -53,6 +55,7 @@ describe('GET /api/admin/summary', () => {
       activity: [],
       payments: { revenue_minor: 0, stuck: 0, reversed: 0 },
       subscriber_growth: { last_30_days: 0, previous_30_days: 0 },
+      search: { not_found: [] },
     });
     await create('/api/skills', { name: 'First skill', category: 'Web', status: 'paused' });
     await create('/api/projects', {

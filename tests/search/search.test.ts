@@ -85,7 +85,23 @@ describe('GET /api/search', () => {
     expect(ids(await search('free rea'))).toEqual(['m1']);
   });
 
-  it('finds a one-letter typo through the trigram fallback', async () => {
+  it('forgives typos as Meilisearch does: one in a word of five to eight letters, two from nine', async () => {
+    // One typo in five to eight letters: react, nairobi (one letter added), homes.
+    expect(ids(await search('reakt'))).toEqual(['m1', 'p1']);
+    expect(ids(await search('nairobbi'))).toEqual(['p1']);
+    expect(ids(await search('listngs'))).toEqual(['p1']);
+    // Two typos from nine letters (javascript, less its first a and with a k).
+    expect(ids(await search('jvaskript'))).toEqual(['s1', 's2']);
+    expect(ids(await search('nairobbbi'))).toEqual(['p1']);
+    // Beyond the budget: two typos in five letters, any typo under five, three in eight.
+    expect(ids(await search('raekt'))).toEqual([]);
+    expect(ids(await search('hoks'))).toEqual([]);
+    expect(ids(await search('jvskrpt'))).toEqual([]);
+    // A corrected word and an exact one together; the last word stays a prefix.
+    expect(ids(await search('reakt cour'))).toEqual(['m1']);
+  });
+
+  it('finds a one-letter typo in longer words, every word corrected', async () => {
     expect(ids(await search('javscript'))).toEqual(expect.arrayContaining(['s1']));
     expect(ids(await search('typscript'))).toEqual(expect.arrayContaining(['s2']));
     // Every word is corrected, in one statement with the search; one word with no near miss

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHARE_IMAGE } from '../../platform/http/index.ts';
 import type { PostView } from '../blog.schemas.ts';
 import { absolute, jsonForScript, postHead } from './share-head.ts';
 
@@ -32,6 +35,50 @@ describe('postHead', () => {
     expect(head).not.toContain('<script>alert');
     const json = head.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? '';
     expect(JSON.parse(json)).toMatchObject({ '@type': 'BlogPosting', headline: post.title });
+  });
+});
+
+describe('postHead without an author or a picture', () => {
+  const plain = { ...post, title: 'Plain', featured_image: null };
+  const jsonLd = (head: string) =>
+    JSON.parse(head.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? '{}');
+
+  it("names the site's owner as the author, never the placeholder 'Admin', and shares the default picture", () => {
+    const { head } = postHead(plain, 'https://site.example', 'Jane Doe');
+    expect(jsonLd(head).author).toEqual({ '@type': 'Person', name: 'Jane Doe' });
+    expect(jsonLd(head).image).toEqual(['https://site.example/share-default.png']);
+    expect(head).toContain('<meta property="og:image" content="https://site.example/share-default.png">');
+    expect(head).toContain('<meta name="twitter:image" content="https://site.example/share-default.png">');
+    const named = postHead({ ...plain, author_name: 'Amina' }, 'https://site.example', 'Jane Doe');
+    expect(jsonLd(named.head).author).toEqual({ '@type': 'Person', name: 'Amina' });
+  });
+
+  it('never dates the last change before the publication (a post scheduled after its last edit)', () => {
+    const scheduled = {
+      ...plain,
+      published_at: '2026-03-01T09:00:00.000Z',
+      updated_at: '2026-02-20T00:00:00.000Z',
+    };
+    const { head } = postHead(scheduled, 'https://site.example', 'Jane Doe');
+    expect(jsonLd(head)).toMatchObject({
+      datePublished: '2026-03-01T09:00:00.000Z',
+      dateModified: '2026-03-01T09:00:00.000Z',
+    });
+    expect(head).toContain('<meta property="article:modified_time" content="2026-03-01T09:00:00.000Z">');
+    const edited = postHead(
+      { ...scheduled, updated_at: '2026-03-05T00:00:00.000Z' },
+      'https://site.example',
+      'J',
+    );
+    expect(jsonLd(edited.head).dateModified).toBe('2026-03-05T00:00:00.000Z');
+  });
+});
+
+describe('the default share picture', () => {
+  it('is shipped in web/public at 1200x630', async () => {
+    const file = new URL(`../../../web/public${DEFAULT_SHARE_IMAGE}`, import.meta.url);
+    const { width, height, format } = await sharp(readFileSync(file)).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'png' });
   });
 });
 

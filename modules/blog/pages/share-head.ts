@@ -1,24 +1,33 @@
-import { absolute, jsonForScript, meta, shareTags } from '../../platform/http/index.ts';
+import { absolute, DEFAULT_SHARE_IMAGE, jsonForScript, meta, shareTags } from '../../platform/http/index.ts';
 import type { PostView } from '../blog.schemas.ts';
+import { NO_AUTHOR } from '../posts/post.presenter.ts';
 
 // Moved to the platform so the shop's pages share them; kept importable from here.
 export { absolute, jsonForScript, type ShareCard, shareTags } from '../../platform/http/index.ts';
 
-/** The head of a post page: its share card, article times and JSON-LD BlogPosting. */
+/** The later of two ISO times: a post published after its last edit was modified when published. */
+const later = (a: string, b: string): string => (Date.parse(b) > Date.parse(a) ? b : a);
+
+/**
+ * The head of a post page: its share card, article times and JSON-LD BlogPosting. `siteName` is
+ * the owner's name (settings' owner_name), the author of a post that names none.
+ */
 export function postHead(post: PostView, origin: string, siteName: string): { title: string; head: string } {
   const url = `${origin}/blog/${encodeURIComponent(post.slug)}`;
-  const image = post.featured_image ? absolute(origin, post.featured_image) : null;
+  const image = absolute(origin, post.featured_image || DEFAULT_SHARE_IMAGE);
   const description = post.excerpt ?? post.title;
   const published = post.published_at ?? post.created_at;
+  const modified = later(published, post.updated_at);
+  const author = post.author_name === NO_AUTHOR ? siteName : post.author_name;
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description,
-    ...(image ? { image: [image] } : {}),
+    image: [image],
     datePublished: published,
-    dateModified: post.updated_at,
-    author: { '@type': 'Person', name: post.author_name },
+    dateModified: modified,
+    author: { '@type': 'Person', name: author },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     ...(post.category ? { articleSection: post.category } : {}),
@@ -26,7 +35,7 @@ export function postHead(post: PostView, origin: string, siteName: string): { ti
   };
   const extra = [
     meta('property', 'article:published_time', published),
-    meta('property', 'article:modified_time', post.updated_at),
+    meta('property', 'article:modified_time', modified),
     ...(post.category ? [meta('property', 'article:section', post.category)] : []),
     ...post.tags.map((tag) => meta('property', 'article:tag', tag)),
     `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,

@@ -7,6 +7,9 @@ export function excerptShown(post: Pick<Post, 'excerpt' | 'contentText'>): strin
   return post.excerpt ?? (post.contentText ? excerptOf(post.contentText) : null);
 }
 
+/** The author the API names for a post without one (spec); share heads name the owner instead. */
+export const NO_AUTHOR = 'Admin';
+
 /** A post as the API answers it: an allowlist of fields (never `announcedAt` or the text copy). */
 export function presentPost(post: Post): PostView {
   return {
@@ -17,7 +20,7 @@ export function presentPost(post: Post): PostView {
     category: post.category,
     tags: post.tags,
     featured_image: post.featuredImage ?? null,
-    author_name: post.authorName || 'Admin',
+    author_name: post.authorName || NO_AUTHOR,
     published_at: post.publishedAt?.toISOString() ?? null,
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),

@@ -17,6 +17,12 @@ export function absolute(origin: string, pathOrUrl: string): string {
     : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
+/**
+ * The share picture of a page without its own (1200x630, in web/public, made by
+ * infra/seed/make-share-image.ts): a shared link never previews blank.
+ */
+export const DEFAULT_SHARE_IMAGE = '/share-default.png';
+
 /** One `<meta>` tag with its content escaped. */
 export const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
@@ -26,14 +32,18 @@ export type ShareCard = {
   description: string;
   /** Absolute canonical URL. */
   url: string;
-  /** Absolute image URL. */
+  /** Absolute image URL; without one the site's default share picture. */
   image?: string | null;
-  type: 'article' | 'website';
+  type: 'article' | 'website' | 'product';
   extra?: string[];
 };
 
-/** Description, canonical link, Open Graph and Twitter card tags, plus the RSS link. */
+/**
+ * Description, canonical link, Open Graph and Twitter card tags, plus the RSS link. The page's
+ * description replaces index.html's generic one (see renderHead).
+ */
 export function shareTags(card: ShareCard, siteName: string, origin: string): string {
+  const image = card.image ?? absolute(origin, DEFAULT_SHARE_IMAGE);
   const tags = [
     meta('name', 'description', card.description),
     `<link rel="canonical" href="${escapeHtml(card.url)}">`,
@@ -43,11 +53,11 @@ export function shareTags(card: ShareCard, siteName: string, origin: string): st
     meta('property', 'og:title', card.title),
     meta('property', 'og:description', card.description),
     meta('property', 'og:url', card.url),
-    meta('name', 'twitter:card', card.image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', card.title),
     meta('name', 'twitter:description', card.description),
+    meta('name', 'twitter:image', image),
   ];
-  if (card.image)
-    tags.push(meta('property', 'og:image', card.image), meta('name', 'twitter:image', card.image));
   return [...tags, ...(card.extra ?? [])].join('\n');
 }

@@ -68,9 +68,16 @@ export async function answerPage(
   return true;
 }
 
-/** index.html with the page's `<title>` in place of the default one and its tags before `</head>`. */
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>[ \t]*\n?/gi;
+
+/**
+ * index.html with the page's `<title>` in place of the default one and its tags before `</head>`;
+ * a head with its own description drops index.html's generic one (one description a page).
+ */
 export function renderHead(html: string, answer: { title?: string; head?: string }): string {
   let out = html;
+  if (answer.head && new RegExp(DESCRIPTION.source, 'i').test(answer.head))
+    out = out.replace(DESCRIPTION, '');
   if (answer.title !== undefined) {
     const title = `<title>${escapeHtml(answer.title)}</title>`;
     out = /<title>[\s\S]*?<\/title>/i.test(out) ? out.replace(/<title>[\s\S]*?<\/title>/i, () => title) : out;

@@ -44,4 +44,12 @@ describe('productHead', () => {
       },
     });
   });
+
+  it('is an Open Graph product, and one without a picture shares the default one', () => {
+    const { head } = productHead({ ...product, image: null }, 'https://site.example', 'Jane Doe');
+    expect(head).toContain('<meta property="og:type" content="product">');
+    expect(head).toContain('<meta property="og:image" content="https://site.example/share-default.png">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+  });
 });

@@ -2,6 +2,7 @@ import { derivedFrom, type PublicCache } from '../../platform/cache/index.ts';
 import { type MikroORM, withEntityManagerScope } from '../../platform/db/index.ts';
 import {
   absolute,
+  DEFAULT_SHARE_IMAGE,
   jsonForScript,
   meta,
   type SpaPage,
@@ -28,7 +29,7 @@ const summary = (product: ProductView): string => {
 /** The head of a product page: its share card and JSON-LD `Product` with its offer. */
 export function productHead(product: ProductView, origin: string, siteName: string) {
   const url = `${origin}/product/${product.id}`;
-  const image = product.image ? absolute(origin, product.image) : null;
+  const image = absolute(origin, product.image || DEFAULT_SHARE_IMAGE);
   const description = summary(product);
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -36,7 +37,7 @@ export function productHead(product: ProductView, origin: string, siteName: stri
     name: product.name,
     description,
     sku: product.id,
-    ...(image ? { image: [image] } : {}),
+    image: [image],
     ...(product.category ? { category: product.category } : {}),
     url,
     offers: {
@@ -56,7 +57,7 @@ export function productHead(product: ProductView, origin: string, siteName: stri
   return {
     title: `${product.name} | ${siteName}`,
     head: shareTags(
-      { title: product.name, description, url, image, type: 'website', extra },
+      { title: product.name, description, url, image, type: 'product', extra },
       siteName,
       origin,
     ),

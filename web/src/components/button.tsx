@@ -16,7 +16,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   outline:
     'border border-zinc-300 bg-white/70 text-zinc-900 shadow-sm backdrop-blur hover:border-zinc-400 hover:bg-white dark:border-white/15 dark:bg-white/5 dark:text-zinc-100 dark:hover:border-white/25 dark:hover:bg-white/10',
   danger:
-    'bg-rose-600 text-white shadow-lg shadow-rose-600/25 hover:bg-rose-500 dark:bg-rose-500 dark:hover:bg-rose-400 dark:shadow-rose-950/40',
+    // White on rose-600 and rose-700 keeps 4.5:1 in both themes, hovered or not (rose-500 gave 3.75:1).
+    'bg-rose-600 text-white shadow-lg shadow-rose-600/25 hover:bg-rose-700 dark:shadow-rose-950/40',
   ghost:
     'text-zinc-700 hover:bg-zinc-900/5 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white',
 };

@@ -29,6 +29,7 @@ import {
 } from './dashboard-cards';
 import { contentBreakdown, contentItems, subscriberGrowth } from './dashboard-data';
 import { PaymentsSummary } from './payments-summary';
+import { SearchedNotFound } from './searched-not-found';
 
 // The chart library is sizeable; it loads after the numbers are on screen.
 const ViewsChart = lazy(() => import('./views-chart').then((module) => ({ default: module.ViewsChart })));
@@ -177,6 +178,8 @@ export function DashboardPage() {
           <Breakdown entries={breakdown} loading={contentLoading} />
         </Panel>
       </div>
+
+      {summary.data?.search && <SearchedNotFound queries={summary.data.search.not_found} />}
     </div>
   );
 }

@@ -116,7 +116,8 @@ export function AdminLoginPage() {
         <div className="-right-32 -bottom-40 absolute size-[30rem] rounded-full bg-violet-400/25 blur-3xl dark:bg-violet-700/20" />
       </div>
 
-      <div className="relative flex items-center justify-between px-4 py-4 sm:px-6">
+      {/* A landmark, so the way back to the site and the theme toggle are not outside any region. */}
+      <header className="relative flex items-center justify-between px-4 py-4 sm:px-6">
         <Link
           to="/"
           className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 font-medium text-sm text-zinc-600 transition-colors hover:bg-zinc-900/5 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white"
@@ -125,7 +126,7 @@ export function AdminLoginPage() {
           Back to Website
         </Link>
         <ThemeToggle />
-      </div>
+      </header>
 
       <main className="relative flex flex-1 items-center justify-center px-4 pb-12 sm:px-6">
         <div className="w-full max-w-md">

@@ -107,12 +107,23 @@ export function SocialLinksDebugPage() {
       {state?.error && <Alert tone="error">{state.error}</Alert>}
       {state?.status === 'done' && (
         <Card className="overflow-hidden">
-          <h3 className="border-zinc-200/80 border-b px-5 py-3 font-semibold text-zinc-950 dark:border-white/10 dark:text-white">
+          <h3
+            id="raw-data-heading"
+            className="border-zinc-200/80 border-b px-5 py-3 font-semibold text-zinc-950 dark:border-white/10 dark:text-white"
+          >
             Raw data
           </h3>
-          <pre className="max-h-[60vh] overflow-auto p-5 font-mono text-xs text-zinc-800 leading-relaxed dark:text-zinc-200">
-            {JSON.stringify(state.raw, null, 2)}
-          </pre>
+          {/* It scrolls on its own: focusable, so a keyboard can scroll it, and a named region. */}
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+            tabIndex={0}
+            aria-labelledby="raw-data-heading"
+            className="max-h-[60vh] overflow-auto focus-visible:outline-2 focus-visible:outline-indigo-500 focus-visible:-outline-offset-2"
+          >
+            <pre className="p-5 font-mono text-xs text-zinc-800 leading-relaxed dark:text-zinc-200">
+              {JSON.stringify(state.raw, null, 2)}
+            </pre>
+          </section>
         </Card>
       )}
     </div>

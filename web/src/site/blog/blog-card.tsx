@@ -18,11 +18,14 @@ type BlogCardProps = {
   post: PostView;
   /** The home card shows author and views; list pages show tags (category page) or the category (tag page). */
   variant?: 'home' | 'category' | 'tag';
+  /** The title's level: 3 under a section's h2 (default), 2 straight under the page's h1. */
+  headingLevel?: 2 | 3;
 };
 
 /** A post card; the whole card opens /blog/{slug}. */
-export function BlogCard({ post, variant = 'home' }: BlogCardProps) {
+export function BlogCard({ post, variant = 'home', headingLevel = 3 }: BlogCardProps) {
   const { shown, more } = splitTags(post.tags);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const showCategory = variant !== 'category';
   const showTags = variant !== 'tag' && post.tags.length > 0;
   return (
@@ -39,11 +42,11 @@ export function BlogCard({ post, variant = 'home' }: BlogCardProps) {
             {post.category}
           </span>
         )}
-        <h3 className="mt-3 font-semibold text-lg text-zinc-950 leading-snug dark:text-white">
+        <Heading className="mt-3 font-semibold text-lg text-zinc-950 leading-snug dark:text-white">
           <Link to={postPath(post.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
           </Link>
-        </h3>
+        </Heading>
         {post.excerpt && (
           <p className="mt-2 line-clamp-3 text-pretty text-sm text-zinc-600 leading-relaxed dark:text-zinc-400">
             {post.excerpt}

@@ -70,7 +70,7 @@ export function BlogListPage({ by }: { by: 'category' | 'tag' }) {
         <>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.posts.map((post) => (
-              <BlogCard key={post.id} post={post} variant={by} />
+              <BlogCard key={post.id} post={post} variant={by} headingLevel={2} />
             ))}
           </div>
           <BlogPagination
