@@ -59,9 +59,9 @@ function backdrop(p: Palette): string {
 <circle cx="1130" cy="690" r="230" fill="${p.accent}" fill-opacity="0.18"/><circle cx="140" cy="720" r="150" fill="#fff" fill-opacity="0.06"/>`;
 }
 
-/** The category's icon in a frosted tile, top left of the middle square (a product page crops to it). */
+/** The category's icon in a frosted tile, top right of the middle square (a product page crops to it; cards put their badges top left). */
 function badge(glyph: Glyph): string {
-  return `<g transform="translate(262 48)"><rect width="96" height="96" rx="26" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/><g transform="translate(16 16)">${GLYPHS[glyph]}</g></g>`;
+  return `<g transform="translate(922 48)"><rect width="96" height="96" rx="26" fill="#fff" fill-opacity="0.16" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/><g transform="translate(16 16)">${GLYPHS[glyph]}</g></g>`;
 }
 
 function cover(p: Palette, glyph: Glyph, subject: string): string {
