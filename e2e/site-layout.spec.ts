@@ -65,6 +65,50 @@ function fillOverPage(link: Locator): Promise<{ page: number[]; fill: number[] }
   });
 }
 
+/** Tabs through the home blog cards: each focused card shows its ring and is on screen. */
+async function tabThroughBlogCards(page: Page): Promise<void> {
+  await page.goto('/#blog');
+  const carousel = page.getByRole('group', { name: 'Blog posts' });
+  // The moving track (Swiper) has taken over from the still one when the pause button is there.
+  await expect(carousel.getByRole('button', { name: /blog posts carousel/ })).toBeVisible();
+  // From the last category tab, Tab walks into the cards.
+  await page
+    .locator('#blog')
+    .getByRole('group', { name: 'Filter posts by category' })
+    .getByRole('button')
+    .last()
+    .focus();
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const seen = new Set<string>();
+  for (let step = 0; step < 8; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    const inCarousel = await focused.evaluate(
+      (element) => !!element.closest('[aria-roledescription="carousel"][aria-label="Blog posts"]'),
+    );
+    if (!inCarousel) continue;
+    const title = (await focused.textContent()) ?? '';
+    if (!(await focused.evaluate((element) => element.closest('article') !== null))) continue;
+    seen.add(title);
+    const card = focused.locator('xpath=ancestor::article[1]');
+    await expect
+      .poll(
+        async () => {
+          const box = await card.boundingBox();
+          return !!box && box.x >= 0 && box.x + box.width <= viewport.width;
+        },
+        { message: `the focused card "${title}" is on screen`, timeout: 10_000 },
+      )
+      .toBe(true);
+    const ring = await focused.evaluate((element) => {
+      const style = getComputedStyle(element, '::after');
+      return { style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(ring, `the focus ring of "${title}"`).toEqual({ style: 'solid', width: '2px' });
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(3);
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -110,6 +154,10 @@ test.describe('on a phone', () => {
     await expect(page.locator('#shop').getByRole('heading', { level: 2 })).toBeInViewport();
   });
 
+  test('keyboard focus on the home blog cards never lands off screen', async ({ page }) => {
+    await tabThroughBlogCards(page);
+  });
+
   test('the home sections sit close together', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
@@ -126,6 +174,8 @@ test.describe('on a phone', () => {
       });
     });
     for (const gap of gaps) expect(gap).toBeLessThanOrEqual(96);
+    // The carousels' tracks run past the edge, clipped: the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   });
 });
 
@@ -163,45 +213,6 @@ test.describe('on a desktop', () => {
   });
 
   test('keyboard focus on the home blog cards shows a ring and never lands off screen', async ({ page }) => {
-    await page.goto('/#blog');
-    const carousel = page.getByRole('group', { name: 'Blog posts' });
-    // The moving track (Swiper) has taken over from the still one when the pause button is there.
-    await expect(carousel.getByRole('button', { name: /blog posts carousel/ })).toBeVisible();
-    // From the last category tab, Tab walks into the cards.
-    await page
-      .locator('#blog')
-      .getByRole('group', { name: 'Filter posts by category' })
-      .getByRole('button')
-      .last()
-      .focus();
-    const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
-    const seen = new Set<string>();
-    for (let step = 0; step < 8; step += 1) {
-      await page.keyboard.press('Tab');
-      const focused = page.locator(':focus');
-      const inCarousel = await focused.evaluate(
-        (element) => !!element.closest('[aria-roledescription="carousel"][aria-label="Blog posts"]'),
-      );
-      if (!inCarousel) continue;
-      const title = (await focused.textContent()) ?? '';
-      if (!(await focused.evaluate((element) => element.closest('article') !== null))) continue;
-      seen.add(title);
-      const card = focused.locator('xpath=ancestor::article[1]');
-      await expect
-        .poll(
-          async () => {
-            const box = await card.boundingBox();
-            return !!box && box.x >= 0 && box.x + box.width <= viewport.width;
-          },
-          { message: `the focused card "${title}" is on screen`, timeout: 10_000 },
-        )
-        .toBe(true);
-      const ring = await focused.evaluate((element) => {
-        const style = getComputedStyle(element, '::after');
-        return { style: style.outlineStyle, width: style.outlineWidth };
-      });
-      expect(ring, `the focus ring of "${title}"`).toEqual({ style: 'solid', width: '2px' });
-    }
-    expect(seen.size).toBeGreaterThanOrEqual(3);
+    await tabThroughBlogCards(page);
   });
 });
