@@ -28,7 +28,10 @@ const buyer = (tag: string): Buyer => ({
 const orders = { paid: '', paidTrackingId: '', cod: '' };
 
 /** From the checkout to the simulator's hosted page, where the buyer picks how the payment ends. */
-async function payOnPesapal(page: Page, choice: 'Pay with M-Pesa' | 'Fail payment'): Promise<void> {
+async function payOnPesapal(
+  page: Page,
+  choice: 'Pay with M-Pesa' | 'Fail payment' | 'Cancel payment',
+): Promise<void> {
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page).toHaveURL(new RegExp(`^${process.env.E2E_PESAPAL_URL}/pesapaliframe/`));
   await page.getByRole('button', { name: choice }).click();
@@ -143,6 +146,35 @@ test.describe('buying downloads', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     // The cart is kept for another try.
     await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  });
+
+  test("a payment cancelled on Pesapal's page comes back as failed, the cart kept", async ({ page }) => {
+    test.slow();
+    await addToCart(page, WRITING_KIT);
+    await fillCheckout(page, buyer('cancelled'), 1);
+    await payOnPesapal(page, 'Cancel payment');
+    await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+    await expect(page.getByText('Your payment could not be processed. Please try again.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { name: 'Order summary' })).toBeVisible();
+  });
+
+  test('the receipt names the buyer who paid in this browser', async ({ page }) => {
+    test.slow();
+    const customer = buyer('receipt');
+    await addToCart(page, WRITING_KIT);
+    await fillCheckout(page, customer, 1);
+    await payOnPesapal(page, 'Pay with M-Pesa');
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await page.getByRole('button', { name: 'View Downloads' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your purchase!' })).toBeVisible();
+    await page.getByRole('button', { name: 'View Receipt' }).click();
+    await expect(page).toHaveURL(/\/receipt-preview$/);
+    await expect(page.getByRole('heading', { name: 'Electronic Receipt' })).toBeVisible();
+    for (const value of [`${customer.firstName} ${customer.lastName}`, customer.email, customer.phone]) {
+      await expect(page.getByRole('main').getByText(value, { exact: true })).toBeVisible();
+    }
   });
 
   test('a cash on delivery order shows its reference', async ({ page }) => {

@@ -88,6 +88,10 @@ test.describe('the newsletter', () => {
     await landing.verify(linkIn(verification, /http\S+\/verify-subscription\/[A-Za-z0-9_-]+/));
     await expect(page.getByRole('main').getByText(VERIFIED)).toBeVisible();
     await expectNoAxeViolations(page);
+    // The same link again (a second click, a mail scanner first): only the already-verified state.
+    await landing.verify(linkIn(verification, /http\S+\/verify-subscription\/[A-Za-z0-9_-]+/));
+    await expect(landing.heading).toHaveText('Your email is already verified');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 
     // The admin sees them Active and exports the CSV.
     await signIn(page);

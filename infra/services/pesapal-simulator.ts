@@ -103,7 +103,10 @@ async function route(req: IncomingMessage, res: ServerResponse, control: Simulat
     const choice = String(fields.choice ?? '') as Choice;
     if (!order || !CHOICES.has(choice) || choice === 'reversed') return html(res, 404, notFoundPage());
     control.choose(order.trackingId, choice);
-    const callback = new URL(order.callbackUrl);
+    // Cancel goes to the merchant's cancellation_url when it gave one, else back to the callback,
+    // which then finds the order FAILED.
+    const back = choice === 'cancelled' && order.cancellationUrl ? order.cancellationUrl : order.callbackUrl;
+    const callback = new URL(back);
     callback.searchParams.set('OrderTrackingId', order.trackingId);
     callback.searchParams.set('OrderMerchantReference', order.merchantReference);
     callback.searchParams.set('OrderNotificationType', 'CALLBACKURL');

@@ -152,6 +152,37 @@ describe('hosted page, callback and IPN', () => {
     ]);
   });
 
+  it('cancels from the hosted page: back to the callback, the order FAILED (status 2) by the customer', async () => {
+    const { request, trackingId, redirectUrl } = await newOrder('GET');
+    const page = await (await fetch(redirectUrl)).text();
+    expect(page).toContain('>Cancel payment</button>');
+    const response = await choose(trackingId, 'cancelled');
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(request.callback_url);
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      OrderTrackingId: trackingId,
+      OrderMerchantReference: request.id,
+      OrderNotificationType: 'CALLBACKURL',
+    });
+    const status = await client.transactionStatus(trackingId);
+    expect([
+      status.status_code,
+      status.payment_status_description,
+      status.payment_status_code,
+      status.description,
+      status.confirmation_code,
+    ]).toEqual([2, 'FAILED', 'request_terminated_by_user', 'The customer cancelled the payment', '']);
+    await pesapal.simulator.control.idle();
+    expect(listener.received.map((ipn) => ipn.notification.OrderTrackingId)).toEqual([trackingId]);
+    // A cancelled order can no longer be paid.
+    expect(await (await fetch(redirectUrl)).text()).toContain(
+      'This order is failed; it can no longer be paid.',
+    );
+    expect((await choose(trackingId, 'mpesa')).status).toBe(302);
+    expect((await client.transactionStatus(trackingId)).status_code).toBe(2);
+  });
+
   it('sends a POST IPN to a POST registration; leaving it pending sends none', async () => {
     const paid = await newOrder('POST');
     await choose(paid.trackingId, 'card');

@@ -7,7 +7,7 @@ import { adminPage } from './page.ts';
 import type { Choice, SimulatorState, Switches } from './state.ts';
 import { applyChoice } from './status.ts';
 
-export const CHOICES = new Set<Choice>(['mpesa', 'card', 'failed', 'pending', 'reversed']);
+export const CHOICES = new Set<Choice>(['mpesa', 'card', 'failed', 'cancelled', 'pending', 'reversed']);
 
 export type SimulatorControl = ReturnType<typeof createControl>;
 

@@ -41,15 +41,13 @@ export function paymentPage(order: SimOrder): string {
 <button type="submit" name="choice" value="card">Pay with Card</button>
 <button type="submit" name="choice" value="failed" class="secondary">Fail payment</button>
 <button type="submit" name="choice" value="pending" class="secondary">Leave pending</button>
+<button type="submit" name="choice" value="cancelled" class="secondary">Cancel payment</button>
 </form>`
     : `<p>This order is ${escapeHtml(order.outcome)}; it can no longer be paid.</p>`;
-  const cancel = order.cancellationUrl
-    ? `<p><a href="${escapeHtml(order.cancellationUrl)}">Cancel and return to the shop</a></p>`
-    : '';
   return layout(
     'Pesapal simulator: pay',
     `<h1>Pesapal simulator</h1><p class="note">A local stand-in for Pesapal's payment page. No money moves.</p>
-${summary(order)}${choices}${cancel}<p class="note"><a href="/__sim/admin">Simulator admin (reverse a payment)</a></p>`,
+${summary(order)}${choices}<p class="note"><a href="/__sim/admin">Simulator admin (reverse a payment)</a></p>`,
   );
 }
 

@@ -7,8 +7,8 @@ export const SIMULATOR_CONSUMER_KEY = 'simulator-demo-key';
 export const SIMULATOR_CONSUMER_SECRET = 'simulator-demo-secret';
 
 export type Outcome = 'pending' | 'completed' | 'failed' | 'reversed';
-/** What the tester (or a test) picks for an order. */
-export type Choice = 'mpesa' | 'card' | 'failed' | 'pending' | 'reversed';
+/** What the tester (or a test) picks for an order; 'cancelled' is the payment page's Cancel. */
+export type Choice = 'mpesa' | 'card' | 'failed' | 'cancelled' | 'pending' | 'reversed';
 export type IpnMethod = 'GET' | 'POST';
 
 export type SimIpn = {

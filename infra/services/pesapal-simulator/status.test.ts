@@ -47,6 +47,22 @@ describe('simulator outcomes', () => {
     expect(paid.outcome).toBe('reversed');
   });
 
+  it('cancels only a pending order: FAILED, terminated by the customer, nothing paid', () => {
+    const cancelled = order('pending');
+    expect(applyChoice(cancelled, 'cancelled')).toBe(true);
+    expect(transactionStatusBody(cancelled)).toMatchObject({
+      status_code: 2,
+      payment_status_description: 'Failed',
+      payment_status_code: 'request_terminated_by_user',
+      description: 'The customer cancelled the payment',
+      payment_method: '',
+      confirmation_code: '',
+      status: '200',
+    });
+    expect(applyChoice(order('completed'), 'cancelled')).toBe(false);
+    expect(applyChoice(cancelled, 'cancelled')).toBe(false);
+  });
+
   it('answers the recorded "Pending Payment" body for an unpaid order', () => {
     const body = transactionStatusBody(order('pending'));
     expect(body).toMatchObject({

@@ -53,8 +53,8 @@ const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 const code = (length: number) => Array.from({ length }, () => letters[randomInt(letters.length)]).join('');
 
 /**
- * Applies a choice when the order's state allows it (pay, fail or leave a pending order; reverse
- * a completed one). Answers whether the status changed, i.e. whether Pesapal would send an IPN.
+ * Applies a choice when the order's state allows it (pay, fail, cancel or leave a pending order;
+ * reverse a completed one). Answers whether the status changed, i.e. whether Pesapal would send an IPN.
  */
 export function applyChoice(order: SimOrder, choice: Choice): boolean {
   if (choice === 'reversed') {
@@ -64,6 +64,18 @@ export function applyChoice(order: SimOrder, choice: Choice): boolean {
     return true;
   }
   if (order.outcome !== 'pending' || choice === 'pending') return false;
+  if (choice === 'cancelled') {
+    // Pesapal has no "cancelled" status: the customer's cancel is FAILED (2), with the reason code
+    // the sandbox gives for a customer who ends the payment (see shared/pesapal-v3.md).
+    Object.assign(order, {
+      outcome: 'failed',
+      paymentMethod: '',
+      paymentAccount: '',
+      paymentStatusCode: 'request_terminated_by_user',
+      reason: 'The customer cancelled the payment',
+    });
+    return true;
+  }
   if (choice === 'failed') {
     Object.assign(order, {
       outcome: 'failed',

@@ -31,6 +31,8 @@ export type SubmitOrderResult =
 export const SUBMIT_FAILED = 'Failed to submit order';
 export const NO_REDIRECT = 'No redirect URL received from the payment provider';
 export const PAYMENT_INITIATION_FAILED = 'Payment initiation failed. Please try again.';
+/** The alert over any reason the payment could not start (public spec section 8). */
+export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 
 const answerSchema = z.object({
   success: z.optional(z.boolean()),

@@ -6,7 +6,10 @@ export function Container({ className, ...props }: ComponentPropsWithRef<'div'>)
   return <div className={cn('mx-auto w-full max-w-6xl px-5 sm:px-6 lg:px-8', className)} {...props} />;
 }
 
-/** A home-page section: an anchor target that lands below the sticky header. */
+/**
+ * A home-page section: an anchor target that lands just below the sticky header (the page's
+ * scroll padding in styles.css is the header's height).
+ */
 export function Section({ className, ...props }: ComponentPropsWithRef<'section'>) {
   return <section className={cn('relative focus:outline-none', className)} {...props} />;
 }

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Link } from 'react-router-dom';
 import type { PostView } from '../../api/blog';
 import { CardImage } from '../shared/card-image';
+import { STRETCHED_LINK } from '../shared/stretched-link';
 import { blogCategoryClasses } from './blog-colours';
 import { PostMeta } from './post-meta';
 
@@ -43,7 +44,7 @@ export function BlogCard({ post, variant = 'home', headingLevel = 3 }: BlogCardP
           </span>
         )}
         <Heading className="mt-3 font-semibold text-lg text-zinc-950 leading-snug dark:text-white">
-          <Link to={postPath(post.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={postPath(post.slug)} className={STRETCHED_LINK}>
             {post.title}
           </Link>
         </Heading>

@@ -1,9 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { type PostView, recordView, usePost, useRelatedPosts } from '../../api/blog';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
+import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { pageTitle } from '../../lib/site';
 import { SharePanel } from '../shared/share-panel';
@@ -22,6 +23,15 @@ function BackToBlog() {
       Back to Blog
     </Button>
   );
+}
+
+/**
+ * Whether the post is really not there: no error (an empty answer) or the server's 404. A network
+ * failure or a 5xx says nothing about the post, so the page offers a retry instead.
+ */
+function isMissing(error: Error | null): boolean {
+  if (!error) return true;
+  return error.cause instanceof ApiError && error.cause.status === 404;
 }
 
 function PostBody({ post }: { post: PostView }) {
@@ -96,7 +106,7 @@ function PostBody({ post }: { post: PostView }) {
 /** `/blog/:slug`: the post, then its share panel, comments and related posts; records a view. */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  const { data: post, isPending, isError, error } = usePost(slug);
+  const { data: post, isPending, isError, error, refetch, isFetching } = usePost(slug);
 
   useEffect(() => {
     if (slug) recordView(slug);
@@ -108,18 +118,33 @@ export function BlogPostPage() {
   return (
     <Container className="max-w-3xl py-12 sm:py-16">
       {isPending && <BlogPageLoading>Loading post...</BlogPageLoading>}
-      {(isError || (!isPending && !post)) && (
-        <BlogPageNotice
-          heading
-          title={error?.message || 'Post not found.'}
-          detail={error?.message !== 'Post not found.' ? 'Post not found.' : undefined}
-          actions={
-            <div className="mt-6 flex justify-center">
-              <BackToBlog />
-            </div>
-          }
-        />
-      )}
+      {(isError || (!isPending && !post)) &&
+        (isMissing(error) ? (
+          <BlogPageNotice
+            heading
+            title={error?.message || 'Post not found.'}
+            actions={
+              <div className="mt-6 flex justify-center">
+                <BackToBlog />
+              </div>
+            }
+          />
+        ) : (
+          <BlogPageNotice
+            heading
+            title="This post could not be loaded"
+            detail="Check your connection and try again."
+            actions={
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                <Button onClick={() => void refetch()} loading={isFetching}>
+                  <RotateCw aria-hidden="true" className="size-4" />
+                  Try again
+                </Button>
+                <BackToBlog />
+              </div>
+            }
+          />
+        ))}
       {post && <PostBody post={post} />}
     </Container>
   );

@@ -128,20 +128,42 @@ function save(key: string, value: unknown): void {
   }
 }
 
-/** The order as built at checkout, kept until the visitor returns from the provider. */
-export function rememberCurrentOrder(body: SubmitOrderBody, cart: Cart, form: CustomerForm): void {
+/**
+ * The order as built at checkout (public spec section 3, currentOrder), kept for the receipt. Its
+ * `orderId` is the server's merchant reference, the one the callback and the transaction carry: the
+ * browser's own `ORD-<ms>` never comes back, so a record keyed on it would never be found again.
+ */
+export function rememberCurrentOrder(orderId: string, body: SubmitOrderBody, cart: Cart): void {
+  const { customer } = body;
   save(CURRENT_ORDER_KEY, {
-    orderId: body.id,
+    orderId,
     items: cart.items,
     totalAmount: body.amount,
-    customer: form,
+    customer: {
+      email: customer.email,
+      firstName: customer.first_name,
+      lastName: customer.last_name,
+      phone: customer.phone,
+      // As sent to the provider: an address left out is the Nairobi default there too.
+      address: {
+        street: customer.address.line_1,
+        city: customer.address.city,
+        state: customer.address.state,
+        postalCode: customer.address.postal_code,
+      },
+    },
     timestamp: new Date().toISOString(),
   });
 }
 
-export function rememberPendingOrder(body: SubmitOrderBody, trackingId: string, cart: Cart): void {
+export function rememberPendingOrder(
+  orderId: string,
+  body: SubmitOrderBody,
+  trackingId: string,
+  cart: Cart,
+): void {
   save(PENDING_ORDER_KEY, {
-    orderId: body.id,
+    orderId,
     trackingId,
     items: cart.items,
     totalAmount: body.amount,

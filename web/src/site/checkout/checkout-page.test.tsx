@@ -2,8 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, CartProvider } from '../cart/cart-context';
+import { receiptCustomer } from '../payment/receipt-data';
 import { mockApi, renderSite } from '../site-test-utils';
-import { PENDING_ORDER_KEY } from './checkout-order';
+import { CURRENT_ORDER_KEY, PENDING_ORDER_KEY } from './checkout-order';
 import { CheckoutPage } from './checkout-page';
 import { redirectTo } from './use-checkout';
 
@@ -107,7 +108,37 @@ describe('CheckoutPage', () => {
       },
     });
     const pending = JSON.parse(window.localStorage.getItem(PENDING_ORDER_KEY) ?? '{}');
-    expect(pending).toMatchObject({ orderId: body.id, trackingId: 'track-123', totalAmount: 3499.5 });
+    expect(pending).toMatchObject({ orderId: 'REF-1', trackingId: 'track-123', totalAmount: 3499.5 });
+  });
+
+  it("keeps currentOrder under the server's reference, with the nested address, so the receipt finds the buyer", async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
+    renderCheckout({
+      success: true,
+      redirect_url: 'https://pay.example/p/abc',
+      order_tracking_id: 'track-123',
+      merchant_reference: 'ORD-MF3K2J1A-9C1D2E3F4A5B',
+    });
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Street address'), 'Kimathi Street 12');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const current = JSON.parse(window.localStorage.getItem(CURRENT_ORDER_KEY) ?? '{}');
+    expect(current.orderId).toBe('ORD-MF3K2J1A-9C1D2E3F4A5B');
+    expect(current.totalAmount).toBe(3499.5);
+    expect(current.customer).toEqual({
+      email: 'amina@example.com',
+      firstName: 'Amina',
+      lastName: 'Otieno',
+      phone: '+254712345678',
+      address: { street: 'Kimathi Street 12', city: 'Nairobi', state: 'Nairobi', postalCode: '00100' },
+    });
+    expect(receiptCustomer('ORD-MF3K2J1A-9C1D2E3F4A5B')).toEqual({
+      name: 'Amina Otieno',
+      email: 'amina@example.com',
+      phone: '+254712345678',
+    });
   });
 
   it("says 'No redirect URL received from the payment provider' when there is none", async () => {
@@ -132,6 +163,15 @@ describe('CheckoutPage', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     expect(await screen.findByText('Amount does not match')).toBeTruthy();
+  });
+
+  it("alerts 'Payment failed. Please try again.' above the reason when the payment cannot start", async () => {
+    const user = userEvent.setup();
+    renderCheckout(() => new Response('oops', { status: 502 }));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Payment failed. Please try again.Failed to submit order');
   });
 
   it('sends one request for a double click', async () => {

@@ -1,5 +1,6 @@
 import { CircleCheck, Lock, ShoppingBag } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
+import { PAYMENT_FAILED } from '../../api/checkout';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
@@ -88,7 +89,11 @@ export function CheckoutPage() {
               {`The shop sells in KES only. Remove ${checkout.unpayable.map((item) => item.name).join(', ')} from your cart to continue.`}
             </Alert>
           )}
-          {checkout.error && <Alert tone="error">{checkout.error}</Alert>}
+          {checkout.error && (
+            <Alert tone="error" title={method === 'pesapal' ? PAYMENT_FAILED : undefined}>
+              {checkout.error}
+            </Alert>
+          )}
           <Button
             type="submit"
             size="lg"

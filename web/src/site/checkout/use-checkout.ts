@@ -60,15 +60,16 @@ export function useCheckout() {
     setError(null);
     try {
       const body = buildOrderBody(orderId.current, cart, form, method);
-      rememberCurrentOrder(body, cart, form);
       attempt.current = attemptFor(attempt.current, body);
       const result = await submitOrder(body, attempt.current.key);
+      const reference = result.merchantReference || body.id;
+      rememberCurrentOrder(reference, body, cart);
       if (result.kind === 'cod') {
         setConfirmation({ merchantReference: result.merchantReference, status: result.status });
         cart.clearCart();
         return;
       }
-      rememberPendingOrder(body, result.trackingId, cart);
+      rememberPendingOrder(reference, body, result.trackingId, cart);
       redirectTo.assign(result.redirectUrl);
     } catch (cause) {
       setError(cause instanceof Error && cause.message ? cause.message : PAYMENT_INITIATION_FAILED);

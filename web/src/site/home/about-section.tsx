@@ -128,7 +128,7 @@ export function AboutSection() {
     <Section
       id="about"
       aria-labelledby="about-title"
-      className="overflow-hidden pt-12 pb-20 sm:pt-16 sm:pb-28"
+      className="overflow-hidden pt-12 pb-10 sm:pt-16 sm:pb-28"
     >
       <FloatingCirclesBackdrop />
       <Container className="relative">

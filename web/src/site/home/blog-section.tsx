@@ -63,7 +63,7 @@ export function BlogSection() {
   }
 
   return (
-    <Section id="blog" aria-labelledby="blog-title" className="overflow-hidden py-20 sm:py-24">
+    <Section id="blog" aria-labelledby="blog-title" className="overflow-x-clip py-10 sm:py-24">
       <Container>
         <SectionHeading
           id="blog-title"

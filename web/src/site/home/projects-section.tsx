@@ -71,7 +71,7 @@ export function ProjectsSection() {
   }
 
   return (
-    <Section id="projects" aria-labelledby="projects-title" className="overflow-hidden py-20 sm:py-24">
+    <Section id="projects" aria-labelledby="projects-title" className="overflow-x-clip py-10 sm:py-24">
       <Container>
         <SectionHeading
           id="projects-title"

@@ -58,7 +58,7 @@ export function PromotionsSection() {
   }
 
   return (
-    <Section id="promotions" aria-labelledby="promotions-title" className="overflow-hidden py-20 sm:py-24">
+    <Section id="promotions" aria-labelledby="promotions-title" className="overflow-x-clip py-10 sm:py-24">
       <Container>
         <Heading />
         {body()}

@@ -60,7 +60,7 @@ export function ShopSection() {
   }
 
   return (
-    <Section id="shop" aria-labelledby="shop-title" className="overflow-hidden py-20 sm:py-24">
+    <Section id="shop" aria-labelledby="shop-title" className="overflow-x-clip py-10 sm:py-24">
       <Container>
         <SectionHeading
           id="shop-title"

@@ -68,7 +68,7 @@ export function SkillsSection() {
   }
 
   return (
-    <Section id="skills" aria-labelledby="skills-title" className="overflow-hidden py-20 sm:py-24">
+    <Section id="skills" aria-labelledby="skills-title" className="overflow-x-clip py-10 sm:py-24">
       <Container>
         <SectionHeading
           id="skills-title"

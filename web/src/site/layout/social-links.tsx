@@ -1,7 +1,9 @@
 import { type CSSProperties, useEffect } from 'react';
 import { type SocialLinkView, useActiveSocialLinks } from '../../api/content';
 import { Skeleton } from '../../components/spinner';
+import { cn } from '../../lib/cn';
 import { SiteImage } from '../shared/site-image';
+import { fadesOnDark } from './brand-contrast';
 import { PlatformIcon } from './platform-icon';
 
 function SocialLinkItem({ link }: { link: SocialLinkView }) {
@@ -16,7 +18,12 @@ function SocialLinkItem({ link }: { link: SocialLinkView }) {
         aria-label={external ? `${link.name} (opens in a new tab)` : link.name}
         title={link.name}
         style={colours}
-        className="grid size-10 place-items-center overflow-hidden rounded-full bg-(--brand) text-white shadow-sm transition-[background-color,transform] hover:-translate-y-0.5 hover:bg-(--brand-hover) focus-visible:bg-(--brand-hover)"
+        className={cn(
+          'grid size-10 place-items-center overflow-hidden rounded-full bg-(--brand) text-white shadow-sm transition-[background-color,transform] hover:-translate-y-0.5 hover:bg-(--brand-hover) focus-visible:bg-(--brand-hover)',
+          // A near-black brand (GitHub, X) would be black on near-black: light, as their own dark themes draw it.
+          fadesOnDark(link.color) &&
+            'dark:bg-zinc-100 dark:text-zinc-950 dark:focus-visible:bg-white dark:hover:bg-white',
+        )}
       >
         {link.icon ? (
           <SiteImage

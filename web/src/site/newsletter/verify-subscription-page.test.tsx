@@ -55,6 +55,32 @@ describe('VerifySubscriptionPage', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('shows only the already-verified state, with no failure, when the link was used before', async () => {
+    mockApi({
+      [VERIFY]: () =>
+        Response.json(
+          {
+            success: false,
+            error: 'This verification link has already been used. Your email is already verified.',
+            code: 'token_used',
+          },
+          { status: 409 },
+        ),
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your email is already verified' }),
+    ).toBeTruthy();
+    expect(
+      screen
+        .getByText('This verification link has already been used. Your email is already verified.')
+        .getAttribute('role'),
+    ).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('We could not verify your email')).toBeNull();
+    expect(returnHome()).toBe('/');
+  });
+
   it('falls back to "Verification failed" when the server gives no text', async () => {
     mockApi({ [VERIFY]: () => new Response('', { status: 400 }) });
     renderPage();

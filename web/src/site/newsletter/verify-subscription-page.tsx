@@ -1,7 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { NEWSLETTER_MESSAGES, newsletterFailure, useVerifySubscription } from '../../api/newsletter';
 import { Skeleton, Spinner } from '../../components/spinner';
+import { ApiError } from '../../lib/api-client';
 import { NewsletterCard } from './newsletter-card';
+
+/** The server's code for a verification link that was already used (the email is verified). */
+const ALREADY_VERIFIED_CODE = 'token_used';
 
 /**
  * /verify-subscription/:verificationToken (public spec section 2): verifying, then the server's
@@ -22,6 +26,16 @@ export function VerifySubscriptionPage() {
           <Skeleton className="mx-auto h-3 w-3/4" />
           <Skeleton className="mx-auto h-3 w-1/2" />
         </div>
+      </NewsletterCard>
+    );
+  }
+
+  // A link opened again (a second click, a mail scanner first): the email is verified, which is
+  // good news, so that is all the page says.
+  if (verification.error instanceof ApiError && verification.error.code === ALREADY_VERIFIED_CODE) {
+    return (
+      <NewsletterCard title="Your email is already verified" tone="success">
+        <p role="status">{verification.error.message}</p>
       </NewsletterCard>
     );
   }

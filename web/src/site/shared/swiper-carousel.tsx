@@ -90,6 +90,9 @@ export function SwiperCarousel<T>({
           1024: { slidesPerView: slidesPerView[1024] },
           1280: { slidesPerView: slidesPerView[1280] },
         }}
+        // Swiper brings a slide that takes keyboard focus into view; knowing which slides are
+        // visible (watchSlidesProgress) lets it leave the track still for one already on screen.
+        watchSlidesProgress
         a11y={{ enabled: true, scrollOnFocus: true }}
         // The track glides at an even pace instead of easing in and out of every slide.
         className="!overflow-visible [&_.swiper-wrapper]:ease-linear"

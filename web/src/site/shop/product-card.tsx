@@ -6,6 +6,7 @@ import { copyText } from '../../lib/clipboard';
 import { counted } from '../../lib/counted';
 import { formatMoney } from '../../lib/money';
 import { CardImage } from '../shared/card-image';
+import { STRETCHED_LINK } from '../shared/stretched-link';
 
 export const LINK_COPIED = 'Product link copied to clipboard!';
 export const LINK_COPY_FAILED = 'Failed to copy link';
@@ -54,10 +55,7 @@ export function ProductCard({ product }: { product: Product }) {
           </span>
         )}
         <h3 className="mt-3 font-semibold text-lg text-zinc-950 leading-snug dark:text-white">
-          <Link
-            to={productPath(product.id)}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link to={productPath(product.id)} className={STRETCHED_LINK}>
             {product.name}
           </Link>
         </h3>

@@ -52,7 +52,13 @@ describe('ProductPage', () => {
     expect((screen.getByLabelText('Product address') as HTMLInputElement).value).toBe(
       `${window.location.origin}/product/p1`,
     );
-    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/#shop');
+  });
+
+  it("'Continue Shopping' is a button that goes home to the shop section", async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    await user.click(await screen.findByRole('button', { name: 'Continue Shopping' }));
+    expect(screen.getByTestId('location').textContent).toBe('/#shop');
   });
 
   it('keeps the quantity at 1 or more and shows the running total', async () => {

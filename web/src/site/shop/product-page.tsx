@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink, Eye, FileDown } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Eye, FileDown, ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fileCountOf, type Product, productPath, useProduct } from '../../api/shop';
@@ -104,11 +104,25 @@ function ProductDetails({ product }: { product: Product }) {
         )}
         <ProductPurchase product={product} />
         <OtherStores links={product.product_links} />
-        <SectionLink section="shop" className={buttonClasses({ variant: 'ghost' }, 'mt-6')}>
-          Continue Shopping
-        </SectionLink>
+        <ContinueShopping />
       </div>
     </article>
+  );
+}
+
+/** Spec: goes home, then scrolls to the shop section. */
+function ContinueShopping() {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="outline"
+      size="lg"
+      className="mt-6 w-full sm:w-auto"
+      onClick={() => navigate({ pathname: '/', hash: 'shop' })}
+    >
+      <ShoppingBag aria-hidden="true" className="size-5" />
+      Continue Shopping
+    </Button>
   );
 }
 
@@ -126,7 +140,7 @@ export function ProductPage() {
   return (
     <Container className="py-10 sm:py-14">
       {!isError && (
-        <SectionLink section="shop" className={buttonClasses({ variant: 'outline', size: 'sm' }, 'mb-8')}>
+        <SectionLink section="shop" className={buttonClasses({ variant: 'outline' }, 'mb-8')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Shop
         </SectionLink>

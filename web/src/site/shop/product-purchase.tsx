@@ -55,12 +55,14 @@ export function ProductPurchase({ product }: { product: Product }) {
           </output>
         </p>
       </div>
+      {/* Stacked on a phone, side by side from sm; `flex-1` only in the row, where a zero basis
+          cannot squeeze the buttons' height. */}
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" className="flex-1" onClick={buyNow} disabled={!purchasable}>
+        <Button size="lg" className="sm:flex-1" onClick={buyNow} disabled={!purchasable}>
           <Download aria-hidden="true" className="size-5" />
           Buy Now &amp; Download
         </Button>
-        <Button size="lg" variant="outline" className="flex-1" onClick={addToCart} disabled={!purchasable}>
+        <Button size="lg" variant="outline" className="sm:flex-1" onClick={addToCart} disabled={!purchasable}>
           <ShoppingCart aria-hidden="true" className="size-5" />
           Add to Cart
         </Button>
