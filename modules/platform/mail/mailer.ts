@@ -21,17 +21,25 @@ export type MailerOptions = {
   smtpUrl: string | undefined;
   from: string;
   log: Logger;
-  /** Parallel SMTP connections of the pool. */
+  /** Parallel SMTP connections of the pool (default `SMTP_POOL_CONNECTIONS`). */
   maxConnections?: number;
 };
 
 type Transport = ReturnType<typeof nodemailer.createTransport>;
 
 /**
- * Sends email through a pooled SMTP transport, at most once per idempotency key. Only worker
- * jobs call `deliver`: a failure is recorded on the key's row and thrown, so the job retries
- * with backoff. A crash after the relay accepted a message but before its row says `sent`
- * sends it once more on retry (at least once; the window is one SMTP round trip).
+ * SMTP connections of one process's pool, so at most this many messages are in the relay's
+ * hands at once: the most a process killed mid-send can have had accepted but not recorded.
+ */
+export const SMTP_POOL_CONNECTIONS = 5;
+
+/**
+ * Sends email through a pooled SMTP transport, once per idempotency key except after a crash.
+ * Only worker jobs call `deliver`: a failure is recorded on the key's row and thrown, so the job
+ * retries with backoff. Each key's row says `sent` in the same transaction, committed right after
+ * the relay's answer and before that lane sends anything else. A process killed between the
+ * relay accepting a message and that commit sends it once more on retry (at least once): at most
+ * one message per pooled connection, `SMTP_POOL_CONNECTIONS` per crash; none is lost.
  */
 export class Mailer {
   readonly #options: MailerOptions;
@@ -102,7 +110,7 @@ export class Mailer {
     this.#transport ??= nodemailer.createTransport({
       url: this.#options.smtpUrl,
       pool: true,
-      maxConnections: this.#options.maxConnections ?? 5,
+      maxConnections: this.#options.maxConnections ?? SMTP_POOL_CONNECTIONS,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
