@@ -5,6 +5,7 @@ export {
   type EmailMessage,
   Mailer,
   type MailerOptions,
+  messageIdOf,
   SMTP_POOL_CONNECTIONS,
 } from './mailer.ts';
 export { checkSmtpAnswer, type SmtpAnswer, smtpAnswerSchema } from './smtp-answer.ts';
