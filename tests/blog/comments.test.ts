@@ -260,6 +260,25 @@ describe('blog comments and votes', () => {
     expect(stored.map((row) => /^[0-9a-f]{64}$/.test(row.visitor_hash))).toEqual([true]);
   });
 
+  it('caps the votes one address adds to a comment, however many browsers it claims', async () => {
+    const target = await comment('quinn', 'Rotate your User-Agent at me');
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await vote(target.id, 'up', `user_rot_${i}`, `Rotating/${i}`));
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(200), 409, 409]);
+    expect(answers[10]?.json).toMatchObject({
+      success: false,
+      code: 'vote_limit',
+      error: 'Too many votes on this comment from your network',
+    });
+    expect((await list()).find((c) => c.id === target.id)?.upvotes).toBe(10);
+    // A browser that already voted can still take its vote back or switch it.
+    expect((await vote(target.id, 'down', 'user_rot_0', 'Rotating/0')).json).toMatchObject({
+      upvotes: 9,
+      downvotes: 1,
+      userVote: 'down',
+    });
+  });
+
   it('keeps a voted comment unedited: only a text edit changes updated_at', async () => {
     const target = await comment('pat', 'Vote, do not edit');
     const shown = async (): Promise<Comment> => {

@@ -13,10 +13,12 @@ export type VoterClient = { ip: string; userAgent: string };
 export class AuthorKey {
   readonly #key: Buffer;
   readonly #visitorKey: Buffer;
+  readonly #addressKey: Buffer;
 
   constructor(secret: string) {
     this.#key = createHmac('sha256', secret).update('blog.comment-author.v1').digest();
     this.#visitorKey = createHmac('sha256', secret).update('blog.comment-visitor.v1').digest();
+    this.#addressKey = createHmac('sha256', secret).update('blog.comment-address.v1').digest();
   }
 
   /**
@@ -25,6 +27,11 @@ export class AuthorKey {
    */
   visitor(client: VoterClient): string {
     return createHmac('sha256', this.#visitorKey).update(`${client.ip}\n${client.userAgent}`).digest('hex');
+  }
+
+  /** A keyed hash of the client address alone: caps the votes one address adds to a comment. */
+  address(client: VoterClient): string {
+    return createHmac('sha256', this.#addressKey).update(client.ip).digest('hex');
   }
 
   hash(identifier: string): string {

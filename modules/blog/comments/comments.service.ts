@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '../../platform/db/index.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors/index.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from '../../platform/errors/index.ts';
 import { requireId } from '../../platform/http/index.ts';
 import { commentDeleted, commentPosted } from '../blog.events.ts';
 import { type CommentCreateInput, type CommentView, MESSAGES, type VoteType } from '../blog.schemas.ts';
@@ -25,6 +30,12 @@ export type VoteResult = { upvotes: number; downvotes: number; userVote: VoteTyp
  * visitor id is kept only as a keyed hash and compared on edit and delete; 'admin' is refused
  * to anyone without an admin token; admins delete by their token.
  */
+/**
+ * Votes one client address may add to one comment, whatever browsers it claims: room for a
+ * household or an office behind one address, none for a script rotating its User-Agent.
+ */
+export const VOTES_PER_ADDRESS = 10;
+
 /** How long an identical comment from the same author counts as the same submit. */
 const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
 
@@ -177,6 +188,7 @@ export class CommentsService {
     if (!identifier) throw new BadRequestError(MESSAGES.identifierRequired);
     const voterHash = this.#deps.authorKey.hash(identifier);
     const visitorHash = this.#deps.authorKey.visitor(caller.client);
+    const addressHash = this.#deps.authorKey.address(caller.client);
     return this.#deps.em.transactional(async (tx) => {
       // The row lock queues concurrent votes on one comment; the unique key backs it up.
       const comment = await tx.findOne(
@@ -192,14 +204,19 @@ export class CommentsService {
       else if (existing && change.vote) {
         existing.type = change.vote;
         existing.visitorHash ??= visitorHash;
-      } else if (change.vote)
+        existing.addressHash ??= addressHash;
+      } else if (change.vote) {
+        if ((await tx.count(CommentVote, { commentId: id, addressHash })) >= VOTES_PER_ADDRESS)
+          throw new ConflictError(MESSAGES.voteLimit, 'vote_limit');
         tx.create(CommentVote, {
           id: randomUUID(),
           commentId: id,
           voterHash,
           visitorHash,
+          addressHash,
           type: change.vote,
         });
+      }
       const upvotes = applyCount(comment.upvotes, change.up);
       const downvotes = applyCount(comment.downvotes, change.down);
       // Not through the entity: its update hook would stamp updated_at, the "(edited)" mark.

@@ -37,6 +37,8 @@ CommentSchema.setClass(Comment);
  * counts: its unique key makes a second vote of one visitor impossible, whatever identifier it
  * sends. `voterHash` (keyed hash of the identifier) lets a browser that changed network find
  * its vote; rows from before visitors were counted have no `visitorHash` until used again.
+ * `addressHash` (keyed hash of the address alone) caps the votes one address adds to a comment,
+ * so a script changing its User-Agent cannot count again and again.
  */
 export const CommentVoteSchema = defineEntity({
   name: 'CommentVote',
@@ -46,6 +48,7 @@ export const CommentVoteSchema = defineEntity({
     commentId: p.uuid(),
     voterHash: p.string().length(64),
     visitorHash: p.string().length(64).nullable(),
+    addressHash: p.string().length(64).nullable(),
     type: p.enum(['up', 'down'] as const),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
@@ -53,6 +56,7 @@ export const CommentVoteSchema = defineEntity({
     { name: 'blog_comment_vote_voter_unique', properties: ['commentId', 'voterHash'] },
     { name: 'blog_comment_vote_visitor_unique', properties: ['commentId', 'visitorHash'] },
   ],
+  indexes: [{ name: 'blog_comment_vote_address_idx', properties: ['commentId', 'addressHash'] }],
 });
 
 export class CommentVote extends CommentVoteSchema.class {}
