@@ -7,8 +7,8 @@ const SECRET_SEGMENT =
   /(\/(?:verify|verify-subscription|unsubscribe|download|downloads|transaction-status|transaction)\/)([^/?#\s"'\\<>]+)/gi;
 // A query value under a name that holds a credential or a person's data (`?token=`,
 // `OrderTrackingId`, `OrderMerchantReference`, the comment visitor's `userIdentifier`, email).
-const SECRET_QUERY =
-  /([?&][^=&#\s"'\\<>]*?(?:token|tracking|reference|secret|signature|key|code|password|session|identifier|email)[^=&#\s"'\\<>]*=)([^&#\s"'\\<>]*)/gi;
+const QUERY_PAIR = /([?&])([^=&#\s"'\\<>]*)=([^&#\s"'\\<>]*)/g;
+const SECRET_NAME = /token|tracking|reference|secret|signature|key|code|password|session|identifier|email/i;
 
 /**
  * A log line with the secrets of every URL in it redacted: secret path segments and secret
@@ -18,5 +18,7 @@ export function redactSecrets(line: string): string {
   if (!line.includes('/') && !line.includes('=')) return line;
   return line
     .replace(SECRET_SEGMENT, (_, head: string) => `${head}${REDACTED}`)
-    .replace(SECRET_QUERY, (_, head: string) => `${head}${REDACTED}`);
+    .replace(QUERY_PAIR, (pair: string, mark: string, name: string) =>
+      SECRET_NAME.test(name) ? `${mark}${name}=${REDACTED}` : pair,
+    );
 }
