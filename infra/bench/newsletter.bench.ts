@@ -8,6 +8,7 @@ import { createModules } from '../../modules/modules.ts';
 import { loadConfig } from '../../modules/platform/config/index.ts';
 import { createOrm, withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { createLogger } from '../../modules/platform/logging/index.ts';
+import { SMTP_POOL_CONNECTIONS } from '../../modules/platform/mail/index.ts';
 import { Redis } from '../../modules/platform/queues/index.ts';
 import { benchServiceEnv, createBenchEnv, fmt, startProcess, stopProcess } from './bench-support.ts';
 
@@ -16,8 +17,14 @@ import { benchServiceEnv, createBenchEnv, fmt, startProcess, stopProcess } from 
  * (a child process) into a local SMTP sink that discards bodies and counts each recipient.
  * Prints emails/s, the worker's peak RSS (sampled), duplicates; targets ≥ 200 emails/s, memory
  * flat (the second half's peak within 20% of the first half's) and 0 duplicates.
+ *
+ * `BENCH_KILL_AFTER=<n>`: the crash run. The worker is killed with SIGKILL once the sink has
+ * <n> recipients and a new one started (default settings: it takes the dead worker's jobs when
+ * BullMQ finds them stalled). Targets: every subscriber reached, at most
+ * `SMTP_POOL_CONNECTIONS` second copies; throughput and memory are not judged.
  */
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
+const KILL_AFTER = Number(process.env.BENCH_KILL_AFTER ?? 0);
 const TIMEOUT_MS = 300_000;
 
 // The sink: accepts every message, keeps nothing but a count per recipient.
@@ -35,6 +42,8 @@ const sink = new SMTPServer({
     stream.resume();
   },
 });
+// A worker killed mid-conversation resets its connections; that is the crash run, not a fault.
+sink.on('error', () => undefined);
 await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
 const smtpUrl = `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`;
 
@@ -65,7 +74,8 @@ try {
   );
 
   worker = startProcess(['worker/main.ts'], serviceEnv);
-  const workerPid = worker.pid ?? 0;
+  let workerPid = worker.pid ?? 0;
+  let killedAt: number | undefined;
   // The campaign starts as the admin's call starts it: the newsletter door's service.
   const config = loadConfig({ ...process.env, ...serviceEnv });
   const orm = await createOrm({ databaseUrl: env.databaseUrl, entities: ENTITIES, poolMax: 2 });
@@ -93,8 +103,17 @@ try {
   };
   let finished = false;
   while (!finished && performance.now() - started < TIMEOUT_MS) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    samples.push({ done: received.size, rss: rssOf(workerPid) });
+    await new Promise((resolve) => setTimeout(resolve, KILL_AFTER ? 20 : 200));
+    if (KILL_AFTER && killedAt === undefined && received.size >= KILL_AFTER) {
+      const exited = new Promise((resolve) => worker?.once('exit', resolve));
+      worker.kill('SIGKILL');
+      await exited;
+      killedAt = received.size;
+      console.log(`worker killed with SIGKILL after ${fmt(killedAt)} recipients; starting another`);
+      worker = startProcess(['worker/main.ts'], serviceEnv);
+      workerPid = worker.pid ?? 0;
+    }
+    samples.push({ done: received.size, rss: KILL_AFTER ? 0 : rssOf(workerPid) });
     const { rows } = await db.query<{ status: string }>(
       'select status from newsletter_campaign where id = $1',
       [campaign.id],
@@ -124,13 +143,10 @@ try {
   console.log(
     `received by the sink ${fmt(emails)} for ${fmt(received.size)} recipients; duplicates ${duplicates}`,
   );
-  const pass =
-    finished &&
-    rate >= 200 &&
-    flat &&
-    duplicates === 0 &&
-    received.size === SUBSCRIBERS &&
-    counts.sent === SUBSCRIBERS;
+  const reached = finished && received.size === SUBSCRIBERS && counts.sent === SUBSCRIBERS;
+  const pass = KILL_AFTER
+    ? reached && killedAt !== undefined && duplicates <= SMTP_POOL_CONNECTIONS
+    : reached && rate >= 200 && flat && duplicates === 0;
   console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
   process.exitCode = pass ? 0 : 1;
   modules.mailer.close();

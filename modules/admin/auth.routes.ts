@@ -92,7 +92,7 @@ export function authRoutes({
       answerSession(ctx, session, 201, AUTH_MESSAGES.registered);
     })
     .post('/logout', PUBLIC, async (ctx) => {
-      // Cookie first: it goes even if Redis is down and the revocation answers 503.
+      // Cookie first: it goes even if the revocation cannot be written.
       setSessionCookie(ctx, null, 0, secureCookie);
       await auth.logout(bearerToken(ctx));
       sendPrivate(ctx);

@@ -147,7 +147,7 @@ export class AuthService {
 
   /**
    * The caller behind a bearer token: undefined without one, a 401 when it is not (or no
-   * longer) valid or was signed out, a 503 while the deny-list in Redis cannot be read.
+   * longer) valid or was signed out (the deny-list is in Postgres, so this holds without Redis).
    */
   async resolve(token: string | undefined): Promise<AuthenticatedUser | undefined> {
     if (!token) return undefined;

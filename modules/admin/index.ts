@@ -5,7 +5,7 @@ import type { UploadStorage } from '../platform/uploads/index.ts';
 import type { RegisterInput } from './admin.schemas.ts';
 import { authRoutes } from './auth.routes.ts';
 import { AuthService, insertAccount } from './auth.service.ts';
-import { User, UserSchema } from './entities/index.ts';
+import { SessionRevocationSchema, User, UserSchema } from './entities/index.ts';
 import { LoginLockout } from './login-lockout.ts';
 import { queueDashboard } from './queue-dashboard.ts';
 import { AttemptLimiter } from './rate-limit.ts';
@@ -24,7 +24,7 @@ export type { ActivityItem, SummaryPart } from './summary.schemas.ts';
 export { summaryResponseSchema } from './summary.schemas.ts';
 export { resolveJwtSecret } from './tokens.ts';
 
-export const adminEntities = [UserSchema];
+export const adminEntities = [UserSchema, SessionRevocationSchema];
 
 const loginLockout = (redis: Redis, redisPrefix: string) => new LoginLockout(redis, `${redisPrefix}:auth`);
 
@@ -53,7 +53,7 @@ export type AdminModuleDeps = {
 export function createAdminModule(deps: AdminModuleDeps) {
   const files = deps.storage;
   const tokens = new TokenService(deps.jwtSecret, deps.jwtTtlSeconds);
-  const revocations = new SessionRevocations(deps.redis, `${deps.redisPrefix}:auth:revoked`);
+  const revocations = new SessionRevocations(deps.orm.em);
   const lockout = loginLockout(deps.redis, deps.redisPrefix);
   const auth = new AuthService({
     em: deps.orm.em,

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { AppError, ServiceUnavailableError } from '../platform/errors/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
-import { SESSION_STORE_UNAVAILABLE } from './session-revocations.ts';
+
+export const SESSION_STORE_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again in a moment.';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;

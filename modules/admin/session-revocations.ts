@@ -1,45 +1,36 @@
-import { ServiceUnavailableError } from '../platform/errors/index.ts';
-import type { Redis } from '../platform/queues/index.ts';
-
-export const SESSION_STORE_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again in a moment.';
+import type { EntityManager } from '../platform/db/index.ts';
+import { SessionRevocation } from './entities/index.ts';
 
 /**
- * The deny-list of signed-out tokens, by token id, in Redis. An entry lives exactly as long
- * as its token would have, so the list never outgrows the sessions still running.
+ * The deny-list of signed-out tokens, by token id, in Postgres. A row lives as long as its
+ * token would have: each sign-out deletes the rows whose tokens have expired since, so the list
+ * never outgrows the sessions still running.
  *
- * Redis unreachable: both checking and revoking fail closed with a 503. A guarded call
- * cannot tell a signed-out token from a live one without the list, so it is refused rather
- * than let a stolen, signed-out token back in.
+ * Not in Redis, not even as a cache: losing Redis's data must never let a signed-out token back
+ * in, and a lookup by primary key beside the account read every guarded call already makes is
+ * cheaper than keeping a cache honest. Redis being down no longer blocks guarded calls either.
  */
 export class SessionRevocations {
-  readonly #redis: Redis;
-  readonly #prefix: string;
+  readonly #em: EntityManager;
+  readonly #clock: () => Date;
 
-  constructor(redis: Redis, keyPrefix: string) {
-    this.#redis = redis;
-    this.#prefix = keyPrefix;
+  constructor(em: EntityManager, clock: () => Date = () => new Date()) {
+    this.#em = em;
+    this.#clock = clock;
   }
 
   /** Refuses the token id until `expiresAt` (epoch seconds), when the token dies anyway. */
   async revoke(tokenId: string, expiresAt: number): Promise<void> {
-    if (expiresAt <= Math.floor(Date.now() / 1000)) return;
-    await this.#call(() => this.#redis.set(this.#key(tokenId), '1', 'EXAT', expiresAt));
+    const now = this.#clock();
+    if (expiresAt * 1000 <= now.getTime()) return;
+    await this.#em.execute(
+      `insert into admin_session_revocation (token_id, expires_at) values (?, ?) on conflict (token_id) do nothing`,
+      [tokenId, new Date(expiresAt * 1000)],
+    );
+    await this.#em.execute('delete from admin_session_revocation where expires_at <= ?', [now]);
   }
 
   async isRevoked(tokenId: string): Promise<boolean> {
-    return (await this.#call(() => this.#redis.exists(this.#key(tokenId)))) > 0;
-  }
-
-  #key(tokenId: string): string {
-    return `${this.#prefix}:${tokenId}`;
-  }
-
-  async #call<T>(command: () => Promise<T>): Promise<T> {
-    try {
-      return await command();
-    } catch {
-      // The client logs the connection problem itself; the caller gets a clear 503.
-      throw new ServiceUnavailableError(SESSION_STORE_UNAVAILABLE, 'session_store_unavailable');
-    }
+    return (await this.#em.count(SessionRevocation, { tokenId, expiresAt: { $gt: this.#clock() } })) > 0;
   }
 }

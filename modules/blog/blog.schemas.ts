@@ -77,6 +77,7 @@ export const MESSAGES = {
   commentDeleted: 'Comment deleted successfully',
   commentDeletedPlaceholder: 'This comment was deleted.',
   voteType: 'Vote type must be up or down',
+  voteLimit: 'Too many votes on this comment from your network',
 } as const;
 
 const blankToUndefined = <T extends z.ZodType>(schema: T) =>

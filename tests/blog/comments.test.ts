@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
 import { clearBlog, createPost, outboxCount, type Post } from '../support/blog.ts';
-import type { TestApi } from '../support/harness.ts';
+import { eventually, type TestApi } from '../support/harness.ts';
 
 type Comment = {
   id: string;
@@ -12,6 +12,8 @@ type Comment = {
   upvotes: number;
   downvotes: number;
   userVote: string | null;
+  created_at: string;
+  updated_at: string;
   deleted: boolean;
   metadata: { userIdentifier: string } | null;
   replies: Comment[];
@@ -53,8 +55,22 @@ describe('blog comments and votes', () => {
     expect(answer.status, answer.text).toBe(201);
     return answer.json.comment as Comment;
   };
-  const vote = (id: string, type: string, userIdentifier: string) =>
-    api.request(`/api/blog/comments/${id}/vote`, { method: 'POST', json: { type, userIdentifier } });
+  // A visitor is an address and a browser: every test client is 127.0.0.1, so the browser
+  // (User-Agent) tells them apart; by default each identifier is its own browser.
+  const vote = (id: string, type: string, userIdentifier: string, browser = `Browser/${userIdentifier}`) =>
+    api.request(`/api/blog/comments/${id}/vote`, {
+      method: 'POST',
+      headers: { 'user-agent': browser },
+      json: { type, userIdentifier },
+    });
+  const listAs = async (userIdentifier: string, browser = `Browser/${userIdentifier}`) => {
+    const answer = await api.request(
+      `/api/blog/${post.id}/comments?userIdentifier=${encodeURIComponent(userIdentifier)}`,
+      { headers: { 'user-agent': browser } },
+    );
+    expect(answer.status).toBe(200);
+    return answer.json.comments as Comment[];
+  };
 
   it('adds comments and nested replies; authorship only on the caller’s own; no emails for visitors', async () => {
     const top = await comment('alice');
@@ -171,9 +187,9 @@ describe('blog comments and votes', () => {
       downvotes: 0,
       userVote: null,
     });
-    const seen = (await list('user_v2')).find((c) => c.id === target.id);
+    const seen = (await listAs('user_v2')).find((c) => c.id === target.id);
     expect(seen).toMatchObject({ upvotes: 1, userVote: 'up' });
-    expect((await list('user_v1')).find((c) => c.id === target.id)?.userVote).toBeNull();
+    expect((await listAs('user_v1')).find((c) => c.id === target.id)?.userVote).toBeNull();
     expect((await vote(target.id, 'sideways', 'user_v1')).json.error).toBe('Vote type must be up or down');
     expect((await vote(target.id, 'up', 'admin')).status).toBe(403);
     expect((await vote('00000000-0000-4000-8000-000000000000', 'up', 'user_v1')).status).toBe(404);
@@ -194,10 +210,98 @@ describe('blog comments and votes', () => {
       ]);
     const count = Number(rows[0]?.count);
     expect(count).toBeLessThanOrEqual(1);
-    const shown = (await list('user_racer')).find((c) => c.id === target.id);
+    const shown = (await listAs('user_racer')).find((c) => c.id === target.id);
     // Six toggles in some order: an even number ends with no vote, and the count agrees with the rows.
     expect(shown?.upvotes).toBe(count);
     expect(count).toBe(0);
+  });
+
+  it('counts one visitor (address and browser) once per comment, whatever identifier it sends', async () => {
+    const target = await comment('olga', 'Stuff the ballot on me');
+    const browser = 'Mozilla/5.0 (ballot stuffer)';
+    const seen: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const answer = await vote(
+        target.id,
+        'up',
+        `user_fresh_${i}_${Math.random().toString(36).slice(2)}`,
+        browser,
+      );
+      expect(answer.status).toBe(200);
+      seen.push(Number(answer.json.upvotes));
+    }
+    // The same visitor again takes its vote back, so 300 presses alternate 1, 0, 1, 0 ...
+    expect(Math.max(...seen)).toBe(1);
+    expect(seen.slice(0, 4)).toEqual([1, 0, 1, 0]);
+    const rows = await api.orm.em
+      .fork()
+      .execute<{ voter_hash: string; visitor_hash: string }[]>(
+        'select voter_hash, visitor_hash from blog_comment_vote where comment_id = ?',
+        [target.id],
+      );
+    expect(rows).toEqual([]);
+
+    // The same identifier from another network is still that one vote (taken back here).
+    expect((await vote(target.id, 'up', 'user_roamer', 'Phone/1')).json).toMatchObject({ upvotes: 1 });
+    expect((await vote(target.id, 'up', 'user_roamer', 'Phone/1 (new network)')).json).toMatchObject({
+      upvotes: 0,
+      userVote: null,
+    });
+    // Another browser is another visitor; the visitor's vote shows whatever identifier it lists with.
+    expect((await vote(target.id, 'down', 'user_p', 'Other/2')).json).toMatchObject({ downvotes: 1 });
+    expect((await listAs('user_q', 'Other/2')).find((c) => c.id === target.id)?.userVote).toBe('down');
+    // Addresses and browsers are not stored in clear: only 64-hex keyed hashes.
+    const stored = await api.orm.em
+      .fork()
+      .execute<{ visitor_hash: string }[]>(
+        'select visitor_hash from blog_comment_vote where comment_id = ?',
+        [target.id],
+      );
+    expect(stored.map((row) => /^[0-9a-f]{64}$/.test(row.visitor_hash))).toEqual([true]);
+  });
+
+  it('caps the votes one address adds to a comment, however many browsers it claims', async () => {
+    const target = await comment('quinn', 'Rotate your User-Agent at me');
+    const answers = [];
+    for (let i = 0; i < 12; i++) answers.push(await vote(target.id, 'up', `user_rot_${i}`, `Rotating/${i}`));
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(200), 409, 409]);
+    expect(answers[10]?.json).toMatchObject({
+      success: false,
+      code: 'vote_limit',
+      error: 'Too many votes on this comment from your network',
+    });
+    expect((await list()).find((c) => c.id === target.id)?.upvotes).toBe(10);
+    // A browser that already voted can still take its vote back or switch it.
+    expect((await vote(target.id, 'down', 'user_rot_0', 'Rotating/0')).json).toMatchObject({
+      upvotes: 9,
+      downvotes: 1,
+      userVote: 'down',
+    });
+  });
+
+  it('keeps a voted comment unedited: only a text edit changes updated_at', async () => {
+    const target = await comment('pat', 'Vote, do not edit');
+    const shown = async (): Promise<Comment> => {
+      const found = (await list()).find((c) => c.id === target.id);
+      if (!found) throw new Error('comment not listed');
+      return found;
+    };
+    const before = await shown();
+    expect(before.updated_at).toBe(before.created_at);
+    await eventually(async () => (Date.now() > Date.parse(before.created_at) + 5 ? true : undefined));
+    expect((await vote(target.id, 'up', 'user_pv1')).status).toBe(200);
+    expect((await vote(target.id, 'down', 'user_pv2')).status).toBe(200);
+    expect((await vote(target.id, 'down', 'user_pv2')).status).toBe(200);
+    expect(await shown()).toMatchObject({ upvotes: 1, downvotes: 0, updated_at: before.created_at });
+
+    const edited = await api.request(`/api/blog/comments/${target.id}`, {
+      method: 'PUT',
+      json: { content: 'Edited after the votes', userIdentifier: 'user_pat' },
+    });
+    expect(edited.status).toBe(200);
+    const after = await shown();
+    expect(after.upvotes).toBe(1);
+    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(after.created_at));
   });
 
   it('makes one comment of a double submit, and a second one later is its own', async () => {

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Mailer } from '../../modules/platform/mail/index.ts';
+import { Mailer, messageIdOf } from '../../modules/platform/mail/index.ts';
 import { startTestApi, type TestApi, testLogger } from '../support/harness.ts';
 import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
 
@@ -86,6 +86,11 @@ describe('platform mail: idempotent delivery over SMTP', () => {
     expect(await mailer.deliver('test:retry', message('retry@example.com'))).toBe('sent');
     expect(await row('test:retry')).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     expect(smtp.mailTo('retry@example.com')).toHaveLength(1);
+    // Every attempt of a key carries one Message-ID: a copy resent after a crash is the same message.
+    const messageId = messageIdOf('test:retry', 'Site <no-reply@example.com>');
+    expect(messageId).toMatch(/^<[0-9a-f]{32}@example\.com>$/);
+    expect(smtp.mailTo('retry@example.com')[0]?.headers['message-id']).toBe(messageId);
+    expect((await row('test:retry'))?.message_id).toBe(messageId);
   });
 
   it("names the site in From when MAIL_FROM has no name, and keeps MAIL_FROM's own name", async () => {

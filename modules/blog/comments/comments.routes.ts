@@ -1,4 +1,10 @@
-import { ApiRouter, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../../platform/http/index.ts';
+import {
+  type AnyApiContext,
+  ApiRouter,
+  PUBLIC_ADMIN_SEES_ALL,
+  parse,
+  sendPrivate,
+} from '../../platform/http/index.ts';
 import {
   commentCreateSchema,
   commentDeleteSchema,
@@ -7,8 +13,12 @@ import {
   MESSAGES,
   voteSchema,
 } from '../blog.schemas.ts';
+import type { VoterClient } from './author-key.ts';
 import type { CommentRateLimit } from './comment-rate-limit.ts';
 import type { CommentsService } from './comments.service.ts';
+
+/** The visitor behind a vote: address (through a trusted proxy when configured) and browser. */
+const voterClient = (ctx: AnyApiContext): VoterClient => ({ ip: ctx.ip, userAgent: ctx.get('user-agent') });
 
 /**
  * Comments and votes. Visitors act by the visitor id their browser sends (compared as a keyed
@@ -22,6 +32,7 @@ export function commentsRoutes(comments: CommentsService, limit: CommentRateLimi
       const list = await comments.list(ctx.params.id ?? '', {
         admin: ctx.state.seesAll,
         identifier: userIdentifier,
+        client: voterClient(ctx),
       });
       sendPrivate(ctx, { comments: list });
     })
@@ -39,6 +50,7 @@ export function commentsRoutes(comments: CommentsService, limit: CommentRateLimi
       const result = await comments.vote(ctx.params.id ?? '', input.type, {
         admin: ctx.state.seesAll,
         identifier: input.userIdentifier,
+        client: voterClient(ctx),
       });
       // The caller's own vote is in it: never kept by a shared cache.
       sendPrivate(ctx, result);

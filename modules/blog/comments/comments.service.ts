@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '../../platform/db/index.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../platform/errors/index.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from '../../platform/errors/index.ts';
 import { requireId } from '../../platform/http/index.ts';
 import { commentDeleted, commentPosted } from '../blog.events.ts';
 import { type CommentCreateInput, type CommentView, MESSAGES, type VoteType } from '../blog.schemas.ts';
 import type { BlogDeps } from '../blog-deps.ts';
 import { visibleAt } from '../blog-deps.ts';
 import { Comment, CommentVote, Post } from '../entities/index.ts';
-import { ADMIN_IDENTIFIER, type AuthorKey } from './author-key.ts';
+import { ADMIN_IDENTIFIER, type AuthorKey, type VoterClient } from './author-key.ts';
 import { nest, presentComment } from './comment.presenter.ts';
 import { applyCount, nextVote } from './votes.ts';
 
 export type CommentsServiceDeps = BlogDeps & { authorKey: AuthorKey };
-/** Who calls: an admin token, and the visitor id the browser sent (if any). */
-export type Caller = { admin: boolean; identifier?: string | undefined };
+/**
+ * Who calls: an admin token, the visitor id the browser sent (if any), and the client's address
+ * and browser, which decide whose vote it is.
+ */
+export type Caller = { admin: boolean; identifier?: string | undefined; client?: VoterClient };
 export type VoteResult = { upvotes: number; downvotes: number; userVote: VoteType | null };
 
 /**
@@ -22,6 +30,12 @@ export type VoteResult = { upvotes: number; downvotes: number; userVote: VoteTyp
  * visitor id is kept only as a keyed hash and compared on edit and delete; 'admin' is refused
  * to anyone without an admin token; admins delete by their token.
  */
+/**
+ * Votes one client address may add to one comment, whatever browsers it claims: room for a
+ * household or an office behind one address, none for a script rotating its User-Agent.
+ */
+export const VOTES_PER_ADDRESS = 10;
+
 /** How long an identical comment from the same author counts as the same submit. */
 const DOUBLE_SUBMIT_WINDOW_MS = 60_000;
 
@@ -39,15 +53,16 @@ export class CommentsService {
     const comments = await em.find(Comment, { postId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
     const voter = this.#identifier(caller);
     const hash = voter ? authorKey.hash(voter) : undefined;
-    const votes = hash
-      ? await em.find(CommentVote, { voterHash: hash, commentId: { $in: comments.map((c) => c.id) } })
-      : [];
-    const voteOf = new Map(votes.map((vote) => [vote.commentId, vote.type]));
+    const voteOf = await this.#votesOf(
+      em,
+      comments.map((c) => c.id),
+      { voterHash: hash, visitorHash: caller.client ? authorKey.visitor(caller.client) : undefined },
+    );
     return nest(
       comments.map((comment) =>
         presentComment(comment, {
           admin: caller.admin,
-          userVote: voteOf.get(comment.id) ?? null,
+          userVote: voteOf.get(comment.id)?.type ?? null,
           ownIdentifier: hash && comment.authorHash === hash ? voter : undefined,
         }),
       ),
@@ -162,12 +177,18 @@ export class CommentsService {
     });
   }
 
-  /** One vote per visitor per comment: same again takes it back, the other switches it. */
-  async vote(id: string, type: VoteType, caller: Caller): Promise<VoteResult> {
+  /**
+   * One vote per visitor (address and browser) per comment, whatever identifier it sends: same
+   * again takes it back, the other switches it. A browser on a new network finds its vote by its
+   * identifier. Counts change without touching `updated_at`: a vote is not an edit.
+   */
+  async vote(id: string, type: VoteType, caller: Caller & { client: VoterClient }): Promise<VoteResult> {
     requireId(id, MESSAGES.commentNotFound);
     const identifier = this.#identifier(caller);
     if (!identifier) throw new BadRequestError(MESSAGES.identifierRequired);
     const voterHash = this.#deps.authorKey.hash(identifier);
+    const visitorHash = this.#deps.authorKey.visitor(caller.client);
+    const addressHash = this.#deps.authorKey.address(caller.client);
     return this.#deps.em.transactional(async (tx) => {
       // The row lock queues concurrent votes on one comment; the unique key backs it up.
       const comment = await tx.findOne(
@@ -177,16 +198,59 @@ export class CommentsService {
       );
       if (!comment) throw new NotFoundError(MESSAGES.commentNotFound);
       await this.#post(tx, comment.postId, caller);
-      const existing = await tx.findOne(CommentVote, { commentId: id, voterHash });
+      const existing = (await this.#votesOf(tx, [id], { voterHash, visitorHash })).get(id);
       const change = nextVote(existing?.type ?? null, type);
       if (existing && change.vote === null) tx.remove(existing);
-      else if (existing && change.vote) existing.type = change.vote;
-      else if (change.vote)
-        tx.create(CommentVote, { id: randomUUID(), commentId: id, voterHash, type: change.vote });
-      comment.upvotes = applyCount(comment.upvotes, change.up);
-      comment.downvotes = applyCount(comment.downvotes, change.down);
-      return { upvotes: comment.upvotes, downvotes: comment.downvotes, userVote: change.vote };
+      else if (existing && change.vote) {
+        existing.type = change.vote;
+        existing.visitorHash ??= visitorHash;
+        existing.addressHash ??= addressHash;
+      } else if (change.vote) {
+        if ((await tx.count(CommentVote, { commentId: id, addressHash })) >= VOTES_PER_ADDRESS)
+          throw new ConflictError(MESSAGES.voteLimit, 'vote_limit');
+        tx.create(CommentVote, {
+          id: randomUUID(),
+          commentId: id,
+          voterHash,
+          visitorHash,
+          addressHash,
+          type: change.vote,
+        });
+      }
+      const upvotes = applyCount(comment.upvotes, change.up);
+      const downvotes = applyCount(comment.downvotes, change.down);
+      // Not through the entity: its update hook would stamp updated_at, the "(edited)" mark.
+      await tx.execute('update blog_comment set upvotes = ?, downvotes = ? where id = ?', [
+        upvotes,
+        downvotes,
+        id,
+      ]);
+      return { upvotes, downvotes, userVote: change.vote };
     });
+  }
+
+  /**
+   * The caller's vote per comment: the row of its visitor (address and browser) first, else the
+   * row of its identifier (the same browser on another network, or a vote from before visitors).
+   */
+  async #votesOf(
+    em: EntityManager,
+    commentIds: string[],
+    who: { voterHash: string | undefined; visitorHash: string | undefined },
+  ): Promise<Map<string, CommentVote>> {
+    const mine = [
+      ...(who.visitorHash ? [{ visitorHash: who.visitorHash }] : []),
+      ...(who.voterHash ? [{ voterHash: who.voterHash }] : []),
+    ];
+    if (mine.length === 0 || commentIds.length === 0) return new Map();
+    const votes = await em.find(CommentVote, { commentId: { $in: commentIds }, $or: mine });
+    const byComment = new Map<string, CommentVote>();
+    for (const vote of votes) {
+      const held = byComment.get(vote.commentId);
+      if (!held || (vote.visitorHash === who.visitorHash && held.visitorHash !== who.visitorHash))
+        byComment.set(vote.commentId, vote);
+    }
+    return byComment;
   }
 
   /** The caller's visitor id; 'admin' only with an admin token. */

@@ -32,7 +32,14 @@ export const CommentSchema = defineEntity({
 export class Comment extends CommentSchema.class {}
 CommentSchema.setClass(Comment);
 
-/** One visitor's vote on one comment: the unique key makes a second vote row impossible. */
+/**
+ * One visitor's vote on one comment. `visitorHash` (keyed hash of address and browser) is who
+ * counts: its unique key makes a second vote of one visitor impossible, whatever identifier it
+ * sends. `voterHash` (keyed hash of the identifier) lets a browser that changed network find
+ * its vote; rows from before visitors were counted have no `visitorHash` until used again.
+ * `addressHash` (keyed hash of the address alone) caps the votes one address adds to a comment,
+ * so a script changing its User-Agent cannot count again and again.
+ */
 export const CommentVoteSchema = defineEntity({
   name: 'CommentVote',
   tableName: 'blog_comment_vote',
@@ -40,10 +47,16 @@ export const CommentVoteSchema = defineEntity({
     id: p.uuid().primary(),
     commentId: p.uuid(),
     voterHash: p.string().length(64),
+    visitorHash: p.string().length(64).nullable(),
+    addressHash: p.string().length(64).nullable(),
     type: p.enum(['up', 'down'] as const),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
-  uniques: [{ name: 'blog_comment_vote_voter_unique', properties: ['commentId', 'voterHash'] }],
+  uniques: [
+    { name: 'blog_comment_vote_voter_unique', properties: ['commentId', 'voterHash'] },
+    { name: 'blog_comment_vote_visitor_unique', properties: ['commentId', 'visitorHash'] },
+  ],
+  indexes: [{ name: 'blog_comment_vote_address_idx', properties: ['commentId', 'addressHash'] }],
 });
 
 export class CommentVote extends CommentVoteSchema.class {}

@@ -1,1 +1,2 @@
-export { createLogger, type Logger } from './logger.ts';
+export { REDACTED, redactSecrets } from './log-redaction.ts';
+export { createLogger, type LogDestination, type Logger } from './logger.ts';

@@ -11,5 +11,12 @@ export {
   siteLink,
 } from './email-layout.ts';
 export { composeMail, type MailComposition, renderRawMail } from './mail-composer.ts';
-export { type DeliveryOutcome, type EmailMessage, Mailer, type MailerOptions } from './mailer.ts';
+export {
+  type DeliveryOutcome,
+  type EmailMessage,
+  Mailer,
+  type MailerOptions,
+  messageIdOf,
+  SMTP_POOL_CONNECTIONS,
+} from './mailer.ts';
 export { checkSmtpAnswer, type SmtpAnswer, smtpAnswerSchema } from './smtp-answer.ts';

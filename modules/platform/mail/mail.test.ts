@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listIdHeader, listUnsubscribeHeaders, renderEmail, siteLink } from './email-layout.ts';
+import { messageIdOf } from './mailer.ts';
 import { checkSmtpAnswer } from './smtp-answer.ts';
 
 describe('renderEmail', () => {
@@ -84,5 +85,15 @@ describe('checkSmtpAnswer', () => {
       ),
     ).toThrow('SMTP relay refused a@x.com: 550 no');
     expect(() => checkSmtpAnswer({ accepted: ['a@x.com'] }, 'a@x.com')).toThrow(/Unexpected SMTP answer/);
+  });
+});
+
+describe('messageIdOf', () => {
+  it('is the same for a key on every attempt, distinct per key, on the sender domain', () => {
+    const id = messageIdOf('post:p:s', 'Site <news@site.example>');
+    expect(id).toMatch(/^<[0-9a-f]{32}@site\.example>$/);
+    expect(messageIdOf('post:p:s', 'news@site.example')).toBe(id);
+    expect(messageIdOf('post:p:t', 'news@site.example')).not.toBe(id);
+    expect(messageIdOf('k', 'no address')).toMatch(/@localhost>$/);
   });
 });
