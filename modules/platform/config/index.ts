@@ -1,1 +1,1 @@
-export { type Config, ConfigError, loadConfig } from './config.ts';
+export { type Config, ConfigError, defaultRedisPrefix, loadConfig } from './config.ts';
