@@ -41,7 +41,7 @@ describe('page-view rollup', () => {
           const current = await api.modules.analytics.service.stats();
           return current.totalViews === 300 ? current : undefined;
         },
-        15_000,
+        30_000,
         '300 counted views',
       );
       expect(stats.uniqueVisitors).toBe(100);
