@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['web/src/test-setup.ts'],
+          // findBy*/waitFor wait up to 15 s each (test-setup.ts): a test has room for two.
+          testTimeout: 30_000,
         },
       },
       {
@@ -34,7 +36,8 @@ export default defineConfig({
           // One database per run is shared by every file; files run one at a time so
           // queue and rollup assertions are not disturbed by another file's jobs.
           fileParallelism: false,
-          testTimeout: 30_000,
+          // A wait (eventually, waitForMail) gives up after 30 s: a test has room for several.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

@@ -99,7 +99,7 @@ test.describe('the blog', () => {
     await page.getByRole('button', { name: 'Copy Link' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
 
     const blog = new BlogPostPage(page);
     await expect(blog.card('Someone else wrote this.').getByRole('button', { name: 'Edit' })).toHaveCount(0);

@@ -10,6 +10,7 @@ import {
   binScript,
   loadDotEnv,
   REPO_ROOT,
+  resolveRedisPrefix,
   Supervisor,
   startServices,
 } from './services/supervisor.ts';
@@ -43,6 +44,7 @@ await supervisor.run(async () => {
     NODE_ENV: process.env.NODE_ENV || 'development',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
+    REDIS_PREFIX: resolveRedisPrefix(supervisor, dataDir, databaseUrl),
     PORT: String(port),
     DATA_DIR: dataDir,
   });

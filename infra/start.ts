@@ -13,6 +13,7 @@ import {
   binScript,
   loadDotEnv,
   REPO_ROOT,
+  resolveRedisPrefix,
   Supervisor,
   startServices,
 } from './services/supervisor.ts';
@@ -36,6 +37,7 @@ await supervisor.run(async () => {
     SMTP_URL: mail.smtpUrl,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
+    REDIS_PREFIX: resolveRedisPrefix(supervisor, dataDir, databaseUrl),
     PORT: String(port),
     DATA_DIR: dataDir,
   });

@@ -44,6 +44,10 @@ export type WorkerRuntime = {
   relay: OutboxRelay;
   schedules: ScheduleKeeper;
   enqueue: Enqueue;
+  /** Every job this worker runs (the kernel's, the modules', the extra ones). */
+  jobs: readonly JobDefinition[];
+  /** Every event handler it dispatches to. */
+  handlers: readonly EventHandler[];
   stop(): Promise<void>;
 };
 
@@ -65,8 +69,9 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
 
   const jwtSecret = await resolveJwtSecret(config.jwtSecret, config.dataDir);
   const modules = createModules({ config, orm, redis, log: logger, jwtSecret, enqueue: queues.enqueue });
+  const handlers = [...modules.handlers, ...(options.extraHandlers ?? [])];
   const dispatch = createEventDispatch({
-    handlers: [...modules.handlers, ...(options.extraHandlers ?? [])],
+    handlers,
     handlerQueue: queues.get(EVENT_HANDLERS_QUEUE.name) as Queue<DomainEvent>,
     em: orm.em,
   });
@@ -153,6 +158,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     relay,
     schedules,
     enqueue: queues.enqueue,
+    jobs,
+    handlers,
     async stop() {
       await schedules.stop();
       await relay.stop();

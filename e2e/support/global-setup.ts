@@ -25,7 +25,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`The API exited with code ${child.exitCode} before it was healthy`);
@@ -36,7 +36,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`${url} was not healthy within 30 s`);
+  throw new Error(`${url} was not healthy within 90 s`);
 }
 
 function stop(child: ChildProcess): Promise<void> {

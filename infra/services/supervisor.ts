@@ -4,6 +4,7 @@ import { constants } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { styleText } from 'node:util';
+import { defaultRedisPrefix } from '../../modules/platform/config/index.ts';
 import { ensurePostgres } from './postgres.ts';
 import { ensureRedis } from './redis.ts';
 
@@ -173,6 +174,22 @@ export async function startServices(
   if (postgres.status === 'rejected') throw postgres.reason;
   if (redis.status === 'rejected') throw redis.reason;
   return { databaseUrl: postgres.value.url, redisUrl: redis.value.url };
+}
+
+/**
+ * The Redis prefix the API, the worker and the scripts share: REDIS_PREFIX when set, else the
+ * default for this data folder and database, so two checkouts never take each other's jobs.
+ * Printed, so two sites on one machine can be told apart.
+ */
+export function resolveRedisPrefix(supervisor: Supervisor, dataDir: string, databaseUrl: string): string {
+  const explicit = process.env.REDIS_PREFIX;
+  const prefix = explicit || defaultRedisPrefix({ dataDir, databaseUrl, cwd: REPO_ROOT });
+  supervisor.log(
+    explicit
+      ? `redis: keys and queues under prefix ${prefix} (REDIS_PREFIX)`
+      : `redis: keys and queues under prefix ${prefix} (this data folder and database; set REDIS_PREFIX to choose)`,
+  );
+  return prefix;
 }
 
 /** The environment for the app's processes: ours plus service URLs, with our Node first on PATH. */

@@ -52,7 +52,7 @@ describe('rollup across a worker crash', () => {
         const n = await counted();
         return n > 0 ? n : undefined;
       },
-      20_000,
+      30_000,
       'the first worker to start counting',
     );
     first.kill('SIGKILL');

@@ -41,7 +41,7 @@ describe('page-view rollup', () => {
           const current = await api.modules.analytics.service.stats();
           return current.totalViews === 300 ? current : undefined;
         },
-        15_000,
+        30_000,
         '300 counted views',
       );
       expect(stats.uniqueVisitors).toBe(100);
@@ -65,13 +65,22 @@ describe('page-view rollup', () => {
       (i) => agent(i),
     );
     const service = api.modules.analytics.service;
-    const results = await Promise.all([
-      service.rollup(50),
-      service.rollup(50),
-      service.rollup(50),
-      service.rollup(50),
-    ]);
-    expect(results.reduce((a, b) => a + b, 0)).toBe(120);
+    // Four rollups at once, again and again until the stream is drained. How many views each
+    // takes depends on how the views were batched into stream entries (on a loaded machine, into
+    // more and smaller entries), so only the total is fixed: every view counted exactly once.
+    let total = 0;
+    for (let round = 1; ; round += 1) {
+      const results = await Promise.all([
+        service.rollup(50),
+        service.rollup(50),
+        service.rollup(50),
+        service.rollup(50),
+      ]);
+      total += results.reduce((a, b) => a + b, 0);
+      if (results.every((counted) => counted === 0)) break;
+      expect(round).toBeLessThanOrEqual(120);
+    }
+    expect(total).toBe(120);
     expect(await service.rollup(50)).toBe(0);
     const stats = await service.stats();
     expect(stats.totalViews).toBe(120);

@@ -63,7 +63,7 @@ describe("the site's name in cached page heads follows a settings change", () =>
         )
           ? true
           : undefined,
-      5_000,
+      30_000,
       'the product page under the new name',
     );
     await eventually(
@@ -73,7 +73,7 @@ describe("the site's name in cached page heads follows a settings change", () =>
         )
           ? true
           : undefined,
-      5_000,
+      30_000,
       'the post page under the new name',
     );
     const feed = await text('/rss.xml');

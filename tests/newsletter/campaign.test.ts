@@ -49,7 +49,7 @@ describe('sending a post to subscribers', () => {
         const campaign = await campaignOf(id);
         return campaign.status === 'sent' ? campaign : undefined;
       },
-      20_000,
+      30_000,
       'the campaign to finish',
     );
   const deliveriesByRecipient = async (postId: string) => {
@@ -234,7 +234,7 @@ describe('sending a post to subscribers', () => {
             );
           return progress.sent === 9 && Number(failed?.count) === 5 ? true : undefined;
         },
-        20_000,
+        30_000,
         'nine emails sent and five refused',
       );
     } finally {
@@ -301,7 +301,7 @@ describe('sending a post to subscribers', () => {
     try {
       await eventually(
         async () => ((await batchJobs()) === 3 ? true : undefined),
-        20_000,
+        30_000,
         'three batch jobs',
       );
     } finally {

@@ -104,6 +104,7 @@ describe('Pesapal client failures', () => {
 
   it('no answer in time is a timeout', async () => {
     reply = 'hang';
+    // How the client treats a Pesapal slower than its limit, not a wait of the test: wait-limit-ok
     await failure(client({ timeoutMs: 200 }).listIpns(), 'timeout');
   });
 

@@ -47,7 +47,7 @@ describe('enqueue: one-off jobs with data', () => {
         const pending = Object.values(counts).reduce((a, b) => a + b, 0);
         return state === 'completed' && pending === 0 ? true : undefined;
       },
-      10_000,
+      30_000,
       `job ${jobId} to complete`,
     );
 

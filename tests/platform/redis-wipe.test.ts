@@ -35,7 +35,7 @@ async function startThrowawayRedis(): Promise<{ url: string; port: number; child
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
-  await eventually(async () => ((await ping('127.0.0.1', port)) ? true : undefined), 10_000, 'redis-server');
+  await eventually(async () => ((await ping('127.0.0.1', port)) ? true : undefined), 30_000, 'redis-server');
   return { url: `redis://127.0.0.1:${port}`, port, child };
 }
 
@@ -152,13 +152,13 @@ describe('Redis loses all its data while the API and the worker run', () => {
     const beforeEvent = await eventOf(beforeId);
     await eventually(
       async () => ((await handlerRuns(beforeEvent)).length === 2 ? true : undefined),
-      10_000,
+      30_000,
       'runs',
     );
     await sendViews(10);
     await eventually(
       async () => ((await countedViews()) === 10 ? true : undefined),
-      10_000,
+      30_000,
       '10 counted views',
     );
 
@@ -173,7 +173,7 @@ describe('Redis loses all its data while the API and the worker run', () => {
         const jobs = await Promise.all(BOTH.map((name) => handlers.getJob(`${lostEvent}__${name}`)));
         return jobs.every(Boolean) && (await outboxRow(lostEvent))?.sent_at ? true : undefined;
       },
-      10_000,
+      30_000,
       'the handler jobs to be queued',
     );
     await handlers.close();
@@ -184,7 +184,7 @@ describe('Redis loses all its data while the API and the worker run', () => {
     await sendViews(7);
     await eventually(
       async () => ((await indexed(lost)).includes(lostId) ? true : undefined),
-      20_000,
+      30_000,
       'indexing',
     );
     await eventually(
@@ -192,12 +192,12 @@ describe('Redis loses all its data while the API and the worker run', () => {
         (await outboxRow(lostEvent))?.completed_at && (await outboxRow(beforeEvent))?.completed_at
           ? true
           : undefined,
-      20_000,
+      30_000,
       'both events complete',
     );
     await eventually(
       async () => ((await countedViews()) === 17 ? true : undefined),
-      20_000,
+      30_000,
       '17 counted views',
     );
     expect(await redis.exists(`${prefix}:analytics:repeat:page-views-rollup`)).toBe(1);
@@ -214,13 +214,13 @@ describe('Redis loses all its data while the API and the worker run', () => {
         const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
         return Object.values(counts).every((n) => n === 0) ? true : undefined;
       },
-      10_000,
+      30_000,
       'an idle handler queue',
     );
     expect(counter.calls.get(beforeEvent)).toBe(1);
     expect(counter.calls.get(lostEvent)).toBe(1);
     expect(await countedViews()).toBe(17);
-  }, 90_000);
+  }, 180_000);
 
   it('registers the schedules again when its connection is ready after a reconnect', async () => {
     const connection = createQueueConnection(redisServer.url);
@@ -252,7 +252,7 @@ describe('Redis loses all its data while the API and the worker run', () => {
       await redis.client('KILL', 'ID', String(clientId));
       await eventually(
         async () => ((await queue.getJobScheduler('test.tick')) ? true : undefined),
-        10_000,
+        30_000,
         'the scheduler',
       );
       expect(await connection.client('ID')).not.toBe(clientId);

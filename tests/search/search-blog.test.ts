@@ -34,7 +34,7 @@ describe('blog posts reach the search index through events', () => {
   const found = (q: string, id: string, present: boolean) =>
     eventually(
       async () => ((await hits(q)).some((hit) => hit.id === id) === present ? true : undefined),
-      5_000,
+      30_000,
       q,
     );
 

@@ -44,7 +44,7 @@ describe('content changes reach the search index through events', () => {
 
     await eventually(
       async () => ((await skillIds('elixir')).includes(id) ? true : undefined),
-      10_000,
+      30_000,
       'indexing',
     );
     expect(await skillIds('elixr')).toContain(id);
@@ -56,7 +56,7 @@ describe('content changes reach the search index through events', () => {
     });
     await eventually(
       async () => ((await skillIds('erlang')).includes(id) ? true : undefined),
-      10_000,
+      30_000,
       'reindex',
     );
     expect(await skillIds('elixir')).toEqual([]);
@@ -68,7 +68,7 @@ describe('content changes reach the search index through events', () => {
     });
     await eventually(
       async () => ((await skillIds('erlang')).length === 0 ? true : undefined),
-      10_000,
+      30_000,
       'removal',
     );
 
@@ -79,13 +79,13 @@ describe('content changes reach the search index through events', () => {
     });
     await eventually(
       async () => ((await skillIds('erlang')).includes(id) ? true : undefined),
-      10_000,
+      30_000,
       'back',
     );
     await api.request(`/api/skills/${id}`, { method: 'DELETE', headers: bearer(admin.token) });
     await eventually(
       async () => ((await skillIds('erlang')).length === 0 ? true : undefined),
-      10_000,
+      30_000,
       'deletion',
     );
   });
@@ -123,7 +123,7 @@ describe('content changes reach the search index through events', () => {
 
     await eventually(
       async () => ((await hits('ferry guide', 'promotions')).includes(promotionId) ? true : undefined),
-      10_000,
+      30_000,
       'the active promotion',
     );
     // The search card variant: a discount in percent and the promotion's type as its category.
@@ -143,7 +143,7 @@ describe('content changes reach the search index through events', () => {
     });
     await eventually(
       async () => ((await hits('zanzibar', 'projects')).includes(projectId) ? true : undefined),
-      10_000,
+      30_000,
       'the published project',
     );
 
@@ -162,7 +162,7 @@ describe('content changes reach the search index through events', () => {
         (await hits('ferry guide', 'promotions')).length === 0
           ? true
           : undefined,
-      10_000,
+      30_000,
       'the archived project and the inactive promotion to leave',
     );
   });

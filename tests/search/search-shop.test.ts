@@ -27,7 +27,7 @@ describe('shop products reach the search index through shop.product_changed', ()
   const found = (q: string, id: string, present: boolean) =>
     eventually(
       async () => ((await hits(q)).some((hit) => hit.id === id) === present ? true : undefined),
-      5_000,
+      30_000,
       q,
     );
 

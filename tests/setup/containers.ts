@@ -20,7 +20,7 @@ function reachable(url: string): Promise<boolean> {
 
 function dockerEngineRuns(): boolean {
   try {
-    execFileSync('docker', ['info'], { stdio: 'ignore', timeout: 5_000 });
+    execFileSync('docker', ['info'], { stdio: 'ignore', timeout: 30_000 });
     return true;
   } catch {
     return false;

@@ -91,10 +91,16 @@ export function startTestWorker(
   });
 }
 
+/**
+ * How long a wait may last before a test gives up. A wait ends as soon as its thing happens, so
+ * the limit only decides how long a doomed test takes: it is generous for a loaded machine.
+ */
+export const WAIT_LIMIT_MS = 30_000;
+
 /** Polls until the check returns a value other than undefined, or fails after the timeout. */
 export async function eventually<T>(
   check: () => Promise<T | undefined>,
-  timeoutMs = 10_000,
+  timeoutMs = WAIT_LIMIT_MS,
   what = 'condition',
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;

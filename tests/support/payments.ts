@@ -197,7 +197,7 @@ export function fulfilled(stack: PaymentsStack, trackingId: string) {
       );
       return row?.status === 'completed' ? row : undefined;
     },
-    15_000,
+    30_000,
     'the order to be fulfilled',
   );
 }

@@ -1,4 +1,5 @@
 import { type CaughtMail, MailCatcher } from '../../infra/services/mail-catcher.ts';
+import { WAIT_LIMIT_MS } from './harness.ts';
 
 export type { CaughtMail } from '../../infra/services/mail-catcher.ts';
 
@@ -14,7 +15,7 @@ export async function startSmtpListener() {
     catcher,
     messages: catcher.messages,
     /** Waits for the first message (already received or arriving) that matches. */
-    waitForMail: (predicate: (mail: CaughtMail) => boolean, timeoutMs?: number) =>
+    waitForMail: (predicate: (mail: CaughtMail) => boolean, timeoutMs = WAIT_LIMIT_MS) =>
       catcher.waitForMail(predicate, timeoutMs),
     /** Messages whose envelope names this recipient. */
     mailTo: (address: string) => catcher.messages.filter((mail) => mail.envelopeTo.includes(address)),

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, defaultRedisPrefix, loadConfig } from './config.ts';
 
 const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/site', REDIS_URL: 'redis://127.0.0.1:6379' };
 
@@ -12,7 +12,8 @@ describe('loadConfig', () => {
     const config = loadConfig(base);
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.redisPrefix).toBe('site');
+    expect(config.redisPrefix).toBe(defaultRedisPrefix({ dataDir: '.data', databaseUrl: base.DATABASE_URL }));
+    expect(config.redisPrefixExplicit).toBe(false);
     expect(config.siteTimeZone).toBe('Africa/Nairobi');
     expect(config.trustProxy).toBe(false);
   });
@@ -126,5 +127,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...dkim, MAIL_FROM: 'news@other.example', DKIM_PRIVATE_KEY: pem })).toThrow(
       "DKIM_DOMAIN: must be the From address's domain (other.example) or a parent of it",
     );
+  });
+});
+
+describe('the default Redis prefix', () => {
+  const databaseUrl = 'postgres://postgres:secret@127.0.0.1:5433/site';
+
+  it('is site- and eight hex digits of the data folder and the database', () => {
+    const prefix = defaultRedisPrefix({ dataDir: '/srv/one/.data', databaseUrl });
+    expect(prefix).toMatch(/^site-[0-9a-f]{8}$/);
+    expect(prefix).toBe(defaultRedisPrefix({ dataDir: '/srv/one/.data', databaseUrl }));
+  });
+
+  it('differs between two checkouts, each with its own data folder', () => {
+    const one = loadConfig({ ...base, DATA_DIR: '/home/me/site-a/.data' });
+    const two = loadConfig({ ...base, DATA_DIR: '/home/me/site-b/.data' });
+    expect(one.redisPrefix).not.toBe(two.redisPrefix);
+    // The default `.data` is relative: two working folders are two checkouts.
+    expect(defaultRedisPrefix({ dataDir: '.data', databaseUrl, cwd: '/home/me/site-a' })).toBe(
+      defaultRedisPrefix({ dataDir: '/home/me/site-a/.data', databaseUrl }),
+    );
+    expect(defaultRedisPrefix({ dataDir: '.data', databaseUrl, cwd: '/home/me/site-a' })).not.toBe(
+      defaultRedisPrefix({ dataDir: '.data', databaseUrl, cwd: '/home/me/site-b' }),
+    );
+  });
+
+  it('differs between two databases used from one folder', () => {
+    const dataDir = '/srv/site/.data';
+    expect(defaultRedisPrefix({ dataDir, databaseUrl: 'postgres://u@db/site' })).not.toBe(
+      defaultRedisPrefix({ dataDir, databaseUrl: 'postgres://u@db/site_staging' }),
+    );
+  });
+
+  it('ignores the database host, port and credentials, which may change between runs', () => {
+    const dataDir = path.resolve('/srv/site/.data');
+    const expected = defaultRedisPrefix({ dataDir, databaseUrl: 'postgres://postgres@127.0.0.1:5433/site' });
+    expect(defaultRedisPrefix({ dataDir, databaseUrl: 'postgres://postgres:pw@127.0.0.1:5434/site' })).toBe(
+      expected,
+    );
+    expect(defaultRedisPrefix({ dataDir, databaseUrl: 'postgresql://site:site@postgres:5432/site' })).toBe(
+      expected,
+    );
+  });
+
+  it('is whatever REDIS_PREFIX says when it is set', () => {
+    const one = loadConfig({ ...base, DATA_DIR: '/a/.data', REDIS_PREFIX: 'shared' });
+    const two = loadConfig({ ...base, DATA_DIR: '/b/.data', REDIS_PREFIX: 'shared' });
+    expect([one.redisPrefix, two.redisPrefix]).toEqual(['shared', 'shared']);
+    expect(one.redisPrefixExplicit).toBe(true);
+    expect(() => loadConfig({ ...base, REDIS_PREFIX: 'a:b' })).toThrow(/REDIS_PREFIX/);
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { z } from 'zod';
 import { type DkimKey, type MailSender, mailSettings } from './mail-config.ts';
 
@@ -32,10 +34,11 @@ const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: postgresUrl,
   REDIS_URL: redisUrl,
+  // Unset: derived from the data folder and the database (defaultRedisPrefix).
   REDIS_PREFIX: z
     .string()
     .regex(/^[a-z0-9_-]{1,40}$/i, 'letters, digits, _ and - only')
-    .default('site'),
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST: z.string().min(1).default('web/dist'),
@@ -94,7 +97,10 @@ export type Config = Readonly<{
   publicUrl: string;
   databaseUrl: string;
   redisUrl: string;
+  /** Namespaces every Redis key and queue; unset, unique per data folder and database. */
   redisPrefix: string;
+  /** Whether redisPrefix came from REDIS_PREFIX rather than defaultRedisPrefix. */
+  redisPrefixExplicit: boolean;
   logLevel: string;
   dataDir: string;
   webDist: string;
@@ -165,6 +171,28 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The Redis prefix when REDIS_PREFIX is unset: `site-` and a short hash of the data folder's
+ * absolute path and the database's name. Two checkouts on one machine (each with its own
+ * `.data`) or one checkout pointed at two databases never share queues, while the API, the
+ * worker and the scripts of one site (same folder, same database) always agree. The database's
+ * host and port are left out: the embedded Postgres may move to another free port between runs,
+ * and the API and the worker may reach one database by different host names.
+ */
+export function defaultRedisPrefix({
+  dataDir,
+  databaseUrl,
+  cwd = process.cwd(),
+}: {
+  dataDir: string;
+  databaseUrl: string;
+  cwd?: string;
+}): string {
+  const database = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\/+/, '')) || 'postgres';
+  const identity = `${path.resolve(cwd, dataDir)}\n${database}`;
+  return `site-${createHash('sha256').update(identity).digest('hex').slice(0, 8)}`;
+}
+
 /** Reads and validates the environment once; callers pass the result down. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
@@ -204,7 +232,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,
-    redisPrefix: value.REDIS_PREFIX,
+    redisPrefix:
+      value.REDIS_PREFIX ?? defaultRedisPrefix({ dataDir: value.DATA_DIR, databaseUrl: value.DATABASE_URL }),
+    redisPrefixExplicit: value.REDIS_PREFIX !== undefined,
     logLevel: value.LOG_LEVEL,
     dataDir: value.DATA_DIR,
     webDist: value.WEB_DIST,

@@ -1,2 +1,2 @@
-export { type Config, ConfigError, loadConfig } from './config.ts';
+export { type Config, ConfigError, defaultRedisPrefix, loadConfig } from './config.ts';
 export { type DkimKey, type MailSender, parseMailFrom } from './mail-config.ts';

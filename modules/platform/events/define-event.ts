@@ -16,13 +16,23 @@ export type DomainEvent<Payload = unknown> = {
   payload: Payload;
 };
 
+/** Every event defined in this process, by name (what the README's event table is made from). */
+const defined = new Map<string, EventDefinition>();
+
 export function defineEvent<const Name extends string, Schema extends z.ZodType>(
   name: Name,
   schema: Schema,
 ): EventDefinition<Name, Schema> {
   if (!/^[a-z]+\.[a-z_]+$/.test(name))
     throw new Error(`Event name "${name}" must look like module.past_tense_fact`);
-  return Object.freeze({ name, schema });
+  const event = Object.freeze({ name, schema });
+  defined.set(name, event);
+  return event;
+}
+
+/** The events defined so far in this process (those of every module the caller imported). */
+export function definedEvents(): EventDefinition[] {
+  return [...defined.values()];
 }
 
 /**

@@ -1,5 +1,6 @@
 export {
   type DomainEvent,
+  definedEvents,
   defineEvent,
   defineHandler,
   type EventDefinition,

@@ -32,6 +32,12 @@ export async function runMain({ name, graceMs, start }: MainOptions): Promise<vo
     throw error;
   }
   const logger = createLogger({ level: config.logLevel, name });
+  logger.info(
+    { redisPrefix: config.redisPrefix },
+    config.redisPrefixExplicit
+      ? `redis prefix ${config.redisPrefix} (REDIS_PREFIX)`
+      : `redis prefix ${config.redisPrefix} (default for this data folder and database; set REDIS_PREFIX to choose)`,
+  );
   const running = await start(config, logger);
 
   let stopping = false;

@@ -61,8 +61,7 @@ function setup() {
 }
 
 /** The blog screen and its editor are lazy chunks: the first render takes a moment. */
-const sendButton = (title: string) =>
-  screen.findByRole('button', { name: `Send to subscribers: ${title}` }, { timeout: 10_000 });
+const sendButton = (title: string) => screen.findByRole('button', { name: `Send to subscribers: ${title}` });
 
 afterEach(() => {
   vi.restoreAllMocks();

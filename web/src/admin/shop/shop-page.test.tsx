@@ -45,7 +45,7 @@ describe('ShopPage', () => {
     );
     renderAdmin('/admin/shop');
     // The first test also waits for the lazy admin chunks to load.
-    expect(await screen.findByRole('heading', { name: 'Shop Management' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Shop Management' })).toBeTruthy();
     expect(screen.getByText('Manage your digital products')).toBeTruthy();
     const table = (await screen.findAllByRole('table'))[0] as HTMLElement;
     const row = within(table).getByText('Budget planner').closest('tr') as HTMLElement;

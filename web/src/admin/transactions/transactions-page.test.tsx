@@ -282,12 +282,10 @@ describe('TransactionsPage', () => {
     );
     await user.type(screen.getByLabelText('Start date'), '2026-03-01');
     await user.type(screen.getByLabelText('Search transactions'), 'amina');
-    await waitFor(
-      () =>
-        expect(callsTo(fetch, 'GET /api/pesapal/transactions').at(-1)?.url.search).toBe(
-          '?status=PENDING&start_date=2026-03-01&search=amina',
-        ),
-      { timeout: 2000 },
+    await waitFor(() =>
+      expect(callsTo(fetch, 'GET /api/pesapal/transactions').at(-1)?.url.search).toBe(
+        '?status=PENDING&start_date=2026-03-01&search=amina',
+      ),
     );
     const unfiltered = callsTo(fetch, 'GET /api/pesapal/transactions').filter(({ url }) => url.search === '');
     expect(unfiltered).toHaveLength(1);
