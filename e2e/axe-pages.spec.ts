@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInAdmin } from './pages/checkout-pages.ts';
 import { seedAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -7,19 +8,6 @@ import { expectNoAxeViolations } from './support/axe.ts';
 
 const email = `axe-${Date.now()}@example.com`;
 const password = 'Axe&Pages-pass-w0rd!';
-
-async function signIn(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
-  await page.goto('/admin/login');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('admin-token', t);
-      localStorage.setItem('admin-user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-}
 
 /**
  * The pages the outside axe-core review flagged, scanned in both themes with serious and
@@ -67,7 +55,7 @@ test.describe('axe: serious and moderate violations on the pages the review flag
 
     test(`the social links debug page's raw data scrolls from the keyboard (${theme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      await signIn(page);
+      await signInAdmin(page, email, password);
       await page.goto('/admin/social-links-debug');
       const raw = page.getByRole('region', { name: 'Raw data' });
       await expect(raw).toBeVisible({ timeout: 20_000 });

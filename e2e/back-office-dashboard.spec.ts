@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAdmin } from './pages/checkout-pages.ts';
 import { seedAccount } from './support/accounts.ts';
 
 // Named after admin.spec.ts on purpose: files run alphabetically and that journey needs an empty
@@ -55,16 +56,7 @@ test('on a phone, a long Top Pages path is truncated and the page keeps the scre
 test('on the seeded demo, the dashboard shows the counts, the latest additions and the breakdown', async ({
   page,
 }) => {
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
-  await page.goto('/admin/login');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('admin-token', t);
-      localStorage.setItem('admin-user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await signInAdmin(page, email, password);
   // What the server answers is what the screen must show: its counts from the same database.
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/summary'));
   await page.goto('/admin/dashboard');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAdmin } from './pages/checkout-pages.ts';
 import { seedAccount } from './support/accounts.ts';
 
 // Typing into the post editor needs a real browser: jsdom and happy-dom do not do contenteditable.
@@ -6,19 +7,6 @@ import { seedAccount } from './support/accounts.ts';
 
 const email = `editor-typing-${Date.now()}@example.com`;
 const password = 'Editor&Typing-Passw0rd!';
-
-async function signIn(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
-  await page.goto('/admin/login');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('admin-token', t);
-      localStorage.setItem('admin-user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-}
 
 async function openNewPost(page: Page) {
   await page.goto('/admin/blogs');
@@ -35,7 +23,7 @@ test.describe('the post editor', () => {
   });
 
   test('keeps Bold on an empty line and every word typed right after a toolbar click', async ({ page }) => {
-    await signIn(page);
+    await signInAdmin(page, email, password);
     const { modal, editor } = await openNewPost(page);
     await editor.click();
     await page.keyboard.type('A plain first paragraph.');
@@ -64,7 +52,7 @@ test.describe('the post editor', () => {
     page,
   }) => {
     test.slow();
-    await signIn(page);
+    await signInAdmin(page, email, password);
     const { modal, editor } = await openNewPost(page);
     const toast = page.getByRole('alert').filter({ hasText: 'Error:' });
 
