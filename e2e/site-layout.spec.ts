@@ -97,7 +97,7 @@ async function tabThroughBlogCards(page: Page): Promise<void> {
           const box = await card.boundingBox();
           return !!box && box.x >= 0 && box.x + box.width <= viewport.width;
         },
-        { message: `the focused card "${title}" is on screen`, timeout: 10_000 },
+        { message: `the focused card "${title}" is on screen`, timeout: 20_000 },
       )
       .toBe(true);
     const ring = await focused.evaluate((element) => {
