@@ -287,9 +287,11 @@ describe('sending a post to subscribers', () => {
       connection: { url: testConfig().redisUrl },
       prefix: testConfig().redisPrefix,
     });
+    // This campaign's batches only: an earlier test's jobs may still sit in the shared queue.
+    let campaignId = '';
     const batchJobs = async () =>
       (await queue.getJobs(['waiting', 'delayed', 'active', 'prioritized'])).filter(
-        (job) => job?.name === 'send-campaign-batch',
+        (job) => job?.name === 'send-campaign-batch' && job.data?.campaignId === campaignId,
       ).length;
     // The relay refuses everything while the first worker runs: the fan-out queues the three
     // batches, which then wait for their retries. The sweep is off (an hour away).
@@ -298,6 +300,7 @@ describe('sending a post to subscribers', () => {
       overrides: { ...workerOverrides(), NEWSLETTER_RESUME_EVERY_MS: '3600000' },
     });
     const campaign = (await start(post.id)).json.campaign as Campaign;
+    campaignId = campaign.id;
     try {
       await eventually(
         async () => ((await batchJobs()) === 3 ? true : undefined),
