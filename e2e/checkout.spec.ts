@@ -205,7 +205,7 @@ test.describe('buying downloads', () => {
     await page.getByRole('button', { name: 'Add Product' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Product' });
     const product = `Rental Agreement Template ${Date.now()}`;
-    await dialog.getByLabel('Name').fill(product);
+    await dialog.getByLabel('Name', { exact: true }).fill(product);
     await dialog.getByLabel('Price (KES)').fill('450');
     await dialog.getByLabel('Category').fill('Real Estate');
     await dialog.getByLabel('Add files').setInputFiles({
