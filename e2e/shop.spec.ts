@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openFromCarousel } from './pages/checkout-pages.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 // The demo seed (run by the e2e set-up as by npm start) puts four KES products in the shop.
@@ -17,10 +18,7 @@ test.describe('a visitor in the shop', () => {
     await expect(shop.getByRole('heading', { name: CHECKLIST }).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await shop
-      .getByRole('link', { name: `View details of ${CHECKLIST}` })
-      .first()
-      .click();
+    await openFromCarousel(page, shop, CHECKLIST);
     await expect(page).toHaveURL(/\/product\/[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: CHECKLIST })).toBeVisible();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -31,10 +29,7 @@ test.describe('a visitor in the shop', () => {
 
     // A second product, then the drawer.
     await page.goto('/#shop');
-    await shop
-      .getByRole('link', { name: `View details of ${WRITING_KIT}` })
-      .first()
-      .click();
+    await openFromCarousel(page, shop, WRITING_KIT);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('button', { name: 'Open cart (3 items)' }).click();
     const drawer = page.getByRole('dialog', { name: /Your Cart/ });
