@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { openFromCarousel } from './pages/checkout-pages.ts';
 import { SitePage } from './pages/site-page.ts';
 
 // What the public site looks like under a thumb, a keyboard and a dark theme: sizes and positions
@@ -117,11 +118,7 @@ test.describe('on a phone', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/#shop');
-    await page
-      .locator('#shop')
-      .getByRole('link', { name: `View details of ${CHECKLIST}` })
-      .first()
-      .click();
+    await openFromCarousel(page, page.locator('#shop'), CHECKLIST);
     await expect(page.getByRole('heading', { level: 1, name: CHECKLIST })).toBeVisible();
     const main = page.getByRole('main');
     for (const control of [
