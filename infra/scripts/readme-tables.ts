@@ -1,6 +1,6 @@
-// The README's "Queues" and "Who listens to what" tables, rendered from what the worker really
+// modules/README.md's "Queues" and "Who listens to what" tables, rendered from what the worker really
 // registers (its jobs and event handlers) and from every event the modules define. The
-// integration test tests/platform/readme-tables.test.ts compares them with the README;
+// integration test tests/platform/readme-tables.test.ts compares them with that file;
 // `npm run docs:tables` writes them there.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -12,13 +12,13 @@ import { definedEvents, EVENT_HANDLERS_QUEUE } from '../../modules/platform/even
 import { startTestWorker } from '../support/harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const README = path.join(ROOT, 'README.md');
+const README = path.join(ROOT, 'modules', 'README.md');
 /** `npm run docs:tables` sets it: write the tables into the README instead of comparing. */
 const WRITE = process.env.README_TABLES === 'write';
 
 // The README's queue and listener tables are what the worker really registers: it is started as
 // `npm start` starts it, and its jobs, its handlers and every event the modules define are read.
-describe('the README tables of queues and listeners', () => {
+describe('the modules/README.md tables of queues and listeners', () => {
   let tables: { queues: string; listeners: string };
   beforeAll(async () => {
     const worker = await startTestWorker();
