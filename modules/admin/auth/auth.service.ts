@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '../platform/db/index.ts';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../platform/errors/index.ts';
-import type { AuthenticatedUser } from '../platform/http/index.ts';
-import { presentUser } from './admin.presenter.ts';
-import { MESSAGES, type UserView } from './admin.schemas.ts';
-import { User } from './entities/index.ts';
+import type { EntityManager } from '../../platform/db/index.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../platform/errors/index.ts';
+import type { AuthenticatedUser } from '../../platform/http/index.ts';
+import { MESSAGES, type UserView } from '../admin.schemas.ts';
+import { User } from '../entities/index.ts';
+import { presentUser } from '../users/user.presenter.ts';
 import { type LoginLockout, SignInLockedError } from './login-lockout.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import type { SessionRevocations } from './session-revocations.ts';

@@ -1,5 +1,5 @@
-import type { UserView } from './admin.schemas.ts';
-import type { User } from './entities/index.ts';
+import type { UserView } from '../admin.schemas.ts';
+import type { User } from '../entities/index.ts';
 
 /** A user as the API shows it: an allowlist, so the hash and counters never leave. */
 export function presentUser(user: User): UserView {

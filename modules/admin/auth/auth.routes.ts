@@ -7,12 +7,12 @@ import {
   PUBLIC,
   parse,
   sendPrivate,
-} from '../platform/http/index.ts';
-import { formFields, type UploadStorage } from '../platform/uploads/index.ts';
-import { loginSchema, profileUpdateSchema, registerSchema } from './admin.schemas.ts';
+} from '../../platform/http/index.ts';
+import { formFields, type UploadStorage } from '../../platform/uploads/index.ts';
+import { loginSchema, profileUpdateSchema, registerSchema } from '../admin.schemas.ts';
+import type { AttemptLimiter } from '../rate-limit.ts';
+import { pictureUpload, withPicture } from '../users/picture-upload.ts';
 import { AUTH_MESSAGES, type AuthService, type Session } from './auth.service.ts';
-import { pictureUpload, withPicture } from './picture-upload.ts';
-import type { AttemptLimiter } from './rate-limit.ts';
 
 /** The queue dashboard is a server page: it reads this cookie, set beside the SPA's token. */
 export const SESSION_COOKIE = 'admin_session';

@@ -5,15 +5,15 @@ import {
   parse,
   requireId,
   sendPrivate,
-} from '../platform/http/index.ts';
-import { formFields, type UploadStorage } from '../platform/uploads/index.ts';
+} from '../../platform/http/index.ts';
+import { formFields, type UploadStorage } from '../../platform/uploads/index.ts';
 import {
   userPasswordSchema,
   usersQuerySchema,
   userUpdateSchema,
   verificationSchema,
-} from './admin.schemas.ts';
-import { AUTH_MESSAGES } from './auth.service.ts';
+} from '../admin.schemas.ts';
+import { AUTH_MESSAGES } from '../auth/auth.service.ts';
 import { pictureUpload, withPicture } from './picture-upload.ts';
 import { USERS_MESSAGES, type UsersService } from './users.service.ts';
 

@@ -1,11 +1,11 @@
-import type { EntityManager } from '../platform/db/index.ts';
-import { ConflictError, NotFoundError } from '../platform/errors/index.ts';
-import { presentUser } from './admin.presenter.ts';
-import type { UserRole, UserView } from './admin.schemas.ts';
-import { AUTH_MESSAGES, type FileRemover } from './auth.service.ts';
-import { User } from './entities/index.ts';
-import type { LoginLockout } from './login-lockout.ts';
-import { hashPassword } from './passwords.ts';
+import type { EntityManager } from '../../platform/db/index.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors/index.ts';
+import type { UserRole, UserView } from '../admin.schemas.ts';
+import { AUTH_MESSAGES, type FileRemover } from '../auth/auth.service.ts';
+import type { LoginLockout } from '../auth/login-lockout.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { User } from '../entities/index.ts';
+import { presentUser } from './user.presenter.ts';
 
 export const USERS_MESSAGES = {
   updated: 'User updated successfully!',
