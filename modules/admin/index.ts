@@ -1,6 +1,7 @@
 import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
+import { rateLimit } from '../platform/rate-limit/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import type { RegisterInput } from './admin.schemas.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -10,7 +11,6 @@ import { SessionRevocations } from './auth/session-revocations.ts';
 import { TokenService } from './auth/tokens.ts';
 import { SessionRevocationSchema, User, UserSchema } from './entities/index.ts';
 import { queueDashboard } from './queues/queue-dashboard.ts';
-import { AttemptLimiter } from './rate-limit.ts';
 import { type SummarySource, summaryRoutes } from './summary/summary.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { UsersService } from './users/users.service.ts';
@@ -65,11 +65,13 @@ export function createAdminModule(deps: AdminModuleDeps) {
     hashCost: deps.passwordHashCost,
   });
   const users = new UsersService({ em: deps.orm.em, files, hashCost: deps.passwordHashCost, lockout });
-  const limiter = new AttemptLimiter({
+  // Sign-in and sign-up attempts per client address.
+  const limiter = rateLimit({
     redis: deps.redis,
-    keyPrefix: `${deps.redisPrefix}:rl:auth`,
-    points: deps.rateLimit.points,
-    windowSeconds: deps.rateLimit.windowSeconds,
+    prefix: deps.redisPrefix,
+    name: 'rl:auth',
+    ...deps.rateLimit,
+    message: (seconds) => `Too many attempts. Please try again in ${seconds} seconds.`,
   });
   const resolveUser = (token: string | undefined) => auth.resolve(token);
   return {

@@ -8,9 +8,9 @@ import {
   parse,
   sendPrivate,
 } from '../../platform/http/index.ts';
+import type { RateLimit } from '../../platform/rate-limit/index.ts';
 import { formFields, type UploadStorage } from '../../platform/uploads/index.ts';
 import { loginSchema, profileUpdateSchema, registerSchema } from '../admin.schemas.ts';
-import type { AttemptLimiter } from '../rate-limit.ts';
 import { pictureUpload, withPicture } from '../users/picture-upload.ts';
 import { AUTH_MESSAGES, type AuthService, type Session } from './auth.service.ts';
 
@@ -21,7 +21,8 @@ export const SESSION_COOKIE_PATH = '/admin/queues';
 export type AuthRoutesDeps = {
   auth: AuthService;
   storage: UploadStorage;
-  limiter: AttemptLimiter;
+  /** Sign-in and sign-up attempts per client address. */
+  limiter: RateLimit;
   cookieMaxAgeMs: number;
   /** The public origin is https (TLS ends at a proxy): the cookie is Secure whatever the hop says. */
   secureCookie: boolean;
