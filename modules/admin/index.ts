@@ -112,7 +112,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
 /** Creates a verified administrator outside any request (`npm run admin:create`). */
 export function createAdminAccount(orm: MikroORM, input: RegisterInput, hashCost: number) {
   return withEntityManagerScope(orm, () =>
-    orm.em.transactional((tx) => insertAccount(tx, { ...input, role: 'admin', isVerified: true }, hashCost)),
+    orm.em.transactional((tx) => insertAccount(tx, { ...input, role: 'admin', is_verified: true }, hashCost)),
   );
 }
 

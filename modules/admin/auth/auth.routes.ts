@@ -88,7 +88,7 @@ export function authRoutes({
     .post('/register', PUBLIC, registrationGate, pictureUpload, async (ctx) => {
       const input = parse(registerSchema, formFields(ctx));
       const session = await withPicture(ctx, 'profilePicture', storage, (picture) =>
-        auth.register({ ...input, picture }),
+        auth.register({ ...input, profile_picture: picture }),
       );
       answerSession(ctx, session, 201, AUTH_MESSAGES.registered);
     })
@@ -104,7 +104,7 @@ export function authRoutes({
     .put('/profile', ADMIN, pictureUpload, async (ctx) => {
       const changes = parse(profileUpdateSchema, formFields(ctx));
       const user = await withPicture(ctx, 'profilePicture', storage, (picture) =>
-        auth.updateProfile(ctx.state.user.id, { ...changes, picture }),
+        auth.updateProfile(ctx.state.user.id, { ...changes, profile_picture: picture }),
       );
       sendPrivate(ctx, { user, message: AUTH_MESSAGES.profileUpdated });
     });

@@ -9,10 +9,10 @@ export function presentUser(user: User): UserView {
     email: user.email,
     phone: user.phone ?? null,
     role: user.role,
-    is_verified: user.isVerified,
-    account_locked_until: user.accountLockedUntil?.toISOString() ?? null,
-    last_login: user.lastLogin?.toISOString() ?? null,
-    profile_picture: user.profilePicture ?? null,
-    created_at: user.createdAt.toISOString(),
+    is_verified: user.is_verified,
+    account_locked_until: user.account_locked_until?.toISOString() ?? null,
+    last_login: user.last_login?.toISOString() ?? null,
+    profile_picture: user.profile_picture ?? null,
+    created_at: user.created_at.toISOString(),
   };
 }

@@ -31,14 +31,7 @@ export function usersRoutes(users: UsersService, storage: UploadStorage): ApiRou
       const id = userId(ctx);
       const input = parse(userUpdateSchema, formFields(ctx));
       const user = await withPicture(ctx, 'profile_picture', storage, async (picture) =>
-        users.update(ctx.state.user.id, id, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          role: input.role,
-          picture,
-          removePicture: input.remove_profile_picture,
-        }),
+        users.update(ctx.state.user.id, id, { ...input, profile_picture: picture }),
       );
       sendPrivate(ctx, { user, message: USERS_MESSAGES.updated });
     })
