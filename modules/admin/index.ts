@@ -92,11 +92,12 @@ export function createAdminModule(deps: AdminModuleDeps) {
     ],
     jobs: [],
     handlers: [],
-    /** Every admin account's address (told about reversed payments when MAIL_OWNER is unset). */
+    /**
+     * Every admin account's address (told about reversed payments when MAIL_OWNER is unset).
+     * Read in the caller's scope: the reversal handler's job.
+     */
     adminEmails: async (): Promise<string[]> =>
-      (await deps.orm.em.fork().find(User, { role: 'admin' }, { fields: ['email'] })).map(
-        (user) => user.email,
-      ),
+      (await deps.orm.em.find(User, { role: 'admin' }, { fields: ['email'] })).map((user) => user.email),
     /** The queue dashboard page over the given queues; the API mounts it, the worker has no use for it. */
     queueDashboard: (queueNames: readonly string[]) =>
       queueDashboard({
