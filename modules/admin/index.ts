@@ -1,28 +1,28 @@
 import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
+import { rateLimit } from '../platform/rate-limit/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import type { RegisterInput } from './admin.schemas.ts';
-import { authRoutes } from './auth.routes.ts';
-import { AuthService, insertAccount } from './auth.service.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { AuthService, insertAccount } from './auth/auth.service.ts';
+import { LoginLockout } from './auth/login-lockout.ts';
+import { SessionRevocations } from './auth/session-revocations.ts';
+import { TokenService } from './auth/tokens.ts';
 import { SessionRevocationSchema, User, UserSchema } from './entities/index.ts';
-import { LoginLockout } from './login-lockout.ts';
-import { queueDashboard } from './queue-dashboard.ts';
-import { AttemptLimiter } from './rate-limit.ts';
-import { SessionRevocations } from './session-revocations.ts';
-import { type SummarySource, summaryRoutes } from './summary.routes.ts';
-import { TokenService } from './tokens.ts';
-import { usersRoutes } from './users.routes.ts';
-import { UsersService } from './users.service.ts';
+import { queueDashboard } from './queues/queue-dashboard.ts';
+import { type SummarySource, summaryRoutes } from './summary/summary.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { UsersService } from './users/users.service.ts';
 
 export { MESSAGES, registerSchema, type UserRole } from './admin.schemas.ts';
-export { SESSION_COOKIE } from './auth.routes.ts';
-export { hashPassword } from './passwords.ts';
-export { QUEUE_DASHBOARD_PATH } from './queue-dashboard.ts';
-export type { SummarySource } from './summary.routes.ts';
+export { SESSION_COOKIE } from './auth/auth.routes.ts';
+export { hashPassword } from './auth/passwords.ts';
+export { resolveJwtSecret } from './auth/tokens.ts';
+export { QUEUE_DASHBOARD_PATH } from './queues/queue-dashboard.ts';
+export type { SummarySource } from './summary/summary.routes.ts';
 export type { ActivityItem, SummaryPart } from './summary.schemas.ts';
 export { summaryResponseSchema } from './summary.schemas.ts';
-export { resolveJwtSecret } from './tokens.ts';
 
 export const adminEntities = [UserSchema, SessionRevocationSchema];
 
@@ -65,11 +65,13 @@ export function createAdminModule(deps: AdminModuleDeps) {
     hashCost: deps.passwordHashCost,
   });
   const users = new UsersService({ em: deps.orm.em, files, hashCost: deps.passwordHashCost, lockout });
-  const limiter = new AttemptLimiter({
+  // Sign-in and sign-up attempts per client address.
+  const limiter = rateLimit({
     redis: deps.redis,
-    keyPrefix: `${deps.redisPrefix}:rl:auth`,
-    points: deps.rateLimit.points,
-    windowSeconds: deps.rateLimit.windowSeconds,
+    prefix: deps.redisPrefix,
+    name: 'rl:auth',
+    ...deps.rateLimit,
+    message: (seconds) => `Too many attempts. Please try again in ${seconds} seconds.`,
   });
   const resolveUser = (token: string | undefined) => auth.resolve(token);
   return {
@@ -90,11 +92,12 @@ export function createAdminModule(deps: AdminModuleDeps) {
     ],
     jobs: [],
     handlers: [],
-    /** Every admin account's address (told about reversed payments when MAIL_OWNER is unset). */
+    /**
+     * Every admin account's address (told about reversed payments when MAIL_OWNER is unset).
+     * Read in the caller's scope: the reversal handler's job.
+     */
     adminEmails: async (): Promise<string[]> =>
-      (await deps.orm.em.fork().find(User, { role: 'admin' }, { fields: ['email'] })).map(
-        (user) => user.email,
-      ),
+      (await deps.orm.em.find(User, { role: 'admin' }, { fields: ['email'] })).map((user) => user.email),
     /** The queue dashboard page over the given queues; the API mounts it, the worker has no use for it. */
     queueDashboard: (queueNames: readonly string[]) =>
       queueDashboard({
@@ -110,7 +113,7 @@ export function createAdminModule(deps: AdminModuleDeps) {
 /** Creates a verified administrator outside any request (`npm run admin:create`). */
 export function createAdminAccount(orm: MikroORM, input: RegisterInput, hashCost: number) {
   return withEntityManagerScope(orm, () =>
-    orm.em.transactional((tx) => insertAccount(tx, { ...input, role: 'admin', isVerified: true }, hashCost)),
+    orm.em.transactional((tx) => insertAccount(tx, { ...input, role: 'admin', is_verified: true }, hashCost)),
   );
 }
 

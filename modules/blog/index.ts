@@ -5,11 +5,11 @@ import { publish } from '../platform/events/index.ts';
 import type { SpaPage } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Enqueue, Redis } from '../platform/queues/index.ts';
+import { rateLimit } from '../platform/rate-limit/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { blogSummary } from './blog.summary.ts';
 import type { BlogDeps } from './blog-deps.ts';
 import { AuthorKey } from './comments/author-key.ts';
-import { CommentRateLimit } from './comments/comment-rate-limit.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { CommentsService } from './comments/comments.service.ts';
 import { CommentSchema, CommentVoteSchema, PostSchema, PostSlugRedirectSchema } from './entities/index.ts';
@@ -109,10 +109,13 @@ export function createBlogModule(deps: BlogModuleDeps) {
     clock,
   });
   const comments = new CommentsService({ ...shared, authorKey: new AuthorKey(deps.secret) });
-  const limit = new CommentRateLimit({
+  // Comments per client address.
+  const limit = rateLimit({
     redis: deps.redis,
-    keyPrefix: `${deps.redisPrefix}:blog:comment-limit`,
+    prefix: deps.redisPrefix,
+    name: 'blog:comment-limit',
     ...deps.commentRateLimit,
+    message: (seconds) => `Too many comments. Please try again in ${seconds} seconds.`,
   });
   const slugs = new VisibleSlugs(reads, cache);
   const pageDeps = { orm: deps.orm, reads, cache, origin, siteName: deps.siteName };

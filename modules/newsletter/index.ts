@@ -3,6 +3,7 @@ import { type EventHandler, publish } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Mailer } from '../platform/mail/index.ts';
 import type { Enqueue, Redis } from '../platform/queues/index.ts';
+import { rateLimit } from '../platform/rate-limit/index.ts';
 import { CampaignSender } from './campaigns/campaign-sender.ts';
 import { campaignsRoutes } from './campaigns/campaigns.routes.ts';
 import { CampaignsService, type PostCardOf } from './campaigns/campaigns.service.ts';
@@ -18,12 +19,12 @@ import {
 } from './entities/index.ts';
 import { onCampaignStarted } from './handlers/on-campaign-started.handler.ts';
 import { onSubscriptionRequested } from './handlers/on-subscription-requested.handler.ts';
+import { MESSAGES } from './newsletter.schemas.ts';
 import { newsletterSummary } from './newsletter.summary.ts';
 import type { NewsletterDeps } from './newsletter-deps.ts';
 import { NewsletterTokens } from './newsletter-tokens.ts';
 import { subscribersRoutes } from './subscribers/subscribers.routes.ts';
 import { SubscribersService } from './subscribers/subscribers.service.ts';
-import { SubscribeRateLimit } from './subscriptions/subscribe-rate-limit.ts';
 import { oneClickUnsubscribe, subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
 import { SubscriptionsService } from './subscriptions/subscriptions.service.ts';
 
@@ -92,11 +93,22 @@ export function createNewsletterModule(deps: NewsletterModuleDeps) {
   const shared: NewsletterDeps = { em: deps.orm.em, publish, tokens, clock };
   const subscriptions = new SubscriptionsService(shared);
   const subscribers = new SubscribersService(deps.orm.em);
-  const limit = new SubscribeRateLimit({
-    redis: deps.redis,
-    keyPrefix: `${deps.redisPrefix}:newsletter:subscribe-limit`,
-    ...deps.subscribeRateLimit,
-  });
+  // Subscribe requests per client address, and per email address (a third as many): the second
+  // stops one script from flooding a stranger's inbox with links from many addresses.
+  const { points, windowSeconds } = deps.subscribeRateLimit;
+  const subscribeLimit = (name: string, limitPoints: number, message: string) =>
+    rateLimit({
+      redis: deps.redis,
+      prefix: deps.redisPrefix,
+      name: `newsletter:subscribe-limit:${name}`,
+      points: limitPoints,
+      windowSeconds,
+      message,
+    });
+  const limit = {
+    client: subscribeLimit('client', points, MESSAGES.tooManyFromClient),
+    address: subscribeLimit('address', Math.max(1, Math.ceil(points / 3)), MESSAGES.tooManyForAddress),
+  };
   const build = (post: CampaignContent, to: string, unsubscribeToken: string, siteName: string) =>
     postEmail({
       to,

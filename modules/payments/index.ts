@@ -4,6 +4,7 @@ import type { EntityManager, MikroORM } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Enqueue, Redis } from '../platform/queues/index.ts';
+import { rateLimit } from '../platform/rate-limit/index.ts';
 import { CheckoutService } from './checkout/checkout.service.ts';
 import { downloadsRoutes } from './downloads/downloads.routes.ts';
 import {
@@ -21,7 +22,6 @@ import { recoverySweepJob } from './jobs/recovery-sweep.job.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { paymentsSummary } from './payments.summary.ts';
 import type { ShopOrders } from './payments-deps.ts';
-import { PaymentsRateLimit } from './payments-rate-limit.ts';
 import type { PesapalClient } from './pesapal/pesapal-client.ts';
 import { Poller } from './reconcile/poller.ts';
 import { Reconciler } from './reconcile/reconciler.ts';
@@ -108,11 +108,21 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     reconciler,
     shop: deps.shop,
   });
-  const limit = new PaymentsRateLimit({
-    redis: deps.redis,
-    keyPrefix: `${deps.redisPrefix}:payments:limit`,
-    ...deps.rateLimit,
-  });
+  // Calls per client address, per lane: a script cannot open thousands of Pesapal orders or
+  // walk tracking ids. The IPN and downloads are not limited (Pesapal's retries and a buyer's
+  // resumes must never be refused).
+  const laneLimit = (lane: string) =>
+    rateLimit({
+      redis: deps.redis,
+      prefix: deps.redisPrefix,
+      name: `payments:limit:${lane}`,
+      ...deps.rateLimit,
+    });
+  const limit = {
+    checkout: laneLimit('checkout'),
+    status: laneLimit('status'),
+    recover: laneLimit('recover'),
+  };
   const gate = new ReconcileGate(deps.redis, deps.redisPrefix);
   const reconcile = reconcileJob(reconciler, gate);
   const reconcileLater = async (trackingId: string, received: Record<string, unknown>) => {

@@ -1,4 +1,5 @@
 import { ApiRouter, PUBLIC, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../platform/http/index.ts';
+import type { RateLimit } from '../platform/rate-limit/index.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
 import {
   confirmPaymentBodySchema,
@@ -9,7 +10,6 @@ import {
   trackingIdSchema,
 } from './payments.schemas.ts';
 import { toMajor } from './payments-deps.ts';
-import type { PaymentsRateLimit } from './payments-rate-limit.ts';
 import type { RecoveryService } from './transactions/recovery.service.ts';
 import { paymentStatusOf, STATUS_DESCRIPTION } from './transactions/transaction.presenter.ts';
 import type { TransactionsService } from './transactions/transactions.service.ts';
@@ -18,7 +18,8 @@ type Deps = {
   checkout: CheckoutService;
   transactions: TransactionsService;
   recovery: RecoveryService;
-  limit: PaymentsRateLimit;
+  /** Calls per client address, counted per lane. */
+  limit: Record<'checkout' | 'status' | 'recover', RateLimit>;
 };
 
 const STATUS_CODE: Record<string, number> = { completed: 1, failed: 2, reversed: 3 };
@@ -30,7 +31,7 @@ const STATUS_CODE: Record<string, number> = { completed: 1, failed: 2, reversed:
 export function paymentsRoutes({ checkout, transactions, recovery, limit }: Deps): ApiRouter {
   return new ApiRouter('/api/pesapal')
     .post('/submit-order', PUBLIC, async (ctx) => {
-      await limit.consume('checkout', ctx.ip);
+      await limit.checkout.consume(ctx.ip);
       const body = parse(submitOrderBodySchema, ctx.request.body ?? {});
       const key = parse(idempotencyKeySchema, ctx.get('idempotency-key') || undefined);
       const answer = await checkout.submit(body, key);
@@ -47,7 +48,7 @@ export function paymentsRoutes({ checkout, transactions, recovery, limit }: Deps
       });
     })
     .get('/transaction-status/:trackingId', PUBLIC, async (ctx) => {
-      await limit.consume('status', ctx.ip);
+      await limit.status.consume(ctx.ip);
       const trackingId = parse(trackingIdSchema, ctx.params.trackingId);
       const { transaction, fresh } = await transactions.refreshed(trackingId, {
         source: 'callback',
@@ -70,7 +71,7 @@ export function paymentsRoutes({ checkout, transactions, recovery, limit }: Deps
       });
     })
     .post('/confirm-payment', PUBLIC, async (ctx) => {
-      await limit.consume('status', ctx.ip);
+      await limit.status.consume(ctx.ip);
       const body = parse(confirmPaymentBodySchema, ctx.request.body ?? {});
       const { transaction } = await transactions.refreshed(body.trackingId, {
         source: 'confirm',
@@ -80,7 +81,7 @@ export function paymentsRoutes({ checkout, transactions, recovery, limit }: Deps
       sendPrivate(ctx, { transaction: await transactions.view(transaction, false) });
     })
     .post('/recover-order', PUBLIC, async (ctx) => {
-      await limit.consume('recover', ctx.ip);
+      await limit.recover.consume(ctx.ip);
       const body = parse(recoverOrderBodySchema, ctx.request.body ?? {});
       // Recorded and queued, the same work whoever asks: neither the words nor the time of the
       // answer tell who has orders (the worker re-asks Pesapal and emails).
@@ -88,7 +89,7 @@ export function paymentsRoutes({ checkout, transactions, recovery, limit }: Deps
       sendPrivate(ctx, { message: PAYMENT_MESSAGES.recovery });
     })
     .get('/transaction/:trackingId', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
-      if (!ctx.state.seesAll) await limit.consume('status', ctx.ip);
+      if (!ctx.state.seesAll) await limit.status.consume(ctx.ip);
       const trackingId = parse(trackingIdSchema, ctx.params.trackingId);
       const transaction = await transactions.byTrackingId(trackingId);
       sendPrivate(ctx, { transaction: await transactions.view(transaction, ctx.state.seesAll) });

@@ -22,7 +22,7 @@ export async function createAccount(
       email,
       password,
       role,
-      isVerified: false,
+      is_verified: false,
     }),
   );
   const token = api.modules.admin.tokens.sign({ userId: user.id, role, tokenVersion: user.tokenVersion });

@@ -4,6 +4,8 @@ import { ROLES } from '../admin.schemas.ts';
 /**
  * A back-office account. `tokenVersion` is stamped into every token; bumping it (password or
  * role change) makes tokens issued before invalid. The password hash never leaves the module.
+ * Fields the API shows carry its names (admin spec section 3), so nothing renames them on the
+ * way out; the others are the module's own. The columns are the same either way.
  */
 export const UserSchema = defineEntity({
   name: 'User',
@@ -15,13 +17,13 @@ export const UserSchema = defineEntity({
     phone: p.string().length(25).nullable(),
     role: p.enum(ROLES).default('user'),
     passwordHash: p.string().length(255).lazy(),
-    isVerified: p.boolean().default(false),
+    is_verified: p.boolean().default(false),
     failedLoginCount: p.integer().default(0),
-    accountLockedUntil: p.datetime().nullable(),
-    lastLogin: p.datetime().nullable(),
-    profilePicture: p.string().length(255).nullable(),
+    account_locked_until: p.datetime().nullable(),
+    last_login: p.datetime().nullable(),
+    profile_picture: p.string().length(255).nullable(),
     tokenVersion: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    created_at: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
       .onCreate(() => new Date())

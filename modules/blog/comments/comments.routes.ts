@@ -5,6 +5,7 @@ import {
   parse,
   sendPrivate,
 } from '../../platform/http/index.ts';
+import type { RateLimit } from '../../platform/rate-limit/index.ts';
 import {
   commentCreateSchema,
   commentDeleteSchema,
@@ -14,7 +15,6 @@ import {
   voteSchema,
 } from '../blog.schemas.ts';
 import type { VoterClient } from './author-key.ts';
-import type { CommentRateLimit } from './comment-rate-limit.ts';
 import type { CommentsService } from './comments.service.ts';
 
 /** The visitor behind a vote: address (through a trusted proxy when configured) and browser. */
@@ -25,7 +25,7 @@ const voterClient = (ctx: AnyApiContext): VoterClient => ({ ip: ctx.ip, userAgen
  * hash on the server); an admin token deletes any comment. Answers are never cached: each
  * carries the caller's own authorship and votes.
  */
-export function commentsRoutes(comments: CommentsService, limit: CommentRateLimit): ApiRouter {
+export function commentsRoutes(comments: CommentsService, limit: RateLimit): ApiRouter {
   return new ApiRouter('/api/blog')
     .get('/:id/comments', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const { userIdentifier } = parse(commentsQuerySchema, ctx.query);

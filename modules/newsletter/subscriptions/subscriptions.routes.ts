@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { NotFoundError } from '../../platform/errors/index.ts';
 import { ApiRouter, PUBLIC, parse, sendPrivate } from '../../platform/http/index.ts';
+import type { RateLimit } from '../../platform/rate-limit/index.ts';
 import { MESSAGES, subscribeSchema, tokenSchema } from '../newsletter.schemas.ts';
-import type { SubscribeRateLimit } from './subscribe-rate-limit.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
 
 /** A token from a path, or the answer a wrong one deserves. */
@@ -17,11 +18,16 @@ function tokenFrom(value: string | undefined, message: string): string {
  * subscribed). Unsubscribing is a POST only: mail scanners follow GET links, and must not
  * unsubscribe anyone; the body (RFC 8058's `List-Unsubscribe=One-Click`, JSON or none) is ignored.
  */
-export function subscriptionsRoutes(service: SubscriptionsService, limit: SubscribeRateLimit): ApiRouter {
+export function subscriptionsRoutes(
+  service: SubscriptionsService,
+  limit: { client: RateLimit; address: RateLimit },
+): ApiRouter {
   return new ApiRouter('/api/subscriptions')
     .post('/subscribe', PUBLIC, async (ctx) => {
       const input = parse(subscribeSchema, ctx.request.body ?? {});
-      await limit.consume(ctx.ip, input.email);
+      await limit.client.consume(ctx.ip);
+      // Counted under a hash: Redis keys are no place for subscribers' addresses.
+      await limit.address.consume(createHash('sha256').update(input.email).digest('base64url'));
       await service.subscribe(input);
       sendPrivate(ctx, { message: MESSAGES.subscribed });
     })

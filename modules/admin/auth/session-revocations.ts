@@ -1,5 +1,5 @@
-import type { EntityManager } from '../platform/db/index.ts';
-import { SessionRevocation } from './entities/index.ts';
+import type { EntityManager } from '../../platform/db/index.ts';
+import { SessionRevocation } from '../entities/index.ts';
 
 /**
  * The deny-list of signed-out tokens, by token id, in Postgres. A row lives as long as its

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '../platform/db/index.ts';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../platform/errors/index.ts';
-import type { AuthenticatedUser } from '../platform/http/index.ts';
-import { presentUser } from './admin.presenter.ts';
-import { MESSAGES, type UserView } from './admin.schemas.ts';
-import { User } from './entities/index.ts';
+import type { EntityManager } from '../../platform/db/index.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../platform/errors/index.ts';
+import type { AuthenticatedUser } from '../../platform/http/index.ts';
+import { MESSAGES, type UserView } from '../admin.schemas.ts';
+import { User } from '../entities/index.ts';
+import { presentUser } from '../users/user.presenter.ts';
 import { type LoginLockout, SignInLockedError } from './login-lockout.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import type { SessionRevocations } from './session-revocations.ts';
@@ -33,10 +38,10 @@ export type AuthServiceDeps = {
 };
 
 export type Session = { token: string; user: UserView };
-export type RegisterInput = { name: string; email: string; password: string; picture?: string };
-export type ProfileChanges = { name?: string; email?: string; phone?: string; picture?: string };
+export type RegisterInput = { name: string; email: string; password: string; profile_picture?: string };
+export type ProfileChanges = { name?: string; email?: string; phone?: string; profile_picture?: string };
 
-export type NewAccount = RegisterInput & { role: User['role']; isVerified: boolean };
+export type NewAccount = RegisterInput & { role: User['role']; is_verified: boolean };
 
 /** Inserts an account; a taken email is a 409. */
 export async function insertAccount(em: EntityManager, input: NewAccount, hashCost: number): Promise<User> {
@@ -48,8 +53,8 @@ export async function insertAccount(em: EntityManager, input: NewAccount, hashCo
     phone: null,
     role: input.role,
     passwordHash: await hashPassword(input.password, hashCost),
-    isVerified: input.isVerified,
-    profilePicture: input.picture ?? null,
+    is_verified: input.is_verified,
+    profile_picture: input.profile_picture ?? null,
   });
   await em.flush();
   return user;
@@ -78,7 +83,7 @@ export class AuthService {
       if (existing > 0 && this.#deps.registration !== 'open') {
         throw new ForbiddenError(MESSAGES.registrationClosed);
       }
-      return this.createAccount(tx, { ...input, role: 'admin', isVerified: existing === 0 });
+      return this.createAccount(tx, { ...input, role: 'admin', is_verified: existing === 0 });
     });
     return this.#session(user);
   }
@@ -125,7 +130,7 @@ export class AuthService {
     await lockout.clear(email, client);
     // Only administrators sign in (to the admin area); others are told so, with no session.
     if (user.role !== 'admin') throw new ForbiddenError(AUTH_MESSAGES.notAnAdmin);
-    user.lastLogin = this.#now();
+    user.last_login = this.#now();
     if (needsRehash(user.passwordHash, this.#deps.hashCost)) {
       user.passwordHash = await hashPassword(password, this.#deps.hashCost);
     }
@@ -188,10 +193,10 @@ export class AuthService {
     }
     if (changes.name !== undefined) user.name = changes.name;
     if (changes.phone !== undefined) user.phone = changes.phone === '' ? null : changes.phone;
-    const previousPicture = user.profilePicture;
-    if (changes.picture) user.profilePicture = changes.picture;
+    const previousPicture = user.profile_picture;
+    if (changes.profile_picture) user.profile_picture = changes.profile_picture;
     await em.flush();
-    if (changes.picture && previousPicture) await this.#deps.files.remove(previousPicture);
+    if (changes.profile_picture && previousPicture) await this.#deps.files.remove(previousPicture);
     return presentUser(user);
   }
 

@@ -1,5 +1,5 @@
-import { ADMIN, ApiRouter, sendPrivate } from '../platform/http/index.ts';
-import { ACTIVITY_LIMIT, type AdminSummary, type SummaryPart } from './summary.schemas.ts';
+import { ADMIN, ApiRouter, sendPrivate } from '../../platform/http/index.ts';
+import { ACTIVITY_LIMIT, type AdminSummary, type SummaryPart } from '../summary.schemas.ts';
 
 /** A module's contribution to the dashboard, asked for at most `limit` latest additions. */
 export type SummarySource = (limit: number) => Promise<SummaryPart>;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { AppError, ServiceUnavailableError } from '../platform/errors/index.ts';
-import type { Redis } from '../platform/queues/index.ts';
+import { AppError, ServiceUnavailableError } from '../../platform/errors/index.ts';
+import type { Redis } from '../../platform/queues/index.ts';
 
 export const SESSION_STORE_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again in a moment.';
 

@@ -3,8 +3,8 @@ import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import type { Role } from '../platform/http/index.ts';
-import { ROLES } from './admin.schemas.ts';
+import type { Role } from '../../platform/http/index.ts';
+import { ROLES } from '../admin.schemas.ts';
 
 const ISSUER = 'creator-site';
 const AUDIENCE = 'admin';

@@ -1,11 +1,11 @@
-import type { EntityManager } from '../platform/db/index.ts';
-import { ConflictError, NotFoundError } from '../platform/errors/index.ts';
-import { presentUser } from './admin.presenter.ts';
-import type { UserRole, UserView } from './admin.schemas.ts';
-import { AUTH_MESSAGES, type FileRemover } from './auth.service.ts';
-import { User } from './entities/index.ts';
-import type { LoginLockout } from './login-lockout.ts';
-import { hashPassword } from './passwords.ts';
+import type { EntityManager } from '../../platform/db/index.ts';
+import { ConflictError, NotFoundError } from '../../platform/errors/index.ts';
+import type { UserRole, UserView } from '../admin.schemas.ts';
+import { AUTH_MESSAGES, type FileRemover } from '../auth/auth.service.ts';
+import type { LoginLockout } from '../auth/login-lockout.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { User } from '../entities/index.ts';
+import { presentUser } from './user.presenter.ts';
 
 export const USERS_MESSAGES = {
   updated: 'User updated successfully!',
@@ -34,8 +34,8 @@ export type UserChanges = {
   email: string;
   phone?: string;
   role: UserRole;
-  picture?: string;
-  removePicture?: boolean;
+  profile_picture?: string;
+  remove_profile_picture?: boolean;
 };
 
 export type UsersServiceDeps = {
@@ -63,13 +63,15 @@ export class UsersService {
       where.$or = [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }];
     }
     if (query.role) where.role = query.role;
-    if (query.is_verified !== undefined) where.isVerified = query.is_verified;
-    if (query.locked === true) where.accountLockedUntil = { $gt: this.#now() };
+    if (query.is_verified !== undefined) where.is_verified = query.is_verified;
+    if (query.locked === true) where.account_locked_until = { $gt: this.#now() };
     if (query.locked === false) {
-      where.$and = [{ $or: [{ accountLockedUntil: null }, { accountLockedUntil: { $lte: this.#now() } }] }];
+      where.$and = [
+        { $or: [{ account_locked_until: null }, { account_locked_until: { $lte: this.#now() } }] },
+      ];
     }
     const [users, total] = await this.#deps.em.findAndCount(User, where, {
-      orderBy: { createdAt: 'desc', id: 'asc' },
+      orderBy: { created_at: 'desc', id: 'asc' },
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
@@ -97,17 +99,17 @@ export class UsersService {
       if (changes.email !== user.email && (await tx.count(User, { email: changes.email, id: { $ne: id } }))) {
         throw new ConflictError(AUTH_MESSAGES.emailTaken, 'email_taken');
       }
-      const previousPicture = user.profilePicture;
+      const previousPicture = user.profile_picture;
       if (changes.role !== user.role) user.tokenVersion += 1;
       user.name = changes.name;
       user.email = changes.email;
       if (changes.phone !== undefined) user.phone = changes.phone === '' ? null : changes.phone;
       user.role = changes.role;
-      if (changes.picture) user.profilePicture = changes.picture;
-      else if (changes.removePicture) user.profilePicture = null;
+      if (changes.profile_picture) user.profile_picture = changes.profile_picture;
+      else if (changes.remove_profile_picture) user.profile_picture = null;
       return { user, previousPicture };
     });
-    if (previousPicture && previousPicture !== user.profilePicture)
+    if (previousPicture && previousPicture !== user.profile_picture)
       await this.#deps.files.remove(previousPicture);
     return presentUser(user);
   }
@@ -121,9 +123,9 @@ export class UsersService {
     await em.flush();
   }
 
-  async setVerification(id: string, isVerified: boolean): Promise<UserView> {
+  async setVerification(id: string, is_verified: boolean): Promise<UserView> {
     const user = await this.#find(this.#deps.em, id);
-    user.isVerified = isVerified;
+    user.is_verified = is_verified;
     await this.#deps.em.flush();
     return presentUser(user);
   }
@@ -141,7 +143,7 @@ export class UsersService {
 
   async #unlock(user: User): Promise<User> {
     await this.#deps.lockout.clearAll(user.email);
-    user.accountLockedUntil = null;
+    user.account_locked_until = null;
     user.failedLoginCount = 0;
     await this.#deps.em.flush();
     return user;
@@ -154,7 +156,7 @@ export class UsersService {
       const user = await this.#find(tx, id);
       if (user.role === 'admin') await this.#ensureAnotherAdmin(tx, USERS_MESSAGES.lastAdminDelete);
       tx.remove(user);
-      return user.profilePicture;
+      return user.profile_picture;
     });
     await this.#deps.files.remove(picture);
   }

@@ -7,12 +7,12 @@ import {
   PUBLIC,
   parse,
   sendPrivate,
-} from '../platform/http/index.ts';
-import { formFields, type UploadStorage } from '../platform/uploads/index.ts';
-import { loginSchema, profileUpdateSchema, registerSchema } from './admin.schemas.ts';
+} from '../../platform/http/index.ts';
+import type { RateLimit } from '../../platform/rate-limit/index.ts';
+import { formFields, type UploadStorage } from '../../platform/uploads/index.ts';
+import { loginSchema, profileUpdateSchema, registerSchema } from '../admin.schemas.ts';
+import { pictureUpload, withPicture } from '../users/picture-upload.ts';
 import { AUTH_MESSAGES, type AuthService, type Session } from './auth.service.ts';
-import { pictureUpload, withPicture } from './picture-upload.ts';
-import type { AttemptLimiter } from './rate-limit.ts';
 
 /** The queue dashboard is a server page: it reads this cookie, set beside the SPA's token. */
 export const SESSION_COOKIE = 'admin_session';
@@ -21,7 +21,8 @@ export const SESSION_COOKIE_PATH = '/admin/queues';
 export type AuthRoutesDeps = {
   auth: AuthService;
   storage: UploadStorage;
-  limiter: AttemptLimiter;
+  /** Sign-in and sign-up attempts per client address. */
+  limiter: RateLimit;
   cookieMaxAgeMs: number;
   /** The public origin is https (TLS ends at a proxy): the cookie is Secure whatever the hop says. */
   secureCookie: boolean;
@@ -87,7 +88,7 @@ export function authRoutes({
     .post('/register', PUBLIC, registrationGate, pictureUpload, async (ctx) => {
       const input = parse(registerSchema, formFields(ctx));
       const session = await withPicture(ctx, 'profilePicture', storage, (picture) =>
-        auth.register({ ...input, picture }),
+        auth.register({ ...input, profile_picture: picture }),
       );
       answerSession(ctx, session, 201, AUTH_MESSAGES.registered);
     })
@@ -103,7 +104,7 @@ export function authRoutes({
     .put('/profile', ADMIN, pictureUpload, async (ctx) => {
       const changes = parse(profileUpdateSchema, formFields(ctx));
       const user = await withPicture(ctx, 'profilePicture', storage, (picture) =>
-        auth.updateProfile(ctx.state.user.id, { ...changes, picture }),
+        auth.updateProfile(ctx.state.user.id, { ...changes, profile_picture: picture }),
       );
       sendPrivate(ctx, { user, message: AUTH_MESSAGES.profileUpdated });
     });

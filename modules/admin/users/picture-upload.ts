@@ -1,6 +1,6 @@
-import type { AnyApiContext } from '../platform/http/index.ts';
-import { multipart, type UploadStorage, withUploadedImage } from '../platform/uploads/index.ts';
-import { MAX_PICTURE_BYTES, MESSAGES } from './admin.schemas.ts';
+import type { AnyApiContext } from '../../platform/http/index.ts';
+import { multipart, type UploadStorage, withUploadedImage } from '../../platform/uploads/index.ts';
+import { MAX_PICTURE_BYTES, MESSAGES } from '../admin.schemas.ts';
 
 /** Multipart parsing for the routes that take a profile picture (register, profile, users). */
 export const pictureUpload = multipart({

@@ -3,11 +3,11 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { KoaAdapter } from '@bull-board/koa';
 import { Queue } from 'bullmq';
 import type { Middleware } from 'koa';
-import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
-import { ForbiddenError, UnauthorizedError } from '../platform/errors/index.ts';
-import type { AuthenticatedUser, RequestState } from '../platform/http/index.ts';
-import { createQueueConnection } from '../platform/queues/index.ts';
-import { SESSION_COOKIE } from './auth.routes.ts';
+import { type MikroORM, withEntityManagerScope } from '../../platform/db/index.ts';
+import { ForbiddenError, UnauthorizedError } from '../../platform/errors/index.ts';
+import type { AuthenticatedUser, RequestState } from '../../platform/http/index.ts';
+import { createQueueConnection } from '../../platform/queues/index.ts';
+import { SESSION_COOKIE } from '../auth/auth.routes.ts';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 const ADMIN_HOME = '/admin/dashboard';

@@ -5,15 +5,15 @@ import {
   parse,
   requireId,
   sendPrivate,
-} from '../platform/http/index.ts';
-import { formFields, type UploadStorage } from '../platform/uploads/index.ts';
+} from '../../platform/http/index.ts';
+import { formFields, type UploadStorage } from '../../platform/uploads/index.ts';
 import {
   userPasswordSchema,
   usersQuerySchema,
   userUpdateSchema,
   verificationSchema,
-} from './admin.schemas.ts';
-import { AUTH_MESSAGES } from './auth.service.ts';
+} from '../admin.schemas.ts';
+import { AUTH_MESSAGES } from '../auth/auth.service.ts';
 import { pictureUpload, withPicture } from './picture-upload.ts';
 import { USERS_MESSAGES, type UsersService } from './users.service.ts';
 
@@ -31,14 +31,7 @@ export function usersRoutes(users: UsersService, storage: UploadStorage): ApiRou
       const id = userId(ctx);
       const input = parse(userUpdateSchema, formFields(ctx));
       const user = await withPicture(ctx, 'profile_picture', storage, async (picture) =>
-        users.update(ctx.state.user.id, id, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          role: input.role,
-          picture,
-          removePicture: input.remove_profile_picture,
-        }),
+        users.update(ctx.state.user.id, id, { ...input, profile_picture: picture }),
       );
       sendPrivate(ctx, { user, message: USERS_MESSAGES.updated });
     })

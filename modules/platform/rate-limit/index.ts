@@ -1,0 +1,1 @@
+export { type RateLimit, type RateLimitOptions, rateLimit } from './rate-limit.ts';
