@@ -3,6 +3,7 @@ import type { EntityManager } from '../../platform/db/index.ts';
 import type { EventDefinition, Publish } from '../../platform/events/index.ts';
 import type { Logger } from '../../platform/logging/index.ts';
 import { PaymentTimelineEntry, PaymentTransaction, type TimelineSource } from '../entities/index.ts';
+import { toMinorUnits } from '../money.ts';
 import { next, type PaymentEvent, type PaymentState } from '../payment-state.ts';
 import {
   type transactionChangeSchema,
@@ -10,7 +11,6 @@ import {
   transactionFailed,
   transactionReversed,
 } from '../payments.events.ts';
-import { toMinorUnits } from '../payments-deps.ts';
 import type { TransactionStatus } from '../pesapal/pesapal.schemas.ts';
 import type { PesapalClient } from '../pesapal/pesapal-client.ts';
 

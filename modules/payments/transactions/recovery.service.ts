@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '../../platform/db/index.ts';
 import type { Logger } from '../../platform/logging/index.ts';
 import { PaymentRecoveryRequest, PaymentTransaction } from '../entities/index.ts';
-import type { ShopOrders } from '../payments-deps.ts';
+import type { OrderPort } from '../orders-port.ts';
 import { PesapalError } from '../pesapal/pesapal-error.ts';
 import type { Reconciler } from '../reconcile/reconciler.ts';
 
@@ -16,7 +16,7 @@ const SWEEP_BATCH = 100;
 
 export type RecoveryDeps = {
   em: EntityManager;
-  shop: ShopOrders;
+  orders: OrderPort;
   reconciler: Reconciler;
   /** Queues the `recover-order` job of a request; the same tag twice adds one job. */
   later: (requestId: string, tag: string) => Promise<void>;
@@ -98,11 +98,11 @@ export class RecoveryService {
       transaction = await this.#find(reference);
     }
     if (!transaction) return;
-    const order = await this.#deps.shop.orderDetails(transaction.orderId);
+    const order = await this.#deps.orders.orderDetails(transaction.orderId);
     if (order?.customer.email !== address) return;
     const current = await this.#refresh(transaction);
     if (current.state === 'completed')
-      await this.#deps.shop.resendReceipt(order.id, current.orderTrackingId ?? null);
+      await this.#deps.orders.resendReceipt(order.id, current.orderTrackingId ?? null);
   }
 
   #find(reference: string): Promise<PaymentTransaction | null> {
@@ -117,7 +117,7 @@ export class RecoveryService {
   }
 
   async #recheckPending(address: string): Promise<void> {
-    const orderIds = await this.#deps.shop.ordersMatching(address);
+    const orderIds = await this.#deps.orders.ordersMatching(address);
     if (orderIds.length === 0) return;
     const pending = await this.#deps.em
       .fork()

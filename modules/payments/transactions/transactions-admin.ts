@@ -3,9 +3,10 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors/index.ts';
 import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
+import { toMajor } from '../money.ts';
+import type { OrderPort } from '../orders-port.ts';
 import { next, type PaymentEvent } from '../payment-state.ts';
 import { PAYMENT_MESSAGES, type TransactionsQuery } from '../payments.schemas.ts';
-import { type ShopOrders, toMajor } from '../payments-deps.ts';
 import type { Reconciler } from '../reconcile/reconciler.ts';
 
 /** The newest this many transactions answer one list (the screen has no paging). */
@@ -15,7 +16,7 @@ type Deps = {
   em: EntityManager;
   reconciler: Reconciler;
   /** The shop's orders: buyer search and re-issuing a download. */
-  shop: Pick<ShopOrders, 'ordersMatching' | 'reissueDownload' | 'orderDetails'>;
+  orders: Pick<OrderPort, 'ordersMatching' | 'reissueDownload' | 'orderDetails'>;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -39,7 +40,7 @@ export class TransactionsAdmin {
     }
     if (query.search) {
       const like = `%${escapeLike(query.search)}%`;
-      const orderIds = await this.#deps.shop.ordersMatching(query.search);
+      const orderIds = await this.#deps.orders.ordersMatching(query.search);
       where.push({
         $or: [
           { merchantReference: { $ilike: like } },
@@ -100,10 +101,10 @@ export class TransactionsAdmin {
     if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     if (transaction.state !== 'completed')
       throw new ConflictError(PAYMENT_MESSAGES.reissueNotPaid, 'not_completed');
-    const outcome = await this.#deps.shop.reissueDownload(transaction.orderId, fileIndex);
+    const outcome = await this.#deps.orders.reissueDownload(transaction.orderId, fileIndex);
     if (outcome === 'missing') throw new NotFoundError(PAYMENT_MESSAGES.fileMissing);
     if (outcome === 'revoked') throw new ConflictError(PAYMENT_MESSAGES.reissueRevoked, 'revoked');
-    const order = await this.#deps.shop.orderDetails(transaction.orderId);
+    const order = await this.#deps.orders.orderDetails(transaction.orderId);
     const files = order?.files ?? [];
     const name = files.find((file) => file.index === fileIndex)?.name ?? 'a file';
     const em = this.#deps.em.fork();

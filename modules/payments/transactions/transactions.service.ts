@@ -1,13 +1,13 @@
 import type { EntityManager } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors/index.ts';
 import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
+import type { OrderPort } from '../orders-port.ts';
 import { PAYMENT_MESSAGES } from '../payments.schemas.ts';
-import type { ShopOrders } from '../payments-deps.ts';
 import { PesapalError } from '../pesapal/pesapal-error.ts';
 import type { Arrival, Reconciler } from '../reconcile/reconciler.ts';
 import { presentTransaction } from './transaction.presenter.ts';
 
-type Deps = { em: EntityManager; shop: ShopOrders; reconciler: Reconciler };
+type Deps = { em: EntityManager; orders: OrderPort; reconciler: Reconciler };
 
 /** Reads of transactions for the callback page, the visitor's view and downloads. */
 export class TransactionsService {
@@ -47,7 +47,7 @@ export class TransactionsService {
 
   /** The transaction view; with buyer details and timeline for an admin. */
   async view(transaction: PaymentTransaction, admin: boolean) {
-    const order = await this.#deps.shop.orderDetails(transaction.orderId);
+    const order = await this.#deps.orders.orderDetails(transaction.orderId);
     if (!admin) return presentTransaction(transaction, order, undefined);
     const timeline = await this.#deps.em
       .fork()
