@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '../../platform/db/index.ts';
+import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors/index.ts';
 import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
 import { toMajor } from '../money.ts';
@@ -18,8 +18,6 @@ type Deps = {
   /** The shop's orders: buyer search and re-issuing a download. */
   orders: Pick<OrderPort, 'ordersMatching' | 'reissueDownload' | 'orderDetails'>;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The back office's transactions: the filtered list, the global stats, and the COD actions. */
 export class TransactionsAdmin {

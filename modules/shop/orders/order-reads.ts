@@ -1,4 +1,4 @@
-import type { EntityManager } from '../../platform/db/index.ts';
+import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import { DownloadGrant, Order, OrderLine, ProductFile } from '../entities/index.ts';
 
 /** An order as the payments module and the receipt need it (no entity leaves the shop). */
@@ -147,7 +147,7 @@ async function grantedFiles(em: EntityManager, grants: DownloadGrant[]): Promise
 
 /** Ids of orders whose buyer's name, email or phone contains `text`, case-insensitively. */
 export async function ordersMatching(root: EntityManager, text: string): Promise<string[]> {
-  const like = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const like = `%${escapeLike(text)}%`;
   const rows = await root
     .fork()
     .execute<{ id: string }[]>(
