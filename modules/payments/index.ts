@@ -90,11 +90,13 @@ export type PaymentsModuleDeps = {
  */
 export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const clock = deps.clock ?? (() => new Date());
+  // The ORM's root manager resolves to the scope of the request or job that calls (request-scope.ts):
+  // services use that scope and open their transactions from it.
   const em: EntityManager = deps.orm.em;
   const origin = deps.publicUrl.replace(/\/+$/, '');
   const log = deps.log;
   const reconciler = new Reconciler({ em, pesapal: () => deps.pesapal, publish, clock, log });
-  const poller = new Poller({ em, reconciler, log });
+  const poller = new Poller({ orm: deps.orm, reconciler, log });
   const checkout = new CheckoutService({
     em,
     orders: deps.orders,

@@ -1,6 +1,6 @@
 import type { OrderPort } from '../payments/index.ts';
 import type { PublicCache } from '../platform/cache/index.ts';
-import type { MikroORM } from '../platform/db/index.ts';
+import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
 import type { SpaPage } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
@@ -164,11 +164,12 @@ export function createShopModule(deps: ShopModuleDeps) {
     spaPages,
     /** Active products' page URLs, for the sitemap the blog serves. */
     sitemapUrls: () => productSitemapUrls(pageDeps),
+    // These two are asked from outside any request or job (scripts, tests): each opens its own scope.
     /** Prices `[{ id, quantity }]` from the database for checkout; refuses with a ValidationError. */
-    priceItems: (items: unknown) => catalogue.priceItems(items),
+    priceItems: (items: unknown) => withEntityManagerScope(deps.orm, () => catalogue.priceItems(items)),
     /** A product's downloadable file by zero-based index or id, to stream; undefined if none. */
     openFile: (productId: string, ref: { index: number } | { fileId: string }) =>
-      catalogue.openFile(productId, ref),
+      withEntityManagerScope(deps.orm, () => catalogue.openFile(productId, ref)),
     /** Product count and latest additions for the admin dashboard. */
     summary: (limit: number) => shopSummary(deps.orm.em, limit),
   };

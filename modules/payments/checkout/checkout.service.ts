@@ -12,6 +12,7 @@ import { pollDelayMs } from '../reconcile/poll-schedule.ts';
 import { billingAddress } from './billing-address.ts';
 
 export type CheckoutDeps = {
+  /** The request's scope; each step opens its transaction from it. */
   em: EntityManager;
   orders: OrderPort;
   pesapal: () => PesapalClient | undefined;
@@ -66,7 +67,7 @@ export class CheckoutService {
 
   /** One transaction per order, whoever of two concurrent submits gets here first. */
   async #openTransaction(order: PayableOrder): Promise<void> {
-    await this.#deps.em.fork().execute(
+    await this.#deps.em.execute(
       `insert into payment_transaction (id, order_id, merchant_reference, state, payment_method, amount_minor,
          currency, poll_attempts, created_at, updated_at)
        values (?, ?, ?, 'pending', ?, ?, ?, 0, now(), now()) on conflict (order_id) do nothing`,
@@ -88,7 +89,7 @@ export class CheckoutService {
   async #submitToPesapal(order: PayableOrder): Promise<CheckoutAnswer> {
     const client = this.#deps.pesapal();
     if (!client) throw new ServiceUnavailableError(PAYMENT_MESSAGES.unavailable, 'payments_unavailable');
-    return this.#deps.em.fork().transactional(async (em) => {
+    return this.#deps.em.transactional(async (em) => {
       const transaction = await em.findOneOrFail(
         PaymentTransaction,
         { orderId: order.id },

@@ -13,6 +13,7 @@ import type { Reconciler } from '../reconcile/reconciler.ts';
 const LIST_LIMIT = 500;
 
 type Deps = {
+  /** The request's scope (the ORM's context resolves it). */
   em: EntityManager;
   reconciler: Reconciler;
   /** The shop's orders: buyer search and re-issuing a download. */
@@ -48,7 +49,7 @@ export class TransactionsAdmin {
         ],
       });
     }
-    return this.#deps.em.fork().find(PaymentTransaction, where.length > 0 ? { $and: where } : {}, {
+    return this.#deps.em.find(PaymentTransaction, where.length > 0 ? { $and: where } : {}, {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: LIST_LIMIT,
     });
@@ -56,15 +57,15 @@ export class TransactionsAdmin {
 
   /** Global, unfiltered: what the tiles show whatever the filters. */
   async stats() {
-    const [row] = await this.#deps.em
-      .fork()
-      .execute<{ total: number; completed: number; pending: number; revenue: string }[]>(
-        `select count(*)::int as total,
+    const [row] = await this.#deps.em.execute<
+      { total: number; completed: number; pending: number; revenue: string }[]
+    >(
+      `select count(*)::int as total,
          count(*) filter (where state = 'completed')::int as completed,
          count(*) filter (where state = 'pending')::int as pending,
          coalesce(sum(amount_minor) filter (where state = 'completed'), 0)::text as revenue
        from payment_transaction`,
-      );
+    );
     return {
       total_transactions: row?.total ?? 0,
       completed_transactions: row?.completed ?? 0,
@@ -78,7 +79,7 @@ export class TransactionsAdmin {
    * the same handler) or cancels it. 409 for a Pesapal payment or a state that cannot move.
    */
   async codAction(id: string, action: 'mark_paid' | 'cancel', adminId: string): Promise<PaymentTransaction> {
-    const transaction = await this.#deps.em.fork().findOne(PaymentTransaction, { id });
+    const transaction = await this.#deps.em.findOne(PaymentTransaction, { id });
     if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     if (transaction.orderTrackingId) throw new ConflictError(PAYMENT_MESSAGES.notCod, 'not_cod');
     const event: PaymentEvent = { type: action === 'mark_paid' ? 'cod_mark_paid' : 'cod_cancel' };
@@ -95,7 +96,7 @@ export class TransactionsAdmin {
    * again, and the order's timeline says who did it and when. 409 unless the payment is completed.
    */
   async reissueDownload(id: string, fileIndex: number, adminId: string): Promise<PaymentTransaction> {
-    const transaction = await this.#deps.em.fork().findOne(PaymentTransaction, { id });
+    const transaction = await this.#deps.em.findOne(PaymentTransaction, { id });
     if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     if (transaction.state !== 'completed')
       throw new ConflictError(PAYMENT_MESSAGES.reissueNotPaid, 'not_completed');
@@ -105,9 +106,8 @@ export class TransactionsAdmin {
     const order = await this.#deps.orders.orderDetails(transaction.orderId);
     const files = order?.files ?? [];
     const name = files.find((file) => file.index === fileIndex)?.name ?? 'a file';
-    const em = this.#deps.em.fork();
-    await em
-      .persist(
+    await this.#deps.em.transactional(async (em) => {
+      em.persist(
         em.create(PaymentTimelineEntry, {
           id: randomUUID(),
           transactionId: transaction.id,
@@ -122,8 +122,8 @@ export class TransactionsAdmin {
           stateBefore: transaction.state,
           stateAfter: transaction.state,
         }),
-      )
-      .flush();
+      );
+    });
     return transaction;
   }
 }

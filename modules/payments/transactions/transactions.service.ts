@@ -7,7 +7,12 @@ import { PesapalError } from '../pesapal/pesapal-error.ts';
 import type { Arrival, Reconciler } from '../reconcile/reconciler.ts';
 import { presentTransaction } from './transaction.presenter.ts';
 
-type Deps = { em: EntityManager; orders: OrderPort; reconciler: Reconciler };
+type Deps = {
+  /** The request's scope (the ORM's context resolves it). */
+  em: EntityManager;
+  orders: OrderPort;
+  reconciler: Reconciler;
+};
 
 /** Reads of transactions for the callback page, the visitor's view and downloads. */
 export class TransactionsService {
@@ -18,9 +23,7 @@ export class TransactionsService {
   }
 
   async byTrackingId(trackingId: string): Promise<PaymentTransaction> {
-    const transaction = await this.#deps.em
-      .fork()
-      .findOne(PaymentTransaction, { orderTrackingId: trackingId });
+    const transaction = await this.#deps.em.findOne(PaymentTransaction, { orderTrackingId: trackingId });
     if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     return transaction;
   }
@@ -49,9 +52,11 @@ export class TransactionsService {
   async view(transaction: PaymentTransaction, admin: boolean) {
     const order = await this.#deps.orders.orderDetails(transaction.orderId);
     if (!admin) return presentTransaction(transaction, order, undefined);
-    const timeline = await this.#deps.em
-      .fork()
-      .find(PaymentTimelineEntry, { transactionId: transaction.id }, { orderBy: { at: 'asc', id: 'asc' } });
+    const timeline = await this.#deps.em.find(
+      PaymentTimelineEntry,
+      { transactionId: transaction.id },
+      { orderBy: { at: 'asc', id: 'asc' } },
+    );
     return presentTransaction(transaction, order, { timeline });
   }
 }
