@@ -111,7 +111,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     redis,
     redisPrefix: config.redisPrefix,
     enqueue,
-    shop,
+    orders: shop.orders,
     pesapal: pesapalClientFromConfig(config, log.child({ module: 'pesapal' })),
     publicUrl: config.publicUrl,
     ipnUrl: config.pesapalIpnUrl,

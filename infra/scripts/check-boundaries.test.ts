@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   checkSource,
   findImports,
+  formatCycle,
   formatViolation,
+  type ModuleImport,
+  moduleCycles,
+  moduleImports,
   requiredDoor,
   resolveImport,
   webModuleViolation,
@@ -183,5 +187,71 @@ describe('checkSource', () => {
       'web/src/admin/posts/edit.tsx:2 imports ../../site/home/hero.tsx: web/src/admin must never import from web/src/site',
       'web/src/admin/posts/edit.tsx:3 imports ../../../../modules/blog/blog.service.ts: web/src may import from modules/ only modules/<name>/<file>.schemas.ts',
     ]);
+  });
+});
+
+describe('module cycles', () => {
+  /** A small tree: shop needs payments' door, payments reaches back into shop with a type. */
+  const FIXTURE: Record<string, string> = {
+    'modules/payments/index.ts': "export { OrderPort } from './orders-port.ts';\n",
+    'modules/payments/checkout/checkout.service.ts': [
+      "import type { Order } from '../../shop/index.ts';",
+      "import { db } from '../../platform/db/index.ts';",
+    ].join('\n'),
+    'modules/shop/index.ts': "import { transactionCompleted } from '../payments/index.ts';\n",
+    'modules/blog/index.ts': "import { productChanged } from '../shop/index.ts';\n",
+    'modules/modules.ts': "import { a } from './payments/index.ts';\nimport { b } from './shop/index.ts';\n",
+    'tests/shop/a.test.ts': "import { c } from '../../modules/shop/index.ts';\n",
+  };
+  const importsOf = (files: Record<string, string>): ModuleImport[] =>
+    Object.entries(files).flatMap(([file, source]) => moduleImports(file, source));
+
+  it('lists imports between modules only, with file and line', () => {
+    expect(importsOf(FIXTURE)).toEqual([
+      {
+        from: 'payments',
+        to: 'shop',
+        file: 'modules/payments/checkout/checkout.service.ts',
+        line: 1,
+        specifier: '../../shop/index.ts',
+      },
+      {
+        from: 'payments',
+        to: 'platform',
+        file: 'modules/payments/checkout/checkout.service.ts',
+        line: 2,
+        specifier: '../../platform/db/index.ts',
+      },
+      {
+        from: 'shop',
+        to: 'payments',
+        file: 'modules/shop/index.ts',
+        line: 1,
+        specifier: '../payments/index.ts',
+      },
+      { from: 'blog', to: 'shop', file: 'modules/blog/index.ts', line: 1, specifier: '../shop/index.ts' },
+    ]);
+  });
+
+  it('finds two modules importing each other, type-only imports included', () => {
+    const imports = importsOf(FIXTURE);
+    expect(moduleCycles(imports)).toEqual([['payments', 'shop']]);
+    expect(formatCycle(['payments', 'shop'], imports)).toBe(
+      [
+        'modules import each other: payments, shop',
+        '  payments -> shop: modules/payments/checkout/checkout.service.ts:1 imports ../../shop/index.ts',
+        '  shop -> payments: modules/shop/index.ts:1 imports ../payments/index.ts',
+      ].join('\n'),
+    );
+  });
+
+  it('finds a longer circle and passes when dependencies run one way', () => {
+    const oneWay = { ...FIXTURE, 'modules/payments/checkout/checkout.service.ts': '' };
+    expect(moduleCycles(importsOf(oneWay))).toEqual([]);
+    const circle = {
+      ...oneWay,
+      'modules/payments/jobs/x.job.ts': "import { y } from '../../blog/index.ts';\n",
+    };
+    expect(moduleCycles(importsOf(circle))).toEqual([['blog', 'payments', 'shop']]);
   });
 });

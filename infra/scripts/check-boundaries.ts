@@ -2,7 +2,8 @@
 // only modules/<name>/index.ts (for the platform kernel: modules/platform/index.ts or
 // modules/platform/<sub>/index.ts). The web app's admin/ and site/ never import each other, and
 // from modules/ the web app may import only the shared zod rules, modules/<name>/<file>.schemas.ts.
-// Part of `npm run lint`.
+// Dependencies between modules run one way: no two modules import each other, directly or round
+// a longer circle (type-only imports count too). Part of `npm run lint`.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseSync } from 'vite';
@@ -98,6 +99,86 @@ export function checkSource(file: string, source: string): Violation[] {
   return violations;
 }
 
+/** One import from a file of one module into another module. */
+export type ModuleImport = { from: string; to: string; file: string; line: number; specifier: string };
+
+/** The module a repository-relative path belongs to (modules/<name>/...), if any. */
+export function moduleOf(file: string): string | undefined {
+  const parts = file.split('/');
+  return parts[0] === 'modules' && parts.length >= 3 ? parts[1] : undefined;
+}
+
+/** Imports from `file` into modules other than its own (`file` is repository-relative). */
+export function moduleImports(file: string, source: string): ModuleImport[] {
+  const from = moduleOf(file);
+  if (from === undefined) return [];
+  const found: ModuleImport[] = [];
+  for (const { specifier, line } of findImports(source, file)) {
+    const target = resolveImport(file, specifier);
+    const to = target === undefined ? undefined : moduleOf(target);
+    if (to !== undefined && to !== from) found.push({ from, to, file, line, specifier });
+  }
+  return found;
+}
+
+/**
+ * Groups of modules that reach each other through imports (the strongly connected components
+ * of more than one module, Tarjan's algorithm), each sorted by name; empty when dependencies run
+ * one way.
+ */
+export function moduleCycles(imports: ModuleImport[]): string[][] {
+  const edges = new Map<string, Set<string>>();
+  for (const { from, to } of imports) {
+    if (!edges.has(to)) edges.set(to, new Set());
+    const targets = edges.get(from) ?? new Set<string>();
+    targets.add(to);
+    edges.set(from, targets);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      component.push(member);
+      if (member === node) break;
+    }
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const node of [...edges.keys()].sort()) if (!index.has(node)) visit(node);
+  return cycles.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}
+
+/** A cycle as the lint prints it: the modules, then one import for each edge inside it. */
+export function formatCycle(cycle: string[], imports: ModuleImport[]): string {
+  const members = new Set(cycle);
+  const seen = new Set<string>();
+  const lines = [`modules import each other: ${cycle.join(', ')}`];
+  for (const entry of imports) {
+    const edge = `${entry.from} -> ${entry.to}`;
+    if (!members.has(entry.from) || !members.has(entry.to) || seen.has(edge)) continue;
+    seen.add(edge);
+    lines.push(`  ${edge}: ${entry.file}:${entry.line} imports ${entry.specifier}`);
+  }
+  return lines.join('\n');
+}
+
 export function formatViolation(violation: Violation): string {
   return `${violation.file}:${violation.line} imports ${violation.specifier}: ${violation.message}`;
 }
@@ -151,17 +232,31 @@ async function main(): Promise<void> {
     await Promise.all([...MODULE_RULE_ROOTS, WEB_ROOT].map((dir) => listSources(root, dir)))
   ).flat();
   const violations: Violation[] = [];
+  const imports: ModuleImport[] = [];
   for (const file of files) {
-    violations.push(...checkSource(file, await readFile(path.join(root, file), 'utf8')));
+    const source = await readFile(path.join(root, file), 'utf8');
+    violations.push(...checkSource(file, source));
+    imports.push(...moduleImports(file, source));
   }
-  if (violations.length > 0) {
+  const cycles = moduleCycles(imports);
+  if (violations.length > 0 || cycles.length > 0) {
     for (const violation of violations) console.error(formatViolation(violation));
-    console.error(
-      `check-boundaries: ${violations.length} import(s) bypass a module's door (STYLE.md rule 1)`,
-    );
+    for (const cycle of cycles) console.error(formatCycle(cycle, imports));
+    if (violations.length > 0) {
+      console.error(
+        `check-boundaries: ${violations.length} import(s) bypass a module's door (STYLE.md rule 1)`,
+      );
+    }
+    if (cycles.length > 0) {
+      console.error(
+        `check-boundaries: ${cycles.length} circle(s) of modules importing each other (dependencies run one way)`,
+      );
+    }
     process.exit(1);
   }
-  console.log(`check-boundaries: OK, ${files.length} files respect module doors and web/src admin/site`);
+  console.log(
+    `check-boundaries: OK, ${files.length} files respect module doors and web/src admin/site; no two modules import each other`,
+  );
 }
 
 if (import.meta.main) await main();

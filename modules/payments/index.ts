@@ -1,12 +1,12 @@
-// The payments module's door: Pesapal checkout, IPN, reconciliation, poll, downloads and the
-// transaction views. The shop is reached through `ShopOrders` (wired by the composition root).
+// The payments module's door: Pesapal checkout, IPN, reconciliation, poll and the transaction
+// views. Orders are reached through `OrderPort`, payments' own port that the composition root
+// fills from the shop; payments imports no other module (the shop depends on payments, not back).
 import type { EntityManager, MikroORM } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Enqueue, Redis } from '../platform/queues/index.ts';
 import { rateLimit } from '../platform/rate-limit/index.ts';
 import { CheckoutService } from './checkout/checkout.service.ts';
-import { downloadsRoutes } from './downloads/downloads.routes.ts';
 import {
   PaymentNotificationSchema,
   PaymentRecoveryRequestSchema,
@@ -19,9 +19,9 @@ import { pollPendingJob } from './jobs/poll-pending.job.ts';
 import { reconcileJob } from './jobs/reconcile.job.ts';
 import { recoverOrderJob, recoverOrderJobId } from './jobs/recover-order.job.ts';
 import { recoverySweepJob } from './jobs/recovery-sweep.job.ts';
+import type { OrderPort } from './orders-port.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { paymentsSummary } from './payments.summary.ts';
-import type { ShopOrders } from './payments-deps.ts';
 import type { PesapalClient } from './pesapal/pesapal-client.ts';
 import { Poller } from './reconcile/poller.ts';
 import { Reconciler } from './reconcile/reconciler.ts';
@@ -30,6 +30,7 @@ import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { TransactionsService } from './transactions/transactions.service.ts';
 import { TransactionsAdmin } from './transactions/transactions-admin.ts';
 
+export type { OrderPort, OrderRequest, OrderView, PayableOrder, Payer } from './orders-port.ts';
 export {
   isFinal,
   next,
@@ -48,14 +49,14 @@ export {
   transactionFailed,
   transactionReversed,
 } from './payments.events.ts';
-export { PAYMENT_MESSAGES } from './payments.schemas.ts';
-export type { ShopOrders } from './payments-deps.ts';
+export { PAYMENT_MESSAGES, trackingIdSchema } from './payments.schemas.ts';
 export * from './pesapal/pesapal.schemas.ts';
 export { PesapalClient, type PesapalClientOptions } from './pesapal/pesapal-client.ts';
 export { PESAPAL_BASE_URLS, PESAPAL_ENVS, type PesapalEnv, pesapalBaseUrl } from './pesapal/pesapal-env.ts';
 export { PesapalError, type PesapalErrorKind } from './pesapal/pesapal-error.ts';
 export { pesapalClientFromConfig } from './pesapal/pesapal-from-config.ts';
 export * from './pesapal/pesapal-requests.schemas.ts';
+export { type PaymentOfOrder, paymentOf } from './transactions/payment-of.ts';
 
 /** Every entity of the payments module, for the ORM and migrations. */
 export const paymentsEntities = [
@@ -70,7 +71,7 @@ export type PaymentsModuleDeps = {
   redis: Redis;
   redisPrefix: string;
   enqueue: Enqueue;
-  shop: ShopOrders;
+  orders: OrderPort;
   /** Undefined when no Pesapal keys are set: checkout answers 503, COD still works. */
   pesapal: PesapalClient | undefined;
   publicUrl: string;
@@ -84,29 +85,31 @@ export type PaymentsModuleDeps = {
 
 /**
  * Payments: checkout's Pesapal order, the IPN store, one reconciler every path goes through
- * (IPN job, callback, confirm, poll, admin), single-use downloads and the transaction view.
+ * (IPN job, callback, confirm, poll, admin) and the transaction view.
  * Publishes `payments.transaction_completed`, `_failed` and `_reversed`. See README.md.
  */
 export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const clock = deps.clock ?? (() => new Date());
+  // The ORM's root manager resolves to the scope of the request or job that calls (request-scope.ts):
+  // services use that scope and open their transactions from it.
   const em: EntityManager = deps.orm.em;
   const origin = deps.publicUrl.replace(/\/+$/, '');
   const log = deps.log;
   const reconciler = new Reconciler({ em, pesapal: () => deps.pesapal, publish, clock, log });
-  const poller = new Poller({ em, reconciler, log });
+  const poller = new Poller({ orm: deps.orm, reconciler, log });
   const checkout = new CheckoutService({
     em,
-    shop: deps.shop,
+    orders: deps.orders,
     pesapal: () => deps.pesapal,
     ipnUrl: deps.ipnUrl ?? `${origin}/api/pesapal/ipn`,
     callbackUrl: `${origin}/payment/callback`,
     clock,
   });
-  const transactions = new TransactionsService({ em, shop: deps.shop, reconciler });
+  const transactions = new TransactionsService({ em, orders: deps.orders, reconciler });
   const admin = new TransactionsAdmin({
     em,
     reconciler,
-    shop: deps.shop,
+    orders: deps.orders,
   });
   // Calls per client address, per lane: a script cannot open thousands of Pesapal orders or
   // walk tracking ids. The IPN and downloads are not limited (Pesapal's retries and a buyer's
@@ -136,7 +139,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
   };
   const recovery = new RecoveryService({
     em,
-    shop: deps.shop,
+    orders: deps.orders,
     reconciler,
     later: async (requestId, tag) => {
       await deps.enqueue(recoverOrder, { requestId }, { jobId: recoverOrderJobId(requestId, tag) });
@@ -159,7 +162,6 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
         limit,
       }),
       ipnRoutes({ em, reconcileLater, log }),
-      downloadsRoutes({ transactions, shop: deps.shop, secureCookie: origin.startsWith('https:') }),
       transactionsRoutes(admin, transactions),
     ],
     jobs: [

@@ -1,6 +1,7 @@
 import { ApiRouter, PUBLIC, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../platform/http/index.ts';
 import type { RateLimit } from '../platform/rate-limit/index.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
+import { toMajor } from './money.ts';
 import {
   confirmPaymentBodySchema,
   idempotencyKeySchema,
@@ -9,7 +10,6 @@ import {
   submitOrderBodySchema,
   trackingIdSchema,
 } from './payments.schemas.ts';
-import { toMajor } from './payments-deps.ts';
 import type { RecoveryService } from './transactions/recovery.service.ts';
 import { paymentStatusOf, STATUS_DESCRIPTION } from './transactions/transaction.presenter.ts';
 import type { TransactionsService } from './transactions/transactions.service.ts';

@@ -67,11 +67,6 @@ export const confirmPaymentBodySchema = z
   .loose();
 
 export const trackingIdSchema = z.string().trim().min(1).max(100);
-export const fileIndexSchema = z.coerce
-  .number(PAYMENT_MESSAGES.badIndex)
-  .int(PAYMENT_MESSAGES.badIndex)
-  .min(0)
-  .max(10_000);
 
 /** The admin re-issues one file of a paid order (a buyer whose copy broke). */
 export const reissueDownloadBodySchema = z.strictObject({

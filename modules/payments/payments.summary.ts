@@ -8,8 +8,8 @@ const STUCK_AFTER = '1 hour';
  * a look (pending for over an hour, or money Pesapal reported completed that the order refused:
  * a late completion after a failure, or an amount that did not match), and reversed payments.
  */
-export async function paymentsSummary(root: EntityManager) {
-  const [row] = await root.fork().execute<{ revenue: string; stuck: number; reversed: number }[]>(
+export async function paymentsSummary(em: EntityManager) {
+  const [row] = await em.execute<{ revenue: string; stuck: number; reversed: number }[]>(
     `select coalesce(sum(amount_minor) filter (where state = 'completed'), 0)::text as revenue,
        (count(*) filter (where state = 'pending' and order_tracking_id is not null
           and created_at < now() - interval '${STUCK_AFTER}')

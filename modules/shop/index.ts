@@ -1,12 +1,14 @@
+import type { OrderPort } from '../payments/index.ts';
 import type { PublicCache } from '../platform/cache/index.ts';
-import type { MikroORM } from '../platform/db/index.ts';
+import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
 import type { SpaPage } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Mailer } from '../platform/mail/index.ts';
 import type { Enqueue, Redis } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
-import { type DownloadRequest, DownloadsService } from './downloads/downloads.service.ts';
+import { downloadsRoutes } from './downloads/downloads.routes.ts';
+import { DownloadsService } from './downloads/downloads.service.ts';
 import {
   DownloadGrantSchema,
   OrderLineSchema,
@@ -20,7 +22,6 @@ import { onTransactionFailed } from './handlers/on-transaction-failed.handler.ts
 import { onTransactionReversed } from './handlers/on-transaction-reversed.handler.ts';
 import { resendKeys, resendReceiptJob } from './jobs/resend-receipt.job.ts';
 import { Fulfilment } from './orders/fulfilment.ts';
-import type { PlaceOrderInput } from './orders/order-input.ts';
 import { orderDetails, ordersMatching } from './orders/order-reads.ts';
 import { OrdersService } from './orders/orders.service.ts';
 import { productPages, productSitemapUrls } from './pages/product-pages.ts';
@@ -32,12 +33,6 @@ import { ProductsService } from './products/products.service.ts';
 import { shopSummary } from './shop.summary.ts';
 import type { ShopDeps } from './shop-deps.ts';
 
-export type {
-  DownloadClaim,
-  DownloadPeek,
-  DownloadRequest,
-  DownloadSpan,
-} from './downloads/downloads.service.ts';
 export { byteBudget, DOWNLOAD_SESSION_MINUTES } from './downloads/downloads.service.ts';
 /** The shop's emails, for `npm run check:spam` (the handlers build them the same way). */
 export { type ReceiptInput, receiptEmail, reversalEmail } from './emails/receipt.email.ts';
@@ -101,8 +96,9 @@ export type ShopModuleDeps = {
 /**
  * The shop's catalogue: products (prices in minor units, sold in KES) with a public image and
  * private downloadable files, the public and admin calls, view counts, the product page head
- * and sitemap URLs, and what checkout needs (prices from the database, files to stream).
- * Publishes `shop.product_changed`. See README.md.
+ * and sitemap URLs, orders and their single-use downloads (`GET /api/pesapal/download/...`).
+ * Fills payments' `OrderPort` and handles its transaction events (shop depends on payments,
+ * never the other way). Publishes `shop.product_changed`. See README.md.
  */
 export function createShopModule(deps: ShopModuleDeps) {
   const { cache, storage } = deps;
@@ -135,12 +131,26 @@ export function createShopModule(deps: ShopModuleDeps) {
   const resendJob = resendReceiptJob(mailDeps);
   const origin = deps.publicUrl.replace(/\/+$/, '');
   const pageDeps = { orm: deps.orm, reads, cache, origin };
+  /** What payments asks of the orders it takes payment for (its port, filled here). */
+  const orderPort: OrderPort = {
+    placeOrder: (input) => orders.placeOrder(input),
+    orderDetails: (orderId) => orderDetails(deps.orm.em, orderId),
+    ordersMatching: (text) => ordersMatching(deps.orm.em, text),
+    resendReceipt: async (orderId, trackingId) => {
+      const { key, jobId } = resendKeys(orderId, shared.clock());
+      await deps.enqueue(resendJob, { orderId, trackingId, key }, { jobId });
+    },
+    reissueDownload: (orderId, fileIndex) => downloads.reissue(orderId, fileIndex),
+  };
   const spaPages: SpaPage[] = [productPages({ ...pageDeps, siteName: deps.siteName })];
   return {
     reads,
     products,
     cache,
-    routes: [productsRoutes({ reads, products, views, storage, cache })],
+    routes: [
+      productsRoutes({ reads, products, views, storage, cache }),
+      downloadsRoutes({ em: deps.orm.em, downloads, secureCookie: origin.startsWith('https:') }),
+    ],
     jobs: [resendJob],
     handlers: [
       onTransactionCompleted(mailDeps),
@@ -148,36 +158,18 @@ export function createShopModule(deps: ShopModuleDeps) {
       onTransactionFailed(fulfilment),
       onSettingsChanged(cache),
     ],
-    /** Places the order of a checkout, priced from the database, once per checkout key. */
-    placeOrder: (input: PlaceOrderInput) => orders.placeOrder(input),
-    /** An order with its items, files and download state, for the transaction view and receipts. */
-    orderDetails: (orderId: string) => orderDetails(deps.orm.em, orderId),
-    /** Queues the receipt of a completed order again, at most one email per order per hour. */
-    resendReceipt: async (orderId: string, trackingId: string | null) => {
-      const { key, jobId } = resendKeys(orderId, shared.clock());
-      await deps.enqueue(resendJob, { orderId, trackingId, key }, { jobId });
-    },
-    /** Ids of orders whose buyer name, email or phone contains the text (the admin's search). */
-    ordersMatching: (text: string) => ordersMatching(deps.orm.em, text),
-    /** Claims one single-use download of a paid order, or its resume (see downloads.service.ts). */
-    claimDownload: (orderId: string, fileIndex: number, request: DownloadRequest) =>
-      downloads.claim(orderId, fileIndex, request),
-    /** What a GET would get, for a HEAD: spends nothing. */
-    peekDownload: (orderId: string, fileIndex: number, resumeSecret: string | undefined) =>
-      downloads.peek(orderId, fileIndex, resumeSecret),
-    /** Gives back the bytes a claimed answer reserved but never wrote. */
-    releaseDownload: (grantId: string, unsentBytes: number) => downloads.release(grantId, unsentBytes),
-    /** The owner makes a used file downloadable once more (a buyer whose copy broke). */
-    reissueDownload: (orderId: string, fileIndex: number) => downloads.reissue(orderId, fileIndex),
+    /** The orders payments takes payment for: checkout, the transaction view, admin actions. */
+    orders: orderPort,
     /** Head of `/product/:id` for the SPA middleware. */
     spaPages,
     /** Active products' page URLs, for the sitemap the blog serves. */
     sitemapUrls: () => productSitemapUrls(pageDeps),
+    // These two are asked from outside any request or job (scripts, tests): each opens its own scope.
     /** Prices `[{ id, quantity }]` from the database for checkout; refuses with a ValidationError. */
-    priceItems: (items: unknown) => catalogue.priceItems(items),
+    priceItems: (items: unknown) => withEntityManagerScope(deps.orm, () => catalogue.priceItems(items)),
     /** A product's downloadable file by zero-based index or id, to stream; undefined if none. */
     openFile: (productId: string, ref: { index: number } | { fileId: string }) =>
-      catalogue.openFile(productId, ref),
+      withEntityManagerScope(deps.orm, () => catalogue.openFile(productId, ref)),
     /** Product count and latest additions for the admin dashboard. */
     summary: (limit: number) => shopSummary(deps.orm.em, limit),
   };

@@ -3,6 +3,7 @@
 // does the work, is safe to run twice, and a request whose job Redis lost is queued again.
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { createQueueConnection, type JobDefinition } from '../../modules/platform/queues/index.ts';
 import { testLogger } from '../support/harness.ts';
 import { checkoutBody, setUpPaymentsStack } from '../support/payments.ts';
@@ -61,8 +62,11 @@ const recoverOrderJob = (): JobDefinition => {
   if (!job) throw new Error('no recover-order job');
   return job;
 };
+// The worker runs every job in its own entity-manager scope (worker/runtime.ts); so does this.
 const runJob = (requestId: string) =>
-  recoverOrderJob().handle({ requestId }, { log: testLogger('job'), attempt: 1, jobId: undefined });
+  withEntityManagerScope(stack.api.orm, () =>
+    recoverOrderJob().handle({ requestId }, { log: testLogger('job'), attempt: 1, jobId: undefined }),
+  );
 
 describe('POST /api/pesapal/recover-order, the HTTP path', () => {
   it('records and queues, for a buyer with pending payments and a stranger alike, asking Pesapal nothing', async () => {

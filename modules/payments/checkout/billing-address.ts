@@ -1,4 +1,4 @@
-import type { PlacedOrder } from '../../shop/index.ts';
+import type { PayableOrder } from '../orders-port.ts';
 import type { SubmitOrderRequest } from '../pesapal/pesapal-requests.schemas.ts';
 
 /**
@@ -6,7 +6,7 @@ import type { SubmitOrderRequest } from '../pesapal/pesapal-requests.schemas.ts'
  * optional, so Nairobi defaults fill the gaps; `state` is cut to 3 characters because two
  * sources give that limit (unconfirmed, pesapal-v3.md §4) and a longer one must not fail a sale.
  */
-export function billingAddress(order: PlacedOrder): SubmitOrderRequest['billing_address'] {
+export function billingAddress(order: PayableOrder): SubmitOrderRequest['billing_address'] {
   const { customer } = order;
   return {
     email_address: customer.email,

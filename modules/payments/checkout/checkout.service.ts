@@ -2,18 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { ServiceUnavailableError } from '../../platform/errors/index.ts';
-import type { PlacedOrder } from '../../shop/index.ts';
 import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
+import { toMajor } from '../money.ts';
+import type { OrderPort, PayableOrder } from '../orders-port.ts';
 import type { SubmitOrderBody } from '../payments.schemas.ts';
 import { PAYMENT_MESSAGES } from '../payments.schemas.ts';
-import { type ShopOrders, toMajor } from '../payments-deps.ts';
 import type { PesapalClient } from '../pesapal/pesapal-client.ts';
 import { pollDelayMs } from '../reconcile/poll-schedule.ts';
 import { billingAddress } from './billing-address.ts';
 
 export type CheckoutDeps = {
+  /** The request's scope; each step opens its transaction from it. */
   em: EntityManager;
-  shop: ShopOrders;
+  orders: OrderPort;
   pesapal: () => PesapalClient | undefined;
   ipnUrl: string;
   callbackUrl: string;
@@ -40,7 +41,7 @@ export class CheckoutService {
    */
   async submit(body: SubmitOrderBody, idempotencyKey?: string): Promise<CheckoutAnswer> {
     const { customer } = body;
-    const { order } = await this.#deps.shop.placeOrder({
+    const { order } = await this.#deps.orders.placeOrder({
       idempotencyKey,
       items: body.items,
       amount: body.amount,
@@ -65,8 +66,8 @@ export class CheckoutService {
   }
 
   /** One transaction per order, whoever of two concurrent submits gets here first. */
-  async #openTransaction(order: PlacedOrder): Promise<void> {
-    await this.#deps.em.fork().execute(
+  async #openTransaction(order: PayableOrder): Promise<void> {
+    await this.#deps.em.execute(
       `insert into payment_transaction (id, order_id, merchant_reference, state, payment_method, amount_minor,
          currency, poll_attempts, created_at, updated_at)
        values (?, ?, ?, 'pending', ?, ?, ?, 0, now(), now()) on conflict (order_id) do nothing`,
@@ -85,10 +86,10 @@ export class CheckoutService {
    * Calls SubmitOrderRequest at most once per order: the row lock makes a concurrent retry wait
    * and then find the tracking id the first one stored.
    */
-  async #submitToPesapal(order: PlacedOrder): Promise<CheckoutAnswer> {
+  async #submitToPesapal(order: PayableOrder): Promise<CheckoutAnswer> {
     const client = this.#deps.pesapal();
     if (!client) throw new ServiceUnavailableError(PAYMENT_MESSAGES.unavailable, 'payments_unavailable');
-    return this.#deps.em.fork().transactional(async (em) => {
+    return this.#deps.em.transactional(async (em) => {
       const transaction = await em.findOneOrFail(
         PaymentTransaction,
         { orderId: order.id },

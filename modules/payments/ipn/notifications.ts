@@ -9,11 +9,10 @@ import type { PesapalNotification } from '../pesapal/pesapal-requests.schemas.ts
  * the IPN URL, and the table must not fill with strangers' guesses.
  */
 export async function recordNotification(
-  root: EntityManager,
+  em: EntityManager,
   notification: PesapalNotification,
   method: string,
 ): Promise<boolean> {
-  const em = root.fork();
   const ours = await em.count(PaymentTransaction, { orderTrackingId: notification.OrderTrackingId });
   if (ours === 0) return false;
   await em.execute(

@@ -1,4 +1,4 @@
-import type { EntityManager } from '../../platform/db/index.ts';
+import { type MikroORM, withEntityManagerScope } from '../../platform/db/index.ts';
 import type { Logger } from '../../platform/logging/index.ts';
 import { PaymentTransaction } from '../entities/index.ts';
 import { nextPollAt } from './poll-schedule.ts';
@@ -12,15 +12,21 @@ const BATCH = 50;
  * due is reconciled, then scheduled again with backoff; after 24 hours it is expired.
  */
 export class Poller {
-  readonly #deps: { em: EntityManager; reconciler: Reconciler; log: Logger };
+  readonly #deps: { orm: MikroORM; reconciler: Reconciler; log: Logger };
 
-  constructor(deps: { em: EntityManager; reconciler: Reconciler; log: Logger }) {
+  constructor(deps: { orm: MikroORM; reconciler: Reconciler; log: Logger }) {
     this.#deps = deps;
   }
 
   /** One sweep at `now`; answers how many payments were polled and expired. */
-  async pollDue(now: Date): Promise<{ polled: number; expired: number }> {
-    const em = this.#deps.em.fork();
+  pollDue(now: Date): Promise<{ polled: number; expired: number }> {
+    // A sweep, started by the schedule or by hand, not a request: it opens its own scope, so the
+    // reconciler's reads and transactions share one identity map that ends with the sweep.
+    return withEntityManagerScope(this.#deps.orm, () => this.#sweep(now));
+  }
+
+  async #sweep(now: Date): Promise<{ polled: number; expired: number }> {
+    const { em } = this.#deps.orm;
     const due = await em.find(
       PaymentTransaction,
       { state: 'pending', orderTrackingId: { $ne: null }, nextPollAt: { $lte: now } },

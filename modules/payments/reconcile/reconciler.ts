@@ -3,6 +3,7 @@ import type { EntityManager } from '../../platform/db/index.ts';
 import type { EventDefinition, Publish } from '../../platform/events/index.ts';
 import type { Logger } from '../../platform/logging/index.ts';
 import { PaymentTimelineEntry, PaymentTransaction, type TimelineSource } from '../entities/index.ts';
+import { toMinorUnits } from '../money.ts';
 import { next, type PaymentEvent, type PaymentState } from '../payment-state.ts';
 import {
   type transactionChangeSchema,
@@ -10,11 +11,11 @@ import {
   transactionFailed,
   transactionReversed,
 } from '../payments.events.ts';
-import { toMinorUnits } from '../payments-deps.ts';
 import type { TransactionStatus } from '../pesapal/pesapal.schemas.ts';
 import type { PesapalClient } from '../pesapal/pesapal-client.ts';
 
 export type ReconcileDeps = {
+  /** The caller's scope (request, job or poll sweep); each change is one transaction from it. */
   em: EntityManager;
   pesapal: () => PesapalClient | undefined;
   publish: Publish;
@@ -51,8 +52,12 @@ export class Reconciler {
    * retries, the callback page shows pending).
    */
   async reconcile(trackingId: string, arrival: Arrival): Promise<PaymentTransaction | undefined> {
-    const em = this.#deps.em.fork();
-    const transaction = await em.findOne(PaymentTransaction, { orderTrackingId: trackingId });
+    // Re-read even if this scope holds it: another path may have moved it since.
+    const transaction = await this.#deps.em.findOne(
+      PaymentTransaction,
+      { orderTrackingId: trackingId },
+      { refresh: true },
+    );
     const client = this.#deps.pesapal();
     if (!transaction || !client) return transaction ?? undefined;
     const status = await client.transactionStatus(trackingId);
@@ -83,7 +88,7 @@ export class Reconciler {
     const before = transaction.state;
     const result = next(before, event);
     const now = this.#deps.clock();
-    const moved = await this.#deps.em.fork().transactional(async (em) => {
+    const moved = await this.#deps.em.transactional(async (em) => {
       const changes = { ...(result.ok ? extra.details : {}), lastCheckedAt: now, updatedAt: now };
       if (result.ok && result.changed) {
         const updated = await em.nativeUpdate(
@@ -126,7 +131,7 @@ export class Reconciler {
       return result.ok && result.changed;
     });
     if (moved) this.#deps.log.info({ transactionId: transaction.id, from: before, event }, 'payment moved');
-    const fresh = await this.#deps.em.fork().findOne(PaymentTransaction, { id: transaction.id });
+    const fresh = await this.#deps.em.findOne(PaymentTransaction, { id: transaction.id }, { refresh: true });
     return fresh ?? transaction;
   }
 }

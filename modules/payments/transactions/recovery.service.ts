@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '../../platform/db/index.ts';
+import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import type { Logger } from '../../platform/logging/index.ts';
 import { PaymentRecoveryRequest, PaymentTransaction } from '../entities/index.ts';
-import type { ShopOrders } from '../payments-deps.ts';
+import type { OrderPort } from '../orders-port.ts';
 import { PesapalError } from '../pesapal/pesapal-error.ts';
 import type { Reconciler } from '../reconcile/reconciler.ts';
 
@@ -15,16 +15,15 @@ export const RECOVERY_GIVE_UP_AFTER_MS = 24 * 3_600_000;
 const SWEEP_BATCH = 100;
 
 export type RecoveryDeps = {
+  /** The request's or the job's scope (the ORM's context resolves it). */
   em: EntityManager;
-  shop: ShopOrders;
+  orders: OrderPort;
   reconciler: Reconciler;
   /** Queues the `recover-order` job of a request; the same tag twice adds one job. */
   later: (requestId: string, tag: string) => Promise<void>;
   clock: () => Date;
   log: Logger;
 };
-
-const exactly = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * "I paid but got nothing": a buyer gives their email and the M-Pesa confirmation code or the
@@ -43,12 +42,10 @@ export class RecoveryService {
   /** The HTTP path: one insert and one enqueue, nothing that depends on who the email is. */
   async request(email: string, reference: string): Promise<void> {
     const id = randomUUID();
-    await this.#deps.em
-      .fork()
-      .execute(
-        'insert into payment_recovery_request (id, email, reference, requested_at) values (?, ?, ?, ?)',
-        [id, email.trim().toLowerCase(), reference.trim(), this.#deps.clock()],
-      );
+    await this.#deps.em.execute(
+      'insert into payment_recovery_request (id, email, reference, requested_at) values (?, ?, ?, ?)',
+      [id, email.trim().toLowerCase(), reference.trim(), this.#deps.clock()],
+    );
     try {
       await this.#deps.later(id, 'first');
     } catch (error) {
@@ -62,7 +59,7 @@ export class RecoveryService {
    * and a second run in parallel only re-asks Pesapal (the resent receipt has its own key).
    */
   async run(requestId: string): Promise<'recovered' | 'gone'> {
-    const em = this.#deps.em.fork();
+    const { em } = this.#deps;
     const request = await em.findOne(PaymentRecoveryRequest, { id: requestId });
     if (!request) return 'gone';
     await this.#recover(request.email, request.reference);
@@ -72,6 +69,7 @@ export class RecoveryService {
 
   /** Re-queues requests whose job was lost (a Redis wipe) or failed, and drops those a day old. */
   async sweep(now: Date): Promise<{ requeued: number; dropped: number }> {
+    // A sweep, started by the schedule or by hand with no request or job scope: its own fork.
     const em = this.#deps.em.fork();
     const dropped = await em.nativeDelete(PaymentRecoveryRequest, {
       requestedAt: { $lt: new Date(now.getTime() - RECOVERY_GIVE_UP_AFTER_MS) },
@@ -98,16 +96,16 @@ export class RecoveryService {
       transaction = await this.#find(reference);
     }
     if (!transaction) return;
-    const order = await this.#deps.shop.orderDetails(transaction.orderId);
+    const order = await this.#deps.orders.orderDetails(transaction.orderId);
     if (order?.customer.email !== address) return;
     const current = await this.#refresh(transaction);
     if (current.state === 'completed')
-      await this.#deps.shop.resendReceipt(order.id, current.orderTrackingId ?? null);
+      await this.#deps.orders.resendReceipt(order.id, current.orderTrackingId ?? null);
   }
 
   #find(reference: string): Promise<PaymentTransaction | null> {
-    const like = exactly(reference.trim());
-    return this.#deps.em.fork().findOne(PaymentTransaction, {
+    const like = escapeLike(reference.trim());
+    return this.#deps.em.findOne(PaymentTransaction, {
       $or: [
         { merchantReference: { $ilike: like } },
         { orderTrackingId: { $ilike: like } },
@@ -117,15 +115,13 @@ export class RecoveryService {
   }
 
   async #recheckPending(address: string): Promise<void> {
-    const orderIds = await this.#deps.shop.ordersMatching(address);
+    const orderIds = await this.#deps.orders.ordersMatching(address);
     if (orderIds.length === 0) return;
-    const pending = await this.#deps.em
-      .fork()
-      .find(
-        PaymentTransaction,
-        { orderId: { $in: orderIds }, state: 'pending', orderTrackingId: { $ne: null } },
-        { orderBy: { createdAt: 'desc' }, limit: MAX_PENDING_RECHECKED },
-      );
+    const pending = await this.#deps.em.find(
+      PaymentTransaction,
+      { orderId: { $in: orderIds }, state: 'pending', orderTrackingId: { $ne: null } },
+      { orderBy: { createdAt: 'desc' }, limit: MAX_PENDING_RECHECKED },
+    );
     for (const transaction of pending) await this.#refresh(transaction);
   }
 

@@ -1,6 +1,6 @@
-import type { OrderDetails } from '../../shop/index.ts';
 import type { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
-import { toMajor } from '../payments-deps.ts';
+import { toMajor } from '../money.ts';
+import type { OrderView } from '../orders-port.ts';
 
 /** The state as the browser spells it. */
 export const paymentStatusOf = (state: string) => state.toUpperCase();
@@ -22,7 +22,7 @@ export const STATUS_DESCRIPTION: Record<string, string> = {
  */
 export function presentTransaction(
   transaction: PaymentTransaction,
-  order: OrderDetails | undefined,
+  order: OrderView | undefined,
   admin: { timeline: PaymentTimelineEntry[] } | undefined,
 ) {
   const total = toMajor(transaction.amountMinor);

@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '../../platform/db/index.ts';
+import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors/index.ts';
 import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
+import { toMajor } from '../money.ts';
+import type { OrderPort } from '../orders-port.ts';
 import { next, type PaymentEvent } from '../payment-state.ts';
 import { PAYMENT_MESSAGES, type TransactionsQuery } from '../payments.schemas.ts';
-import { type ShopOrders, toMajor } from '../payments-deps.ts';
 import type { Reconciler } from '../reconcile/reconciler.ts';
 
 /** The newest this many transactions answer one list (the screen has no paging). */
 const LIST_LIMIT = 500;
 
 type Deps = {
+  /** The request's scope (the ORM's context resolves it). */
   em: EntityManager;
   reconciler: Reconciler;
   /** The shop's orders: buyer search and re-issuing a download. */
-  shop: Pick<ShopOrders, 'ordersMatching' | 'reissueDownload' | 'orderDetails'>;
+  orders: Pick<OrderPort, 'ordersMatching' | 'reissueDownload' | 'orderDetails'>;
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The back office's transactions: the filtered list, the global stats, and the COD actions. */
 export class TransactionsAdmin {
@@ -39,7 +39,7 @@ export class TransactionsAdmin {
     }
     if (query.search) {
       const like = `%${escapeLike(query.search)}%`;
-      const orderIds = await this.#deps.shop.ordersMatching(query.search);
+      const orderIds = await this.#deps.orders.ordersMatching(query.search);
       where.push({
         $or: [
           { merchantReference: { $ilike: like } },
@@ -49,7 +49,7 @@ export class TransactionsAdmin {
         ],
       });
     }
-    return this.#deps.em.fork().find(PaymentTransaction, where.length > 0 ? { $and: where } : {}, {
+    return this.#deps.em.find(PaymentTransaction, where.length > 0 ? { $and: where } : {}, {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: LIST_LIMIT,
     });
@@ -57,15 +57,15 @@ export class TransactionsAdmin {
 
   /** Global, unfiltered: what the tiles show whatever the filters. */
   async stats() {
-    const [row] = await this.#deps.em
-      .fork()
-      .execute<{ total: number; completed: number; pending: number; revenue: string }[]>(
-        `select count(*)::int as total,
+    const [row] = await this.#deps.em.execute<
+      { total: number; completed: number; pending: number; revenue: string }[]
+    >(
+      `select count(*)::int as total,
          count(*) filter (where state = 'completed')::int as completed,
          count(*) filter (where state = 'pending')::int as pending,
          coalesce(sum(amount_minor) filter (where state = 'completed'), 0)::text as revenue
        from payment_transaction`,
-      );
+    );
     return {
       total_transactions: row?.total ?? 0,
       completed_transactions: row?.completed ?? 0,
@@ -79,7 +79,7 @@ export class TransactionsAdmin {
    * the same handler) or cancels it. 409 for a Pesapal payment or a state that cannot move.
    */
   async codAction(id: string, action: 'mark_paid' | 'cancel', adminId: string): Promise<PaymentTransaction> {
-    const transaction = await this.#deps.em.fork().findOne(PaymentTransaction, { id });
+    const transaction = await this.#deps.em.findOne(PaymentTransaction, { id });
     if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     if (transaction.orderTrackingId) throw new ConflictError(PAYMENT_MESSAGES.notCod, 'not_cod');
     const event: PaymentEvent = { type: action === 'mark_paid' ? 'cod_mark_paid' : 'cod_cancel' };
@@ -96,19 +96,18 @@ export class TransactionsAdmin {
    * again, and the order's timeline says who did it and when. 409 unless the payment is completed.
    */
   async reissueDownload(id: string, fileIndex: number, adminId: string): Promise<PaymentTransaction> {
-    const transaction = await this.#deps.em.fork().findOne(PaymentTransaction, { id });
+    const transaction = await this.#deps.em.findOne(PaymentTransaction, { id });
     if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     if (transaction.state !== 'completed')
       throw new ConflictError(PAYMENT_MESSAGES.reissueNotPaid, 'not_completed');
-    const outcome = await this.#deps.shop.reissueDownload(transaction.orderId, fileIndex);
+    const outcome = await this.#deps.orders.reissueDownload(transaction.orderId, fileIndex);
     if (outcome === 'missing') throw new NotFoundError(PAYMENT_MESSAGES.fileMissing);
     if (outcome === 'revoked') throw new ConflictError(PAYMENT_MESSAGES.reissueRevoked, 'revoked');
-    const order = await this.#deps.shop.orderDetails(transaction.orderId);
+    const order = await this.#deps.orders.orderDetails(transaction.orderId);
     const files = order?.files ?? [];
     const name = files.find((file) => file.index === fileIndex)?.name ?? 'a file';
-    const em = this.#deps.em.fork();
-    await em
-      .persist(
+    await this.#deps.em.transactional(async (em) => {
+      em.persist(
         em.create(PaymentTimelineEntry, {
           id: randomUUID(),
           transactionId: transaction.id,
@@ -123,8 +122,8 @@ export class TransactionsAdmin {
           stateBefore: transaction.state,
           stateAfter: transaction.state,
         }),
-      )
-      .flush();
+      );
+    });
     return transaction;
   }
 }

@@ -1,13 +1,18 @@
 import type { EntityManager } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors/index.ts';
 import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
+import type { OrderPort } from '../orders-port.ts';
 import { PAYMENT_MESSAGES } from '../payments.schemas.ts';
-import type { ShopOrders } from '../payments-deps.ts';
 import { PesapalError } from '../pesapal/pesapal-error.ts';
 import type { Arrival, Reconciler } from '../reconcile/reconciler.ts';
 import { presentTransaction } from './transaction.presenter.ts';
 
-type Deps = { em: EntityManager; shop: ShopOrders; reconciler: Reconciler };
+type Deps = {
+  /** The request's scope (the ORM's context resolves it). */
+  em: EntityManager;
+  orders: OrderPort;
+  reconciler: Reconciler;
+};
 
 /** Reads of transactions for the callback page, the visitor's view and downloads. */
 export class TransactionsService {
@@ -18,9 +23,7 @@ export class TransactionsService {
   }
 
   async byTrackingId(trackingId: string): Promise<PaymentTransaction> {
-    const transaction = await this.#deps.em
-      .fork()
-      .findOne(PaymentTransaction, { orderTrackingId: trackingId });
+    const transaction = await this.#deps.em.findOne(PaymentTransaction, { orderTrackingId: trackingId });
     if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     return transaction;
   }
@@ -47,11 +50,13 @@ export class TransactionsService {
 
   /** The transaction view; with buyer details and timeline for an admin. */
   async view(transaction: PaymentTransaction, admin: boolean) {
-    const order = await this.#deps.shop.orderDetails(transaction.orderId);
+    const order = await this.#deps.orders.orderDetails(transaction.orderId);
     if (!admin) return presentTransaction(transaction, order, undefined);
-    const timeline = await this.#deps.em
-      .fork()
-      .find(PaymentTimelineEntry, { transactionId: transaction.id }, { orderBy: { at: 'asc', id: 'asc' } });
+    const timeline = await this.#deps.em.find(
+      PaymentTimelineEntry,
+      { transactionId: transaction.id },
+      { orderBy: { at: 'asc', id: 'asc' } },
+    );
     return presentTransaction(transaction, order, { timeline });
   }
 }

@@ -77,7 +77,7 @@ export class DownloadsService {
 
   /** Claims file `fileIndex` of a paid order (the caller checked the payment is completed). */
   async claim(orderId: string, fileIndex: number, request: DownloadRequest): Promise<DownloadClaim> {
-    const em = this.#deps.em.fork();
+    const { em } = this.#deps;
     const grant = await this.#grant(em, orderId, fileIndex);
     if (!grant) return { kind: 'missing' };
     if (grant.revoked_at) return { kind: 'revoked' };
@@ -116,7 +116,7 @@ export class DownloadsService {
 
   /** What a GET from this client would get, for a HEAD request: it spends and reserves nothing. */
   async peek(orderId: string, fileIndex: number, resumeSecret: string | undefined): Promise<DownloadPeek> {
-    const grant = await this.#grant(this.#deps.em.fork(), orderId, fileIndex);
+    const grant = await this.#grant(this.#deps.em, orderId, fileIndex);
     if (!grant) return { kind: 'missing' };
     if (grant.revoked_at) return { kind: 'revoked' };
     const mayResume =
@@ -131,12 +131,10 @@ export class DownloadsService {
   /** Gives back the bytes a claimed answer reserved but never wrote (the client went away). */
   async release(grantId: string, unsentBytes: number): Promise<void> {
     if (unsentBytes <= 0) return;
-    await this.#deps.em
-      .fork()
-      .execute(`update shop_download_grant set bytes_charged = greatest(bytes_charged - ?, 0) where id = ?`, [
-        unsentBytes,
-        grantId,
-      ]);
+    await this.#deps.em.execute(
+      `update shop_download_grant set bytes_charged = greatest(bytes_charged - ?, 0) where id = ?`,
+      [unsentBytes, grantId],
+    );
   }
 
   /**
@@ -144,7 +142,7 @@ export class DownloadsService {
    * secret and budget start over. Revoked grants (a reversed payment) stay revoked.
    */
   async reissue(orderId: string, fileIndex: number): Promise<'reissued' | 'revoked' | 'missing'> {
-    const em = this.#deps.em.fork();
+    const { em } = this.#deps;
     await this.#deps.fulfilment.ensureGrants(orderId, em);
     const [row] = await em.execute<{ revoked: boolean }[]>(
       `update shop_download_grant set

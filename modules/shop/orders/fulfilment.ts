@@ -7,6 +7,7 @@ import { orderFiles } from './order-reads.ts';
  * ignores what exists, so a handler that runs twice (or races a download) changes nothing more.
  */
 export class Fulfilment {
+  /** The job's or request's scope (the ORM's context resolves it). */
   readonly #em: EntityManager;
 
   constructor(em: EntityManager) {
@@ -18,7 +19,7 @@ export class Fulfilment {
    * moved it (the one that should announce it); the grants are ensured on every run.
    */
   async fulfil(orderId: string): Promise<boolean> {
-    return this.#em.fork().transactional(async (em) => {
+    return this.#em.transactional(async (em) => {
       const moved = await em.execute<{ id: string }[]>(
         `update shop_order set status = 'completed', paid_at = coalesce(paid_at, now()), fulfilled_at = now()
          where id = ? and fulfilled_at is null and status in ('pending', 'completed') returning id`,
@@ -30,10 +31,10 @@ export class Fulfilment {
   }
 
   /** One grant per downloadable file of the order; existing grants (used or revoked) stay as they are. */
-  async ensureGrants(orderId: string, root: EntityManager = this.#em.fork()): Promise<void> {
-    const files = await orderFiles(root, orderId);
+  async ensureGrants(orderId: string, em: EntityManager = this.#em): Promise<void> {
+    const files = await orderFiles(em, orderId);
     for (const file of files) {
-      await root.execute(
+      await em.execute(
         `insert into shop_download_grant (id, order_id, product_id, product_file_id, file_index, created_at)
          values (?, ?, ?, ?, ?, now()) on conflict do nothing`,
         [randomUUID(), orderId, file.productId, file.fileId, file.index],
@@ -43,7 +44,7 @@ export class Fulfilment {
 
   /** A reversed payment: the order is reversed and every download not yet used is revoked. */
   async reverse(orderId: string): Promise<{ revoked: number }> {
-    return this.#em.fork().transactional(async (em) => {
+    return this.#em.transactional(async (em) => {
       await em.execute(`update shop_order set status = 'reversed' where id = ? and status <> 'reversed'`, [
         orderId,
       ]);
@@ -58,8 +59,9 @@ export class Fulfilment {
 
   /** A payment that will never come (failed, expired, cancelled): only a pending order follows it. */
   async close(orderId: string, status: 'failed' | 'expired' | 'cancelled'): Promise<void> {
-    await this.#em
-      .fork()
-      .execute(`update shop_order set status = ? where id = ? and status = 'pending'`, [status, orderId]);
+    await this.#em.execute(`update shop_order set status = ? where id = ? and status = 'pending'`, [
+      status,
+      orderId,
+    ]);
   }
 }

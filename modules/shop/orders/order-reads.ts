@@ -1,4 +1,4 @@
-import type { EntityManager } from '../../platform/db/index.ts';
+import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import { DownloadGrant, Order, OrderLine, ProductFile } from '../entities/index.ts';
 
 /** An order as the payments module and the receipt need it (no entity leaves the shop). */
@@ -99,13 +99,13 @@ export async function orderFiles(em: EntityManager, orderId: string): Promise<Or
 }
 
 /** An order with its items, files and download state; undefined when unknown. */
-export async function orderDetails(root: EntityManager, orderId: string): Promise<OrderDetails | undefined> {
-  const em = root.fork();
-  const order = await em.findOne(Order, { id: orderId });
+export async function orderDetails(em: EntityManager, orderId: string): Promise<OrderDetails | undefined> {
+  // Fresh even if the scope holds them: fulfilment and downloads change them with plain updates.
+  const order = await em.findOne(Order, { id: orderId }, { refresh: true });
   if (!order) return undefined;
   const [lines, grants] = await Promise.all([
     em.find(OrderLine, { orderId }, { orderBy: { position: 'asc' } }),
-    em.find(DownloadGrant, { orderId }, { orderBy: { fileIndex: 'asc' } }),
+    em.find(DownloadGrant, { orderId }, { orderBy: { fileIndex: 'asc' }, refresh: true }),
   ]);
   // Once granted, the grants are the truth (their indexes are fixed); before, the products' files.
   const files = grants.length > 0 ? await grantedFiles(em, grants) : await orderFiles(em, orderId);
@@ -146,13 +146,11 @@ async function grantedFiles(em: EntityManager, grants: DownloadGrant[]): Promise
 }
 
 /** Ids of orders whose buyer's name, email or phone contains `text`, case-insensitively. */
-export async function ordersMatching(root: EntityManager, text: string): Promise<string[]> {
-  const like = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const rows = await root
-    .fork()
-    .execute<{ id: string }[]>(
-      `select id from shop_order where first_name || ' ' || last_name ilike ? or email ilike ? or phone ilike ? limit 1000`,
-      [like, like, like],
-    );
+export async function ordersMatching(em: EntityManager, text: string): Promise<string[]> {
+  const like = `%${escapeLike(text)}%`;
+  const rows = await em.execute<{ id: string }[]>(
+    `select id from shop_order where first_name || ' ' || last_name ilike ? or email ilike ? or phone ilike ? limit 1000`,
+    [like, like, like],
+  );
   return rows.map((row) => row.id);
 }

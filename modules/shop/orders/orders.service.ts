@@ -40,7 +40,7 @@ export class OrdersService {
     if (existing) return { order: existing, created: false };
     const now = this.#deps.clock();
     try {
-      const order = await this.#deps.em.fork().transactional(async (em) => {
+      const order = await this.#deps.em.transactional(async (em) => {
         const order = em.create(Order, {
           id: randomUUID(),
           merchantReference: newMerchantReference(now),
@@ -95,7 +95,7 @@ export class OrdersService {
    * telling them their checkout changed reveals nothing to anyone else.
    */
   async #existing(key: string, totalMinor: number, email: string): Promise<PlacedOrder | undefined> {
-    const order = await this.#deps.em.fork().findOne(Order, { clientOrderId: key });
+    const order = await this.#deps.em.findOne(Order, { clientOrderId: key });
     if (!order) return undefined;
     if (order.totalMinor !== totalMinor || order.email !== email)
       throw new ConflictError(ORDER_MESSAGES.orderChanged, 'order_changed');

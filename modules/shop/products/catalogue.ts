@@ -20,7 +20,7 @@ type Deps = { em: EntityManager; privatePath: (key: string) => string | undefine
 
 /**
  * What checkout and downloads ask the shop: prices from the database, and files to stream.
- * Each call reads through its own fork, so jobs and handlers outside a request can call it too.
+ * Reads go through the caller's scope (a request, a job, or the door's own for other callers).
  */
 export class Catalogue {
   readonly #deps: Deps;
@@ -40,13 +40,11 @@ export class Catalogue {
       : [];
     const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     const rows = uuids.length
-      ? await this.#deps.em
-          .fork()
-          .find(
-            Product,
-            { id: { $in: uuids } },
-            { fields: ['id', 'name', 'priceMinor', 'currency', 'isActive'] },
-          )
+      ? await this.#deps.em.find(
+          Product,
+          { id: { $in: uuids } },
+          { fields: ['id', 'name', 'priceMinor', 'currency', 'isActive'] },
+        )
       : [];
     const products = new Map<string, PricedProduct>(
       rows.map((row) => [
@@ -71,9 +69,11 @@ export class Catalogue {
     productId: string,
     ref: { index: number } | { fileId: string },
   ): Promise<ProductFileHandle | undefined> {
-    const files = await this.#deps.em
-      .fork()
-      .find(ProductFile, { productId }, { orderBy: { position: 'asc', id: 'asc' } });
+    const files = await this.#deps.em.find(
+      ProductFile,
+      { productId },
+      { orderBy: { position: 'asc', id: 'asc' } },
+    );
     const index = 'index' in ref ? ref.index : files.findIndex((file) => file.id === ref.fileId);
     const file = files[index];
     const path = file ? this.#deps.privatePath(file.storedKey) : undefined;

@@ -1,12 +1,10 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '../../platform/db/index.ts';
+import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import { Product, ProductFile } from '../entities/index.ts';
 import type { AdminProductView, ProductFilter, ProductView } from '../shop.schemas.ts';
 import { presentAdminProduct, presentProduct } from './product.presenter.ts';
 
 const ORDER = { featured: 'desc', createdAt: 'desc', id: 'desc' } as const;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Reading products: visitors see active ones only; the admin lists all with filters. */
 export class ProductReads {
   readonly #em: EntityManager;

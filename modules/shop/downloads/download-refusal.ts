@@ -1,5 +1,5 @@
+import { PAYMENT_MESSAGES } from '../../payments/index.ts';
 import { type ApiContext, escapeHtml } from '../../platform/http/index.ts';
-import { PAYMENT_MESSAGES } from '../payments.schemas.ts';
 
 /** What the page tells a person who opened a download link that gives no file. */
 const PAGE_TEXT: Record<string, { title: string; detail: string }> = {

@@ -1,7 +1,8 @@
 import { pipeline, Transform } from 'node:stream';
 import type { ApiContext } from '../../platform/http/index.ts';
-import type { DownloadSpan, ProductFileHandle } from '../../shop/index.ts';
+import type { ProductFileHandle } from '../products/catalogue.ts';
 import { contentDisposition } from './content-disposition.ts';
+import type { DownloadSpan } from './downloads.service.ts';
 
 /** The headers of a file answer (a GET's and a HEAD's alike). */
 export function fileHeaders(ctx: ApiContext, file: ProductFileHandle): void {

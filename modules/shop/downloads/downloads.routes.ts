@@ -1,18 +1,24 @@
-import { NotFoundError } from '../../platform/errors/index.ts';
+import { z } from 'zod';
+import { PAYMENT_MESSAGES, paymentOf, trackingIdSchema } from '../../payments/index.ts';
+import type { EntityManager } from '../../platform/db/index.ts';
 import type { ApiContext } from '../../platform/http/index.ts';
 import { ApiRouter, PUBLIC, parse } from '../../platform/http/index.ts';
-import type { PaymentTransaction } from '../entities/index.ts';
-import { fileIndexSchema, PAYMENT_MESSAGES, trackingIdSchema } from '../payments.schemas.ts';
-import type { ShopOrders } from '../payments-deps.ts';
-import type { TransactionsService } from '../transactions/transactions.service.ts';
 import { parseRange } from './byte-range.ts';
 import { refusalPage, wantsPage } from './download-refusal.ts';
+import type { DownloadsService } from './downloads.service.ts';
 import { readResumeSecret, setResumeSecret } from './resume-cookie.ts';
 import { fileHeaders, sendFile } from './send-file.ts';
 
+const fileIndexSchema = z.coerce
+  .number(PAYMENT_MESSAGES.badIndex)
+  .int(PAYMENT_MESSAGES.badIndex)
+  .min(0)
+  .max(10_000);
+
 type Deps = {
-  transactions: TransactionsService;
-  shop: ShopOrders;
+  /** Resolves to the request's scope. */
+  em: EntityManager;
+  downloads: DownloadsService;
   /** The public origin is https: the resume cookie is Secure whatever the hop says. */
   secureCookie: boolean;
 };
@@ -33,41 +39,39 @@ function refuse(ctx: ApiContext, status: number, error: string, trackingId?: str
   ctx.body = { success: false, error };
 }
 
-async function paidTransaction(
+async function paidOrder(
   ctx: ApiContext,
-  transactions: TransactionsService,
-): Promise<{ transaction: PaymentTransaction; trackingId: string; fileIndex: number } | undefined> {
+  em: EntityManager,
+): Promise<{ orderId: string; trackingId: string; fileIndex: number } | undefined> {
   const trackingId = parse(trackingIdSchema, ctx.params.trackingId);
   const fileIndex = parse(fileIndexSchema, ctx.params.fileIndex);
-  const transaction = await transactions.byTrackingId(trackingId).catch((error: unknown) => {
-    if (error instanceof NotFoundError) return undefined;
-    throw error;
-  });
-  if (!transaction) {
+  // The payment is the truth: the completion handler may not have fulfilled the order yet.
+  const payment = await paymentOf(em, trackingId);
+  if (!payment) {
     refuse(ctx, 404, PAYMENT_MESSAGES.notFound);
     return undefined;
   }
-  if (transaction.state !== 'completed') {
+  if (payment.state !== 'completed') {
     refuse(ctx, 403, PAYMENT_MESSAGES.notPaid, trackingId);
     return undefined;
   }
-  return { transaction, trackingId, fileIndex };
+  return { orderId: payment.orderId, trackingId, fileIndex };
 }
 
 /**
  * `GET /api/pesapal/download/:trackingId/:fileIndex`: a file of a completed order, once. The
- * shop's conditional update decides the single use and hands the winner a resume secret (a
+ * grant's conditional update decides the single use and hands the winner a resume secret (a
  * cookie for this URL); only that client resumes, within the session and one copy's bytes.
  * HEAD tells what a GET would get and spends nothing.
  */
-export function downloadsRoutes({ transactions, shop, secureCookie }: Deps): ApiRouter {
+export function downloadsRoutes({ em, downloads, secureCookie }: Deps): ApiRouter {
   return new ApiRouter('/api/pesapal').get('/download/:trackingId/:fileIndex', PUBLIC, async (ctx) => {
-    const paid = await paidTransaction(ctx, transactions);
+    const paid = await paidOrder(ctx, em);
     if (!paid) return;
-    const { transaction, trackingId, fileIndex } = paid;
+    const { orderId, trackingId, fileIndex } = paid;
     const resumeSecret = readResumeSecret(ctx);
     if (ctx.method === 'HEAD') {
-      const peek = await shop.peekDownload(transaction.orderId, fileIndex, resumeSecret);
+      const peek = await downloads.peek(orderId, fileIndex, resumeSecret);
       if (peek.kind !== 'available') return refuseClaim(ctx, peek.kind, trackingId);
       fileHeaders(ctx, peek.file);
       ctx.status = 200;
@@ -75,7 +79,7 @@ export function downloadsRoutes({ transactions, shop, secureCookie }: Deps): Api
       return;
     }
     const rangeHeader = ctx.get('Range') || undefined;
-    const claim = await shop.claimDownload(transaction.orderId, fileIndex, {
+    const claim = await downloads.claim(orderId, fileIndex, {
       span: (size) => parseRange(rangeHeader, size),
       resumeSecret,
     });
@@ -92,7 +96,7 @@ export function downloadsRoutes({ transactions, shop, secureCookie }: Deps): Api
     const log = ctx.state.log;
     sendFile(ctx, claim.file, claim.span, (unsent) => {
       // After the answer: a failure here only costs the buyer resume bytes, so it is logged.
-      shop.releaseDownload(claim.grantId, unsent).catch((error: unknown) => {
+      downloads.release(claim.grantId, unsent).catch((error: unknown) => {
         log.warn({ err: error }, 'download bytes not given back');
       });
     });
