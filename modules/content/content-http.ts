@@ -1,5 +1,5 @@
 import { multipart, type UploadFields } from '../platform/uploads/index.ts';
-import { MAX_IMAGE_BYTES, MESSAGES } from './content.schemas.ts';
+import { MAX_IMAGE_BYTES, MESSAGES } from './content.fields.ts';
 
 const ICON_RULES = {
   maxBytes: MAX_IMAGE_BYTES,

@@ -1,4 +1,4 @@
-import type { PublicCache } from '../platform/cache/index.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
 import {
   ADMIN,
   ApiRouter,
@@ -6,10 +6,11 @@ import {
   parse,
   sendCached,
   sendPrivate,
-} from '../platform/http/index.ts';
-import { formFields, type UploadStorage, withUploads } from '../platform/uploads/index.ts';
-import { MESSAGES, projectCreateSchema, projectUpdateSchema } from './content.schemas.ts';
-import { IMAGE_UPLOADS, imageUpload } from './content-http.ts';
+} from '../../platform/http/index.ts';
+import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
+import { MESSAGES } from '../content.fields.ts';
+import { IMAGE_UPLOADS, imageUpload } from '../content-http.ts';
+import { projectCreateSchema, projectUpdateSchema } from './project.schemas.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 /** Projects: visitors get published ones (cached), an admin token gets all. */

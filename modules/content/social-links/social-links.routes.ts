@@ -1,8 +1,9 @@
-import type { PublicCache } from '../platform/cache/index.ts';
-import { ADMIN, ApiRouter, PUBLIC, parse, sendCached, sendPrivate } from '../platform/http/index.ts';
-import { formFields, type UploadStorage, withUploads } from '../platform/uploads/index.ts';
-import { MESSAGES, socialLinkCreateSchema, socialLinkUpdateSchema } from './content.schemas.ts';
-import { ICON_UPLOADS, iconUpload } from './content-http.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
+import { ADMIN, ApiRouter, PUBLIC, parse, sendCached, sendPrivate } from '../../platform/http/index.ts';
+import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
+import { MESSAGES } from '../content.fields.ts';
+import { ICON_UPLOADS, iconUpload } from '../content-http.ts';
+import { socialLinkCreateSchema, socialLinkUpdateSchema } from './social-link.schemas.ts';
 import { type SocialLinksService, socialLinkUpdateMessage } from './social-links.service.ts';
 
 /** Footer social links: the public active list (cached) and the admin screen's calls. */

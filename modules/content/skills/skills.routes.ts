@@ -1,4 +1,4 @@
-import type { PublicCache } from '../platform/cache/index.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
 import {
   ADMIN,
   ApiRouter,
@@ -6,10 +6,11 @@ import {
   parse,
   sendCached,
   sendPrivate,
-} from '../platform/http/index.ts';
-import { formFields, type UploadStorage, withUploads } from '../platform/uploads/index.ts';
-import { MESSAGES, skillCreateSchema, skillsQuerySchema, skillUpdateSchema } from './content.schemas.ts';
-import { ICON_UPLOADS, iconUpload } from './content-http.ts';
+} from '../../platform/http/index.ts';
+import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
+import { MESSAGES } from '../content.fields.ts';
+import { ICON_UPLOADS, iconUpload } from '../content-http.ts';
+import { skillCreateSchema, skillsQuerySchema, skillUpdateSchema } from './skill.schemas.ts';
 import type { SkillsService } from './skills.service.ts';
 
 /** Skills (admin spec: Skills; public spec: the home page carousel). */

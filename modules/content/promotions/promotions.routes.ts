@@ -1,8 +1,9 @@
-import type { PublicCache } from '../platform/cache/index.ts';
-import { ADMIN, ApiRouter, PUBLIC, parse, sendCached, sendPrivate } from '../platform/http/index.ts';
-import { formFields, type UploadStorage, withUploads } from '../platform/uploads/index.ts';
-import { MESSAGES, promotionCreateSchema, promotionUpdateSchema } from './content.schemas.ts';
-import { IMAGE_UPLOADS, imageUpload } from './content-http.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
+import { ADMIN, ApiRouter, PUBLIC, parse, sendCached, sendPrivate } from '../../platform/http/index.ts';
+import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
+import { MESSAGES } from '../content.fields.ts';
+import { IMAGE_UPLOADS, imageUpload } from '../content-http.ts';
+import { promotionCreateSchema, promotionUpdateSchema } from './promotion.schemas.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
 /** Promotions: the public active list (cached) and the admin screen's calls. */
