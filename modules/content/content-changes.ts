@@ -56,6 +56,19 @@ export async function commitChange<T>(
   return outcome.value;
 }
 
+/**
+ * The entity's share of a form, by the same names: the allowlisted `keys` the form sent. Absent
+ * fields stay absent, so update changes only what was sent; on create the schema's defaults have
+ * filled every required field. Images are not here: they follow the upload (see nextImage).
+ */
+export function sentFields<T extends object, K extends keyof T>(input: T, keys: readonly K[]): Pick<T, K> {
+  const fields: Partial<Pick<T, K>> = {};
+  for (const key of keys) {
+    if (input[key] !== undefined) fields[key] = input[key];
+  }
+  return fields as Pick<T, K>;
+}
+
 /** Sorted distinct non-empty categories. */
 export function distinctCategories(rows: { category: string }[]): string[] {
   return [...new Set(rows.map((row) => row.category).filter(Boolean))].sort((a, b) => a.localeCompare(b));

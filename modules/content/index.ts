@@ -6,24 +6,22 @@ import type { Logger } from '../platform/logging/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { contentSummary } from './content.summary.ts';
 import type { ContentDeps } from './content-changes.ts';
-import {
-  ProjectSchema,
-  PromotionSchema,
-  SiteSettingsSchema,
-  SkillSchema,
-  SocialLinkSchema,
-} from './entities/index.ts';
 import { homePage } from './pages/home-page.ts';
-import { projectsRoutes } from './projects.routes.ts';
-import { ProjectsService } from './projects.service.ts';
-import { promotionsRoutes } from './promotions.routes.ts';
-import { PromotionsService } from './promotions.service.ts';
-import { settingsRoutes } from './settings.routes.ts';
-import { SettingsService } from './settings.service.ts';
-import { skillsRoutes } from './skills.routes.ts';
-import { SkillsService } from './skills.service.ts';
-import { socialLinksRoutes } from './social-links.routes.ts';
-import { SocialLinksService } from './social-links.service.ts';
+import { ProjectSchema } from './projects/project.entity.ts';
+import { projectsRoutes } from './projects/projects.routes.ts';
+import { ProjectsService } from './projects/projects.service.ts';
+import { PromotionSchema } from './promotions/promotion.entity.ts';
+import { promotionsRoutes } from './promotions/promotions.routes.ts';
+import { PromotionsService } from './promotions/promotions.service.ts';
+import { settingsRoutes } from './settings/settings.routes.ts';
+import { SettingsService } from './settings/settings.service.ts';
+import { SiteSettingsSchema } from './settings/site-settings.entity.ts';
+import { SkillSchema } from './skills/skill.entity.ts';
+import { skillsRoutes } from './skills/skills.routes.ts';
+import { SkillsService } from './skills/skills.service.ts';
+import { SocialLinkSchema } from './social-links/social-link.entity.ts';
+import { socialLinksRoutes } from './social-links/social-links.routes.ts';
+import { SocialLinksService } from './social-links/social-links.service.ts';
 
 export {
   CONTENT_EVENTS,
@@ -35,7 +33,6 @@ export {
   skillChanged,
   socialLinkChanged,
 } from './content.events.ts';
-export { presentProject, presentPromotion, presentSkill } from './content.presenter.ts';
 export {
   type ProjectView,
   type PromotionView,
@@ -48,7 +45,13 @@ export {
   socialLinkCreateSchema,
 } from './content.schemas.ts';
 export type { ContentActivity, ContentSummary } from './content.summary.ts';
-export { Project, Promotion, Skill, SocialLink } from './entities/index.ts';
+export { Project } from './projects/project.entity.ts';
+export { presentProject } from './projects/project.presenter.ts';
+export { Promotion } from './promotions/promotion.entity.ts';
+export { presentPromotion } from './promotions/promotion.presenter.ts';
+export { Skill } from './skills/skill.entity.ts';
+export { presentSkill } from './skills/skill.presenter.ts';
+export { SocialLink } from './social-links/social-link.entity.ts';
 
 /** Every entity of the content module, for the ORM and migrations. */
 export const contentEntities = [

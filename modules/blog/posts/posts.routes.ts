@@ -17,7 +17,7 @@ import {
   formFile,
   multipart,
   type UploadStorage,
-  withUploadedImage,
+  withUploads,
 } from '../../platform/uploads/index.ts';
 import {
   listQuerySchema,
@@ -36,10 +36,15 @@ import type { PostViews } from './post-views.ts';
 import type { PostsService } from './posts.service.ts';
 import type { VisibleSlugs } from './visible-slugs.ts';
 
-const IMAGE_RULES = {
-  maxBytes: MAX_MEDIA_BYTES.image,
-  tooLargeMessage: MESSAGES.imageTooLarge,
-  invalidMessage: MESSAGES.invalidImage,
+const FEATURED_IMAGE = {
+  image: {
+    field: 'featured_image',
+    rules: {
+      maxBytes: MAX_MEDIA_BYTES.image,
+      tooLargeMessage: MESSAGES.imageTooLarge,
+      invalidMessage: MESSAGES.invalidImage,
+    },
+  },
 };
 const imageUpload = multipart({
   maxFileBytes: MAX_MEDIA_BYTES.image,
@@ -147,15 +152,13 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
     })
     .post('', ADMIN, imageUpload, async (ctx) => {
       const input = parse(postCreateSchema, formFields(ctx));
-      const post = await withUploadedImage(ctx, 'featured_image', storage, IMAGE_RULES, (path) =>
-        posts.create(input, path),
-      );
+      const post = await withUploads(ctx, storage, FEATURED_IMAGE, ({ image }) => posts.create(input, image));
       sendPrivate(ctx, { post, message: MESSAGES.postCreated }, 201);
     })
     .put('/:id', ADMIN, imageUpload, async (ctx) => {
       const input = parse(postUpdateSchema, formFields(ctx));
-      const post = await withUploadedImage(ctx, 'featured_image', storage, IMAGE_RULES, (path) =>
-        posts.update(ctx.params.id ?? '', input, path),
+      const post = await withUploads(ctx, storage, FEATURED_IMAGE, ({ image }) =>
+        posts.update(ctx.params.id ?? '', input, image),
       );
       sendPrivate(ctx, { post, message: MESSAGES.postUpdated });
     })

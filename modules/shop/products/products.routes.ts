@@ -10,7 +10,7 @@ import {
   sendPrivate,
   sendPublic,
 } from '../../platform/http/index.ts';
-import { formFields, type UploadStorage } from '../../platform/uploads/index.ts';
+import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
 import {
   listQuerySchema,
   MESSAGES,
@@ -19,7 +19,7 @@ import {
   productUpdateSchema,
 } from '../shop.schemas.ts';
 import type { ProductReads } from './product-reads.ts';
-import { productMultipart, withProductUploads } from './product-uploads.ts';
+import { PRODUCT_UPLOADS, productMultipart } from './product-uploads.ts';
 import type { ProductViews } from './product-views.ts';
 import type { ProductsService } from './products.service.ts';
 
@@ -99,13 +99,17 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
     })
     .post('', ADMIN, productMultipart, async (ctx) => {
       const input = parse(productCreateSchema, formFields(ctx));
-      const item = await withProductUploads(ctx, storage, (uploads) => products.create(input, uploads));
+      const item = await withUploads(ctx, storage, PRODUCT_UPLOADS, (uploads) =>
+        products.create(input, uploads),
+      );
       sendPrivate(ctx, { item, message: MESSAGES.created }, 201);
     })
     .put('/:id', ADMIN, productMultipart, async (ctx) => {
       const id = requireId(ctx.params.id, MESSAGES.productNotFound);
       const input = parse(productUpdateSchema, formFields(ctx));
-      const item = await withProductUploads(ctx, storage, (uploads) => products.update(id, input, uploads));
+      const item = await withUploads(ctx, storage, PRODUCT_UPLOADS, (uploads) =>
+        products.update(id, input, uploads),
+      );
       sendPrivate(ctx, { item, message: MESSAGES.updated });
     })
     .delete('/:id', ADMIN, async (ctx) => {

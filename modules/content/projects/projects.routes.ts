@@ -1,8 +1,16 @@
-import type { PublicCache } from '../platform/cache/index.ts';
-import { ADMIN, ApiRouter, PUBLIC_ADMIN_SEES_ALL, sendCached, sendPrivate } from '../platform/http/index.ts';
-import type { UploadStorage } from '../platform/uploads/index.ts';
-import { MESSAGES, projectCreateSchema, projectUpdateSchema } from './content.schemas.ts';
-import { IMAGE_RULES, imageUpload, withForm } from './content-http.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
+import {
+  ADMIN,
+  ApiRouter,
+  PUBLIC_ADMIN_SEES_ALL,
+  parse,
+  sendCached,
+  sendPrivate,
+} from '../../platform/http/index.ts';
+import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
+import { MESSAGES } from '../content.fields.ts';
+import { IMAGE_UPLOADS, imageUpload } from '../content-http.ts';
+import { projectCreateSchema, projectUpdateSchema } from './project.schemas.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 /** Projects: visitors get published ones (cached), an admin token gets all. */
@@ -11,7 +19,6 @@ export function projectsRoutes(
   storage: UploadStorage,
   cache: PublicCache,
 ): ApiRouter {
-  const image = { field: 'image', storage, rules: IMAGE_RULES };
   return new ApiRouter('/api/projects')
     .read('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) {
@@ -36,14 +43,16 @@ export function projectsRoutes(
       sendCached(ctx, answer);
     })
     .post('', ADMIN, imageUpload, async (ctx) => {
-      const project = await withForm(ctx, projectCreateSchema, image, (input, path) =>
-        projects.create(input, path),
+      const input = parse(projectCreateSchema, formFields(ctx));
+      const project = await withUploads(ctx, storage, IMAGE_UPLOADS, ({ image }) =>
+        projects.create(input, image),
       );
       sendPrivate(ctx, { project, message: MESSAGES.projectCreated }, 201);
     })
     .put('/:id', ADMIN, imageUpload, async (ctx) => {
-      const project = await withForm(ctx, projectUpdateSchema, image, (input, path) =>
-        projects.update(ctx.params.id ?? '', input, path),
+      const input = parse(projectUpdateSchema, formFields(ctx));
+      const project = await withUploads(ctx, storage, IMAGE_UPLOADS, ({ image }) =>
+        projects.update(ctx.params.id ?? '', input, image),
       );
       sendPrivate(ctx, { project, message: MESSAGES.projectUpdated });
     })

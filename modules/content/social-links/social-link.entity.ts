@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { SOCIAL_DEFAULT_COLOR, SOCIAL_DEFAULT_HOVER_COLOR } from '../content.schemas.ts';
+import { SOCIAL_DEFAULT_COLOR, SOCIAL_DEFAULT_HOVER_COLOR } from './social-link.schemas.ts';
 
 /** A footer social link. */
 export const SocialLinkSchema = defineEntity({
@@ -11,17 +11,17 @@ export const SocialLinkSchema = defineEntity({
     url: p.string().length(500),
     platform: p.string().length(50),
     color: p.string().length(50).default(SOCIAL_DEFAULT_COLOR),
-    hoverColor: p.string().length(50).default(SOCIAL_DEFAULT_HOVER_COLOR),
-    isActive: p.boolean().default(true),
-    orderIndex: p.integer().default(0),
+    hover_color: p.string().length(50).default(SOCIAL_DEFAULT_HOVER_COLOR),
+    is_active: p.boolean().default(true),
+    order_index: p.integer().default(0),
     icon: p.string().length(255).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
+    created_at: p.datetime().onCreate(() => new Date()),
+    updated_at: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  indexes: [{ name: 'content_social_link_order_idx', properties: ['orderIndex', 'name'] }],
+  indexes: [{ name: 'content_social_link_order_idx', properties: ['order_index', 'name'] }],
 });
 
 export class SocialLink extends SocialLinkSchema.class {}

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { SKILL_STATUSES } from '../content.schemas.ts';
+import { SKILL_STATUSES } from './skill.schemas.ts';
 
 /** A skill on the home page carousel; visitors see only active ones. */
 export const SkillSchema = defineEntity({
@@ -10,18 +10,18 @@ export const SkillSchema = defineEntity({
     name: p.string().length(100),
     category: p.string().length(100),
     proficiency: p.integer().default(50),
-    startedYear: p.integer().nullable(),
+    started_year: p.integer().nullable(),
     description: p.text().nullable(),
     status: p.enum(SKILL_STATUSES).default('active'),
-    orderIndex: p.integer().default(0),
+    order_index: p.integer().default(0),
     icon: p.string().length(255).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
+    created_at: p.datetime().onCreate(() => new Date()),
+    updated_at: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  indexes: [{ name: 'content_skill_order_idx', properties: ['orderIndex', 'name'] }],
+  indexes: [{ name: 'content_skill_order_idx', properties: ['order_index', 'name'] }],
 });
 
 export class Skill extends SkillSchema.class {}

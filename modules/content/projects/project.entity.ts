@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { PROJECT_STATUSES } from '../content.schemas.ts';
+import { PROJECT_STATUSES } from './project.schemas.ts';
 
 /** A portfolio project; visitors see only published ones. */
 export const ProjectSchema = defineEntity({
@@ -12,19 +12,19 @@ export const ProjectSchema = defineEntity({
     description: p.text(),
     technologies: p.json<string[]>(),
     link: p.string().length(500).nullable(),
-    githubLink: p.string().length(500).nullable(),
+    github_link: p.string().length(500).nullable(),
     status: p.enum(PROJECT_STATUSES).default('published'),
     featured: p.boolean().default(false),
-    orderIndex: p.integer().default(0),
+    order_index: p.integer().default(0),
     image: p.string().length(255).nullable(),
-    viewsCount: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
+    views_count: p.integer().default(0),
+    created_at: p.datetime().onCreate(() => new Date()),
+    updated_at: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  indexes: [{ name: 'content_project_order_idx', properties: ['orderIndex', 'title'] }],
+  indexes: [{ name: 'content_project_order_idx', properties: ['order_index', 'title'] }],
 });
 
 export class Project extends ProjectSchema.class {}

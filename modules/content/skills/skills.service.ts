@@ -1,18 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { requireId } from '../platform/http/index.ts';
-import { skillChanged } from './content.events.ts';
-import { skillFields } from './content.mapping.ts';
-import { presentSkill } from './content.presenter.ts';
-import type { SkillCreateInput, SkillStatus, SkillUpdateInput, SkillView } from './content.schemas.ts';
-import { MESSAGES } from './content.schemas.ts';
+import { requireId } from '../../platform/http/index.ts';
+import { skillChanged } from '../content.events.ts';
+import { MESSAGES } from '../content.fields.ts';
 import {
   type ContentDeps,
   commitChange,
   distinctCategories,
   nextImage,
   orThrowNotFound,
-} from './content-changes.ts';
-import { Skill } from './entities/index.ts';
+  sentFields,
+} from '../content-changes.ts';
+import { Skill } from './skill.entity.ts';
+import { presentSkill } from './skill.presenter.ts';
+import type { SkillCreateInput, SkillStatus, SkillUpdateInput, SkillView } from './skill.schemas.ts';
+
+/** The form fields a skill takes as they are (its image follows the upload). */
+const FIELDS = [
+  'name',
+  'category',
+  'proficiency',
+  'started_year',
+  'description',
+  'status',
+  'order_index',
+] as const satisfies readonly (keyof Skill)[];
 
 /** Skills: visitors see active ones; administrators see and change all. */
 export class SkillsService {
@@ -35,7 +46,7 @@ export class SkillsService {
 
   async #find(where: { status?: SkillStatus }): Promise<SkillView[]> {
     const skills = await this.#deps.em.find(Skill, where, {
-      orderBy: { orderIndex: 'asc', name: 'asc', id: 'asc' },
+      orderBy: { order_index: 'asc', name: 'asc', id: 'asc' },
     });
     const now = this.#deps.clock();
     return skills.map((skill) => presentSkill(skill, now));
@@ -53,7 +64,11 @@ export class SkillsService {
 
   async create(input: SkillCreateInput, icon?: string): Promise<SkillView> {
     const skill = await commitChange(this.#deps, skillChanged, 'created', async (tx) => {
-      const created = tx.create(Skill, { id: randomUUID(), ...skillFields(input), icon: icon ?? null });
+      const created = tx.create(Skill, {
+        id: randomUUID(),
+        ...sentFields(input, FIELDS),
+        icon: icon ?? null,
+      });
       return { id: created.id, value: created };
     });
     return presentSkill(skill, this.#deps.clock());
@@ -63,7 +78,7 @@ export class SkillsService {
     requireId(id, MESSAGES.skillNotFound);
     const skill = await commitChange(this.#deps, skillChanged, 'updated', async (tx) => {
       const found = orThrowNotFound(await tx.findOne(Skill, { id }), MESSAGES.skillNotFound);
-      tx.assign(found, skillFields(input));
+      tx.assign(found, sentFields(input, FIELDS));
       const image = nextImage(found.icon, icon, input.remove_icon);
       found.icon = image.value;
       return { id, value: found, drop: [image.drop] };

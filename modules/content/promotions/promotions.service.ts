@@ -1,15 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
-import { requireId } from '../platform/http/index.ts';
-import { promotionChanged } from './content.events.ts';
-import { promotionFields } from './content.mapping.ts';
-import { presentPromotion } from './content.presenter.ts';
-import type { PromotionCreateInput, PromotionUpdateInput, PromotionView } from './content.schemas.ts';
-import { MESSAGES } from './content.schemas.ts';
-import { type ContentDeps, commitChange, nextImage, orThrowNotFound } from './content-changes.ts';
-import { Promotion } from './entities/index.ts';
+import { requireId } from '../../platform/http/index.ts';
+import { promotionChanged } from '../content.events.ts';
+import { MESSAGES } from '../content.fields.ts';
+import {
+  type ContentDeps,
+  commitChange,
+  nextImage,
+  orThrowNotFound,
+  sentFields,
+} from '../content-changes.ts';
+import { Promotion } from './promotion.entity.ts';
+import { presentPromotion } from './promotion.presenter.ts';
+import type { PromotionCreateInput, PromotionUpdateInput, PromotionView } from './promotion.schemas.ts';
 
-const ORDER = { orderBy: { orderIndex: 'asc', title: 'asc', id: 'asc' } } as const;
+/** The form fields a promotion takes as they are (its image follows the upload). */
+const FIELDS = [
+  'type',
+  'title',
+  'description',
+  'badge',
+  'cta_text',
+  'href',
+  'price',
+  'old_price',
+  'bg_color',
+  'is_active',
+  'is_ad',
+  'order_index',
+] as const satisfies readonly (keyof Promotion)[];
+
+const ORDER = { orderBy: { order_index: 'asc', title: 'asc', id: 'asc' } } as const;
 
 /** Promotions: visitors see active ones; administrators see, change and toggle all. */
 export class PromotionsService {
@@ -21,7 +42,7 @@ export class PromotionsService {
 
   /** What visitors see: active promotions. */
   async listPublic(): Promise<PromotionView[]> {
-    return (await this.#deps.em.find(Promotion, { isActive: true }, ORDER)).map(presentPromotion);
+    return (await this.#deps.em.find(Promotion, { is_active: true }, ORDER)).map(presentPromotion);
   }
 
   /** Every promotion, active or not. */
@@ -31,7 +52,7 @@ export class PromotionsService {
 
   /** One promotion as visitors see it, or null when it is inactive or gone. */
   async findPublic(id: string): Promise<PromotionView | null> {
-    const promotion = await this.#deps.em.findOne(Promotion, { id, isActive: true });
+    const promotion = await this.#deps.em.findOne(Promotion, { id, is_active: true });
     return promotion ? presentPromotion(promotion) : null;
   }
 
@@ -39,7 +60,7 @@ export class PromotionsService {
     const promotion = await commitChange(this.#deps, promotionChanged, 'created', async (tx) => {
       const created = tx.create(Promotion, {
         id: randomUUID(),
-        ...promotionFields(input),
+        ...sentFields(input, FIELDS),
         image: image ?? null,
       });
       return { id: created.id, value: created };
@@ -51,7 +72,7 @@ export class PromotionsService {
     requireId(id, MESSAGES.promotionNotFound);
     const promotion = await commitChange(this.#deps, promotionChanged, 'updated', async (tx) => {
       const found = orThrowNotFound(await tx.findOne(Promotion, { id }), MESSAGES.promotionNotFound);
-      tx.assign(found, promotionFields(input));
+      tx.assign(found, sentFields(input, FIELDS));
       const next = nextImage(found.image, image, input.remove_image);
       found.image = next.value;
       return { id, value: found, drop: [next.drop] };
@@ -67,7 +88,7 @@ export class PromotionsService {
         await tx.findOne(Promotion, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }),
         MESSAGES.promotionNotFound,
       );
-      found.isActive = !found.isActive;
+      found.is_active = !found.is_active;
       return { id, value: found };
     });
     return presentPromotion(promotion);

@@ -1,14 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { requireId } from '../platform/http/index.ts';
-import { socialLinkChanged } from './content.events.ts';
-import { socialLinkFields } from './content.mapping.ts';
-import { presentSocialLink } from './content.presenter.ts';
-import type { SocialLinkCreateInput, SocialLinkUpdateInput, SocialLinkView } from './content.schemas.ts';
-import { MESSAGES } from './content.schemas.ts';
-import { type ContentDeps, commitChange, nextImage, orThrowNotFound } from './content-changes.ts';
-import { SocialLink } from './entities/index.ts';
+import { requireId } from '../../platform/http/index.ts';
+import { socialLinkChanged } from '../content.events.ts';
+import { MESSAGES } from '../content.fields.ts';
+import {
+  type ContentDeps,
+  commitChange,
+  nextImage,
+  orThrowNotFound,
+  sentFields,
+} from '../content-changes.ts';
+import { SocialLink } from './social-link.entity.ts';
+import { presentSocialLink } from './social-link.presenter.ts';
+import type { SocialLinkCreateInput, SocialLinkUpdateInput, SocialLinkView } from './social-link.schemas.ts';
 
-const ORDER = { orderBy: { orderIndex: 'asc', name: 'asc', id: 'asc' } } as const;
+/** The form fields a social link takes as they are (its image follows the upload). */
+const FIELDS = [
+  'name',
+  'url',
+  'platform',
+  'color',
+  'hover_color',
+  'is_active',
+  'order_index',
+] as const satisfies readonly (keyof SocialLink)[];
+
+const ORDER = { orderBy: { order_index: 'asc', name: 'asc', id: 'asc' } } as const;
 
 /**
  * The answer's message for an update: a body of only `is_active` (no icon) is the status toggle
@@ -35,7 +51,7 @@ export class SocialLinksService {
 
   /** What visitors see: active links. */
   async listPublic(): Promise<SocialLinkView[]> {
-    return (await this.#deps.em.find(SocialLink, { isActive: true }, ORDER)).map(presentSocialLink);
+    return (await this.#deps.em.find(SocialLink, { is_active: true }, ORDER)).map(presentSocialLink);
   }
 
   /** Every link, active or not. */
@@ -47,7 +63,7 @@ export class SocialLinksService {
     const link = await commitChange(this.#deps, socialLinkChanged, 'created', async (tx) => {
       const created = tx.create(SocialLink, {
         id: randomUUID(),
-        ...socialLinkFields(input),
+        ...sentFields(input, FIELDS),
         icon: icon ?? null,
       });
       return { id: created.id, value: created };
@@ -60,7 +76,7 @@ export class SocialLinksService {
     requireId(id, MESSAGES.socialLinkNotFound);
     const link = await commitChange(this.#deps, socialLinkChanged, 'updated', async (tx) => {
       const found = orThrowNotFound(await tx.findOne(SocialLink, { id }), MESSAGES.socialLinkNotFound);
-      tx.assign(found, socialLinkFields(input));
+      tx.assign(found, sentFields(input, FIELDS));
       const next = nextImage(found.icon, icon, input.remove_icon);
       found.icon = next.value;
       return { id, value: found, drop: [next.drop] };

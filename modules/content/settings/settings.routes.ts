@@ -1,6 +1,7 @@
-import type { PublicCache } from '../platform/cache/index.ts';
-import { ADMIN, ApiRouter, PUBLIC, parse, sendCached, sendPrivate } from '../platform/http/index.ts';
-import { MESSAGES, settingsUpdateSchema } from './content.schemas.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
+import { ADMIN, ApiRouter, PUBLIC, parse, sendCached, sendPrivate } from '../../platform/http/index.ts';
+import { MESSAGES } from '../content.fields.ts';
+import { settingsUpdateSchema } from './settings.schemas.ts';
 import type { SettingsService } from './settings.service.ts';
 
 /** Site settings: read by every visitor (cached), edited from the admin Settings page. */

@@ -1,8 +1,9 @@
-import type { PublicCache } from '../platform/cache/index.ts';
-import { ADMIN, ApiRouter, PUBLIC, sendCached, sendPrivate } from '../platform/http/index.ts';
-import type { UploadStorage } from '../platform/uploads/index.ts';
-import { MESSAGES, socialLinkCreateSchema, socialLinkUpdateSchema } from './content.schemas.ts';
-import { ICON_RULES, iconUpload, withForm } from './content-http.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
+import { ADMIN, ApiRouter, PUBLIC, parse, sendCached, sendPrivate } from '../../platform/http/index.ts';
+import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
+import { MESSAGES } from '../content.fields.ts';
+import { ICON_UPLOADS, iconUpload } from '../content-http.ts';
+import { socialLinkCreateSchema, socialLinkUpdateSchema } from './social-link.schemas.ts';
 import { type SocialLinksService, socialLinkUpdateMessage } from './social-links.service.ts';
 
 /** Footer social links: the public active list (cached) and the admin screen's calls. */
@@ -11,7 +12,6 @@ export function socialLinksRoutes(
   storage: UploadStorage,
   cache: PublicCache,
 ): ApiRouter {
-  const icon = { field: 'icon', storage, rules: ICON_RULES };
   return new ApiRouter('/api/social-links')
     .read('/active', PUBLIC, async (ctx) => {
       const answer = await cache.read('social-links:active', async () => ({
@@ -24,15 +24,17 @@ export function socialLinksRoutes(
       sendPrivate(ctx, { socialLinks: await links.listAll() });
     })
     .post('', ADMIN, iconUpload, async (ctx) => {
-      const socialLink = await withForm(ctx, socialLinkCreateSchema, icon, (input, path) =>
-        links.create(input, path),
+      const input = parse(socialLinkCreateSchema, formFields(ctx));
+      const socialLink = await withUploads(ctx, storage, ICON_UPLOADS, ({ image }) =>
+        links.create(input, image),
       );
       sendPrivate(ctx, { socialLink, message: MESSAGES.socialLinkCreated }, 201);
     })
     .put('/:id', ADMIN, iconUpload, async (ctx) => {
-      const answer = await withForm(ctx, socialLinkUpdateSchema, icon, async (input, path) => {
-        const socialLink = await links.update(ctx.params.id ?? '', input, path);
-        return { socialLink, message: socialLinkUpdateMessage(input, path, socialLink) };
+      const input = parse(socialLinkUpdateSchema, formFields(ctx));
+      const answer = await withUploads(ctx, storage, ICON_UPLOADS, async ({ image }) => {
+        const socialLink = await links.update(ctx.params.id ?? '', input, image);
+        return { socialLink, message: socialLinkUpdateMessage(input, image, socialLink) };
       });
       sendPrivate(ctx, answer);
     })

@@ -1,20 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { requireId } from '../platform/http/index.ts';
-import { projectChanged } from './content.events.ts';
-import { projectFields } from './content.mapping.ts';
-import { presentProject } from './content.presenter.ts';
-import type { ProjectCreateInput, ProjectUpdateInput, ProjectView } from './content.schemas.ts';
-import { MESSAGES } from './content.schemas.ts';
+import { requireId } from '../../platform/http/index.ts';
+import { projectChanged } from '../content.events.ts';
+import { MESSAGES } from '../content.fields.ts';
 import {
   type ContentDeps,
   commitChange,
   distinctCategories,
   nextImage,
   orThrowNotFound,
-} from './content-changes.ts';
-import { Project } from './entities/index.ts';
+  sentFields,
+} from '../content-changes.ts';
+import { Project } from './project.entity.ts';
+import { presentProject } from './project.presenter.ts';
+import type { ProjectCreateInput, ProjectUpdateInput, ProjectView } from './project.schemas.ts';
 
-const ORDER = { orderBy: { orderIndex: 'asc', title: 'asc', id: 'asc' } } as const;
+/** The form fields a project takes as they are (its image follows the upload). */
+const FIELDS = [
+  'title',
+  'category',
+  'description',
+  'technologies',
+  'link',
+  'github_link',
+  'status',
+  'featured',
+  'order_index',
+] as const satisfies readonly (keyof Project)[];
+
+const ORDER = { orderBy: { order_index: 'asc', title: 'asc', id: 'asc' } } as const;
 
 /** Projects: visitors see published ones; administrators see and change all. */
 export class ProjectsService {
@@ -53,7 +66,11 @@ export class ProjectsService {
 
   async create(input: ProjectCreateInput, image?: string): Promise<ProjectView> {
     const project = await commitChange(this.#deps, projectChanged, 'created', async (tx) => {
-      const created = tx.create(Project, { id: randomUUID(), ...projectFields(input), image: image ?? null });
+      const created = tx.create(Project, {
+        id: randomUUID(),
+        ...sentFields(input, FIELDS),
+        image: image ?? null,
+      });
       return { id: created.id, value: created };
     });
     return presentProject(project);
@@ -63,7 +80,7 @@ export class ProjectsService {
     requireId(id, MESSAGES.projectNotFound);
     const project = await commitChange(this.#deps, projectChanged, 'updated', async (tx) => {
       const found = orThrowNotFound(await tx.findOne(Project, { id }), MESSAGES.projectNotFound);
-      tx.assign(found, projectFields(input));
+      tx.assign(found, sentFields(input, FIELDS));
       const next = nextImage(found.image, image, input.remove_image);
       found.image = next.value;
       return { id, value: found, drop: [next.drop] };

@@ -10,22 +10,22 @@ export const PromotionSchema = defineEntity({
     title: p.string().length(200),
     description: p.text().nullable(),
     badge: p.string().length(50).nullable(),
-    ctaText: p.string().length(50).nullable(),
+    cta_text: p.string().length(50).nullable(),
     href: p.string().length(1000).nullable(),
     price: p.string().length(50).nullable(),
-    oldPrice: p.string().length(50).nullable(),
-    bgColor: p.string().length(300).nullable(),
+    old_price: p.string().length(50).nullable(),
+    bg_color: p.string().length(300).nullable(),
     image: p.string().length(255).nullable(),
-    isActive: p.boolean().default(true),
-    isAd: p.boolean().default(false),
-    orderIndex: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
+    is_active: p.boolean().default(true),
+    is_ad: p.boolean().default(false),
+    order_index: p.integer().default(0),
+    created_at: p.datetime().onCreate(() => new Date()),
+    updated_at: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
-  indexes: [{ name: 'content_promotion_order_idx', properties: ['orderIndex', 'title'] }],
+  indexes: [{ name: 'content_promotion_order_idx', properties: ['order_index', 'title'] }],
 });
 
 export class Promotion extends PromotionSchema.class {}

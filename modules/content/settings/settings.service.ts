@@ -1,13 +1,21 @@
 import { LockMode } from '@mikro-orm/core';
-import { settingsChanged } from './content.events.ts';
-import { presentSettings } from './content.presenter.ts';
-import type { SettingsUpdateInput, SettingsView } from './content.schemas.ts';
-import { SETTINGS_DEFAULTS } from './content.schemas.ts';
-import { type ContentDeps, commitChange } from './content-changes.ts';
-import { SiteSettings } from './entities/index.ts';
+import { settingsChanged } from '../content.events.ts';
+import { type ContentDeps, commitChange, sentFields } from '../content-changes.ts';
+import { presentSettings } from './settings.presenter.ts';
+import { SETTINGS_DEFAULTS, type SettingsUpdateInput, type SettingsView } from './settings.schemas.ts';
+import { SiteSettings } from './site-settings.entity.ts';
 
 /** The single settings record's id. */
 export const SETTINGS_ID = 'site';
+/** The settings fields a form may change, by the same names as the entity's. */
+const FIELDS = [
+  'owner_name',
+  'hero_title',
+  'hero_subtitle',
+  'contact_email',
+  'whatsapp_url',
+  'telegram_url',
+] as const satisfies readonly (keyof SiteSettings)[];
 
 /** Owner-editable site settings: one record, the spec's defaults until first edited. */
 export class SettingsService {
@@ -43,14 +51,9 @@ export class SettingsService {
         { id: SETTINGS_ID },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (input.owner_name !== undefined) found.ownerName = input.owner_name;
-      if (input.hero_title !== undefined) found.heroTitle = input.hero_title;
-      if (input.hero_subtitle !== undefined) found.heroSubtitle = input.hero_subtitle;
-      if (input.contact_email !== undefined) found.contactEmail = input.contact_email;
-      if (input.whatsapp_url !== undefined) found.whatsappUrl = input.whatsapp_url;
-      if (input.telegram_url !== undefined) found.telegramUrl = input.telegram_url;
+      tx.assign(found, sentFields(input, FIELDS));
       // An edit that changes nothing still stamps the record, so updated_at says "edited".
-      found.updatedAt = this.#deps.clock();
+      found.updated_at = this.#deps.clock();
       return { id: SETTINGS_ID, value: found };
     });
     return presentSettings(settings);

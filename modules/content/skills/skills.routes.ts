@@ -1,4 +1,4 @@
-import type { PublicCache } from '../platform/cache/index.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
 import {
   ADMIN,
   ApiRouter,
@@ -6,15 +6,15 @@ import {
   parse,
   sendCached,
   sendPrivate,
-} from '../platform/http/index.ts';
-import type { UploadStorage } from '../platform/uploads/index.ts';
-import { MESSAGES, skillCreateSchema, skillsQuerySchema, skillUpdateSchema } from './content.schemas.ts';
-import { ICON_RULES, iconUpload, withForm } from './content-http.ts';
+} from '../../platform/http/index.ts';
+import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
+import { MESSAGES } from '../content.fields.ts';
+import { ICON_UPLOADS, iconUpload } from '../content-http.ts';
+import { skillCreateSchema, skillsQuerySchema, skillUpdateSchema } from './skill.schemas.ts';
 import type { SkillsService } from './skills.service.ts';
 
 /** Skills (admin spec: Skills; public spec: the home page carousel). */
 export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cache: PublicCache): ApiRouter {
-  const icon = { field: 'icon', storage, rules: ICON_RULES };
   return new ApiRouter('/api/skills')
     .read('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const { status } = parse(skillsQuerySchema, ctx.query);
@@ -34,12 +34,14 @@ export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cach
       sendPrivate(ctx, { categories: await skills.categories() });
     })
     .post('', ADMIN, iconUpload, async (ctx) => {
-      const skill = await withForm(ctx, skillCreateSchema, icon, (input, path) => skills.create(input, path));
+      const input = parse(skillCreateSchema, formFields(ctx));
+      const skill = await withUploads(ctx, storage, ICON_UPLOADS, ({ image }) => skills.create(input, image));
       sendPrivate(ctx, { skill, message: MESSAGES.skillCreated }, 201);
     })
     .put('/:id', ADMIN, iconUpload, async (ctx) => {
-      const skill = await withForm(ctx, skillUpdateSchema, icon, (input, path) =>
-        skills.update(ctx.params.id ?? '', input, path),
+      const input = parse(skillUpdateSchema, formFields(ctx));
+      const skill = await withUploads(ctx, storage, ICON_UPLOADS, ({ image }) =>
+        skills.update(ctx.params.id ?? '', input, image),
       );
       sendPrivate(ctx, { skill, message: MESSAGES.skillUpdated });
     })

@@ -1,8 +1,9 @@
-import type { PublicCache } from '../platform/cache/index.ts';
-import { ADMIN, ApiRouter, PUBLIC, sendCached, sendPrivate } from '../platform/http/index.ts';
-import type { UploadStorage } from '../platform/uploads/index.ts';
-import { MESSAGES, promotionCreateSchema, promotionUpdateSchema } from './content.schemas.ts';
-import { IMAGE_RULES, imageUpload, withForm } from './content-http.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
+import { ADMIN, ApiRouter, PUBLIC, parse, sendCached, sendPrivate } from '../../platform/http/index.ts';
+import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
+import { MESSAGES } from '../content.fields.ts';
+import { IMAGE_UPLOADS, imageUpload } from '../content-http.ts';
+import { promotionCreateSchema, promotionUpdateSchema } from './promotion.schemas.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
 /** Promotions: the public active list (cached) and the admin screen's calls. */
@@ -11,7 +12,6 @@ export function promotionsRoutes(
   storage: UploadStorage,
   cache: PublicCache,
 ): ApiRouter {
-  const image = { field: 'image', storage, rules: IMAGE_RULES };
   return new ApiRouter('/api/promotions')
     .read('/active', PUBLIC, async (ctx) => {
       const answer = await cache.read('promotions:active', async () => ({
@@ -24,14 +24,16 @@ export function promotionsRoutes(
       sendPrivate(ctx, { promotions: await promotions.listAll() });
     })
     .post('', ADMIN, imageUpload, async (ctx) => {
-      const promotion = await withForm(ctx, promotionCreateSchema, image, (input, path) =>
-        promotions.create(input, path),
+      const input = parse(promotionCreateSchema, formFields(ctx));
+      const promotion = await withUploads(ctx, storage, IMAGE_UPLOADS, ({ image }) =>
+        promotions.create(input, image),
       );
       sendPrivate(ctx, { promotion, message: MESSAGES.promotionCreated }, 201);
     })
     .put('/:id', ADMIN, imageUpload, async (ctx) => {
-      const promotion = await withForm(ctx, promotionUpdateSchema, image, (input, path) =>
-        promotions.update(ctx.params.id ?? '', input, path),
+      const input = parse(promotionUpdateSchema, formFields(ctx));
+      const promotion = await withUploads(ctx, storage, IMAGE_UPLOADS, ({ image }) =>
+        promotions.update(ctx.params.id ?? '', input, image),
       );
       sendPrivate(ctx, { promotion, message: MESSAGES.promotionUpdated });
     })

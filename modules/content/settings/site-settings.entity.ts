@@ -6,13 +6,13 @@ export const SiteSettingsSchema = defineEntity({
   tableName: 'content_site_settings',
   properties: {
     id: p.string().length(20).primary(),
-    ownerName: p.string().length(100),
-    heroTitle: p.string().length(200),
-    heroSubtitle: p.string().length(600),
-    contactEmail: p.string().length(254),
-    whatsappUrl: p.string().length(500),
-    telegramUrl: p.string().length(500),
-    updatedAt: p
+    owner_name: p.string().length(100),
+    hero_title: p.string().length(200),
+    hero_subtitle: p.string().length(600),
+    contact_email: p.string().length(254),
+    whatsapp_url: p.string().length(500),
+    telegram_url: p.string().length(500),
+    updated_at: p
       .datetime()
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { blank, flag, isHttpUrl, MESSAGES, nullableText, required, sortOrder } from '../content.fields.ts';
+import { isPromotionBackground, paletteClass } from '../css-colours.ts';
+
+/** Promotions' rules and answers, shared by the server and the admin web form. Only zod here. */
+
+export const PROMOTION_TYPES = [
+  'free-resource',
+  'affiliate',
+  'course',
+  'freebie',
+  'service',
+  'ad-space',
+  'sponsored',
+] as const;
+
+const bgColor = nullableText(300, isPromotionBackground, MESSAGES.bgColor).transform((value) =>
+  value ? (paletteClass(value) ?? value) : value,
+);
+const promotionFields = {
+  description: nullableText(2000),
+  badge: nullableText(50),
+  cta_text: nullableText(50),
+  href: nullableText(1000, isHttpUrl, MESSAGES.href),
+  price: nullableText(50),
+  old_price: nullableText(50),
+  bg_color: bgColor,
+  remove_image: blank(flag.optional()),
+};
+export const promotionCreateSchema = z.object({
+  type: blank(required(MESSAGES.typeRequired, 50).default('free-resource')),
+  title: required(MESSAGES.titleRequired, 200),
+  is_active: blank(flag.default(true)),
+  is_ad: blank(flag.default(false)),
+  order_index: blank(sortOrder.default(0)),
+  ...promotionFields,
+});
+export const promotionUpdateSchema = z.object({
+  type: required(MESSAGES.typeRequired, 50).optional(),
+  title: required(MESSAGES.titleRequired, 200).optional(),
+  is_active: blank(flag.optional()),
+  is_ad: blank(flag.optional()),
+  order_index: blank(sortOrder.optional()),
+  ...promotionFields,
+});
+
+/** A promotion as the API presents it (admin spec section 3). */
+export const promotionViewSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  badge: z.string().nullable(),
+  cta_text: z.string().nullable(),
+  href: z.string().nullable(),
+  price: z.string().nullable(),
+  old_price: z.string().nullable(),
+  bg_color: z.string().nullable(),
+  image: z.string().nullable(),
+  is_active: z.boolean(),
+  is_ad: z.boolean(),
+  order_index: z.number(),
+  updated_at: z.string(),
+});
+export const promotionsResponseSchema = z.object({
+  success: z.literal(true),
+  promotions: z.array(promotionViewSchema),
+});
+
+export type PromotionCreateInput = z.infer<typeof promotionCreateSchema>;
+export type PromotionUpdateInput = z.infer<typeof promotionUpdateSchema>;
+export type PromotionView = z.infer<typeof promotionViewSchema>;
