@@ -1,5 +1,5 @@
 import type { AnyApiContext } from '../../platform/http/index.ts';
-import { multipart, type UploadStorage, withUploadedImage } from '../../platform/uploads/index.ts';
+import { multipart, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
 import { MAX_PICTURE_BYTES, MESSAGES } from '../admin.schemas.ts';
 
 /** Multipart parsing for the routes that take a profile picture (register, profile, users). */
@@ -21,5 +21,5 @@ export function withPicture<T>(
   storage: UploadStorage,
   change: (picture: string | undefined) => Promise<T>,
 ): Promise<T> {
-  return withUploadedImage(ctx, field, storage, pictureRules, change);
+  return withUploads(ctx, storage, { image: { field, rules: pictureRules } }, ({ image }) => change(image));
 }

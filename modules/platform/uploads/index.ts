@@ -14,4 +14,4 @@ export {
   UploadStorage,
   type UploadStorageOptions,
 } from './upload-storage.ts';
-export { type UploadFields, type Uploads, withUploadedImage, withUploads } from './with-uploads.ts';
+export { type UploadFields, type Uploads, withUploads } from './with-uploads.ts';

@@ -42,17 +42,3 @@ export async function withUploads<T>(
     throw error;
   }
 }
-
-/**
- * `withUploads` for a form with one image, the change given only its path. Kept for the admin
- * module's picture upload, which calls it by this name.
- */
-export function withUploadedImage<T>(
-  ctx: Pick<ParameterizedContext, 'request'>,
-  field: string,
-  storage: UploadStorage,
-  rules: ImageRules,
-  change: (path: string | undefined) => Promise<T>,
-): Promise<T> {
-  return withUploads(ctx, storage, { image: { field, rules } }, (uploads) => change(uploads.image));
-}
