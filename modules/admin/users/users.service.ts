@@ -1,4 +1,4 @@
-import type { EntityManager } from '../../platform/db/index.ts';
+import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors/index.ts';
 import type { UserRole, UserView } from '../admin.schemas.ts';
 import { AUTH_MESSAGES, type FileRemover } from '../auth/auth.service.ts';
@@ -59,7 +59,7 @@ export class UsersService {
   async list(query: UsersQuery) {
     const where: Record<string, unknown> = {};
     if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = `%${escapeLike(query.search)}%`;
       where.$or = [{ name: { $ilike: pattern } }, { email: { $ilike: pattern } }];
     }
     if (query.role) where.role = query.role;
