@@ -1,5 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '../../platform/db/index.ts';
+import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors/index.ts';
 import { Subscriber, VerificationToken } from '../entities/index.ts';
 import {
@@ -17,8 +17,6 @@ export const LIST_LIMIT = 1000;
 export const EXPORT_PAGE = 1000;
 
 type ExportRow = Omit<SubscriberView, 'subscription_date'> & { subscription_date: Date | string };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The back office's view of subscribers: filtered list, counts, export pages, deletion. */
 export class SubscribersService {

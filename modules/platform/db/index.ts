@@ -1,3 +1,4 @@
+export { escapeLike } from './escape-like.ts';
 export {
   createOrm,
   type EntityManager,
