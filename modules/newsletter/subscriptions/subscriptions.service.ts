@@ -23,7 +23,7 @@ export class SubscriptionsService {
   /** Creates or re-opens a pending subscription and owes it a fresh link; active ones get nothing. */
   async subscribe(input: SubscribeInput): Promise<void> {
     const { tokens, clock, publish } = this.#deps;
-    await this.#deps.em.fork().transactional(async (em) => {
+    await this.#deps.em.transactional(async (em) => {
       const now = clock();
       const id = randomUUID();
       // Insert-or-keep, then lock: two requests for a new address make one row and two links.
@@ -66,7 +66,7 @@ export class SubscriptionsService {
   /** Activates the subscriber of a valid, unused, unexpired link, once. */
   async verify(token: string): Promise<void> {
     const { clock } = this.#deps;
-    await this.#deps.em.fork().transactional(async (em) => {
+    await this.#deps.em.transactional(async (em) => {
       const found = await em.findOne(
         VerificationToken,
         { tokenHash: NewsletterTokens.hash(token) },
@@ -88,7 +88,7 @@ export class SubscriptionsService {
 
   /** Unsubscribes the owner of an unsubscribe link; doing it again changes nothing. */
   async unsubscribeByToken(token: string): Promise<void> {
-    await this.#deps.em.fork().transactional(async (em) => {
+    await this.#deps.em.transactional(async (em) => {
       const subscriber = await em.findOne(
         Subscriber,
         { unsubscribeTokenHash: NewsletterTokens.hash(token) },
@@ -101,7 +101,7 @@ export class SubscriptionsService {
 
   /** The admin's unsubscribe of one subscriber by id. */
   async unsubscribeById(id: string): Promise<void> {
-    await this.#deps.em.fork().transactional(async (em) => {
+    await this.#deps.em.transactional(async (em) => {
       const subscriber = await em.findOne(Subscriber, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!subscriber) throw new NotFoundError(MESSAGES.subscriberNotFound);
       await this.#leave(em, subscriber);
