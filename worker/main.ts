@@ -1,3 +1,4 @@
+import './heap-policy.ts';
 import { runMain, runOrExit } from '../modules/platform/process/index.ts';
 import { startWorkerRuntime } from './runtime.ts';
 

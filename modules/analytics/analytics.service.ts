@@ -140,7 +140,7 @@ export class AnalyticsService {
    */
   async rollup(batchSize: number): Promise<number> {
     const { em, redis, streamKey, timeZone } = this.#deps;
-    const { counted, lastId } = await em.fork().transactional(async (tx) => {
+    const { counted, lastId } = await em.transactional(async (tx) => {
       await tx.execute(
         `insert into analytics_rollup_checkpoint (name, last_stream_id, updated_at) values (?, '0-0', now())
          on conflict (name) do nothing`,

@@ -17,16 +17,11 @@ export const postPublishedSchema = z.object({
   occurredAt: z.iso.datetime(),
 });
 
-export const commentEventSchema = z.object({
-  id: z.string(),
-  postId: z.string(),
-  parentId: z.string().nullable(),
-  occurredAt: z.iso.datetime(),
-});
-
 export const postChanged = defineEvent('blog.post_changed', postChangeSchema);
 export const postPublished = defineEvent('blog.post_published', postPublishedSchema);
-export const commentPosted = defineEvent('blog.comment_posted', commentEventSchema);
-export const commentDeleted = defineEvent('blog.comment_deleted', commentEventSchema);
 
-export const BLOG_EVENTS = [postChanged, postPublished, commentPosted, commentDeleted] as const;
+/**
+ * Only facts someone listens to are events (each costs a relay and a fan-out): a comment posted
+ * or deleted is not one, since nothing reacts to it.
+ */
+export const BLOG_EVENTS = [postChanged, postPublished] as const;

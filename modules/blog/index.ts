@@ -28,8 +28,6 @@ import { VisibleSlugs } from './posts/visible-slugs.ts';
 
 export {
   BLOG_EVENTS,
-  commentDeleted,
-  commentPosted,
   type PostChange,
   postChanged,
   postPublished,
@@ -77,9 +75,8 @@ export type BlogModuleDeps = {
 /**
  * The blog: posts (sanitised HTML, slugs with redirects, scheduled publication), threaded
  * anonymous comments with votes, view counts, the share-ready heads of its pages, RSS, sitemap
- * and robots.txt. Publishes `blog.post_changed`, `blog.post_published`, `blog.comment_posted`
- * and `blog.comment_deleted`; follows `content.settings_changed` (the site name in its heads and
- * feed). See README.md for the publication lifecycle.
+ * and robots.txt. Publishes `blog.post_changed` and `blog.post_published` (search indexes
+ * them); follows `content.settings_changed` (the site name in its heads and feed). See README.md for the publication lifecycle.
  */
 export function createBlogModule(deps: BlogModuleDeps) {
   const { cache } = deps;

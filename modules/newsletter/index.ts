@@ -32,13 +32,7 @@ export { batchJobId, NEWSLETTER_QUEUE } from './campaigns/jobs/send-campaign-bat
 /** The newsletter's emails, for `npm run check:spam` (the handlers build them the same way). */
 export { type PostEmailInput, postEmail } from './emails/post.email.ts';
 export { type VerificationEmailInput, verificationEmail } from './emails/verification.email.ts';
-export {
-  campaignStarted,
-  NEWSLETTER_EVENTS,
-  subscribed,
-  subscriptionRequested,
-  unsubscribed,
-} from './newsletter.events.ts';
+export { campaignStarted, NEWSLETTER_EVENTS, subscriptionRequested } from './newsletter.events.ts';
 export {
   type CampaignView,
   MESSAGES as NEWSLETTER_MESSAGES,
@@ -84,8 +78,8 @@ export type NewsletterModuleDeps = {
  * The newsletter: sending a published post to the subscribers (batched jobs, one email per
  * subscriber, resumable after a crash); double opt-in subscriptions (48-hour single-use links), one-click unsubscribe
  * (RFC 8058) and the subscribers admin with its streamed CSV export. Publishes
- * `newsletter.subscription_requested`, `newsletter.subscribed` and `newsletter.unsubscribed`;
- * its handler sends the verification email. See README.md for the states.
+ * `newsletter.subscription_requested` (its handler sends the verification email) and
+ * `newsletter.campaign_started` (its handler queues the batches). See README.md for the states.
  */
 export function createNewsletterModule(deps: NewsletterModuleDeps) {
   const clock = deps.clock ?? (() => new Date());

@@ -4,6 +4,7 @@ import type { NewsletterTokens } from './newsletter-tokens.ts';
 
 /** What the newsletter's services need: the database, the outbox, the token keys, a clock. */
 export type NewsletterDeps = {
+  /** The ORM's manager: each call resolves to the request's or the job's scope, never a fork. */
   em: EntityManager;
   publish: Publish;
   tokens: NewsletterTokens;

@@ -15,9 +15,7 @@ export type NewsletterSummary = {
  * how many subscribers confirmed in the last 30 days and in the 30 before (whatever they did
  * later, so a past period's figure does not shrink when someone leaves).
  */
-export async function newsletterSummary(root: EntityManager, now: Date): Promise<NewsletterSummary> {
-  // The summary route runs outside a request scope of this module: a fork of its own.
-  const em = root.fork();
+export async function newsletterSummary(em: EntityManager, now: Date): Promise<NewsletterSummary> {
   const start = new Date(now.getTime() - PERIOD_DAYS * DAY_MS);
   const before = new Date(now.getTime() - 2 * PERIOD_DAYS * DAY_MS);
   const [subscribers, last, previous] = await Promise.all([

@@ -8,7 +8,6 @@ import {
   NotFoundError,
 } from '../../platform/errors/index.ts';
 import { requireId } from '../../platform/http/index.ts';
-import { commentDeleted, commentPosted } from '../blog.events.ts';
 import { type CommentCreateInput, type CommentView, MESSAGES, type VoteType } from '../blog.schemas.ts';
 import type { BlogDeps } from '../blog-deps.ts';
 import { visibleAt } from '../blog-deps.ts';
@@ -114,8 +113,6 @@ export class CommentsService {
         userAgent: (caller.userAgent ?? input.metadata?.userAgent ?? '').slice(0, 300) || null,
         deletedAt: null,
       });
-      await tx.flush();
-      await this.#deps.publish(tx, commentPosted, this.#payload(created));
       return created;
     });
     return presentComment(comment, { admin: caller.admin, userVote: null, ownIdentifier: identifier });
@@ -173,7 +170,6 @@ export class CommentsService {
         await tx.nativeDelete(CommentVote, { commentId: id });
         tx.remove(found);
       }
-      await this.#deps.publish(tx, commentDeleted, this.#payload(found));
     });
   }
 
@@ -264,14 +260,5 @@ export class CommentsService {
     requireId(postId, MESSAGES.postNotFound);
     const where = caller.admin ? { id: postId } : { id: postId, ...visibleAt(this.#deps.clock()) };
     if ((await em.count(Post, where)) === 0) throw new NotFoundError(MESSAGES.postNotFound);
-  }
-
-  #payload(comment: Comment) {
-    return {
-      id: comment.id,
-      postId: comment.postId,
-      parentId: comment.parentId ?? null,
-      occurredAt: this.#deps.clock().toISOString(),
-    };
   }
 }

@@ -20,7 +20,7 @@ export type PostCard = {
 
 /** A post's card by id, or null when there is no such post. */
 export async function postCard(em: EntityManager, id: string, now: Date): Promise<PostCard | null> {
-  const post = await em.fork().findOne(Post, { id });
+  const post = await em.findOne(Post, { id });
   if (!post) return null;
   return {
     id: post.id,

@@ -1,4 +1,5 @@
 import { raw } from '@mikro-orm/core';
+import { escapeLike } from '../../platform/db/index.ts';
 import type { AdminPostView, ListFilter, PostView } from '../blog.schemas.ts';
 import type { BlogDeps } from '../blog-deps.ts';
 import { visibleAt } from '../blog-deps.ts';
@@ -13,7 +14,6 @@ const RELATED_POOL = 500;
 export type SlugLookup = { post: PostView } | { redirectTo: string } | null;
 export type PostPage = { posts: PostView[]; page: number; totalPages: number; total: number };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const sortedDistinct = (values: string[]) =>
   [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b));
 

@@ -11,6 +11,7 @@ export type BuildPostEmail = (
 ) => EmailMessage;
 
 export type CampaignSenderDeps = {
+  /** The ORM's manager: each call resolves to the scope the worker opened for the job. */
   em: EntityManager;
   mailer: Pick<Mailer, 'deliver'>;
   tokens: NewsletterTokens;
@@ -48,7 +49,7 @@ export class CampaignSender {
    * the recipients still owed their email (a stalled campaign's remaining batches).
    */
   async *batches(campaignId: string, options: { pendingOnly?: boolean } = {}): AsyncGenerator<BatchBounds> {
-    const em = this.#deps.em.fork();
+    const { em } = this.#deps;
     const pending = options.pendingOnly ? " and status = 'pending'" : '';
     let after: string | null = null;
     for (;;) {
@@ -71,7 +72,7 @@ export class CampaignSender {
    * back as `progressAt` (epoch ms), which names this stall until the campaign moves again.
    */
   async stalled(idleMs: number): Promise<{ id: string; progressAt: number }[]> {
-    const rows = await this.#deps.em.fork().execute<{ id: string; progress_at: Date }[]>(
+    const rows = await this.#deps.em.execute<{ id: string; progress_at: Date }[]>(
       `select c.id, p.progress_at from newsletter_campaign c
        cross join lateral (
          select greatest(c.created_at, (select max(r.updated_at) from newsletter_campaign_recipient r where r.campaign_id = c.id)) as progress_at
@@ -87,7 +88,7 @@ export class CampaignSender {
 
   /** Sends the pending recipients of one batch; skips those who left since the start. */
   async sendBatch(campaignId: string, bounds: BatchBounds, options: BatchOptions): Promise<BatchOutcome> {
-    const em = this.#deps.em.fork();
+    const { em } = this.#deps;
     const campaign = await em.findOne(Campaign, { id: campaignId });
     const outcome: BatchOutcome = { sent: 0, skipped: 0, failed: 0, retry: 0 };
     if (!campaign || campaign.status === 'sent') return outcome;
@@ -141,7 +142,7 @@ export class CampaignSender {
   /** Recipients who unsubscribed (or were deleted) get nothing and leave the total. */
   async #skip(campaignId: string, subscriberIds: string[]): Promise<number> {
     if (subscriberIds.length === 0) return 0;
-    const [row] = await this.#deps.em.fork().execute<{ count: string }[]>(
+    const [row] = await this.#deps.em.execute<{ count: string }[]>(
       `with r as (update newsletter_campaign_recipient set status = 'skipped', updated_at = now()
          where campaign_id = ? and subscriber_id = any(?::uuid[]) and status = 'pending' returning 1)
        update newsletter_campaign set total = total - (select count(*) from r) where id = ?
@@ -154,7 +155,7 @@ export class CampaignSender {
   /** Moves sent recipients out of `pending` and counts them, in one statement (safe to repeat). */
   async #markSent(campaignId: string, subscriberIds: string[]): Promise<number> {
     if (subscriberIds.length === 0) return 0;
-    const [row] = await this.#deps.em.fork().execute<{ count: string }[]>(
+    const [row] = await this.#deps.em.execute<{ count: string }[]>(
       `with r as (update newsletter_campaign_recipient set status = 'sent', updated_at = now()
          where campaign_id = ? and subscriber_id = any(?::uuid[]) and status = 'pending' returning 1)
        update newsletter_campaign set sent = sent + (select count(*) from r) where id = ?
@@ -165,7 +166,7 @@ export class CampaignSender {
   }
 
   async #markFailed(campaignId: string, subscriberId: string, error: string): Promise<void> {
-    await this.#deps.em.fork().execute(
+    await this.#deps.em.execute(
       `with r as (update newsletter_campaign_recipient set status = 'failed', last_error = ?, updated_at = now()
          where campaign_id = ? and subscriber_id = ? and status = 'pending' returning 1)
        update newsletter_campaign set failed = failed + (select count(*) from r) where id = ?`,
@@ -174,7 +175,7 @@ export class CampaignSender {
   }
 
   async #finishIfDone(campaignId: string): Promise<void> {
-    await this.#deps.em.fork().execute(
+    await this.#deps.em.execute(
       `update newsletter_campaign set status = 'sent', finished_at = now()
        where id = ? and status = 'sending' and not exists (
          select 1 from newsletter_campaign_recipient where campaign_id = ? and status = 'pending')`,

@@ -37,7 +37,7 @@ export class CampaignsService {
   /** The email as a subscriber will get it, who gets it, and the campaign if it was sent. */
   async preview(postId: string): Promise<CampaignPreview> {
     const card = await this.#card(postId);
-    const em = this.#deps.em.fork();
+    const { em } = this.#deps;
     const [active, campaign] = await Promise.all([
       em.count(Subscriber, { isActive: true, isVerified: true }),
       em.findOne(Campaign, { postId }),
@@ -70,7 +70,7 @@ export class CampaignsService {
     const id = randomUUID();
     const now = this.#deps.clock();
     const subject = (await this.#deps.render(content, 'subscriber@example.com', 'preview')).subject;
-    const created = await this.#deps.em.fork().transactional(async (em) => {
+    const created = await this.#deps.em.transactional(async (em) => {
       const inserted = await em.execute<{ id: string }[]>(
         `insert into newsletter_campaign (id, post_id, status, subject, content, total, sent, failed,
            started_by, created_at) values (?, ?, 'sending', ?, ?::jsonb, 0, 0, 0, ?, ?)
@@ -103,16 +103,14 @@ export class CampaignsService {
   }
 
   async get(id: string): Promise<CampaignView> {
-    const campaign = await this.#deps.em.fork().findOne(Campaign, { id });
+    const campaign = await this.#deps.em.findOne(Campaign, { id });
     if (!campaign) throw new NotFoundError(MESSAGES.campaignNotFound);
     return presentCampaign(campaign);
   }
 
   /** Every campaign, newest first (the blog list marks posts already sent). */
   async list(): Promise<CampaignView[]> {
-    const campaigns = await this.#deps.em
-      .fork()
-      .find(Campaign, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    const campaigns = await this.#deps.em.find(Campaign, {}, { orderBy: { createdAt: 'desc', id: 'asc' } });
     return campaigns.map(presentCampaign);
   }
 

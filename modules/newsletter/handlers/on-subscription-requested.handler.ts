@@ -26,10 +26,9 @@ export const onSubscriptionRequested = (deps: VerificationMailDeps) =>
     name: 'newsletter.send_verification_email',
     event: subscriptionRequested,
     async handle({ payload }) {
-      const em = deps.em.fork();
       const [subscriber, token] = await Promise.all([
-        em.findOne(Subscriber, { id: payload.subscriberId }),
-        em.findOne(VerificationToken, { id: payload.tokenId }),
+        deps.em.findOne(Subscriber, { id: payload.subscriberId }),
+        deps.em.findOne(VerificationToken, { id: payload.tokenId }),
       ]);
       if (!subscriber || !token || !subscriber.isActive || subscriber.isVerified) return;
       if (token.usedAt || token.expiresAt <= deps.clock()) return;

@@ -1,5 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '../../platform/db/index.ts';
+import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors/index.ts';
 import { Subscriber, VerificationToken } from '../entities/index.ts';
 import {
@@ -18,8 +18,6 @@ export const EXPORT_PAGE = 1000;
 
 type ExportRow = Omit<SubscriberView, 'subscription_date'> & { subscription_date: Date | string };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** The back office's view of subscribers: filtered list, counts, export pages, deletion. */
 export class SubscribersService {
   readonly #em: EntityManager;
@@ -34,7 +32,7 @@ export class SubscribersService {
       const like = `%${escapeLike(query.search)}%`;
       Object.assign(where, { $or: [{ email: { $ilike: like } }, { name: { $ilike: like } }] });
     }
-    const rows = await this.#em.fork().find(Subscriber, where, {
+    const rows = await this.#em.find(Subscriber, where, {
       orderBy: { subscriptionDate: 'desc', id: 'desc' },
       limit: LIST_LIMIT,
     });
@@ -42,7 +40,7 @@ export class SubscribersService {
   }
 
   async stats(): Promise<SubscriberStats> {
-    const [row] = await this.#em.fork().execute<Record<keyof SubscriberStats, number>[]>(
+    const [row] = await this.#em.execute<Record<keyof SubscriberStats, number>[]>(
       `select count(*)::int as total_subscribers,
          (count(*) filter (where is_active and is_verified))::int as active_subscribers,
          (count(*) filter (where is_active and not is_verified))::int as pending_verification,
@@ -62,10 +60,9 @@ export class SubscribersService {
    * in an identity map, so memory holds one page whatever the table's size.
    */
   async *exportRows(): AsyncGenerator<SubscriberView> {
-    const em = this.#em.fork();
     let after: [Date, string] | undefined;
     for (;;) {
-      const page = await em.execute<ExportRow[]>(
+      const page = await this.#em.execute<ExportRow[]>(
         `select id, email, name, is_active, is_verified, subscription_date from newsletter_subscriber
          ${after ? 'where (subscription_date, id) > (?, ?)' : ''}
          order by subscription_date, id limit ${EXPORT_PAGE}`,
@@ -81,7 +78,7 @@ export class SubscribersService {
   }
 
   async delete(id: string): Promise<void> {
-    await this.#em.fork().transactional(async (em) => {
+    await this.#em.transactional(async (em) => {
       const removed = await em.nativeDelete(Subscriber, { id });
       if (removed === 0) throw new NotFoundError(MESSAGES.subscriberNotFound);
       await em.nativeDelete(VerificationToken, { subscriberId: id });

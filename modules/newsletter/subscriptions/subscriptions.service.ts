@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { AppError, NotFoundError } from '../../platform/errors/index.ts';
 import { Subscriber, VerificationToken } from '../entities/index.ts';
-import { subscribed, subscriptionRequested, unsubscribed } from '../newsletter.events.ts';
+import { subscriptionRequested } from '../newsletter.events.ts';
 import { MESSAGES, type SubscribeInput } from '../newsletter.schemas.ts';
 import { type NewsletterDeps, VERIFICATION_TTL_MS } from '../newsletter-deps.ts';
 import { NewsletterTokens } from '../newsletter-tokens.ts';
@@ -23,7 +23,7 @@ export class SubscriptionsService {
   /** Creates or re-opens a pending subscription and owes it a fresh link; active ones get nothing. */
   async subscribe(input: SubscribeInput): Promise<void> {
     const { tokens, clock, publish } = this.#deps;
-    await this.#deps.em.fork().transactional(async (em) => {
+    await this.#deps.em.transactional(async (em) => {
       const now = clock();
       const id = randomUUID();
       // Insert-or-keep, then lock: two requests for a new address make one row and two links.
@@ -65,8 +65,8 @@ export class SubscriptionsService {
 
   /** Activates the subscriber of a valid, unused, unexpired link, once. */
   async verify(token: string): Promise<void> {
-    const { clock, publish } = this.#deps;
-    await this.#deps.em.fork().transactional(async (em) => {
+    const { clock } = this.#deps;
+    await this.#deps.em.transactional(async (em) => {
       const found = await em.findOne(
         VerificationToken,
         { tokenHash: NewsletterTokens.hash(token) },
@@ -83,43 +83,36 @@ export class SubscriptionsService {
       subscriber.isVerified = true;
       subscriber.verifiedAt = now;
       subscriber.unsubscribedAt = null;
-      await publish(em, subscribed, { subscriberId: subscriber.id, occurredAt: now.toISOString() });
     });
   }
 
   /** Unsubscribes the owner of an unsubscribe link; doing it again changes nothing. */
   async unsubscribeByToken(token: string): Promise<void> {
-    await this.#deps.em.fork().transactional(async (em) => {
+    await this.#deps.em.transactional(async (em) => {
       const subscriber = await em.findOne(
         Subscriber,
         { unsubscribeTokenHash: NewsletterTokens.hash(token) },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       if (!subscriber) throw new NotFoundError(MESSAGES.invalidUnsubscribe);
-      await this.#leave(em, subscriber, 'subscriber');
+      await this.#leave(em, subscriber);
     });
   }
 
   /** The admin's unsubscribe of one subscriber by id. */
   async unsubscribeById(id: string): Promise<void> {
-    await this.#deps.em.fork().transactional(async (em) => {
+    await this.#deps.em.transactional(async (em) => {
       const subscriber = await em.findOne(Subscriber, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!subscriber) throw new NotFoundError(MESSAGES.subscriberNotFound);
-      await this.#leave(em, subscriber, 'admin');
+      await this.#leave(em, subscriber);
     });
   }
 
-  async #leave(em: EntityManager, subscriber: Subscriber, by: 'subscriber' | 'admin'): Promise<void> {
+  async #leave(em: EntityManager, subscriber: Subscriber): Promise<void> {
     if (!subscriber.isActive) return;
-    const now = this.#deps.clock();
     subscriber.isActive = false;
-    subscriber.unsubscribedAt = now;
+    subscriber.unsubscribedAt = this.#deps.clock();
     // A verification link sent before leaving must not quietly subscribe them again.
     await em.nativeDelete(VerificationToken, { subscriberId: subscriber.id, usedAt: null });
-    await this.#deps.publish(em, unsubscribed, {
-      subscriberId: subscriber.id,
-      by,
-      occurredAt: now.toISOString(),
-    });
   }
 }
