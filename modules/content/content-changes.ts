@@ -37,18 +37,20 @@ export function nextImage(
 }
 
 /**
- * Runs one change and records its event in the same transaction. After the commit, caches are
- * invalidated (on every instance) and replaced or orphaned files deleted.
+ * Runs one change and records its event in the same transaction (`null`: a change nobody
+ * listens to publishes none). After the commit, caches are invalidated (on every instance) and
+ * replaced or orphaned files deleted.
  */
 export async function commitChange<T>(
   deps: ContentDeps,
-  event: ChangeEvent,
+  event: ChangeEvent | null,
   action: ContentAction,
   work: (tx: EntityManager) => Promise<Outcome<T>>,
 ): Promise<T> {
   const outcome = await deps.em.transactional(async (tx) => {
     const result = await work(tx);
-    await deps.publish(tx, event, { id: result.id, action, occurredAt: deps.clock().toISOString() });
+    if (event)
+      await deps.publish(tx, event, { id: result.id, action, occurredAt: deps.clock().toISOString() });
     return result;
   });
   await deps.cache.invalidate();

@@ -13,14 +13,7 @@ export type ContentAction = ContentChange['action'];
 export const skillChanged = defineEvent('content.skill_changed', contentChangeSchema);
 export const projectChanged = defineEvent('content.project_changed', contentChangeSchema);
 export const promotionChanged = defineEvent('content.promotion_changed', contentChangeSchema);
-export const socialLinkChanged = defineEvent('content.social_link_changed', contentChangeSchema);
 /** Settings are one record; its id is always 'site'. */
 export const settingsChanged = defineEvent('content.settings_changed', contentChangeSchema);
 
-export const CONTENT_EVENTS = [
-  skillChanged,
-  projectChanged,
-  promotionChanged,
-  socialLinkChanged,
-  settingsChanged,
-] as const;
+export const CONTENT_EVENTS = [skillChanged, projectChanged, promotionChanged, settingsChanged] as const;

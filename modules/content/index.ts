@@ -31,7 +31,6 @@ export {
   promotionChanged,
   settingsChanged,
   skillChanged,
-  socialLinkChanged,
 } from './content.events.ts';
 export {
   type ProjectView,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { requireId } from '../../platform/http/index.ts';
-import { socialLinkChanged } from '../content.events.ts';
 import { MESSAGES } from '../content.fields.ts';
 import {
   type ContentDeps,
@@ -14,6 +13,10 @@ import { presentSocialLink } from './social-link.presenter.ts';
 import type { SocialLinkCreateInput, SocialLinkUpdateInput, SocialLinkView } from './social-link.schemas.ts';
 
 /** The form fields a social link takes as they are (its image follows the upload). */
+// Nothing listens to a social link's changes (search does not index them, no page head shows
+// them), so they publish no event.
+const NO_LISTENER = null;
+
 const FIELDS = [
   'name',
   'url',
@@ -60,7 +63,7 @@ export class SocialLinksService {
   }
 
   async create(input: SocialLinkCreateInput, icon?: string): Promise<SocialLinkView> {
-    const link = await commitChange(this.#deps, socialLinkChanged, 'created', async (tx) => {
+    const link = await commitChange(this.#deps, NO_LISTENER, 'created', async (tx) => {
       const created = tx.create(SocialLink, {
         id: randomUUID(),
         ...sentFields(input, FIELDS),
@@ -74,7 +77,7 @@ export class SocialLinksService {
   /** The full body, or only `is_active` (the status toggle); absent fields keep their values. */
   async update(id: string, input: SocialLinkUpdateInput, icon?: string): Promise<SocialLinkView> {
     requireId(id, MESSAGES.socialLinkNotFound);
-    const link = await commitChange(this.#deps, socialLinkChanged, 'updated', async (tx) => {
+    const link = await commitChange(this.#deps, NO_LISTENER, 'updated', async (tx) => {
       const found = orThrowNotFound(await tx.findOne(SocialLink, { id }), MESSAGES.socialLinkNotFound);
       tx.assign(found, sentFields(input, FIELDS));
       const next = nextImage(found.icon, icon, input.remove_icon);
@@ -86,7 +89,7 @@ export class SocialLinksService {
 
   async delete(id: string): Promise<void> {
     requireId(id, MESSAGES.socialLinkNotFound);
-    await commitChange(this.#deps, socialLinkChanged, 'deleted', async (tx) => {
+    await commitChange(this.#deps, NO_LISTENER, 'deleted', async (tx) => {
       const found = orThrowNotFound(await tx.findOne(SocialLink, { id }), MESSAGES.socialLinkNotFound);
       tx.remove(found);
       return { id, value: undefined, drop: [found.icon] };
