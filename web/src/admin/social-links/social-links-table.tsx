@@ -1,11 +1,10 @@
-import { clsx } from 'clsx';
 import { Link2 } from 'lucide-react';
 import { useState } from 'react';
 import type { SocialLinkView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
 import { uploadUrl } from '../../lib/api-client';
 import { type ContentAction, ContentTable } from '../shared/content-table';
-import { CELL, ExternalUrl } from '../shared/table';
+import { ExternalUrl } from '../shared/table';
 
 type SocialLinksTableProps = {
   links: readonly SocialLinkView[];
@@ -71,16 +70,13 @@ export function SocialLinksTable({ links, busyIds, onAction }: SocialLinksTableP
       items={links}
       busyIds={busyIds}
       onAction={onAction}
-      columns={['Order', 'Social Link', 'Platform', 'URL', 'Status']}
+      columns={[
+        { label: 'Social Link', cellClassName: 'max-w-72', cell: identity },
+        { label: 'Platform', cell: platform },
+        { label: 'URL', cell: url },
+      ]}
       minWidth="min-w-[760px]"
       subject={(link) => link.name}
-      cells={(link) => (
-        <>
-          <td className={clsx(CELL, 'max-w-72')}>{identity(link)}</td>
-          <td className={CELL}>{platform(link)}</td>
-          <td className={CELL}>{url(link)}</td>
-        </>
-      )}
       identity={identity}
       badges={platform}
       link={url}
