@@ -1,14 +1,13 @@
-import { Plus, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { type AdminPost, useAdminPosts, useBlogCategories, useBlogMutations } from '../../api/blog-admin';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { errorText } from '../../lib/api-client';
 import type { Notice } from '../shared/content-form';
-import { ContentPageHeader, NoticeBanner } from '../shared/content-page';
+import { ContentScreen, DeleteQuestion } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { BlogCommentsModal } from './blog-comments-modal';
@@ -57,18 +56,14 @@ export function BlogsPage() {
   const list = posts.data ?? [];
 
   return (
-    <div className="space-y-6">
-      <ContentPageHeader
-        title="Blog Posts"
-        description="Write, schedule and publish posts, and moderate their comments."
-        action={
-          <Button onClick={() => setDialog({ kind: 'form', post: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            New Post
-          </Button>
-        }
-      />
-      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
+    <ContentScreen
+      title="Blog Posts"
+      description="Write, schedule and publish posts, and moderate their comments."
+      addLabel="New Post"
+      onAdd={() => setDialog({ kind: 'form', post: null })}
+      notice={notice}
+      onDismissNotice={() => setNotice(null)}
+    >
       <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto]">
         <Input
           label="Search posts"
@@ -146,9 +141,7 @@ export function BlogsPage() {
             return message;
           }}
         >
-          Are you sure you want to delete{' '}
-          <strong className="font-semibold text-zinc-950 dark:text-white">{dialog.post.title}</strong>? This
-          action cannot be undone.
+          <DeleteQuestion name={dialog.post.title} />
         </ConfirmDialog>
       )}
       {dialog?.kind === 'send' && <SendPostModal post={dialog.post} onClose={() => setDialog(null)} />}
@@ -156,6 +149,6 @@ export function BlogsPage() {
         <BlogCommentsModal post={dialog.post} onClose={() => setDialog(null)} onError={setError} />
       )}
       <ErrorBox message={error} onDismiss={() => setError(null)} />
-    </div>
+    </ContentScreen>
   );
 }

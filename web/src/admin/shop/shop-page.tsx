@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import {
   type AdminProduct,
@@ -6,12 +5,11 @@ import {
   useShopCategoriesAdmin,
   useShopMutations,
 } from '../../api/shop-admin';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { counted } from '../../lib/counted';
 import type { Notice } from '../shared/content-form';
-import { ContentPageHeader, EmptyState, LoadError, NoticeBanner } from '../shared/content-page';
+import { ContentScreen, EmptyState, LoadError } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
 import { EditDeleteActions, ResponsiveTable } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
@@ -100,18 +98,14 @@ export function ShopPage() {
   }
 
   return (
-    <div className="space-y-6">
-      <ContentPageHeader
-        title="Shop Management"
-        description="Manage your digital products"
-        action={
-          <Button onClick={() => setDialog({ kind: 'form', product: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Product
-          </Button>
-        }
-      />
-      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
+    <ContentScreen
+      title="Shop Management"
+      description="Manage your digital products"
+      addLabel="Add Product"
+      onAdd={() => setDialog({ kind: 'form', product: null })}
+      notice={notice}
+      onDismissNotice={() => setNotice(null)}
+    >
       <ShopFilters filters={filters} categories={categories.data ?? []} onChange={setFilters} />
       {list()}
       {dialog?.kind === 'form' && (
@@ -147,6 +141,6 @@ export function ShopPage() {
         </ConfirmDialog>
       )}
       <ErrorBox message={error} onDismiss={() => setError(null)} />
-    </div>
+    </ContentScreen>
   );
 }
