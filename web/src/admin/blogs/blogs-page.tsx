@@ -1,14 +1,13 @@
-import { Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { type AdminPost, useAdminPosts, useBlogCategories, useBlogMutations } from '../../api/blog-admin';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { errorText } from '../../lib/api-client';
 import type { Notice } from '../shared/content-form';
 import { ContentScreen, DeleteQuestion } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
+import { SearchBox } from '../shared/filters';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { BlogCommentsModal } from './blog-comments-modal';
 import { BlogFormModal } from './blog-form-modal';
@@ -65,14 +64,13 @@ export function BlogsPage() {
       onDismissNotice={() => setNotice(null)}
     >
       <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto]">
-        <Input
+        <SearchBox
           label="Search posts"
           hideLabel
           placeholder="Search posts..."
           maxLength={200}
-          icon={<Search aria-hidden="true" />}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onSearch={setSearch}
         />
         <Select
           label="Category"

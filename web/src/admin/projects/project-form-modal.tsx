@@ -7,7 +7,7 @@ import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
-import { type EntityFormProps, FormModal } from '../shared/form-modal';
+import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
 import { capitalizedOptions } from '../shared/forms';
 import { useProjectForm } from './use-project-form';
 
@@ -18,6 +18,12 @@ type ProjectFormModalProps = EntityFormProps & {
 
 const STATUS_OPTIONS = capitalizedOptions(PROJECT_STATUSES);
 
+const ADD = {
+  title: 'Add project',
+  description: 'Published projects show on the home page.',
+  submitLabel: 'Create project',
+};
+
 /** Create or edit a project (spec: Projects; technologies comma separated, sent as a JSON list). */
 export function ProjectFormModal({ project, categories, onClose, ...callbacks }: ProjectFormModalProps) {
   const { form, featured, image, technologies, onSubmit } = useProjectForm(project, {
@@ -26,16 +32,9 @@ export function ProjectFormModal({ project, categories, onClose, ...callbacks }:
   });
   const { saving } = form;
 
+  const texts = formTexts(project?.title, 'Edit project', ADD);
   return (
-    <FormModal
-      form={form}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      title={project ? 'Edit project' : 'Add project'}
-      description={project ? `Update ${project.title}.` : 'Published projects show on the home page.'}
-      size="lg"
-      submitLabel={project ? 'Save changes' : 'Create project'}
-    >
+    <FormModal form={form} onClose={onClose} onSubmit={onSubmit} size="lg" {...texts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Title" {...form.field('title')} required data-autofocus />
         <Input label="Category" {...form.field('category')} suggestions={categories} required />

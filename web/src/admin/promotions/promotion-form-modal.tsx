@@ -5,7 +5,7 @@ import { ImageField } from '../../components/image-field';
 import { Input } from '../../components/input';
 import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
-import { type EntityFormProps, FormModal } from '../shared/form-modal';
+import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
 import { PROMOTION_TYPE_SUGGESTIONS } from './promotion-rules';
 import { usePromotionForm } from './use-promotion-form';
 
@@ -26,6 +26,12 @@ function BackgroundSwatch({ value }: { value: string }) {
   );
 }
 
+const ADD = {
+  title: 'Add promotion',
+  description: 'Active promotions run in the home page carousel.',
+  submitLabel: 'Create promotion',
+};
+
 /** Create or edit a promotion (spec: Promotions; sections 4 and 5 for the image and the rules). */
 export function PromotionFormModal({ promotion, onClose, ...callbacks }: PromotionFormModalProps) {
   const { form, values, active, ad, image, onImageChange, removeImage, onSubmit } = usePromotionForm(
@@ -37,18 +43,9 @@ export function PromotionFormModal({ promotion, onClose, ...callbacks }: Promoti
   );
   const { errors, saving } = form;
 
+  const texts = formTexts(promotion?.title, 'Edit promotion', ADD);
   return (
-    <FormModal
-      form={form}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      title={promotion ? 'Edit promotion' : 'Add promotion'}
-      description={
-        promotion ? `Update ${promotion.title}.` : 'Active promotions run in the home page carousel.'
-      }
-      size="lg"
-      submitLabel={promotion ? 'Save changes' : 'Create promotion'}
-    >
+    <FormModal form={form} onClose={onClose} onSubmit={onSubmit} size="lg" {...texts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Type" {...form.field('type')} suggestions={PROMOTION_TYPE_SUGGESTIONS} required />
         <Input label="Title" {...form.field('title')} required data-autofocus />

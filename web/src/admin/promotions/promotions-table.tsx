@@ -1,10 +1,9 @@
 import { ImageIcon } from 'lucide-react';
-import { useState } from 'react';
 import type { PromotionView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
-import { uploadUrl } from '../../lib/api-client';
 import { type ContentAction, ContentTable } from '../shared/content-table';
 import { ExternalUrl } from '../shared/table';
+import { UploadedImage } from '../shared/uploaded-image';
 
 type PromotionsTableProps = {
   promotions: readonly PromotionView[];
@@ -13,22 +12,16 @@ type PromotionsTableProps = {
 };
 
 function Thumb({ promotion }: { promotion: PromotionView }) {
-  const [broken, setBroken] = useState(false);
-  if (promotion.image && !broken) {
-    return (
-      <img
-        src={uploadUrl(promotion.image)}
-        alt=""
-        loading="lazy"
-        onError={() => setBroken(true)}
-        className="size-12 shrink-0 rounded-xl object-cover ring-1 ring-zinc-200 dark:ring-white/10"
-      />
-    );
-  }
   return (
-    <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-zinc-100 text-zinc-400 dark:bg-white/5">
-      <ImageIcon aria-hidden="true" className="size-5" />
-    </span>
+    <UploadedImage
+      path={promotion.image}
+      className="size-12 shrink-0 rounded-xl object-cover ring-1 ring-zinc-200 dark:ring-white/10"
+      fallback={
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-zinc-100 text-zinc-400 dark:bg-white/5">
+          <ImageIcon aria-hidden="true" className="size-5" />
+        </span>
+      }
+    />
   );
 }
 

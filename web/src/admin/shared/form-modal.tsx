@@ -73,6 +73,15 @@ export type EntityFormProps = {
   describeError: (error: unknown) => string;
 };
 
+/** An entity dialog's title, description and submit text. */
+export type FormTexts = { title: string; description: string; submitLabel: string };
+
+/** The texts for editing the item named `editing` ('Update {name}.', 'Save changes'), or `add`'s. */
+export function formTexts(editing: string | undefined, editTitle: string, add: FormTexts): FormTexts {
+  if (editing === undefined) return add;
+  return { title: editTitle, description: `Update ${editing}.`, submitLabel: 'Save changes' };
+}
+
 /** What the dialog frame reads from the form state. */
 export type FormModalState = { formId: string; failure: string | null; saving: boolean };
 

@@ -3,7 +3,7 @@ import type { SkillView } from '../../api/content-admin';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { Textarea } from '../../components/textarea';
-import { type EntityFormProps, FormModal } from '../shared/form-modal';
+import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
 import { capitalizedOptions } from '../shared/forms';
 import { ImageChoiceField } from '../shared/image-choice';
 import { ProficiencyBar } from './skill-card';
@@ -17,6 +17,12 @@ type SkillFormModalProps = EntityFormProps & {
 
 const STATUS_OPTIONS = capitalizedOptions(SKILL_STATUSES);
 
+const ADD = {
+  title: 'Add skill',
+  description: 'A skill shows in the home page carousel.',
+  submitLabel: 'Create skill',
+};
+
 /** Create or edit a skill (spec: Skills, create/edit modal; section 5 rules). */
 export function SkillFormModal({ skill, categories, onClose, ...callbacks }: SkillFormModalProps) {
   const { form, icon, onSubmit } = useSkillForm(skill, { onClose, ...callbacks });
@@ -25,16 +31,9 @@ export function SkillFormModal({ skill, categories, onClose, ...callbacks }: Ski
 
   const proficiency = Number(values.proficiency);
 
+  const texts = formTexts(skill?.name, 'Edit skill', ADD);
   return (
-    <FormModal
-      form={form}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      title={skill ? 'Edit skill' : 'Add skill'}
-      description={skill ? `Update ${skill.name}.` : 'A skill shows in the home page carousel.'}
-      size="lg"
-      submitLabel={skill ? 'Save changes' : 'Create skill'}
-    >
+    <FormModal form={form} onClose={onClose} onSubmit={onSubmit} size="lg" {...texts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Name" {...form.field('name')} required data-autofocus />
         <Input label="Category" {...form.field('category')} suggestions={categories} required />

@@ -2,7 +2,7 @@ import { SOCIAL_DEFAULT_COLOR } from '../../../../modules/content/content.schema
 import type { SocialLinkView } from '../../api/content-admin';
 import { Checkbox } from '../../components/checkbox';
 import { Input } from '../../components/input';
-import { type EntityFormProps, FormModal } from '../shared/form-modal';
+import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
 import { ImageChoiceField } from '../shared/image-choice';
 import { PLATFORM_SUGGESTIONS } from './social-link-rules';
 import { useSocialLinkForm } from './use-social-link-form';
@@ -10,6 +10,12 @@ import { useSocialLinkForm } from './use-social-link-form';
 type SocialLinkFormModalProps = EntityFormProps & { link: SocialLinkView | null };
 
 const HEX = /^#[0-9a-f]{6}$/i;
+
+const ADD = {
+  title: 'Add Social Link',
+  description: 'Active links show in the site footer.',
+  submitLabel: 'Create link',
+};
 
 /** Create or edit a social link; typing the URL fills the platform (spec section 4). */
 export function SocialLinkFormModal({ link, onClose, ...callbacks }: SocialLinkFormModalProps) {
@@ -30,16 +36,9 @@ export function SocialLinkFormModal({ link, onClose, ...callbacks }: SocialLinkF
     </div>
   );
 
+  const texts = formTexts(link?.name, 'Edit Social Link', ADD);
   return (
-    <FormModal
-      form={form}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      title={link ? 'Edit Social Link' : 'Add Social Link'}
-      description={link ? `Update ${link.name}.` : 'Active links show in the site footer.'}
-      size="lg"
-      submitLabel={link ? 'Save changes' : 'Create link'}
-    >
+    <FormModal form={form} onClose={onClose} onSubmit={onSubmit} size="lg" {...texts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Name" {...form.field('name')} required data-autofocus />
         <Input
