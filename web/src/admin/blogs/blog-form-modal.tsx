@@ -1,50 +1,22 @@
 import { Sparkles } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
-import {
-  type AdminPost,
-  POST_STATUSES,
-  type PostForm,
-  postFormData,
-  useBlogMutations,
-} from '../../api/blog-admin';
+import { lazy, Suspense, useId } from 'react';
+import { type AdminPost, POST_STATUSES, type PostForm } from '../../api/blog-admin';
 import { Button } from '../../components/button';
 import { ImageField } from '../../components/image-field';
 import { Input } from '../../components/input';
-import { Modal } from '../../components/modal';
 import { Select } from '../../components/select';
 import { Spinner } from '../../components/spinner';
 import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
-import {
-  generateExcerpt,
-  hasToken,
-  MISSING_TOKEN,
-  saveErrorMessage,
-  toLocalInput,
-  validatePost,
-} from './blog-rules';
+import { DialogForm } from '../shared/form-modal';
+import { capitalizedOptions } from '../shared/forms';
 import { TagInput } from './tag-input';
+import { useBlogForm } from './use-blog-form';
 
 // Tiptap and ProseMirror load when the form opens, never with the public site.
 const RichEditor = lazy(() => import('./rich-editor'));
 
-const STATUS_OPTIONS = POST_STATUSES.map((status) => ({
-  value: status,
-  label: status.charAt(0).toUpperCase() + status.slice(1),
-}));
-
-function initialForm(post: AdminPost | null): PostForm {
-  return {
-    title: post?.title ?? '',
-    content: post?.content ?? '',
-    excerpt: post?.excerpt ?? '',
-    category: post?.category ?? '',
-    status: post?.status ?? 'draft',
-    read_time: String(post?.read_time ?? 5),
-    tags: post?.tags ?? [],
-    published_at: toLocalInput(post?.published_at),
-  };
-}
+const STATUS_OPTIONS = capitalizedOptions(POST_STATUSES);
 
 type BlogFormModalProps = {
   post: AdminPost | null;
@@ -56,141 +28,96 @@ type BlogFormModalProps = {
 
 /** Create or edit a post: the Tiptap editor, tags, excerpt generation, featured image, schedule. */
 export function BlogFormModal({ post, categories, onClose, onError, onSaved }: BlogFormModalProps) {
-  const [form, setForm] = useState<PostForm>(() => initialForm(post));
-  const [image, setImage] = useState<File | null>(null);
-  const { save } = useBlogMutations();
-  const formId = useId();
+  const { form, set, image, setImage, formId, saving, generate, submit } = useBlogForm(post, {
+    onError,
+    onSaved,
+  });
   const editorLabel = useId();
-  const saving = save.isPending;
-  const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  function generate() {
-    const excerpt = generateExcerpt(form.content);
-    if (excerpt === null) {
-      onError('Please write some content first');
-      return;
-    }
-    set('excerpt', excerpt);
-  }
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const problems = validatePost(form);
-    if (problems.length > 0) {
-      onError(problems.join(', '));
-      return;
-    }
-    if (!hasToken()) {
-      onError(MISSING_TOKEN);
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: post?.id ?? null, body: postFormData(form, image) });
-      onSaved();
-    } catch (error) {
-      onError(saveErrorMessage(error));
-    }
-  }
 
   const savingLabel = post ? 'Updating...' : 'Creating...';
   return (
-    <Modal
-      open
+    <DialogForm
+      formId={formId}
+      saving={saving}
+      onSubmit={(event) => void submit(event)}
       onClose={onClose}
       size="xl"
-      dismissible={!saving}
       title={post ? 'Edit Post' : 'New Post'}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? savingLabel : post ? 'Update Post' : 'Create Post'}
-          </Button>
-        </>
-      }
+      submitText={saving ? savingLabel : post ? 'Update Post' : 'Create Post'}
+      spinner={false}
     >
-      <form id={formId} onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
+      <Input label="Title" value={form.title} onChange={(e) => set('title', e.target.value)} data-autofocus />
+      <div>
+        <p id={editorLabel} className="mb-1.5 font-medium text-sm text-zinc-800 dark:text-zinc-200">
+          Content
+        </p>
+        <Suspense
+          fallback={
+            <div
+              className="grid place-items-center rounded-xl border border-zinc-300 dark:border-white/15"
+              style={{ height: 548 }}
+            >
+              <Spinner label="Loading editor" />
+            </div>
+          }
+        >
+          <RichEditor
+            value={form.content}
+            onChange={(html) => set('content', html)}
+            onError={onError}
+            labelId={editorLabel}
+          />
+        </Suspense>
+      </div>
+      <div>
+        <Textarea
+          label="Excerpt"
+          rows={3}
+          value={form.excerpt}
+          onChange={(e) => set('excerpt', e.target.value)}
+        />
+        <Button type="button" size="sm" variant="outline" className="mt-2" onClick={generate}>
+          <Sparkles aria-hidden="true" className="size-4" />
+          Generate from content
+        </Button>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="Title"
-          value={form.title}
-          onChange={(e) => set('title', e.target.value)}
-          data-autofocus
+          label="Category"
+          suggestions={categories}
+          value={form.category}
+          onChange={(e) => set('category', e.target.value)}
         />
-        <div>
-          <p id={editorLabel} className="mb-1.5 font-medium text-sm text-zinc-800 dark:text-zinc-200">
-            Content
-          </p>
-          <Suspense
-            fallback={
-              <div
-                className="grid place-items-center rounded-xl border border-zinc-300 dark:border-white/15"
-                style={{ height: 548 }}
-              >
-                <Spinner label="Loading editor" />
-              </div>
-            }
-          >
-            <RichEditor
-              value={form.content}
-              onChange={(html) => set('content', html)}
-              onError={onError}
-              labelId={editorLabel}
-            />
-          </Suspense>
-        </div>
-        <div>
-          <Textarea
-            label="Excerpt"
-            rows={3}
-            value={form.excerpt}
-            onChange={(e) => set('excerpt', e.target.value)}
-          />
-          <Button type="button" size="sm" variant="outline" className="mt-2" onClick={generate}>
-            <Sparkles aria-hidden="true" className="size-4" />
-            Generate from content
-          </Button>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="Category"
-            suggestions={categories}
-            value={form.category}
-            onChange={(e) => set('category', e.target.value)}
-          />
-          <Select
-            label="Status"
-            options={STATUS_OPTIONS}
-            value={form.status}
-            onChange={(e) => set('status', e.target.value as PostForm['status'])}
-          />
-          <Input
-            label="Read time (minutes)"
-            type="number"
-            min={1}
-            value={form.read_time}
-            onChange={(e) => set('read_time', e.target.value)}
-          />
-          <Input
-            label="Publish date"
-            type="datetime-local"
-            hint="A future date with status Published schedules the post."
-            value={form.published_at}
-            onChange={(e) => set('published_at', e.target.value)}
-          />
-        </div>
-        <TagInput tags={form.tags} onChange={(tags) => set('tags', tags)} />
-        <ImageField
-          label="Featured image"
-          currentSrc={post?.featured_image ? uploadUrl(post.featured_image) : null}
-          file={image}
-          onFileChange={setImage}
-          onRemove={image ? () => setImage(null) : undefined}
-          accept="image/*"
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={form.status}
+          onChange={(e) => set('status', e.target.value as PostForm['status'])}
         />
-      </form>
-    </Modal>
+        <Input
+          label="Read time (minutes)"
+          type="number"
+          min={1}
+          value={form.read_time}
+          onChange={(e) => set('read_time', e.target.value)}
+        />
+        <Input
+          label="Publish date"
+          type="datetime-local"
+          hint="A future date with status Published schedules the post."
+          value={form.published_at}
+          onChange={(e) => set('published_at', e.target.value)}
+        />
+      </div>
+      <TagInput tags={form.tags} onChange={(tags) => set('tags', tags)} />
+      <ImageField
+        label="Featured image"
+        currentSrc={post?.featured_image ? uploadUrl(post.featured_image) : null}
+        file={image}
+        onFileChange={setImage}
+        onRemove={image ? () => setImage(null) : undefined}
+        accept="image/*"
+      />
+    </DialogForm>
   );
 }

@@ -1,23 +1,17 @@
-import { MessageSquare, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { type AdminPost, useAdminPosts, useBlogCategories, useBlogMutations } from '../../api/blog-admin';
-import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { errorText } from '../../lib/api-client';
 import type { Notice } from '../shared/content-form';
-import { ContentPageHeader, NoticeBanner } from '../shared/content-page';
+import { ContentScreen, DeleteQuestion } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
-import { formatDate, formatDateTime } from '../shared/format';
-import { CELL, EditDeleteActions, HEAD } from '../shared/table';
+import { SearchBox } from '../shared/filters';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { BlogCommentsModal } from './blog-comments-modal';
 import { BlogFormModal } from './blog-form-modal';
-import { isScheduled } from './blog-rules';
-import { SendPostAction } from './send-post-action';
+import { BlogsTable } from './blogs-table';
 import { SendPostModal } from './send-post-modal';
 
 type Dialog =
@@ -31,33 +25,6 @@ const STATUS_FILTERS = ['All', 'Published', 'Draft', 'Archived'].map((value) => 
   value,
   label: value === 'All' ? 'All statuses' : value,
 }));
-const COLUMNS = ['Title', 'Category', 'Status', 'Comments', 'Date'];
-const STATUS_TONES = { published: 'success', draft: 'warning', archived: 'neutral' } as const;
-
-function StatusBadge({ post, onToggle }: { post: AdminPost; onToggle: () => void }) {
-  const scheduled = isScheduled(post);
-  return (
-    <div className="flex flex-col items-start gap-1">
-      <button
-        type="button"
-        onClick={onToggle}
-        title={post.status === 'published' ? 'Switch to draft' : 'Publish'}
-        aria-label={`Status ${post.status} of ${post.title}: ${post.status === 'published' ? 'switch to draft' : 'publish'}`}
-        className="rounded-full"
-      >
-        <Badge tone={STATUS_TONES[post.status]} className="capitalize">
-          {post.status}
-        </Badge>
-      </button>
-      {scheduled && post.published_at && (
-        <span className="text-indigo-700 text-xs dark:text-indigo-300">
-          Scheduled for {formatDateTime(post.published_at)}
-        </span>
-      )}
-    </div>
-  );
-}
-
 /** /admin/blogs: filters, the posts table with its status toggle, the editor and comments dialogs. */
 export function BlogsPage() {
   const [search, setSearch] = useState('');
@@ -88,27 +55,22 @@ export function BlogsPage() {
   const list = posts.data ?? [];
 
   return (
-    <div className="space-y-6">
-      <ContentPageHeader
-        title="Blog Posts"
-        description="Write, schedule and publish posts, and moderate their comments."
-        action={
-          <Button onClick={() => setDialog({ kind: 'form', post: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            New Post
-          </Button>
-        }
-      />
-      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
+    <ContentScreen
+      title="Blog Posts"
+      description="Write, schedule and publish posts, and moderate their comments."
+      addLabel="New Post"
+      onAdd={() => setDialog({ kind: 'form', post: null })}
+      notice={notice}
+      onDismissNotice={() => setNotice(null)}
+    >
       <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto]">
-        <Input
+        <SearchBox
           label="Search posts"
           hideLabel
           placeholder="Search posts..."
           maxLength={200}
-          icon={<Search aria-hidden="true" />}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onSearch={setSearch}
         />
         <Select
           label="Category"
@@ -136,61 +98,12 @@ export function BlogsPage() {
           <p className="p-10 text-center text-zinc-600 dark:text-zinc-400">No blog posts found.</p>
         )}
         {list.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[860px]">
-              <thead className="border-zinc-200 border-b bg-zinc-50 dark:border-white/10 dark:bg-white/5">
-                <tr>
-                  {COLUMNS.map((label) => (
-                    <th key={label} scope="col" className={HEAD}>
-                      {label}
-                    </th>
-                  ))}
-                  <th scope="col" className={`${HEAD} text-right`}>
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-zinc-200 dark:divide-white/10">
-                {list.map((post) => (
-                  <tr key={post.id}>
-                    <td className={CELL}>
-                      <p className="font-medium text-zinc-950 dark:text-white">{post.title}</p>
-                      <p className="text-xs text-zinc-600 dark:text-zinc-400">
-                        /{post.slug} · {post.read_time ?? 5} min · {post.views ?? 0} views
-                      </p>
-                    </td>
-                    <td className={CELL}>{post.category || '—'}</td>
-                    <td className={CELL}>
-                      <StatusBadge post={post} onToggle={() => void toggleStatus(post)} />
-                    </td>
-                    <td className={CELL}>
-                      <button
-                        type="button"
-                        className="inline-flex items-center gap-1 rounded-md px-1 font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-                        onClick={() => setDialog({ kind: 'comments', post })}
-                        aria-label={`${post.comment_count} comments on ${post.title}`}
-                      >
-                        <MessageSquare aria-hidden="true" className="size-4" />
-                        {post.comment_count}
-                      </button>
-                    </td>
-                    <td className={`${CELL} whitespace-nowrap`}>
-                      {formatDate(post.published_at ?? post.created_at)}
-                    </td>
-                    <td className={`${CELL} text-right`}>
-                      <SendPostAction post={post} onOpen={() => setDialog({ kind: 'send', post })} />
-                      <EditDeleteActions
-                        className="justify-end"
-                        subject={post.title}
-                        onEdit={() => setDialog({ kind: 'form', post })}
-                        onDelete={() => setDialog({ kind: 'delete', post })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <BlogsTable
+            posts={list}
+            onAction={(action, post) =>
+              action === 'toggle' ? void toggleStatus(post) : setDialog({ kind: action, post })
+            }
+          />
         )}
       </Card>
 
@@ -226,9 +139,7 @@ export function BlogsPage() {
             return message;
           }}
         >
-          Are you sure you want to delete{' '}
-          <strong className="font-semibold text-zinc-950 dark:text-white">{dialog.post.title}</strong>? This
-          action cannot be undone.
+          <DeleteQuestion name={dialog.post.title} />
         </ConfirmDialog>
       )}
       {dialog?.kind === 'send' && <SendPostModal post={dialog.post} onClose={() => setDialog(null)} />}
@@ -236,6 +147,6 @@ export function BlogsPage() {
         <BlogCommentsModal post={dialog.post} onClose={() => setDialog(null)} onError={setError} />
       )}
       <ErrorBox message={error} onDismiss={() => setError(null)} />
-    </div>
+    </ContentScreen>
   );
 }

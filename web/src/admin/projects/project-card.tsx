@@ -1,9 +1,9 @@
 import { CodeXml, ExternalLink, Eye, ImageIcon, Star } from 'lucide-react';
-import { useState } from 'react';
 import type { ProjectView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
 import { uploadUrl } from '../../lib/api-client';
 import { EditDeleteActions } from '../shared/table';
+import { UploadedImage } from '../shared/uploaded-image';
 import { STATUS_TONES } from './project-rules';
 
 type ProjectCardProps = { project: ProjectView; onEdit: () => void; onDelete: () => void };
@@ -12,22 +12,17 @@ const LINK =
   'inline-flex items-center gap-1 rounded-full text-sm text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400 [&_svg]:size-3.5';
 
 function Cover({ project }: { project: ProjectView }) {
-  const [broken, setBroken] = useState(false);
   return (
     <div className="relative aspect-video overflow-hidden rounded-t-3xl bg-zinc-100 dark:bg-white/5">
-      {project.image && !broken ? (
-        <img
-          src={uploadUrl(project.image)}
-          alt=""
-          loading="lazy"
-          onError={() => setBroken(true)}
-          className="size-full object-cover"
-        />
-      ) : (
-        <div className="grid size-full place-items-center text-zinc-400">
-          <ImageIcon aria-hidden="true" className="size-8" />
-        </div>
-      )}
+      <UploadedImage
+        path={project.image}
+        className="size-full object-cover"
+        fallback={
+          <div className="grid size-full place-items-center text-zinc-400">
+            <ImageIcon aria-hidden="true" className="size-8" />
+          </div>
+        }
+      />
       <div className="absolute top-3 left-3 flex gap-1.5">
         <Badge tone={STATUS_TONES[project.status]} className="capitalize backdrop-blur">
           {project.status}

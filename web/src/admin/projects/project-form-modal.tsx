@@ -1,10 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import {
-  MESSAGES,
-  PROJECT_STATUSES,
-  projectCreateSchema,
-} from '../../../../modules/content/content.schemas.ts';
-import { type ProjectView, toFormData } from '../../api/content-admin';
+import { PROJECT_STATUSES } from '../../../../modules/content/content.schemas.ts';
+import type { ProjectView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
 import { Checkbox } from '../../components/checkbox';
 import { ImageField } from '../../components/image-field';
@@ -12,86 +7,34 @@ import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
-import { FormModal, useFormModal } from '../shared/form-modal';
-import { useImageChoice } from '../shared/image-choice';
-import { parseTechnologies } from './project-rules';
+import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
+import { capitalizedOptions } from '../shared/forms';
+import { useProjectForm } from './use-project-form';
 
-type ProjectFormModalProps = {
+type ProjectFormModalProps = EntityFormProps & {
   project: ProjectView | null;
   categories: readonly string[];
-  onClose: () => void;
-  onSave: (form: FormData) => Promise<void>;
-  describeError: (error: unknown) => string;
 };
 
-const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({
-  value: status,
-  label: status.charAt(0).toUpperCase() + status.slice(1),
-}));
+const STATUS_OPTIONS = capitalizedOptions(PROJECT_STATUSES);
 
-function initialValues(project: ProjectView | null) {
-  return {
-    title: project?.title ?? '',
-    category: project?.category ?? '',
-    description: project?.description ?? '',
-    technologies: project?.technologies.join(', ') ?? '',
-    link: project?.link ?? '',
-    github_link: project?.github_link ?? '',
-    status: project?.status ?? 'published',
-    order_index: String(project?.order_index ?? 0),
-  };
-}
+const ADD = {
+  title: 'Add project',
+  description: 'Published projects show on the home page.',
+  submitLabel: 'Create project',
+};
 
 /** Create or edit a project (spec: Projects; technologies comma separated, sent as a JSON list). */
-export function ProjectFormModal({
-  project,
-  categories,
-  onClose,
-  onSave,
-  describeError,
-}: ProjectFormModalProps) {
-  const [featured, setFeatured] = useState(project?.featured ?? false);
-  const form = useFormModal(() => initialValues(project), describeError);
-  const { values, saving } = form;
-  const image = useImageChoice('image', MESSAGES.imageTooLarge, form);
-  const technologies = parseTechnologies(values.technologies);
+export function ProjectFormModal({ project, categories, onClose, ...callbacks }: ProjectFormModalProps) {
+  const { form, featured, image, technologies, onSubmit } = useProjectForm(project, {
+    onClose,
+    ...callbacks,
+  });
+  const { saving } = form;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = form.validate(
-      projectCreateSchema,
-      { ...values, technologies, featured },
-      { image: image.problem },
-    );
-    if (!data) return;
-    await form.save(() =>
-      onSave(
-        toFormData({
-          title: data.title,
-          category: data.category,
-          description: data.description,
-          technologies: data.technologies,
-          link: data.link ?? null,
-          github_link: data.github_link ?? null,
-          status: data.status,
-          featured: data.featured,
-          order_index: data.order_index,
-          ...image.formFields,
-        }),
-      ),
-    );
-  }
-
+  const texts = formTexts(project?.title, 'Edit project', ADD);
   return (
-    <FormModal
-      form={form}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      title={project ? 'Edit project' : 'Add project'}
-      description={project ? `Update ${project.title}.` : 'Published projects show on the home page.'}
-      size="lg"
-      submitLabel={project ? 'Save changes' : 'Create project'}
-    >
+    <FormModal form={form} onClose={onClose} onSubmit={onSubmit} size="lg" {...texts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Title" {...form.field('title')} required data-autofocus />
         <Input label="Category" {...form.field('category')} suggestions={categories} required />
@@ -131,13 +74,7 @@ export function ProjectFormModal({
         <Select label="Status" {...form.field('status')} options={STATUS_OPTIONS} />
         <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
       </div>
-      <Checkbox
-        label="Featured project"
-        hint="Highlighted among the projects"
-        checked={featured}
-        onChange={(event) => setFeatured(event.target.checked)}
-        disabled={saving}
-      />
+      <Checkbox label="Featured project" hint="Highlighted among the projects" {...featured.props(saving)} />
       <ImageField
         label="Image"
         currentSrc={project?.image ? uploadUrl(project.image) : null}

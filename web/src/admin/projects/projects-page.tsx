@@ -1,14 +1,12 @@
-import { Plus } from 'lucide-react';
 import {
   type ProjectView,
   useProjectCategoriesQuery,
   useProjectMutations,
   useProjectsQuery,
 } from '../../api/content-admin';
-import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TabbedCardGrid } from '../shared/card-grid';
-import { ContentPageHeader, NoticeBanner } from '../shared/content-page';
+import { ContentScreen, DeleteQuestion } from '../shared/content-page';
 import { useContentDialogs } from '../shared/use-content-dialogs';
 import { ProjectCard } from './project-card';
 import { ProjectFormModal } from './project-form-modal';
@@ -22,18 +20,14 @@ export function ProjectsPage() {
     useContentDialogs<ProjectView>(useProjectMutations(), PROJECT_MESSAGES);
 
   return (
-    <div className="space-y-6">
-      <ContentPageHeader
-        title="Projects"
-        description="Your portfolio work: drafts, published pieces and the archive."
-        action={
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Project
-          </Button>
-        }
-      />
-      <NoticeBanner notice={notice} onDismiss={dismiss} />
+    <ContentScreen
+      title="Projects"
+      description="Your portfolio work: drafts, published pieces and the archive."
+      addLabel="Add Project"
+      onAdd={() => openForm(null)}
+      notice={notice}
+      onDismissNotice={dismiss}
+    >
       <TabbedCardGrid
         query={projects}
         tabsLabel="Filter projects"
@@ -60,11 +54,9 @@ export function ProjectsPage() {
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog title="Delete project" confirmLabel="Delete project" {...deleteProps(dialog.item)}>
-          Are you sure you want to delete{' '}
-          <strong className="font-semibold text-zinc-950 dark:text-white">{dialog.item.title}</strong>? This
-          action cannot be undone.
+          <DeleteQuestion name={dialog.item.title} />
         </ConfirmDialog>
       )}
-    </div>
+    </ContentScreen>
   );
 }

@@ -1,47 +1,15 @@
-import { type FormEvent, useReducer, useState } from 'react';
-import {
-  MESSAGES,
-  PROMOTION_BG_CLASSES,
-  promotionCreateSchema,
-} from '../../../../modules/content/content.schemas.ts';
+import { PROMOTION_BG_CLASSES } from '../../../../modules/content/content.schemas.ts';
 import type { PromotionView } from '../../api/content-admin';
 import { Checkbox } from '../../components/checkbox';
 import { ImageField } from '../../components/image-field';
 import { Input } from '../../components/input';
 import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
-import { imageFileError } from '../shared/content-form';
-import { FormModal, useFormModal } from '../shared/form-modal';
-import {
-  buildPromotionForm,
-  INITIAL_IMAGE,
-  imageReducer,
-  PROMOTION_TYPE_SUGGESTIONS,
-  type PromotionFormValues,
-  type PromotionTextField,
-} from './promotion-rules';
+import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
+import { PROMOTION_TYPE_SUGGESTIONS } from './promotion-rules';
+import { usePromotionForm } from './use-promotion-form';
 
-type PromotionFormModalProps = {
-  promotion: PromotionView | null;
-  onClose: () => void;
-  onSave: (form: FormData) => Promise<void>;
-  describeError: (error: unknown) => string;
-};
-
-function initialValues(promotion: PromotionView | null): Record<PromotionTextField, string> {
-  return {
-    type: promotion?.type ?? 'free-resource',
-    title: promotion?.title ?? '',
-    description: promotion?.description ?? '',
-    badge: promotion?.badge ?? '',
-    cta_text: promotion?.cta_text ?? '',
-    href: promotion?.href ?? '',
-    price: promotion?.price ?? '',
-    old_price: promotion?.old_price ?? '',
-    bg_color: promotion?.bg_color ?? '',
-    order_index: String(promotion?.order_index ?? 0),
-  };
-}
+type PromotionFormModalProps = EntityFormProps & { promotion: PromotionView | null };
 
 /** Accepted image types (spec section 5): JPG, PNG, GIF, SVG, WebP. */
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/svg+xml,image/webp';
@@ -58,42 +26,26 @@ function BackgroundSwatch({ value }: { value: string }) {
   );
 }
 
+const ADD = {
+  title: 'Add promotion',
+  description: 'Active promotions run in the home page carousel.',
+  submitLabel: 'Create promotion',
+};
+
 /** Create or edit a promotion (spec: Promotions; sections 4 and 5 for the image and the rules). */
-export function PromotionFormModal({ promotion, onClose, onSave, describeError }: PromotionFormModalProps) {
-  const [isActive, setIsActive] = useState(promotion?.is_active ?? true);
-  const [isAd, setIsAd] = useState(promotion?.is_ad ?? false);
-  const [image, dispatchImage] = useReducer(imageReducer, INITIAL_IMAGE);
-  const form = useFormModal(() => initialValues(promotion), describeError);
-  const { errors, setErrors, saving } = form;
-  const values: PromotionFormValues = { ...form.values, is_active: isActive, is_ad: isAd };
+export function PromotionFormModal({ promotion, onClose, ...callbacks }: PromotionFormModalProps) {
+  const { form, values, active, ad, image, onImageChange, removeImage, onSubmit } = usePromotionForm(
+    promotion,
+    {
+      onClose,
+      ...callbacks,
+    },
+  );
+  const { errors, saving } = form;
 
-  function onImageChange(file: File | null) {
-    dispatchImage({ type: 'choose', file });
-    setErrors((current) => ({ ...current, image: imageFileError(file, MESSAGES.imageTooLarge) }));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checks = {
-      type: values.type.trim() ? undefined : MESSAGES.typeRequired,
-      image: imageFileError(image.file, MESSAGES.imageTooLarge),
-    };
-    if (!form.validate(promotionCreateSchema, values, checks)) return;
-    await form.save(() => onSave(buildPromotionForm(values, image, promotion ?? undefined)));
-  }
-
+  const texts = formTexts(promotion?.title, 'Edit promotion', ADD);
   return (
-    <FormModal
-      form={form}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      title={promotion ? 'Edit promotion' : 'Add promotion'}
-      description={
-        promotion ? `Update ${promotion.title}.` : 'Active promotions run in the home page carousel.'
-      }
-      size="lg"
-      submitLabel={promotion ? 'Save changes' : 'Create promotion'}
-    >
+    <FormModal form={form} onClose={onClose} onSubmit={onSubmit} size="lg" {...texts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Type" {...form.field('type')} suggestions={PROMOTION_TYPE_SUGGESTIONS} required />
         <Input label="Title" {...form.field('title')} required data-autofocus />
@@ -122,20 +74,8 @@ export function PromotionFormModal({ promotion, onClose, onSave, describeError }
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
-        <Checkbox
-          label="Active"
-          className="sm:mt-8"
-          checked={isActive}
-          onChange={(event) => setIsActive(event.target.checked)}
-          disabled={saving}
-        />
-        <Checkbox
-          label="Advertisement"
-          className="sm:mt-8"
-          checked={isAd}
-          onChange={(event) => setIsAd(event.target.checked)}
-          disabled={saving}
-        />
+        <Checkbox label="Active" className="sm:mt-8" {...active.props(saving)} />
+        <Checkbox label="Advertisement" className="sm:mt-8" {...ad.props(saving)} />
       </div>
       <ImageField
         label="Image"
@@ -144,7 +84,7 @@ export function PromotionFormModal({ promotion, onClose, onSave, describeError }
         file={image.file}
         onFileChange={onImageChange}
         removed={image.remove}
-        onRemove={() => dispatchImage({ type: 'remove' })}
+        onRemove={removeImage}
         removeLabel="Remove image"
         hint="JPG, PNG, GIF, SVG or WebP under 5MB"
         error={errors.image}

@@ -1,10 +1,8 @@
-import { Plus } from 'lucide-react';
 import { Navigate } from 'react-router-dom';
 import { type PromotionView, usePromotionMutations, usePromotionsQuery } from '../../api/content-admin';
-import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { readAdminToken } from '../../lib/api-client';
-import { ContentPageHeader, EmptyState, NoticeBanner, TablePanel } from '../shared/content-page';
+import { AddButton, ContentScreen, DeleteQuestion, EmptyState, TablePanel } from '../shared/content-page';
 import type { ContentAction } from '../shared/content-table';
 import { useContentDialogs, useStatusToggle } from '../shared/use-content-dialogs';
 import { PromotionFormModal } from './promotion-form-modal';
@@ -33,28 +31,21 @@ function PromotionsScreen() {
   }
 
   return (
-    <div className="space-y-6">
-      <ContentPageHeader
-        title="Promotions"
-        description="Ads, affiliate offers and course promos for the home page carousel."
-        action={
-          <Button onClick={openCreate}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Promotion
-          </Button>
-        }
-      />
-      <NoticeBanner notice={notice} onDismiss={dismiss} />
+    <ContentScreen
+      title="Promotions"
+      description="Ads, affiliate offers and course promos for the home page carousel."
+      addLabel="Add Promotion"
+      onAdd={openCreate}
+      notice={notice}
+      onDismissNotice={dismiss}
+    >
       <TablePanel
         query={promotions}
         fetchFailed={PROMOTION_MESSAGES.fetchFailed}
         loadingLabel="Loading promotions"
         empty={
           <EmptyState message={PROMOTION_MESSAGES.empty}>
-            <Button variant="outline" size="sm" onClick={openCreate}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Promotion
-            </Button>
+            <AddButton label="Add Promotion" variant="outline" size="sm" onClick={openCreate} />
           </EmptyState>
         }
       >
@@ -64,11 +55,9 @@ function PromotionsScreen() {
       {dialog?.kind === 'form' && <PromotionFormModal promotion={dialog.item} {...formProps(dialog.item)} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog title="Delete promotion" confirmLabel="Delete promotion" {...deleteProps(dialog.item)}>
-          Are you sure you want to delete{' '}
-          <strong className="font-semibold text-zinc-950 dark:text-white">{dialog.item.title}</strong>? This
-          action cannot be undone.
+          <DeleteQuestion name={dialog.item.title} />
         </ConfirmDialog>
       )}
-    </div>
+    </ContentScreen>
   );
 }

@@ -1,11 +1,9 @@
-import { clsx } from 'clsx';
 import { ImageIcon } from 'lucide-react';
-import { useState } from 'react';
 import type { PromotionView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
-import { uploadUrl } from '../../lib/api-client';
 import { type ContentAction, ContentTable } from '../shared/content-table';
-import { CELL, ExternalUrl } from '../shared/table';
+import { ExternalUrl } from '../shared/table';
+import { UploadedImage } from '../shared/uploaded-image';
 
 type PromotionsTableProps = {
   promotions: readonly PromotionView[];
@@ -14,22 +12,16 @@ type PromotionsTableProps = {
 };
 
 function Thumb({ promotion }: { promotion: PromotionView }) {
-  const [broken, setBroken] = useState(false);
-  if (promotion.image && !broken) {
-    return (
-      <img
-        src={uploadUrl(promotion.image)}
-        alt=""
-        loading="lazy"
-        onError={() => setBroken(true)}
-        className="size-12 shrink-0 rounded-xl object-cover ring-1 ring-zinc-200 dark:ring-white/10"
-      />
-    );
-  }
   return (
-    <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-zinc-100 text-zinc-400 dark:bg-white/5">
-      <ImageIcon aria-hidden="true" className="size-5" />
-    </span>
+    <UploadedImage
+      path={promotion.image}
+      className="size-12 shrink-0 rounded-xl object-cover ring-1 ring-zinc-200 dark:ring-white/10"
+      fallback={
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-zinc-100 text-zinc-400 dark:bg-white/5">
+          <ImageIcon aria-hidden="true" className="size-5" />
+        </span>
+      }
+    />
   );
 }
 
@@ -64,25 +56,22 @@ export function PromotionsTable({ promotions, busyIds, onAction }: PromotionsTab
       items={promotions}
       busyIds={busyIds}
       onAction={onAction}
-      columns={['Order', 'Promotion', 'Type', 'Badge', 'Link', 'Status']}
-      minWidth="min-w-[860px]"
-      subject={(promotion) => promotion.title}
-      cells={(promotion) => (
-        <>
-          <td className={clsx(CELL, 'max-w-60')}>{identity(promotion)}</td>
-          <td className={CELL}>
-            <Badge tone="accent">{promotion.type}</Badge>
-          </td>
-          <td className={CELL}>
-            {promotion.badge ? (
+      columns={[
+        { label: 'Promotion', cellClassName: 'max-w-60', cell: identity },
+        { label: 'Type', cell: (promotion) => <Badge tone="accent">{promotion.type}</Badge> },
+        {
+          label: 'Badge',
+          cell: (promotion) =>
+            promotion.badge ? (
               <Badge tone="warning">{promotion.badge}</Badge>
             ) : (
               <span className="text-zinc-400">—</span>
-            )}
-          </td>
-          <td className={CELL}>{link(promotion)}</td>
-        </>
-      )}
+            ),
+        },
+        { label: 'Link', cell: link },
+      ]}
+      minWidth="min-w-[860px]"
+      subject={(promotion) => promotion.title}
       identity={identity}
       badges={(promotion) => (
         <>

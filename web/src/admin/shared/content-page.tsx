@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type LucideIcon, RotateCw, SearchX } from 'lucide-react';
+import { type LucideIcon, Plus, RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { Button, type ButtonProps } from '../../components/button';
 import { Card } from '../../components/card';
 import { cn } from '../../lib/cn';
 import { contentErrorMessage, type Notice } from './content-form';
@@ -26,6 +26,62 @@ export function ContentPageHeader({
       </div>
       {action}
     </div>
+  );
+}
+
+/** The '+ Add …' button of a content screen. */
+export function AddButton({ label, ...props }: { label: string } & Omit<ButtonProps, 'children'>) {
+  return (
+    <Button {...props}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </Button>
+  );
+}
+
+type ContentScreenProps = {
+  title: string;
+  description: string;
+  /** The add button's label ('Add Skill'); it calls `onAdd`. */
+  addLabel: string;
+  onAdd: () => void;
+  notice: Notice;
+  onDismissNotice: () => void;
+  /** The list and the screen's dialogs. */
+  children: ReactNode;
+};
+
+/** A content screen: its header with the add button, the notice banner, then the list and dialogs. */
+export function ContentScreen({
+  title,
+  description,
+  addLabel,
+  onAdd,
+  notice,
+  onDismissNotice,
+  children,
+}: ContentScreenProps) {
+  return (
+    <div className="space-y-6">
+      <ContentPageHeader
+        title={title}
+        description={description}
+        action={<AddButton label={addLabel} onClick={onAdd} />}
+      />
+      <NoticeBanner notice={notice} onDismiss={onDismissNotice} />
+      {children}
+    </div>
+  );
+}
+
+/** The delete dialog's question, naming the item in bold. */
+export function DeleteQuestion({ name }: { name: string }) {
+  return (
+    <>
+      Are you sure you want to delete{' '}
+      <strong className="font-semibold text-zinc-950 dark:text-white">{name}</strong>? This action cannot be
+      undone.
+    </>
   );
 }
 

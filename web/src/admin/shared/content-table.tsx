@@ -1,7 +1,6 @@
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { StatusToggle } from '../../components/status-toggle';
-import { CELL, EditDeleteActions, HEAD, ResponsiveTable } from './table';
+import { type Column, EditDeleteActions, ResponsiveTable } from './table';
 
 /** What a content row's controls ask of the page: its form, its delete question or a status flip. */
 export type ContentAction = 'edit' | 'delete' | 'toggle';
@@ -14,14 +13,12 @@ type ContentTableProps<T extends ContentItem> = {
   /** Items with a call in flight: their controls wait. */
   busyIds: ReadonlySet<string>;
   onAction: (action: ContentAction, item: T) => void;
-  /** Header labels from 'Order' to 'Status'; 'Actions' closes the row. */
-  columns: readonly string[];
+  /** The item's own columns, between 'Order' and 'Status'; 'Actions' closes the row. */
+  columns: readonly Column<T>[];
   /** The table's min-width class. */
   minWidth: string;
   /** Names the item in its controls' labels. */
   subject: (item: T) => string;
-  /** The cells between the order and the status: the item, its own columns and its link. */
-  cells: (item: T) => ReactNode;
   /** The phone card's heading. */
   identity: (item: T) => ReactNode;
   /** The phone card's badges, between the order and the status. */
@@ -41,7 +38,6 @@ export function ContentTable<T extends ContentItem>({
   columns,
   minWidth,
   subject,
-  cells,
   identity,
   badges,
   link,
@@ -67,26 +63,12 @@ export function ContentTable<T extends ContentItem>({
     <ResponsiveTable
       items={items}
       minWidth={minWidth}
-      head={
-        <>
-          {columns.map((label) => (
-            <th key={label} scope="col" className={HEAD}>
-              {label}
-            </th>
-          ))}
-          <th scope="col" className={clsx(HEAD, 'text-right')}>
-            Actions
-          </th>
-        </>
-      }
-      row={(item) => (
-        <>
-          <td className={clsx(CELL, 'w-16 tabular-nums')}>{item.order_index}</td>
-          {cells(item)}
-          <td className={CELL}>{status(item)}</td>
-          <td className={clsx(CELL, 'py-2')}>{actions(item)}</td>
-        </>
-      )}
+      columns={[
+        { label: 'Order', cellClassName: 'w-16 tabular-nums', cell: (item) => item.order_index },
+        ...columns,
+        { label: 'Status', cell: status },
+        { label: 'Actions', headClassName: 'text-right', cellClassName: 'py-2', cell: actions },
+      ]}
       card={(item) => (
         <>
           {identity(item)}

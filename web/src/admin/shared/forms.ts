@@ -81,3 +81,19 @@ export function imageError(
 export function pictureError(file: File | null | undefined): string | undefined {
   return imageError(file, MAX_PICTURE_BYTES, MESSAGES.pictureTooLarge);
 }
+
+/** Select options from a list of lower-case values, each labelled with a capital first letter. */
+export function capitalizedOptions(values: readonly string[]) {
+  return values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
+}
+
+/** A checkbox's state and the props Checkbox takes for it (`disabled` while saving). */
+export function useFlag(initial: boolean) {
+  const [checked, setChecked] = useState(initial);
+  const props = (disabled: boolean) => ({
+    checked,
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setChecked(event.target.checked),
+  });
+  return { checked, setChecked, props };
+}

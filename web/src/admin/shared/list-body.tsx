@@ -10,7 +10,7 @@ export type ListQueryState = {
   refetch: () => unknown;
 };
 
-type ListBodyProps = {
+export type ListBodyProps = {
   query: ListQueryState;
   /** Whether an answer is at hand (the last one is kept while a new filter loads). */
   loaded: boolean;

@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react';
 import { ALL, type ShopFilters as ShopFiltersValue } from '../../api/shop-admin';
 import { Card } from '../../components/card';
-import { Input } from '../../components/input';
 import { Select } from '../../components/select';
+import { SearchBox } from '../shared/filters';
 
 export type { ShopFiltersValue };
 
@@ -31,14 +30,13 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
   const categoryOptions = [{ value: ALL, label: 'All' }, ...categories.map((c) => ({ value: c, label: c }))];
   return (
     <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]">
-      <Input
+      <SearchBox
         label="Search"
         hideLabel
         placeholder="Search products..."
         maxLength={200}
-        icon={<Search aria-hidden="true" />}
         value={filters.search}
-        onChange={(e) => set('search', e.target.value)}
+        onSearch={(text) => set('search', text)}
       />
       <Select
         label="Category"

@@ -1,4 +1,3 @@
-import { Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import {
   type AdminProduct,
@@ -6,14 +5,13 @@ import {
   useShopCategoriesAdmin,
   useShopMutations,
 } from '../../api/shop-admin';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { counted } from '../../lib/counted';
 import type { Notice } from '../shared/content-form';
-import { ContentPageHeader, EmptyState, LoadError, NoticeBanner } from '../shared/content-page';
+import { ContentScreen, EmptyState, LoadError } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
-import { CELL, EditDeleteActions, HEAD, ResponsiveTable } from '../shared/table';
+import { EditDeleteActions, ResponsiveTable } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { ProductFormModal } from './product-form-modal';
 import { categoryOf, filesOf, ProductFlags, ProductIdentity, ProductPrice } from './product-row';
@@ -24,8 +22,6 @@ type Dialog =
   | { kind: 'form'; product: AdminProduct | null }
   | { kind: 'delete'; product: AdminProduct }
   | null;
-
-const COLUMNS = ['Product', 'Price', 'Category', 'Files', 'Status'];
 
 /** /admin/shop ('Shop Management'): filters, the products table with its toggles, the product dialog. */
 export function ShopPage() {
@@ -56,6 +52,10 @@ export function ShopPage() {
     />
   );
 
+  const flags = (product: AdminProduct) => (
+    <ProductFlags product={product} onToggle={(p, flag) => void onToggle(p, flag)} busy={toggle.isPending} />
+  );
+
   function list() {
     if (products.isError && !products.data)
       return <LoadError message={products.error.message} onRetry={() => void products.refetch()} />;
@@ -71,31 +71,14 @@ export function ShopPage() {
         <ResponsiveTable
           items={products.data}
           minWidth="min-w-[860px]"
-          head={[...COLUMNS, 'Actions'].map((label) => (
-            <th key={label} scope="col" className={HEAD}>
-              {label}
-            </th>
-          ))}
-          row={(product) => (
-            <>
-              <td className={CELL}>
-                <ProductIdentity product={product} />
-              </td>
-              <td className={CELL}>
-                <ProductPrice product={product} />
-              </td>
-              <td className={CELL}>{categoryOf(product)}</td>
-              <td className={CELL}>{filesOf(product)}</td>
-              <td className={CELL}>
-                <ProductFlags
-                  product={product}
-                  onToggle={(p, flag) => void onToggle(p, flag)}
-                  busy={toggle.isPending}
-                />
-              </td>
-              <td className={CELL}>{actions(product)}</td>
-            </>
-          )}
+          columns={[
+            { label: 'Product', cell: (product) => <ProductIdentity product={product} /> },
+            { label: 'Price', cell: (product) => <ProductPrice product={product} /> },
+            { label: 'Category', cell: categoryOf },
+            { label: 'Files', cell: filesOf },
+            { label: 'Status', cell: flags },
+            { label: 'Actions', cell: actions },
+          ]}
           card={(product) => (
             <>
               <ProductIdentity product={product} />
@@ -104,11 +87,7 @@ export function ShopPage() {
                 <span>{`${categoryOf(product)} · ${counted(filesOf(product), 'file')}`}</span>
               </div>
               <div className="flex items-center justify-between">
-                <ProductFlags
-                  product={product}
-                  onToggle={(p, flag) => void onToggle(p, flag)}
-                  busy={toggle.isPending}
-                />
+                {flags(product)}
                 {actions(product)}
               </div>
             </>
@@ -119,18 +98,14 @@ export function ShopPage() {
   }
 
   return (
-    <div className="space-y-6">
-      <ContentPageHeader
-        title="Shop Management"
-        description="Manage your digital products"
-        action={
-          <Button onClick={() => setDialog({ kind: 'form', product: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Product
-          </Button>
-        }
-      />
-      <NoticeBanner notice={notice} onDismiss={() => setNotice(null)} />
+    <ContentScreen
+      title="Shop Management"
+      description="Manage your digital products"
+      addLabel="Add Product"
+      onAdd={() => setDialog({ kind: 'form', product: null })}
+      notice={notice}
+      onDismissNotice={() => setNotice(null)}
+    >
       <ShopFilters filters={filters} categories={categories.data ?? []} onChange={setFilters} />
       {list()}
       {dialog?.kind === 'form' && (
@@ -166,6 +141,6 @@ export function ShopPage() {
         </ConfirmDialog>
       )}
       <ErrorBox message={error} onDismiss={() => setError(null)} />
-    </div>
+    </ContentScreen>
   );
 }

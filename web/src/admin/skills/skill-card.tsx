@@ -1,33 +1,26 @@
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
 import type { SkillView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
-import { uploadUrl } from '../../lib/api-client';
 import { EditDeleteActions } from '../shared/table';
+import { UploadedImage } from '../shared/uploaded-image';
 import { BAND_CLASSES, proficiencyBand, STATUS_TONES } from './skill-rules';
 
 type SkillCardProps = { skill: SkillView; onEdit: () => void; onDelete: () => void };
 
 function SkillIcon({ skill }: { skill: SkillView }) {
-  const [broken, setBroken] = useState(false);
-  if (skill.icon && !broken) {
-    return (
-      <img
-        src={uploadUrl(skill.icon)}
-        alt=""
-        loading="lazy"
-        onError={() => setBroken(true)}
-        className="size-11 shrink-0 rounded-xl bg-zinc-50 object-contain p-1.5 ring-1 ring-zinc-200 dark:bg-white/5 dark:ring-white/10"
-      />
-    );
-  }
   return (
-    <span
-      aria-hidden="true"
-      className="grid size-11 shrink-0 place-items-center rounded-xl bg-linear-to-br from-indigo-500 to-violet-500 font-semibold text-lg text-white"
-    >
-      {skill.name.charAt(0).toUpperCase()}
-    </span>
+    <UploadedImage
+      path={skill.icon}
+      className="size-11 shrink-0 rounded-xl bg-zinc-50 object-contain p-1.5 ring-1 ring-zinc-200 dark:bg-white/5 dark:ring-white/10"
+      fallback={
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-items-center rounded-xl bg-linear-to-br from-indigo-500 to-violet-500 font-semibold text-lg text-white"
+        >
+          {skill.name.charAt(0).toUpperCase()}
+        </span>
+      }
+    />
   );
 }
 

@@ -1,84 +1,39 @@
-import type { FormEvent } from 'react';
-import {
-  MESSAGES,
-  MIN_STARTED_YEAR,
-  SKILL_STATUSES,
-  skillCreateSchema,
-} from '../../../../modules/content/content.schemas.ts';
-import { type SkillView, toFormData } from '../../api/content-admin';
+import { MIN_STARTED_YEAR, SKILL_STATUSES } from '../../../../modules/content/content.schemas.ts';
+import type { SkillView } from '../../api/content-admin';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { Textarea } from '../../components/textarea';
-import { FormModal, useFormModal } from '../shared/form-modal';
-import { ImageChoiceField, useImageChoice } from '../shared/image-choice';
+import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
+import { capitalizedOptions } from '../shared/forms';
+import { ImageChoiceField } from '../shared/image-choice';
 import { ProficiencyBar } from './skill-card';
+import { useSkillForm } from './use-skill-form';
 
-type SkillFormModalProps = {
+type SkillFormModalProps = EntityFormProps & {
   /** The skill being edited; none to create one. */
   skill: SkillView | null;
   categories: readonly string[];
-  onClose: () => void;
-  /** Sends the multipart body; rejects with the error to show. */
-  onSave: (form: FormData) => Promise<void>;
-  describeError: (error: unknown) => string;
 };
 
-const STATUS_OPTIONS = SKILL_STATUSES.map((status) => ({
-  value: status,
-  label: status.charAt(0).toUpperCase() + status.slice(1),
-}));
+const STATUS_OPTIONS = capitalizedOptions(SKILL_STATUSES);
 
-function initialValues(skill: SkillView | null) {
-  return {
-    name: skill?.name ?? '',
-    category: skill?.category ?? '',
-    proficiency: String(skill?.proficiency ?? 50),
-    started_year: skill?.started_year ? String(skill.started_year) : '',
-    description: skill?.description ?? '',
-    status: skill?.status ?? 'active',
-    order_index: String(skill?.order_index ?? 0),
-  };
-}
+const ADD = {
+  title: 'Add skill',
+  description: 'A skill shows in the home page carousel.',
+  submitLabel: 'Create skill',
+};
 
 /** Create or edit a skill (spec: Skills, create/edit modal; section 5 rules). */
-export function SkillFormModal({ skill, categories, onClose, onSave, describeError }: SkillFormModalProps) {
-  const form = useFormModal(() => initialValues(skill), describeError);
+export function SkillFormModal({ skill, categories, onClose, ...callbacks }: SkillFormModalProps) {
+  const { form, icon, onSubmit } = useSkillForm(skill, { onClose, ...callbacks });
   const { values, saving } = form;
-  const icon = useImageChoice('icon', MESSAGES.iconTooLarge, form);
   const thisYear = new Date().getFullYear();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = form.validate(skillCreateSchema, values, { icon: icon.problem });
-    if (!data) return;
-    await form.save(() =>
-      onSave(
-        toFormData({
-          name: data.name,
-          category: data.category,
-          proficiency: data.proficiency,
-          started_year: data.started_year ?? null,
-          description: data.description ?? null,
-          status: data.status,
-          order_index: data.order_index,
-          ...icon.formFields,
-        }),
-      ),
-    );
-  }
 
   const proficiency = Number(values.proficiency);
 
+  const texts = formTexts(skill?.name, 'Edit skill', ADD);
   return (
-    <FormModal
-      form={form}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      title={skill ? 'Edit skill' : 'Add skill'}
-      description={skill ? `Update ${skill.name}.` : 'A skill shows in the home page carousel.'}
-      size="lg"
-      submitLabel={skill ? 'Save changes' : 'Create skill'}
-    >
+    <FormModal form={form} onClose={onClose} onSubmit={onSubmit} size="lg" {...texts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Name" {...form.field('name')} required data-autofocus />
         <Input label="Category" {...form.field('category')} suggestions={categories} required />

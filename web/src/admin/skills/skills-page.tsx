@@ -1,14 +1,12 @@
-import { Plus } from 'lucide-react';
 import {
   type SkillView,
   useSkillCategoriesQuery,
   useSkillMutations,
   useSkillsQuery,
 } from '../../api/content-admin';
-import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TabbedCardGrid } from '../shared/card-grid';
-import { ContentPageHeader, NoticeBanner } from '../shared/content-page';
+import { ContentScreen, DeleteQuestion } from '../shared/content-page';
 import { useContentDialogs } from '../shared/use-content-dialogs';
 import { SkillCard } from './skill-card';
 import { SkillFormModal } from './skill-form-modal';
@@ -22,18 +20,14 @@ export function SkillsPage() {
     useContentDialogs<SkillView>(useSkillMutations(), SKILL_MESSAGES);
 
   return (
-    <div className="space-y-6">
-      <ContentPageHeader
-        title="Skills"
-        description="What you are good at, how well, and since when."
-        action={
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Skill
-          </Button>
-        }
-      />
-      <NoticeBanner notice={notice} onDismiss={dismiss} />
+    <ContentScreen
+      title="Skills"
+      description="What you are good at, how well, and since when."
+      addLabel="Add Skill"
+      onAdd={() => openForm(null)}
+      notice={notice}
+      onDismissNotice={dismiss}
+    >
       <TabbedCardGrid
         query={skills}
         tabsLabel="Filter skills by status"
@@ -52,11 +46,9 @@ export function SkillsPage() {
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog title="Delete skill" confirmLabel="Delete skill" {...deleteProps(dialog.item)}>
-          Are you sure you want to delete{' '}
-          <strong className="font-semibold text-zinc-950 dark:text-white">{dialog.item.name}</strong>? This
-          action cannot be undone.
+          <DeleteQuestion name={dialog.item.name} />
         </ConfirmDialog>
       )}
-    </div>
+    </ContentScreen>
   );
 }

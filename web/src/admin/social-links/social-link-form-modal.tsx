@@ -1,76 +1,26 @@
-import { type FormEvent, useState } from 'react';
-import {
-  MESSAGES,
-  SOCIAL_DEFAULT_COLOR,
-  SOCIAL_DEFAULT_HOVER_COLOR,
-  socialLinkCreateSchema,
-} from '../../../../modules/content/content.schemas.ts';
-import { type SocialLinkView, toFormData } from '../../api/content-admin';
+import { SOCIAL_DEFAULT_COLOR } from '../../../../modules/content/content.schemas.ts';
+import type { SocialLinkView } from '../../api/content-admin';
 import { Checkbox } from '../../components/checkbox';
 import { Input } from '../../components/input';
-import { FormModal, useFormModal } from '../shared/form-modal';
-import { ImageChoiceField, useImageChoice } from '../shared/image-choice';
-import { PLATFORM_SUGGESTIONS, platformAfterUrlChange } from './social-link-rules';
+import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
+import { ImageChoiceField } from '../shared/image-choice';
+import { PLATFORM_SUGGESTIONS } from './social-link-rules';
+import { useSocialLinkForm } from './use-social-link-form';
 
-type SocialLinkFormModalProps = {
-  link: SocialLinkView | null;
-  onClose: () => void;
-  onSave: (form: FormData) => Promise<void>;
-  describeError: (error: unknown) => string;
-};
-
-function initialValues(link: SocialLinkView | null) {
-  return {
-    name: link?.name ?? '',
-    url: link?.url ?? '',
-    platform: link?.platform ?? '',
-    color: link?.color ?? SOCIAL_DEFAULT_COLOR,
-    hover_color: link?.hover_color ?? SOCIAL_DEFAULT_HOVER_COLOR,
-    order_index: String(link?.order_index ?? 0),
-  };
-}
+type SocialLinkFormModalProps = EntityFormProps & { link: SocialLinkView | null };
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
+const ADD = {
+  title: 'Add Social Link',
+  description: 'Active links show in the site footer.',
+  submitLabel: 'Create link',
+};
+
 /** Create or edit a social link; typing the URL fills the platform (spec section 4). */
-export function SocialLinkFormModal({ link, onClose, onSave, describeError }: SocialLinkFormModalProps) {
-  const [isActive, setIsActive] = useState(link?.is_active ?? true);
-  const form = useFormModal(() => initialValues(link), describeError);
-  const { values, errors, setErrors, saving } = form;
-  const icon = useImageChoice('icon', MESSAGES.imageTooLarge, form);
-
-  function onUrlChange(url: string) {
-    form.setValues((current) => ({
-      ...current,
-      url,
-      platform: platformAfterUrlChange(url, current.platform),
-    }));
-    setErrors((current) => ({ ...current, url: undefined, platform: undefined }));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = form.validate(
-      socialLinkCreateSchema,
-      { ...values, is_active: isActive },
-      { icon: icon.problem },
-    );
-    if (!data) return;
-    await form.save(() =>
-      onSave(
-        toFormData({
-          name: data.name,
-          url: data.url,
-          platform: data.platform,
-          color: data.color,
-          hover_color: data.hover_color,
-          is_active: data.is_active,
-          order_index: data.order_index,
-          ...icon.formFields,
-        }),
-      ),
-    );
-  }
+export function SocialLinkFormModal({ link, onClose, ...callbacks }: SocialLinkFormModalProps) {
+  const { form, active, icon, onUrlChange, onSubmit } = useSocialLinkForm(link, { onClose, ...callbacks });
+  const { values, errors, saving } = form;
 
   const colour = (field: 'color' | 'hover_color', label: string) => (
     <div className="flex items-end gap-2">
@@ -86,16 +36,9 @@ export function SocialLinkFormModal({ link, onClose, onSave, describeError }: So
     </div>
   );
 
+  const texts = formTexts(link?.name, 'Edit Social Link', ADD);
   return (
-    <FormModal
-      form={form}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      title={link ? 'Edit Social Link' : 'Add Social Link'}
-      description={link ? `Update ${link.name}.` : 'Active links show in the site footer.'}
-      size="lg"
-      submitLabel={link ? 'Save changes' : 'Create link'}
-    >
+    <FormModal form={form} onClose={onClose} onSubmit={onSubmit} size="lg" {...texts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="Name" {...form.field('name')} required data-autofocus />
         <Input
@@ -117,13 +60,7 @@ export function SocialLinkFormModal({ link, onClose, onSave, describeError }: So
         {colour('color', 'Colour')}
         {colour('hover_color', 'Hover colour')}
         <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
-        <Checkbox
-          label="Active"
-          className="sm:mt-8"
-          checked={isActive}
-          onChange={(event) => setIsActive(event.target.checked)}
-          disabled={saving}
-        />
+        <Checkbox label="Active" className="sm:mt-8" {...active.props(saving)} />
       </div>
       <ImageChoiceField
         choice={icon}

@@ -1,8 +1,6 @@
-import { Plus } from 'lucide-react';
 import { type SocialLinkView, useSocialLinkMutations, useSocialLinksQuery } from '../../api/content-admin';
-import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ContentPageHeader, EmptyState, NoticeBanner, TablePanel } from '../shared/content-page';
+import { ContentScreen, EmptyState, TablePanel } from '../shared/content-page';
 import type { ContentAction } from '../shared/content-table';
 import { useContentDialogs, useStatusToggle } from '../shared/use-content-dialogs';
 import { SocialLinkFormModal } from './social-link-form-modal';
@@ -27,18 +25,14 @@ export function SocialLinksPage() {
   }
 
   return (
-    <div className="space-y-6">
-      <ContentPageHeader
-        title="Social Links"
-        description="The links in the site footer, in their order."
-        action={
-          <Button onClick={() => openForm(null)}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Social Link
-          </Button>
-        }
-      />
-      <NoticeBanner notice={notice} onDismiss={dismiss} />
+    <ContentScreen
+      title="Social Links"
+      description="The links in the site footer, in their order."
+      addLabel="Add Social Link"
+      onAdd={() => openForm(null)}
+      notice={notice}
+      onDismissNotice={dismiss}
+    >
       <TablePanel
         query={links}
         fetchFailed={SOCIAL_LINK_MESSAGES.fetchFailed}
@@ -54,6 +48,6 @@ export function SocialLinksPage() {
           {socialLinkDeleteText(dialog.item.name)}
         </ConfirmDialog>
       )}
-    </div>
+    </ContentScreen>
   );
 }

@@ -1,11 +1,9 @@
-import { clsx } from 'clsx';
 import { Link2 } from 'lucide-react';
-import { useState } from 'react';
 import type { SocialLinkView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
-import { uploadUrl } from '../../lib/api-client';
 import { type ContentAction, ContentTable } from '../shared/content-table';
-import { CELL, ExternalUrl } from '../shared/table';
+import { ExternalUrl } from '../shared/table';
+import { UploadedImage } from '../shared/uploaded-image';
 
 type SocialLinksTableProps = {
   links: readonly SocialLinkView[];
@@ -14,26 +12,20 @@ type SocialLinksTableProps = {
 };
 
 function LinkIcon({ link }: { link: SocialLinkView }) {
-  const [broken, setBroken] = useState(false);
-  if (link.icon && !broken) {
-    return (
-      <img
-        src={uploadUrl(link.icon)}
-        alt=""
-        loading="lazy"
-        onError={() => setBroken(true)}
-        className="size-10 shrink-0 rounded-xl bg-zinc-50 object-contain p-1.5 ring-1 ring-zinc-200 dark:bg-white/5 dark:ring-white/10"
-      />
-    );
-  }
   return (
-    <span
-      aria-hidden="true"
-      className="grid size-10 shrink-0 place-items-center rounded-xl text-white"
-      style={{ backgroundColor: link.color }}
-    >
-      <Link2 className="size-4.5" />
-    </span>
+    <UploadedImage
+      path={link.icon}
+      className="size-10 shrink-0 rounded-xl bg-zinc-50 object-contain p-1.5 ring-1 ring-zinc-200 dark:bg-white/5 dark:ring-white/10"
+      fallback={
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-xl text-white"
+          style={{ backgroundColor: link.color }}
+        >
+          <Link2 className="size-4.5" />
+        </span>
+      }
+    />
   );
 }
 
@@ -71,16 +63,13 @@ export function SocialLinksTable({ links, busyIds, onAction }: SocialLinksTableP
       items={links}
       busyIds={busyIds}
       onAction={onAction}
-      columns={['Order', 'Social Link', 'Platform', 'URL', 'Status']}
+      columns={[
+        { label: 'Social Link', cellClassName: 'max-w-72', cell: identity },
+        { label: 'Platform', cell: platform },
+        { label: 'URL', cell: url },
+      ]}
       minWidth="min-w-[760px]"
       subject={(link) => link.name}
-      cells={(link) => (
-        <>
-          <td className={clsx(CELL, 'max-w-72')}>{identity(link)}</td>
-          <td className={CELL}>{platform(link)}</td>
-          <td className={CELL}>{url(link)}</td>
-        </>
-      )}
       identity={identity}
       badges={platform}
       link={url}

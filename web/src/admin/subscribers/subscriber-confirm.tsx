@@ -1,7 +1,6 @@
 import type { Subscriber } from '../../api/subscribers';
 import { SUBSCRIBER_MESSAGES } from '../../api/subscribers';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorText } from '../../lib/api-client';
+import { ActionConfirm } from '../shared/action-confirm';
 import type { SubscriberAction } from './subscribers-table';
 
 type SubscriberConfirmProps = {
@@ -32,18 +31,14 @@ const COPY = {
 export function SubscriberConfirm({ action, subscriber, onClose, onConfirm }: SubscriberConfirmProps) {
   const copy = COPY[action];
   return (
-    <ConfirmDialog
-      title={copy.title}
-      confirmLabel={copy.confirm}
-      busyLabel={copy.busy}
+    <ActionConfirm
+      copy={copy}
+      failed={copy.failed}
       onClose={onClose}
       onConfirm={onConfirm}
-      describeError={(error) => errorText(error, copy.failed)}
+      subject={subscriber.email}
     >
-      <p>
-        <strong className="font-semibold text-zinc-950 dark:text-white">{subscriber.email}</strong>{' '}
-        {copy.body}
-      </p>
-    </ConfirmDialog>
+      {copy.body}
+    </ActionConfirm>
   );
 }

@@ -1,8 +1,6 @@
-import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import type { SubscriberStatusFilter, SubscribersFilters } from '../../api/subscribers';
-import { Input } from '../../components/input';
 import { Tabs } from '../../components/tabs';
+import { SearchBox, useDebouncedSearch } from '../shared/filters';
 import { STATUS_FILTERS } from './subscriber-status';
 
 /** Admin spec section 7: the list refetches 500 ms after the last keystroke, not on each one. */
@@ -17,14 +15,9 @@ type SubscribersFiltersBarProps = {
 
 /** Status tabs (All, Active, Pending, Unsubscribed) and a debounced search by email or name. */
 export function SubscribersFiltersBar({ filters, onChange, controls }: SubscribersFiltersBarProps) {
-  const [search, setSearch] = useState(filters.search);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the wait
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => onChange({ ...filters, search }), SUBSCRIBERS_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [search, setSearch] = useDebouncedSearch(filters.search, SUBSCRIBERS_SEARCH_DEBOUNCE_MS, (text) =>
+    onChange({ ...filters, search: text }),
+  );
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
@@ -35,14 +28,13 @@ export function SubscribersFiltersBar({ filters, onChange, controls }: Subscribe
         onChange={(status) => onChange({ ...filters, status })}
         controls={controls}
       />
-      <Input
+      <SearchBox
         label="Search subscribers"
         hideLabel
         type="search"
         placeholder="Search by email or name"
-        icon={<Search />}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onSearch={setSearch}
         containerClassName="w-full lg:max-w-xs"
       />
     </div>

@@ -13,11 +13,10 @@ import {
 } from '../../api/subscribers';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { Card } from '../../components/card';
 import { errorText } from '../../lib/api-client';
 import { useNotice } from '../shared/content-form';
-import { ContentPageHeader, EmptyState, NoticeBanner } from '../shared/content-page';
-import { ListBody } from '../shared/list-body';
+import { ContentPageHeader, EmptyState } from '../shared/content-page';
+import { ListPage } from '../shared/list-page';
 import { SubscriberConfirm } from './subscriber-confirm';
 import { STATUS_FILTERS } from './subscriber-status';
 import { SubscribersFiltersBar } from './subscribers-filters';
@@ -50,54 +49,50 @@ export function SubscribersPage() {
   }
 
   return (
-    <div className="space-y-6">
-      <ContentPageHeader
-        title="Subscribers"
-        description="Everyone who signed up for the newsletter, and where they stand."
-        action={
-          <Button variant="outline" onClick={onExport} loading={exporting}>
-            {!exporting && <Download aria-hidden="true" className="size-4" />}
-            Export CSV
-          </Button>
-        }
-      />
-
-      <NoticeBanner notice={notice} onDismiss={dismiss} />
-
-      {stats.isError ? (
-        <Alert tone="error">{SUBSCRIBER_MESSAGES.statsFailed}</Alert>
-      ) : (
-        <SubscribersTiles stats={stats.data} loading={stats.isPending} />
-      )}
-
-      <Card className="p-4 sm:p-5">
-        <SubscribersFiltersBar filters={filters} onChange={setFilters} controls={listId} />
-      </Card>
-
-      <Card
-        id={listId}
-        role="tabpanel"
-        aria-label={`${STATUS_FILTERS.find((item) => item.value === filters.status)?.label ?? 'All'} subscribers`}
-        className="overflow-hidden"
-      >
-        <ListBody
-          query={list}
-          loaded={data !== undefined}
-          empty={data?.length === 0}
-          skeleton={<SubscribersTableSkeleton />}
-          failure={subscribersFailure(list.error)}
-          emptyState={<EmptyState bare icon={Inbox} message={SUBSCRIBER_MESSAGES.empty} />}
-        >
-          {data && (
-            <SubscribersTable
-              subscribers={data}
-              busyIds={dialog ? new Set([dialog.subscriber.id]) : new Set()}
-              onAction={(action, subscriber) => setDialog({ action, subscriber })}
-            />
-          )}
-        </ListBody>
-      </Card>
-
+    <ListPage
+      header={
+        <ContentPageHeader
+          title="Subscribers"
+          description="Everyone who signed up for the newsletter, and where they stand."
+          action={
+            <Button variant="outline" onClick={onExport} loading={exporting}>
+              {!exporting && <Download aria-hidden="true" className="size-4" />}
+              Export CSV
+            </Button>
+          }
+        />
+      }
+      notice={notice}
+      onDismissNotice={dismiss}
+      summary={
+        stats.isError ? (
+          <Alert tone="error">{SUBSCRIBER_MESSAGES.statsFailed}</Alert>
+        ) : (
+          <SubscribersTiles stats={stats.data} loading={stats.isPending} />
+        )
+      }
+      filters={<SubscribersFiltersBar filters={filters} onChange={setFilters} controls={listId} />}
+      listProps={{
+        id: listId,
+        role: 'tabpanel',
+        'aria-label': `${STATUS_FILTERS.find((item) => item.value === filters.status)?.label ?? 'All'} subscribers`,
+      }}
+      query={list}
+      loaded={data !== undefined}
+      empty={data?.length === 0}
+      skeleton={<SubscribersTableSkeleton />}
+      failure={subscribersFailure(list.error)}
+      emptyState={<EmptyState bare icon={Inbox} message={SUBSCRIBER_MESSAGES.empty} />}
+      table={
+        data && (
+          <SubscribersTable
+            subscribers={data}
+            busyIds={dialog ? new Set([dialog.subscriber.id]) : new Set()}
+            onAction={(action, subscriber) => setDialog({ action, subscriber })}
+          />
+        )
+      }
+    >
       {dialog && (
         <SubscriberConfirm
           action={dialog.action}
@@ -112,6 +107,6 @@ export function SubscribersPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,11 +1,9 @@
-import { clsx } from 'clsx';
 import { Trash, UserMinus } from 'lucide-react';
 import type { Subscriber } from '../../api/subscribers';
 import { Badge } from '../../components/badge';
 import { IconButton } from '../../components/icon-button';
-import { Skeleton } from '../../components/spinner';
 import { formatDate } from '../shared/format';
-import { CELL, HEAD, ResponsiveTable } from '../shared/table';
+import { ResponsiveTable } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { STATE_LABELS, STATE_TONES, subscriberState } from './subscriber-status';
 
@@ -56,44 +54,28 @@ const nameOf = (subscriber: Subscriber) => subscriber.name || '—';
 
 /** Subscribers as a table from md up and as cards on phones: email, name, status, date, actions. */
 export function SubscribersTable({ subscribers, busyIds, onAction }: SubscribersTableProps) {
+  const actions = (subscriber: Subscriber) => (
+    <Actions subscriber={subscriber} busy={busyIds.has(subscriber.id)} onAction={onAction} />
+  );
   return (
     <ResponsiveTable
       items={subscribers}
       minWidth="min-w-[680px]"
-      head={
-        <>
-          <th scope="col" className={HEAD}>
-            Email
-          </th>
-          <th scope="col" className={HEAD}>
-            Name
-          </th>
-          <th scope="col" className={HEAD}>
-            Status
-          </th>
-          <th scope="col" className={HEAD}>
-            Subscribed
-          </th>
-          <th scope="col" className={clsx(HEAD, 'text-right')}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </>
-      }
-      row={(subscriber) => (
-        <>
-          <td className={clsx(CELL, 'max-w-72 truncate font-medium text-zinc-950 dark:text-white')}>
-            {subscriber.email}
-          </td>
-          <td className={clsx(CELL, 'max-w-48 truncate')}>{nameOf(subscriber)}</td>
-          <td className={CELL}>
-            <StatusBadge subscriber={subscriber} />
-          </td>
-          <td className={clsx(CELL, 'whitespace-nowrap')}>{formatDate(subscriber.subscription_date)}</td>
-          <td className={clsx(CELL, 'py-2')}>
-            <Actions subscriber={subscriber} busy={busyIds.has(subscriber.id)} onAction={onAction} />
-          </td>
-        </>
-      )}
+      columns={[
+        {
+          label: 'Email',
+          cellClassName: 'max-w-72 truncate font-medium text-zinc-950 dark:text-white',
+          cell: (subscriber) => subscriber.email,
+        },
+        { label: 'Name', cellClassName: 'max-w-48 truncate', cell: nameOf },
+        { label: 'Status', cell: (subscriber) => <StatusBadge subscriber={subscriber} /> },
+        {
+          label: 'Subscribed',
+          cellClassName: 'whitespace-nowrap',
+          cell: (subscriber) => formatDate(subscriber.subscription_date),
+        },
+        { label: 'Actions', srOnly: true, headClassName: 'text-right', cellClassName: 'py-2', cell: actions },
+      ]}
       card={(subscriber) => (
         <>
           <div className="flex items-start justify-between gap-3">
@@ -107,7 +89,7 @@ export function SubscribersTable({ subscribers, busyIds, onAction }: Subscribers
             <p className="text-xs text-zinc-500 dark:text-zinc-400">
               Subscribed {formatDate(subscriber.subscription_date)}
             </p>
-            <Actions subscriber={subscriber} busy={busyIds.has(subscriber.id)} onAction={onAction} />
+            {actions(subscriber)}
           </div>
         </>
       )}
@@ -118,15 +100,16 @@ export function SubscribersTable({ subscribers, busyIds, onAction }: Subscribers
 /** The table while the first answer loads. */
 export function SubscribersTableSkeleton() {
   return (
-    <TableSkeleton label="Loading subscribers" rows={6}>
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-3.5 w-48" />
-        <Skeleton className="h-3 w-28 md:hidden" />
-      </div>
-      <Skeleton className="hidden h-3.5 w-28 md:block" />
-      <Skeleton className="h-5 w-20 rounded-full" />
-      <Skeleton className="hidden h-3.5 w-24 md:block" />
-      <Skeleton className="h-8 w-16 rounded-full" />
-    </TableSkeleton>
+    <TableSkeleton
+      label="Loading subscribers"
+      rows={6}
+      shape={[
+        ['w-48', 'w-28 md:hidden'],
+        'hidden h-3.5 w-28 md:block',
+        'h-5 w-20 rounded-full',
+        'hidden h-3.5 w-24 md:block',
+        'h-8 w-16 rounded-full',
+      ]}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { type CodAction, TRANSACTION_MESSAGES } from '../../api/payments-admin';
 import type { TransactionView } from '../../api/payments-answers';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorText } from '../../lib/api-client';
 import { formatKes } from '../../lib/format-kes';
+import { ActionConfirm } from '../shared/action-confirm';
 
 const COPY = {
   'mark-paid': {
@@ -28,22 +27,15 @@ type CodConfirmProps = {
 
 /** Asks before settling a cash-on-delivery order; a refusal (409) keeps the dialog open with why. */
 export function CodConfirm({ action, transaction, onClose, onConfirm }: CodConfirmProps) {
-  const copy = COPY[action];
   return (
-    <ConfirmDialog
-      title={copy.title}
-      confirmLabel={copy.confirm}
-      busyLabel={copy.busy}
+    <ActionConfirm
+      copy={COPY[action]}
+      failed={TRANSACTION_MESSAGES.updateFailed}
       onClose={onClose}
       onConfirm={onConfirm}
-      describeError={(error) => errorText(error, TRANSACTION_MESSAGES.updateFailed)}
+      subject={transaction.merchant_reference}
     >
-      <p>
-        <strong className="font-semibold text-zinc-950 dark:text-white">
-          {transaction.merchant_reference}
-        </strong>{' '}
-        ({formatKes(transaction.totalPrice)}, {transaction.name || 'N/A'}): {copy.body}
-      </p>
-    </ConfirmDialog>
+      ({formatKes(transaction.totalPrice)}, {transaction.name || 'N/A'}): {COPY[action].body}
+    </ActionConfirm>
   );
 }

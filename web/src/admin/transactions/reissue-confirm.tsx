@@ -1,7 +1,6 @@
 import { TRANSACTION_MESSAGES } from '../../api/payments-admin';
 import type { DownloadFile, TransactionView } from '../../api/payments-answers';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { errorText } from '../../lib/api-client';
+import { ActionConfirm } from '../shared/action-confirm';
 
 type ReissueConfirmProps = {
   transaction: TransactionView;
@@ -16,19 +15,15 @@ type ReissueConfirmProps = {
  */
 export function ReissueConfirm({ transaction, file, onClose, onConfirm }: ReissueConfirmProps) {
   return (
-    <ConfirmDialog
-      title="Re-issue download"
-      confirmLabel="Re-issue"
-      busyLabel="Re-issuing…"
+    <ActionConfirm
+      copy={{ title: 'Re-issue download', confirm: 'Re-issue', busy: 'Re-issuing…' }}
+      failed={TRANSACTION_MESSAGES.updateFailed}
       onClose={onClose}
       onConfirm={onConfirm}
-      describeError={(error) => errorText(error, TRANSACTION_MESSAGES.updateFailed)}
+      subject={file.name}
     >
-      <p>
-        <strong className="font-semibold text-zinc-950 dark:text-white">{file.name}</strong> of order{' '}
-        {transaction.merchant_reference} ({transaction.name || 'N/A'}) can be downloaded once more, from the
-        buyer's order page or a "Lost your links?" email. The order's timeline records it.
-      </p>
-    </ConfirmDialog>
+      of order {transaction.merchant_reference} ({transaction.name || 'N/A'}) can be downloaded once more,
+      from the buyer's order page or a "Lost your links?" email. The order's timeline records it.
+    </ActionConfirm>
   );
 }

@@ -1,9 +1,8 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { hasActiveFilters, type TransactionsFilters } from '../../api/payments-admin';
-import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
+import { ClearFiltersButton, SearchBox, useDebouncedSearch } from '../shared/filters';
 
 /** The search is sent to the server 500 ms after the last keystroke, like the subscribers search. */
 export const TRANSACTIONS_SEARCH_DEBOUNCE_MS = 500;
@@ -25,27 +24,21 @@ type TransactionsFiltersBarProps = {
 
 /** Status, start date, end date and free-text search (reference, customer, code or tracking id). */
 export function TransactionsFiltersBar({ filters, onChange }: TransactionsFiltersBarProps) {
-  const [search, setSearch] = useState(filters.search);
+  const [search, setSearch] = useDebouncedSearch(filters.search, TRANSACTIONS_SEARCH_DEBOUNCE_MS, (text) =>
+    onChange({ ...filters, search: text }),
+  );
 
   // The parent can clear the filters; the box follows.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the wait
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => onChange({ ...filters, search }), TRANSACTIONS_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  useEffect(() => setSearch(filters.search), [filters.search, setSearch]);
 
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_10rem_10rem_auto] lg:items-end">
-      <Input
+      <SearchBox
         label="Search transactions"
         type="search"
         placeholder="Reference, name, email, phone, code…"
-        icon={<Search />}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onSearch={setSearch}
       />
       <Select
         label="Status"
@@ -67,14 +60,10 @@ export function TransactionsFiltersBar({ filters, onChange }: TransactionsFilter
         min={filters.start_date || undefined}
         onChange={(event) => onChange({ ...filters, end_date: event.target.value })}
       />
-      <Button
-        variant="ghost"
+      <ClearFiltersButton
         onClick={() => onChange({ status: '', start_date: '', end_date: '', search: '' })}
         disabled={!hasActiveFilters(filters)}
-      >
-        <X aria-hidden="true" className="size-4" />
-        Clear
-      </Button>
+      />
     </div>
   );
 }

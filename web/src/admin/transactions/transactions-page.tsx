@@ -12,10 +12,9 @@ import {
   useTransactionsQuery,
 } from '../../api/payments-admin';
 import type { DownloadFile, TransactionView } from '../../api/payments-answers';
-import { Card } from '../../components/card';
 import { useNotice } from '../shared/content-form';
-import { ContentPageHeader, EmptyState, NoticeBanner } from '../shared/content-page';
-import { ListBody } from '../shared/list-body';
+import { ContentPageHeader, EmptyState } from '../shared/content-page';
+import { ListPage } from '../shared/list-page';
 import { CodConfirm } from './cod-confirm';
 import { ReissueConfirm } from './reissue-confirm';
 import { TransactionsFiltersBar } from './transactions-filters';
@@ -47,48 +46,42 @@ export function TransactionsPage() {
   }, [stats.isError, stats.error]);
 
   return (
-    <div className="space-y-6">
-      <ContentPageHeader
-        title="Transactions"
-        description="Every payment and cash-on-delivery order, with what was bought and downloaded."
-      />
-
-      <NoticeBanner notice={notice} onDismiss={dismiss} />
-
-      <TransactionsTiles stats={stats.data} loading={stats.isPending} />
-
-      <Card className="p-4 sm:p-5">
-        <TransactionsFiltersBar filters={filters} onChange={setFilters} />
-      </Card>
-
-      <Card className="overflow-hidden">
-        <ListBody
-          query={list}
-          loaded={transactions !== undefined}
-          empty={transactions?.length === 0}
-          skeleton={<TransactionsTableSkeleton />}
-          failure={TRANSACTION_MESSAGES.fetchFailed}
-          emptyState={
-            <EmptyState
-              bare
-              icon={Inbox}
-              message={TRANSACTION_MESSAGES.empty}
-              hint={
-                hasActiveFilters(filters) ? TRANSACTION_MESSAGES.emptyFiltered : TRANSACTION_MESSAGES.emptyAll
-              }
-            />
+    <ListPage
+      header={
+        <ContentPageHeader
+          title="Transactions"
+          description="Every payment and cash-on-delivery order, with what was bought and downloaded."
+        />
+      }
+      notice={notice}
+      onDismissNotice={dismiss}
+      summary={<TransactionsTiles stats={stats.data} loading={stats.isPending} />}
+      filters={<TransactionsFiltersBar filters={filters} onChange={setFilters} />}
+      query={list}
+      loaded={transactions !== undefined}
+      empty={transactions?.length === 0}
+      skeleton={<TransactionsTableSkeleton />}
+      failure={TRANSACTION_MESSAGES.fetchFailed}
+      emptyState={
+        <EmptyState
+          bare
+          icon={Inbox}
+          message={TRANSACTION_MESSAGES.empty}
+          hint={
+            hasActiveFilters(filters) ? TRANSACTION_MESSAGES.emptyFiltered : TRANSACTION_MESSAGES.emptyAll
           }
-        >
-          {transactions && (
-            <TransactionsTable
-              transactions={transactions}
-              onCod={(action, transaction) => setDialog({ action, transaction })}
-              onReissue={(transaction, file) => setDialog({ action: 'reissue', transaction, file })}
-            />
-          )}
-        </ListBody>
-      </Card>
-
+        />
+      }
+      table={
+        transactions && (
+          <TransactionsTable
+            transactions={transactions}
+            onCod={(action, transaction) => setDialog({ action, transaction })}
+            onReissue={(transaction, file) => setDialog({ action: 'reissue', transaction, file })}
+          />
+        )
+      }
+    >
       {dialog?.action === 'reissue' && (
         <ReissueConfirm
           transaction={dialog.transaction}
@@ -123,6 +116,6 @@ export function TransactionsPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -2,10 +2,9 @@ import { clsx } from 'clsx';
 import { Fragment, useId, useState } from 'react';
 import type { CodAction } from '../../api/payments-admin';
 import type { DownloadFile, TransactionView } from '../../api/payments-answers';
-import { Skeleton } from '../../components/spinner';
 import { formatKes } from '../../lib/format-kes';
 import { downloadLabel, trackingTail } from '../../lib/payment-status';
-import { CELL, HEAD } from '../shared/table';
+import { BODY, CELL, ROW, TableHead } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { dateOf, ExpandButton, keyOf, StatusBadge } from './transaction-cells';
 import { TransactionDetails } from './transaction-details';
@@ -14,7 +13,14 @@ import { TransactionsCards } from './transactions-cards';
 /** Admin spec section 9: lists show the last 8 characters of the tracking id. */
 export const LIST_TRACKING_CHARS = 8;
 
-const COLUMNS = ['Reference', 'Customer', 'Amount', 'Status', 'Method', 'Date', 'Tracking', 'Downloads'];
+const COLUMNS = [
+  ...['Reference', 'Customer', 'Amount', 'Status', 'Method', 'Date', 'Tracking', 'Downloads'].map(
+    (label) => ({
+      label,
+    }),
+  ),
+  { label: 'Details', srOnly: true },
+];
 
 type TransactionsTableProps = {
   transactions: readonly TransactionView[];
@@ -38,25 +44,14 @@ export function TransactionsTable({ transactions, onCod, onReissue }: Transactio
     <>
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full min-w-[1040px] border-collapse">
-          <thead className="border-zinc-200/80 border-b bg-zinc-50/80 dark:border-white/10 dark:bg-white/[0.02]">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={HEAD}>
-                  {column}
-                </th>
-              ))}
-              <th scope="col" className={HEAD}>
-                <span className="sr-only">Details</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-zinc-200/70 dark:divide-white/5">
+          <TableHead columns={COLUMNS} />
+          <tbody className={BODY}>
             {transactions.map((transaction) => {
               const key = keyOf(transaction);
               const isOpen = open.has(key);
               return (
                 <Fragment key={key}>
-                  <tr className="transition-colors hover:bg-zinc-50/70 dark:hover:bg-white/[0.02]">
+                  <tr className={ROW}>
                     <td className={clsx(CELL, 'font-medium text-zinc-950 dark:text-white')}>
                       {transaction.merchant_reference}
                     </td>
@@ -120,16 +115,17 @@ export function TransactionsTable({ transactions, onCod, onReissue }: Transactio
 /** The table while the first answer loads. */
 export function TransactionsTableSkeleton() {
   return (
-    <TableSkeleton label="Loading transactions" rows={6}>
-      <Skeleton className="h-3.5 w-32" />
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-3.5 w-40" />
-        <Skeleton className="h-3 w-28" />
-      </div>
-      <Skeleton className="hidden h-3.5 w-24 md:block" />
-      <Skeleton className="h-5 w-20 rounded-full" />
-      <Skeleton className="hidden h-3.5 w-24 lg:block" />
-      <Skeleton className="size-8 rounded-full" />
-    </TableSkeleton>
+    <TableSkeleton
+      label="Loading transactions"
+      rows={6}
+      shape={[
+        'h-3.5 w-32',
+        ['w-40', 'w-28'],
+        'hidden h-3.5 w-24 md:block',
+        'h-5 w-20 rounded-full',
+        'hidden h-3.5 w-24 lg:block',
+        'size-8 rounded-full',
+      ]}
+    />
   );
 }

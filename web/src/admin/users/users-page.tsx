@@ -3,27 +3,22 @@ import { useEffect, useState } from 'react';
 import { type UserView, useProfileQuery } from '../../api/auth';
 import { EMPTY_USERS_FILTERS, type UsersFilters, useUserMutations, useUsersQuery } from '../../api/users';
 import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Pagination } from '../../components/pagination';
 import { useNotice } from '../shared/content-form';
-import { EmptyState, NoticeBanner } from '../shared/content-page';
+import { EmptyState } from '../shared/content-page';
 import { formatNumber } from '../shared/format';
-import { ListBody } from '../shared/list-body';
-import { UserEditModal } from './user-edit-modal';
+import { ListPage, useBusyIds } from '../shared/list-page';
+import { type UserDialog, UserDialogs } from './user-dialogs';
 import { USER_MESSAGES, usersErrorMessage } from './user-messages';
-import { UserPasswordModal } from './user-password-modal';
 import { UsersFiltersBar } from './users-filters';
 import { type UserAction, UsersTable, UsersTableSkeleton } from './users-table';
-
-type Dialog = { kind: 'edit' | 'password' | 'delete'; user: UserView } | null;
 
 /** /admin/users: filters, the users table, pagination, and the edit, password and delete dialogs. */
 export function UsersPage() {
   const [filters, setFilters] = useState<UsersFilters>(EMPTY_USERS_FILTERS);
   const [filtersKey, setFiltersKey] = useState(0);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [dialog, setDialog] = useState<UserDialog>(null);
+  const { busyIds, withBusy } = useBusyIds();
   const users = useUsersQuery(filters);
   const profile = useProfileQuery();
   const mutations = useUserMutations();
@@ -46,19 +41,6 @@ export function UsersPage() {
   function clearFilters() {
     setFilters(EMPTY_USERS_FILTERS);
     setFiltersKey((key) => key + 1);
-  }
-
-  async function withBusy(id: string, run: () => Promise<void>) {
-    setBusyIds((current) => new Set(current).add(id));
-    try {
-      await run();
-    } finally {
-      setBusyIds((current) => {
-        const next = new Set(current);
-        next.delete(id);
-        return next;
-      });
-    }
   }
 
   function onAction(action: UserAction, user: UserView) {
@@ -94,60 +76,56 @@ export function UsersPage() {
     });
   }
 
-  const closeDialog = () => setDialog(null);
-
   return (
-    <div className="space-y-6">
-      <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h2 className="font-semibold text-2xl text-zinc-950 tracking-tight dark:text-white">Users</h2>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-            Manage accounts, roles, verification and locked sign-ins.
-          </p>
-        </div>
-        {data && (
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">
-            {formatNumber(total)} {total === 1 ? 'user' : 'users'}
-          </p>
-        )}
-      </div>
-
-      <NoticeBanner notice={notice} onDismiss={dismiss} />
-
-      <Card className="p-4 sm:p-5">
-        <UsersFiltersBar key={filtersKey} filters={filters} onChange={changeFilters} />
-      </Card>
-
-      <Card className="overflow-hidden">
-        <ListBody
-          query={users}
-          loaded={data !== undefined}
-          empty={data?.users.length === 0}
-          skeleton={<UsersTableSkeleton />}
-          failure={usersErrorMessage(users.error, USER_MESSAGES.fetchFailed)}
-          emptyState={
-            <EmptyState
-              bare
-              icon={SearchX}
-              message="No users found"
-              hint="Try a different search or clear the filters."
-            >
-              <Button variant="outline" size="sm" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            </EmptyState>
-          }
-        >
+    <ListPage
+      header={
+        <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 className="font-semibold text-2xl text-zinc-950 tracking-tight dark:text-white">Users</h2>
+            <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+              Manage accounts, roles, verification and locked sign-ins.
+            </p>
+          </div>
           {data && (
-            <UsersTable
-              users={data.users}
-              currentUserId={profile.data?.id}
-              busyIds={busyIds}
-              onAction={onAction}
-            />
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">
+              {formatNumber(total)} {total === 1 ? 'user' : 'users'}
+            </p>
           )}
-        </ListBody>
-        {data && totalPages > 1 && (
+        </div>
+      }
+      notice={notice}
+      onDismissNotice={dismiss}
+      filters={<UsersFiltersBar key={filtersKey} filters={filters} onChange={changeFilters} />}
+      query={users}
+      loaded={data !== undefined}
+      empty={data?.users.length === 0}
+      skeleton={<UsersTableSkeleton />}
+      failure={usersErrorMessage(users.error, USER_MESSAGES.fetchFailed)}
+      emptyState={
+        <EmptyState
+          bare
+          icon={SearchX}
+          message="No users found"
+          hint="Try a different search or clear the filters."
+        >
+          <Button variant="outline" size="sm" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        </EmptyState>
+      }
+      table={
+        data && (
+          <UsersTable
+            users={data.users}
+            currentUserId={profile.data?.id}
+            busyIds={busyIds}
+            onAction={onAction}
+          />
+        )
+      }
+      footer={
+        data &&
+        totalPages > 1 && (
           <div className="flex flex-col items-center justify-between gap-3 border-zinc-200/80 border-t px-4 py-3 sm:flex-row dark:border-white/10">
             <p className="text-sm text-zinc-500 dark:text-zinc-400">
               Page {filters.page} of {totalPages}
@@ -159,52 +137,15 @@ export function UsersPage() {
               disabled={users.isFetching}
             />
           </div>
-        )}
-      </Card>
-
-      {dialog?.kind === 'edit' && (
-        <UserEditModal
-          user={dialog.user}
-          onClose={closeDialog}
-          describeError={(error) => usersErrorMessage(error, USER_MESSAGES.updateFailed)}
-          onSave={async (update) => {
-            await mutations.update.mutateAsync({ id: dialog.user.id, update });
-            closeDialog();
-            announce({ tone: 'success', text: USER_MESSAGES.updated });
-          }}
-        />
-      )}
-      {dialog?.kind === 'password' && (
-        <UserPasswordModal
-          user={dialog.user}
-          onClose={closeDialog}
-          describeError={(error) => usersErrorMessage(error, USER_MESSAGES.passwordFailed)}
-          onSave={async (password) => {
-            await mutations.password.mutateAsync({ id: dialog.user.id, password });
-            closeDialog();
-            announce({ tone: 'success', text: USER_MESSAGES.passwordChanged });
-          }}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog
-          title="Delete user"
-          confirmLabel="Delete user"
-          onClose={closeDialog}
-          describeError={(error) => usersErrorMessage(error, USER_MESSAGES.deleteFailed)}
-          onConfirm={async () => {
-            await mutations.remove.mutateAsync(dialog.user.id);
-            closeDialog();
-            announce({ tone: 'success', text: USER_MESSAGES.deleted });
-          }}
-        >
-          <p>
-            Delete <strong className="font-semibold text-zinc-950 dark:text-white">{dialog.user.name}</strong>{' '}
-            ({dialog.user.email})? Their account and sign-in are removed for good. This action cannot be
-            undone.
-          </p>
-        </ConfirmDialog>
-      )}
-    </div>
+        )
+      }
+    >
+      <UserDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        mutations={mutations}
+        announce={announce}
+      />
+    </ListPage>
   );
 }

@@ -6,11 +6,10 @@ import { isLocked } from '../../api/users';
 import { Avatar } from '../../components/avatar';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { IconButton } from '../../components/icon-button';
-import { Skeleton } from '../../components/spinner';
 import { uploadUrl } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatRelative } from '../shared/format';
 import { ROLE_LABELS } from '../shared/roles';
-import { CELL, HEAD, ResponsiveTable } from '../shared/table';
+import { ResponsiveTable } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
 
 export type UserAction = 'edit' | 'password' | 'verify' | 'unlock' | 'delete';
@@ -136,72 +135,46 @@ function Actions({
 
 /** Users as a table on wide screens and as cards on phones. */
 export function UsersTable({ users, currentUserId, busyIds, onAction }: UsersTableProps) {
+  const actions = (user: UserView) => (
+    <Actions user={user} isSelf={user.id === currentUserId} busy={busyIds.has(user.id)} onAction={onAction} />
+  );
   return (
     <ResponsiveTable
       items={users}
       // Phone and Created give way below 2xl so the actions stay in view beside the sidebar.
       minWidth="min-w-[820px]"
-      head={
-        <>
-          <th scope="col" className={HEAD}>
-            User
-          </th>
-          <th scope="col" className={clsx(HEAD, 'hidden 2xl:table-cell')}>
-            Phone
-          </th>
-          <th scope="col" className={HEAD}>
-            Role
-          </th>
-          <th scope="col" className={HEAD}>
-            Verified
-          </th>
-          <th scope="col" className={HEAD}>
-            Status
-          </th>
-          <th scope="col" className={HEAD}>
-            Last login
-          </th>
-          <th scope="col" className={clsx(HEAD, 'hidden 2xl:table-cell')}>
-            Created
-          </th>
-          <th scope="col" className={clsx(HEAD, 'text-right')}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </>
-      }
-      row={(user) => (
-        <>
-          <td className={clsx(CELL, 'max-w-64')}>
-            <Identity user={user} isSelf={user.id === currentUserId} />
-          </td>
-          <td className={clsx(CELL, 'hidden whitespace-nowrap 2xl:table-cell')}>
-            {user.phone || <span className="text-zinc-400">—</span>}
-          </td>
-          <td className={CELL}>
-            <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-          </td>
-          <td className={CELL}>
-            <VerifiedBadge user={user} />
-          </td>
-          <td className={CELL}>
-            <LockState user={user} />
-          </td>
-          <td className={clsx(CELL, 'whitespace-nowrap')} title={formatDateTime(user.last_login, 'Never')}>
-            {formatRelative(user.last_login, new Date(), 'Never')}
-          </td>
-          <td className={clsx(CELL, 'hidden whitespace-nowrap 2xl:table-cell')}>
-            {formatDate(user.created_at)}
-          </td>
-          <td className={clsx(CELL, 'py-2')}>
-            <Actions
-              user={user}
-              isSelf={user.id === currentUserId}
-              busy={busyIds.has(user.id)}
-              onAction={onAction}
-            />
-          </td>
-        </>
-      )}
+      columns={[
+        {
+          label: 'User',
+          cellClassName: 'max-w-64',
+          cell: (user) => <Identity user={user} isSelf={user.id === currentUserId} />,
+        },
+        {
+          label: 'Phone',
+          className: 'hidden 2xl:table-cell',
+          cellClassName: 'whitespace-nowrap',
+          cell: (user) => user.phone || <span className="text-zinc-400">—</span>,
+        },
+        {
+          label: 'Role',
+          cell: (user) => <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>,
+        },
+        { label: 'Verified', cell: (user) => <VerifiedBadge user={user} /> },
+        { label: 'Status', cell: (user) => <LockState user={user} /> },
+        {
+          label: 'Last login',
+          cellClassName: 'whitespace-nowrap',
+          title: (user) => formatDateTime(user.last_login, 'Never'),
+          cell: (user) => formatRelative(user.last_login, new Date(), 'Never'),
+        },
+        {
+          label: 'Created',
+          className: 'hidden 2xl:table-cell',
+          cellClassName: 'whitespace-nowrap',
+          cell: (user) => formatDate(user.created_at),
+        },
+        { label: 'Actions', srOnly: true, headClassName: 'text-right', cellClassName: 'py-2', cell: actions },
+      ]}
       card={(user) => (
         <>
           <Identity user={user} isSelf={user.id === currentUserId} />
@@ -231,12 +204,7 @@ export function UsersTable({ users, currentUserId, busyIds, onAction }: UsersTab
               <dd className="text-zinc-800 dark:text-zinc-200">{formatDate(user.created_at)}</dd>
             </div>
           </dl>
-          <Actions
-            user={user}
-            isSelf={user.id === currentUserId}
-            busy={busyIds.has(user.id)}
-            onAction={onAction}
-          />
+          {actions(user)}
         </>
       )}
     />
@@ -246,16 +214,17 @@ export function UsersTable({ users, currentUserId, busyIds, onAction }: UsersTab
 /** The users table while the first page loads. */
 export function UsersTableSkeleton() {
   return (
-    <TableSkeleton label="Loading users" rows={6}>
-      <Skeleton className="size-9 shrink-0 rounded-full" />
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-3.5 w-40" />
-        <Skeleton className="h-3 w-56" />
-      </div>
-      <Skeleton className="hidden h-5 w-20 rounded-full md:block" />
-      <Skeleton className="hidden h-5 w-20 rounded-full md:block" />
-      <Skeleton className="hidden h-4 w-24 lg:block" />
-      <Skeleton className="h-8 w-28 rounded-full" />
-    </TableSkeleton>
+    <TableSkeleton
+      label="Loading users"
+      rows={6}
+      shape={[
+        'size-9 shrink-0 rounded-full',
+        ['w-40', 'w-56'],
+        'hidden h-5 w-20 rounded-full md:block',
+        'hidden h-5 w-20 rounded-full md:block',
+        'hidden h-4 w-24 lg:block',
+        'h-8 w-28 rounded-full',
+      ]}
+    />
   );
 }
