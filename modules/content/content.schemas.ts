@@ -187,4 +187,4 @@ export {
   skillViewSchema,
   socialLinksResponseSchema,
   socialLinkViewSchema,
-} from './content.views.ts';
+} from './content-views.schemas.ts';

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Content as the API presents it, with the spec's field names (admin spec section 3). The web
- * app parses answers with these; the presenters build exactly these shapes. Only zod here.
+ * app parses answers with these; the presenters build exactly these shapes. Written with zod/mini,
+ * so the public page's lazily loaded parsers are these very schemas at a fraction of zod's weight.
  */
 
 const stamp = z.string();
@@ -12,11 +13,11 @@ export const skillViewSchema = z.object({
   name: z.string(),
   category: z.string(),
   proficiency: z.number(),
-  started_year: z.number().nullable(),
-  description: z.string().nullable(),
+  started_year: z.nullable(z.number()),
+  description: z.nullable(z.string()),
   status: z.enum(['active', 'learning', 'paused']),
   order_index: z.number(),
-  icon: z.string().nullable(),
+  icon: z.nullable(z.string()),
   /** Whole years since started_year; 0 when unknown or this year. */
   experience: z.number(),
   updated_at: stamp,
@@ -28,12 +29,12 @@ export const projectViewSchema = z.object({
   category: z.string(),
   description: z.string(),
   technologies: z.array(z.string()),
-  link: z.string().nullable(),
-  github_link: z.string().nullable(),
+  link: z.nullable(z.string()),
+  github_link: z.nullable(z.string()),
   status: z.enum(['published', 'draft', 'archived']),
   featured: z.boolean(),
   order_index: z.number(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   views_count: z.number(),
   updated_at: stamp,
 });
@@ -42,14 +43,14 @@ export const promotionViewSchema = z.object({
   id: z.string(),
   type: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
-  badge: z.string().nullable(),
-  cta_text: z.string().nullable(),
-  href: z.string().nullable(),
-  price: z.string().nullable(),
-  old_price: z.string().nullable(),
-  bg_color: z.string().nullable(),
-  image: z.string().nullable(),
+  description: z.nullable(z.string()),
+  badge: z.nullable(z.string()),
+  cta_text: z.nullable(z.string()),
+  href: z.nullable(z.string()),
+  price: z.nullable(z.string()),
+  old_price: z.nullable(z.string()),
+  bg_color: z.nullable(z.string()),
+  image: z.nullable(z.string()),
   is_active: z.boolean(),
   is_ad: z.boolean(),
   order_index: z.number(),
@@ -65,7 +66,7 @@ export const socialLinkViewSchema = z.object({
   hover_color: z.string(),
   is_active: z.boolean(),
   order_index: z.number(),
-  icon: z.string().nullable(),
+  icon: z.nullable(z.string()),
   updated_at: stamp,
 });
 
@@ -77,7 +78,7 @@ export const settingsViewSchema = z.object({
   whatsapp_url: z.string(),
   telegram_url: z.string(),
   /** Null while the defaults have never been edited. */
-  updated_at: stamp.nullable(),
+  updated_at: z.nullable(stamp),
 });
 
 const ok = z.literal(true);

@@ -1,17 +1,18 @@
 import { z } from 'zod/mini';
-import type { Product } from './shop';
 
 /**
- * The shop's public answers, parsed with zod/mini: the server's public product JSON. shop.ts loads
- * this file beside its first request, like blog-answers.ts, so zod stays out of the home page's
- * first load. Ids are read as text whatever the server sends, so the cart and links compare alike.
+ * The shop's public product answer as the web app reads it: the one description of it, used by the
+ * public page (loaded beside its first request, so zod stays out of the home page's first load) and
+ * the admin screens. Written with zod/mini for that reason. The presenter's ProductView
+ * (shop.schemas.ts) is checked against it in web/src/api/shop-views.test.ts. Ids are read as text whatever
+ * the server sends, so the cart and links compare alike.
  */
 const text = z.string();
 const id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 const amount = z.pipe(z.union([z.number(), z.string()]), z.transform(Number));
 const count = z._default(z.number(), 0);
 
-const productSchema: z.ZodMiniType<Product, unknown> = z.object({
+export const productViewSchema = z.object({
   id,
   name: text,
   description: z.pipe(
@@ -30,7 +31,7 @@ const productSchema: z.ZodMiniType<Product, unknown> = z.object({
   ),
   featured: z.pipe(
     z.optional(z.union([z.number(), z.boolean()])),
-    z.transform((value) => (value ? 1 : 0)),
+    z.transform((value): 0 | 1 => (value ? 1 : 0)),
   ),
   files: z._default(
     z.array(z.object({ name: text, size: z.optional(z.number()), type: z.optional(text) })),
@@ -43,12 +44,9 @@ const productSchema: z.ZodMiniType<Product, unknown> = z.object({
   created_at: z.optional(z.nullable(text)),
 });
 
-export const productsAnswer: z.ZodMiniType<{ items: Product[] }, unknown> = z.object({
-  items: z.array(productSchema),
-});
-export const productAnswer: z.ZodMiniType<{ product: Product }, unknown> = z.object({
-  product: productSchema,
-});
-export const categoriesAnswer: z.ZodMiniType<{ categories: string[] }, unknown> = z.object({
-  categories: z.array(text),
-});
+export const productsResponseSchema = z.object({ items: z.array(productViewSchema) });
+export const productResponseSchema = z.object({ product: productViewSchema });
+export const categoriesResponseSchema = z.object({ categories: z.array(text) });
+
+/** A product as the web app holds it: ids as text, price a number, featured 1 or 0. */
+export type ProductAnswer = z.output<typeof productViewSchema>;
