@@ -7,6 +7,9 @@ import { z } from 'zod/mini';
  * (PostView, CommentView in blog.schemas.ts) are checked against them in web/src/api/blog-views.test.ts, so a server change
  * that a screen cannot read fails the typecheck. Fields the web app does not need are optional.
  */
+/** Spelled here, not in blog.schemas.ts, so the public page's parsers need no full zod. */
+export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
+
 const text = z.string();
 const optionalText = z.nullable(z.string());
 const voteType = z.nullable(z.enum(['up', 'down']));
@@ -27,6 +30,14 @@ export const postViewSchema = z.object({
   views: z.optional(z.nullable(z.number())),
   content: z.optional(text),
   status: text,
+});
+
+/** The admin table's row: the post with its text, its comment count and whether it is scheduled. */
+export const adminPostViewSchema = z.extend(postViewSchema, {
+  content: text,
+  status: z.enum(POST_STATUSES),
+  comment_count: z._default(z.number(), 0),
+  scheduled: z.optional(z.boolean()),
 });
 
 /** A comment as visitors get it; `metadata` only on the caller's own. */
@@ -56,6 +67,7 @@ export const commentViewSchema = z.object({
 });
 
 export const postsResponseSchema = z.object({ posts: z.array(postViewSchema) });
+export const adminPostsResponseSchema = z.object({ posts: z.array(adminPostViewSchema) });
 export const postResponseSchema = z.object({ post: postViewSchema });
 export const commentsResponseSchema = z.object({ comments: z.array(commentViewSchema) });
 /** The answer to a new comment: the comment as stored, ready to show in its thread. */
@@ -66,6 +78,9 @@ export const postPageResponseSchema = z.object({
   totalPages: z.number(),
   total: z.number(),
 });
+export const categoriesResponseSchema = z.object({ categories: z.array(text) });
+/** An editor upload: where the stored image or media is served from. */
+export const mediaUploadResponseSchema = z.object({ location: text });
 export const voteResponseSchema = z.object({
   upvotes: z.number(),
   downvotes: z.number(),
@@ -73,6 +88,7 @@ export const voteResponseSchema = z.object({
 });
 
 export type CommentAnswer = z.output<typeof commentViewSchema>;
+export type AdminPostAnswer = z.output<typeof adminPostViewSchema>;
 export type PostAnswer = z.output<typeof postViewSchema>;
 export type PostPageAnswer = z.output<typeof postPageResponseSchema>;
 export type VoteAnswer = z.output<typeof voteResponseSchema>;

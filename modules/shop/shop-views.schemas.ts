@@ -44,9 +44,33 @@ export const productViewSchema = z.object({
   created_at: z.optional(z.nullable(text)),
 });
 
+const flag = z.pipe(
+  z.optional(z.union([z.number(), z.boolean()])),
+  z.transform((value) => Boolean(value)),
+);
+
+/**
+ * The admin table's row: the product with its stock, flags as booleans and each file's id for
+ * removal (the admin answer's `downloadable_files` is that list again, which the screens do not read).
+ */
+export const adminProductViewSchema = z.extend(z.omit(productViewSchema, { downloadable_files: true }), {
+  featured: flag,
+  is_active: flag,
+  quantity: z._default(z.number(), 0),
+  purchasable: z.optional(z.boolean()),
+  files: z._default(
+    z.array(z.object({ id, name: text, size: z.optional(z.number()), type: z.optional(text) })),
+    [],
+  ),
+  file_count: z.optional(z.number()),
+  updated_at: z.optional(z.nullable(text)),
+});
+
+export const adminProductsResponseSchema = z.object({ items: z.array(adminProductViewSchema) });
 export const productsResponseSchema = z.object({ items: z.array(productViewSchema) });
 export const productResponseSchema = z.object({ product: productViewSchema });
 export const categoriesResponseSchema = z.object({ categories: z.array(text) });
 
 /** A product as the web app holds it: ids as text, price a number, featured 1 or 0. */
+export type AdminProductAnswer = z.output<typeof adminProductViewSchema>;
 export type ProductAnswer = z.output<typeof productViewSchema>;
