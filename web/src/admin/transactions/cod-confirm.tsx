@@ -1,5 +1,5 @@
+import type { TransactionView } from '../../api/payments';
 import { type CodAction, TRANSACTION_MESSAGES } from '../../api/payments-admin';
-import type { TransactionView } from '../../api/payments-answers';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorText } from '../../lib/api-client';
 import { formatKes } from '../../lib/format-kes';

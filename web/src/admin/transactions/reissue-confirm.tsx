@@ -1,5 +1,5 @@
+import type { DownloadFile, TransactionView } from '../../api/payments';
 import { TRANSACTION_MESSAGES } from '../../api/payments-admin';
-import type { DownloadFile, TransactionView } from '../../api/payments-answers';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorText } from '../../lib/api-client';
 

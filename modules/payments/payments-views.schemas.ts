@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
 /**
- * The payments API's answers, parsed with zod/mini (the payment pages are lazy chunks, so this stays
- * out of the home page's first load). One transaction schema serves visitors and the back office:
+ * The payments API's answers as the web app reads them, written with zod/mini (the payment pages
+ * are lazy chunks; this keeps them light). One transaction schema serves visitors and the back office:
  * the admin-only parts (name, email, phone, timeline) are optional.
  */
 const text = z.string();
