@@ -103,6 +103,20 @@ export const transactionsAnswer = z.object({
   stats: transactionStatsSchema,
 });
 
+/** The answer to a checkout: Pesapal's redirect, or the cash-on-delivery order. */
+export const submitOrderResponseSchema = z.object({
+  success: z.optional(z.boolean()),
+  redirect_url: z.optional(z.nullable(z.string())),
+  order_tracking_id: z.optional(z.nullable(z.string())),
+  merchant_reference: z.optional(z.nullable(z.string())),
+  order: z.optional(z.object({ merchant_reference: z.string(), status: z.string() })),
+  error: z.optional(z.string()),
+});
+
+/** The order-help answer: the same message whether or not an order matched. */
+export const recoverOrderResponseSchema = z.object({ message: z.string() });
+
+export type SubmitOrderAnswer = z.infer<typeof submitOrderResponseSchema>;
 export type TransactionView = z.infer<typeof transactionSchema>;
 export type TransactionItem = z.infer<typeof transactionItemSchema>;
 export type DownloadFile = z.infer<typeof downloadFileSchema>;

@@ -16,8 +16,6 @@ export type {
   TransactionStatus,
   TransactionView,
 } from '../../../modules/payments/payments-views.schemas.ts';
-/** The one description of a transaction answer; the receipt page re-reads its stored copy with it. */
-export { transactionSchema } from '../../../modules/payments/payments-views.schemas.ts';
 
 /** The public spec's payment texts (section 8); tests assert them as written. */
 export const PAYMENT_MESSAGES = {

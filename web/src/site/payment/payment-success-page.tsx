@@ -5,8 +5,8 @@ import {
   type DownloadFile,
   type TransactionView,
   transactionSchema,
-  useTransactionQuery,
-} from '../../api/payments';
+} from '../../../../modules/payments/payments-views.schemas.ts';
+import { useTransactionQuery } from '../../api/payments';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
