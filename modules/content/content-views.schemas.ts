@@ -92,6 +92,13 @@ export const socialLinksResponseSchema = z.object({
 export const categoriesResponseSchema = z.object({ success: ok, categories: z.array(z.string()) });
 export const settingsResponseSchema = z.object({ success: ok, settings: settingsViewSchema });
 
+/** A write's answer: the spec's successes carry `message`; the saved item is not read back. */
+export const contentWriteResponseSchema = z.optional(z.object({ message: z.optional(z.string()) }));
+export const settingsUpdateResponseSchema = z.object({
+  settings: settingsViewSchema,
+  message: z.optional(z.string()),
+});
+
 export type SkillView = z.infer<typeof skillViewSchema>;
 export type ProjectView = z.infer<typeof projectViewSchema>;
 export type PromotionView = z.infer<typeof promotionViewSchema>;

@@ -172,6 +172,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export {
   categoriesResponseSchema,
+  contentWriteResponseSchema,
   type ProjectView,
   type PromotionView,
   projectsResponseSchema,
@@ -182,6 +183,7 @@ export {
   type SkillView,
   type SocialLinkView,
   settingsResponseSchema,
+  settingsUpdateResponseSchema,
   settingsViewSchema,
   skillsResponseSchema,
   skillViewSchema,
