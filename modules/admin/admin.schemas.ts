@@ -121,3 +121,20 @@ export const userViewSchema = z.object({
 });
 
 export type UserView = z.infer<typeof userViewSchema>;
+
+/** The answers the back office reads (sign-in, profile, the users list), described once. */
+export const sessionResponseSchema = z.object({ token: z.string().min(1), user: userViewSchema });
+export const userResponseSchema = z.object({ user: userViewSchema, message: z.string().optional() });
+export const registrationResponseSchema = z.object({ registration: z.object({ open: z.boolean() }) });
+/** A change whose answer is only its message, when the server sends one. */
+export const messageResponseSchema = z.object({ message: z.string().optional() }).optional();
+export const usersResponseSchema = z.object({
+  users: z.array(userViewSchema),
+  pagination: z.object({
+    total: z.number().optional(),
+    totalUsers: z.number().optional(),
+    page: z.number().optional(),
+    limit: z.number().optional(),
+    totalPages: z.number(),
+  }),
+});

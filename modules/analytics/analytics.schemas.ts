@@ -36,15 +36,21 @@ export const statsQuerySchema = z
     },
   );
 
-export type PageStat = { page_path: string; views: number };
-export type RecentView = { page_path: string; viewed_at: string };
-export type DailyStat = { day: string; views: number; visitors: number };
+const pageStatSchema = z.object({ page_path: z.string(), views: z.number() });
+const recentViewSchema = z.object({ page_path: z.string(), viewed_at: z.string() });
+const dailyStatSchema = z.object({ day: z.string(), views: z.number(), visitors: z.number() });
 
 /** The dashboard's analytics answer (admin spec: totalViews, uniqueVisitors, pageStats, recentViews). */
-export type AnalyticsStats = {
-  totalViews: number;
-  uniqueVisitors: number;
-  pageStats: PageStat[];
-  recentViews: RecentView[];
-  daily: DailyStat[];
-};
+export const analyticsStatsSchema = z.object({
+  totalViews: z.number(),
+  uniqueVisitors: z.number(),
+  pageStats: z.array(pageStatSchema),
+  recentViews: z.array(recentViewSchema),
+  daily: z.array(dailyStatSchema).default([]),
+});
+export const analyticsStatsResponseSchema = z.object({ stats: analyticsStatsSchema });
+
+export type PageStat = z.infer<typeof pageStatSchema>;
+export type RecentView = z.infer<typeof recentViewSchema>;
+export type DailyStat = z.infer<typeof dailyStatSchema>;
+export type AnalyticsStats = z.infer<typeof analyticsStatsSchema>;

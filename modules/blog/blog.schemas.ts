@@ -7,7 +7,9 @@ import { queryText, textList } from '../platform/fields/index.ts';
  * coerced and `tags` is JSON text; `PUT` also takes JSON `{ status }` alone (the badge toggle).
  */
 
-export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
+import { POST_STATUSES } from './blog-views.schemas.ts';
+
+export { POST_STATUSES };
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const DEFAULT_READ_TIME = 5;
 export const PAGE_SIZE = 12;

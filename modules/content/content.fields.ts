@@ -86,9 +86,3 @@ export const whole = (message: string, min: number, max = 1_000_000) =>
 export const sortOrder = whole(MESSAGES.sortOrder, 0);
 /** A real boolean (JSON, form state) or multipart text ('true', 'false', '1', 'on' ...). */
 export const flag = z.union([z.boolean(), z.stringbool({ error: MESSAGES.flag })], { error: MESSAGES.flag });
-
-/** The answer of `/api/skills/categories` and `/api/projects/categories`. */
-export const categoriesResponseSchema = z.object({
-  success: z.literal(true),
-  categories: z.array(z.string()),
-});

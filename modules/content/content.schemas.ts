@@ -6,7 +6,12 @@
  * choice means "not given". Only zod here.
  */
 
-export { categoriesResponseSchema, MAX_IMAGE_BYTES, MESSAGES } from './content.fields.ts';
+export { MAX_IMAGE_BYTES, MESSAGES } from './content.fields.ts';
+export {
+  categoriesResponseSchema,
+  contentWriteResponseSchema,
+  settingsUpdateResponseSchema,
+} from './content-views.schemas.ts';
 export { isCssColour, isCssGradient, isPromotionBackground, PROMOTION_BG_CLASSES } from './css-colours.ts';
 export * from './projects/project.schemas.ts';
 export * from './promotions/promotion.schemas.ts';

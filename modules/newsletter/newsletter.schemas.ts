@@ -79,3 +79,49 @@ export type CampaignView = {
   created_at: string;
   finished_at: string | null;
 };
+
+/*
+ * The admin answers as the web app reads them (the back office parses with these). Ids and flags
+ * are read leniently (a number id, 0/1 flags) so a storage detail cannot blank the list; the
+ * views above are checked against them in web/src/api/newsletter-admin-views.test.ts.
+ */
+const answerFlag = z.union([z.boolean(), z.number()]).transform(Boolean);
+const answerCount = z.number().int().nonnegative();
+
+export const subscriberViewSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  email: z.string(),
+  name: z.string().nullish(),
+  is_active: answerFlag,
+  is_verified: answerFlag,
+  subscription_date: z.string().nullish(),
+});
+export const subscriberStatsSchema = z.object({
+  total_subscribers: answerCount,
+  active_subscribers: answerCount,
+  pending_verification: answerCount,
+  unsubscribed: answerCount,
+});
+export const subscribersResponseSchema = z.object({ subscribers: z.array(subscriberViewSchema) });
+export const subscriberStatsResponseSchema = z.object({ stats: subscriberStatsSchema });
+/** A change to one subscriber: its message, when the server sends one. */
+export const subscriberChangeResponseSchema = z.object({ message: z.string().optional() }).optional();
+
+export const campaignViewSchema = z.object({
+  id: z.string(),
+  post_id: z.string(),
+  status: z.enum(['sending', 'sent']),
+  subject: z.string(),
+  total: answerCount,
+  sent: answerCount,
+  failed: answerCount,
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export const campaignPreviewResponseSchema = z.object({
+  preview: z.object({ subject: z.string(), html: z.string(), text: z.string() }),
+  active_subscribers: answerCount,
+  campaign: campaignViewSchema.nullable(),
+});
+export const campaignResponseSchema = z.object({ campaign: campaignViewSchema });
+export const campaignsResponseSchema = z.object({ campaigns: z.array(campaignViewSchema) });

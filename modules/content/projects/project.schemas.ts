@@ -41,28 +41,8 @@ export const projectUpdateSchema = z.object({
   ...projectFields,
 });
 
-/** A project as the API presents it (admin spec section 3). */
-export const projectViewSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  category: z.string(),
-  description: z.string(),
-  technologies: z.array(z.string()),
-  link: z.string().nullable(),
-  github_link: z.string().nullable(),
-  status: z.enum(PROJECT_STATUSES),
-  featured: z.boolean(),
-  order_index: z.number(),
-  image: z.string().nullable(),
-  views_count: z.number(),
-  updated_at: z.string(),
-});
-export const projectsResponseSchema = z.object({
-  success: z.literal(true),
-  projects: z.array(projectViewSchema),
-});
+export { type ProjectView, projectsResponseSchema, projectViewSchema } from '../content-views.schemas.ts';
 
 export type ProjectCreateInput = z.infer<typeof projectCreateSchema>;
 export type ProjectUpdateInput = z.infer<typeof projectUpdateSchema>;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export type ProjectView = z.infer<typeof projectViewSchema>;

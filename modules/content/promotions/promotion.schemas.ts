@@ -44,29 +44,11 @@ export const promotionUpdateSchema = z.object({
   ...promotionFields,
 });
 
-/** A promotion as the API presents it (admin spec section 3). */
-export const promotionViewSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  badge: z.string().nullable(),
-  cta_text: z.string().nullable(),
-  href: z.string().nullable(),
-  price: z.string().nullable(),
-  old_price: z.string().nullable(),
-  bg_color: z.string().nullable(),
-  image: z.string().nullable(),
-  is_active: z.boolean(),
-  is_ad: z.boolean(),
-  order_index: z.number(),
-  updated_at: z.string(),
-});
-export const promotionsResponseSchema = z.object({
-  success: z.literal(true),
-  promotions: z.array(promotionViewSchema),
-});
+export {
+  type PromotionView,
+  promotionsResponseSchema,
+  promotionViewSchema,
+} from '../content-views.schemas.ts';
 
 export type PromotionCreateInput = z.infer<typeof promotionCreateSchema>;
 export type PromotionUpdateInput = z.infer<typeof promotionUpdateSchema>;
-export type PromotionView = z.infer<typeof promotionViewSchema>;

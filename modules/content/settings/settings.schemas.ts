@@ -25,18 +25,6 @@ export const settingsUpdateSchema = z.object({
   telegram_url: httpUrl('Telegram link must be an http(s) URL').optional(),
 });
 
-/** The settings as the API presents them (admin spec section 3). */
-export const settingsViewSchema = z.object({
-  owner_name: z.string(),
-  hero_title: z.string(),
-  hero_subtitle: z.string(),
-  contact_email: z.string(),
-  whatsapp_url: z.string(),
-  telegram_url: z.string(),
-  /** Null while the defaults have never been edited. */
-  updated_at: z.string().nullable(),
-});
-export const settingsResponseSchema = z.object({ success: z.literal(true), settings: settingsViewSchema });
+export { type SettingsView, settingsResponseSchema, settingsViewSchema } from '../content-views.schemas.ts';
 
 export type SettingsUpdateInput = z.infer<typeof settingsUpdateSchema>;
-export type SettingsView = z.infer<typeof settingsViewSchema>;

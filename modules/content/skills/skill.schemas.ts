@@ -36,24 +36,8 @@ export const skillsQuerySchema = z.object({
   status: z.enum([...SKILL_STATUSES, 'all'], { error: MESSAGES.skillStatus }).optional(),
 });
 
-/** A skill as the API presents it (admin spec section 3). */
-export const skillViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  proficiency: z.number(),
-  started_year: z.number().nullable(),
-  description: z.string().nullable(),
-  status: z.enum(SKILL_STATUSES),
-  order_index: z.number(),
-  icon: z.string().nullable(),
-  /** Whole years since started_year; 0 when unknown or this year. */
-  experience: z.number(),
-  updated_at: z.string(),
-});
-export const skillsResponseSchema = z.object({ success: z.literal(true), skills: z.array(skillViewSchema) });
+export { type SkillView, skillsResponseSchema, skillViewSchema } from '../content-views.schemas.ts';
 
 export type SkillCreateInput = z.infer<typeof skillCreateSchema>;
 export type SkillUpdateInput = z.infer<typeof skillUpdateSchema>;
 export type SkillStatus = (typeof SKILL_STATUSES)[number];
-export type SkillView = z.infer<typeof skillViewSchema>;

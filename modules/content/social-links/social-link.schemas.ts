@@ -36,24 +36,11 @@ export const socialLinkUpdateSchema = z.object({
   remove_icon: blank(flag.optional()),
 });
 
-/** A social link as the API presents it (admin spec section 3). */
-export const socialLinkViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  url: z.string(),
-  platform: z.string(),
-  color: z.string(),
-  hover_color: z.string(),
-  is_active: z.boolean(),
-  order_index: z.number(),
-  icon: z.string().nullable(),
-  updated_at: z.string(),
-});
-export const socialLinksResponseSchema = z.object({
-  success: z.literal(true),
-  socialLinks: z.array(socialLinkViewSchema),
-});
+export {
+  type SocialLinkView,
+  socialLinksResponseSchema,
+  socialLinkViewSchema,
+} from '../content-views.schemas.ts';
 
 export type SocialLinkCreateInput = z.infer<typeof socialLinkCreateSchema>;
 export type SocialLinkUpdateInput = z.infer<typeof socialLinkUpdateSchema>;
-export type SocialLinkView = z.infer<typeof socialLinkViewSchema>;

@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   type LoginInput,
   type RegisterInput,
+  registrationResponseSchema,
+  sessionResponseSchema,
   type UserView,
+  userResponseSchema,
   userViewSchema,
 } from '../../../modules/admin/admin.schemas.ts';
 import {
   ADMIN_TOKEN_KEY,
   ADMIN_USER_KEY,
+  ANY_ANSWER,
   adminRequest,
   apiRequest,
   clearAdminSession,
@@ -17,17 +21,11 @@ import { queryKeys } from '../lib/query-keys';
 
 export type { UserView };
 
-const sessionAnswer = z.object({ token: z.string().min(1), user: userViewSchema });
-const userAnswer = z.object({ user: userViewSchema, message: z.string().optional() });
-const anyAnswer = z.unknown();
-
-export type Session = z.infer<typeof sessionAnswer>;
-
-const registrationAnswer = z.object({ registration: z.object({ open: z.boolean() }) });
+export type Session = z.infer<typeof sessionResponseSchema>;
 
 /** GET /api/auth/registration (public): whether the sign-in page may offer to create an account. */
 export async function fetchRegistrationOpen(signal?: AbortSignal): Promise<boolean> {
-  const answer = await apiRequest('/api/auth/registration', registrationAnswer, { signal });
+  const answer = await apiRequest('/api/auth/registration', registrationResponseSchema, { signal });
   return answer.registration.open;
 }
 
@@ -66,7 +64,7 @@ export function readStoredAdminUser(): UserView | null {
 
 /** POST /api/auth/login with JSON {email, password}. */
 export function login(input: LoginInput): Promise<Session> {
-  return adminRequest('/api/auth/login', sessionAnswer, { method: 'POST', body: input, token: null });
+  return adminRequest('/api/auth/login', sessionResponseSchema, { method: 'POST', body: input, token: null });
 }
 
 export type RegisterRequest = RegisterInput & { profilePicture?: File | null };
@@ -78,16 +76,20 @@ export function register(input: RegisterRequest): Promise<Session> {
   form.append('password', input.password);
   form.append('name', input.name);
   if (input.profilePicture) form.append('profilePicture', input.profilePicture);
-  return adminRequest('/api/auth/register', sessionAnswer, { method: 'POST', body: form, token: null });
+  return adminRequest('/api/auth/register', sessionResponseSchema, {
+    method: 'POST',
+    body: form,
+    token: null,
+  });
 }
 
 /** POST /api/auth/logout; the server also clears its cookie. Failure does not keep anyone signed in. */
 export async function logout(): Promise<void> {
-  await adminRequest('/api/auth/logout', anyAnswer, { method: 'POST' }).catch(() => undefined);
+  await adminRequest('/api/auth/logout', ANY_ANSWER, { method: 'POST' }).catch(() => undefined);
 }
 
 export async function fetchProfile(signal?: AbortSignal): Promise<UserView> {
-  const answer = await adminRequest('/api/auth/profile', userAnswer, { signal });
+  const answer = await adminRequest('/api/auth/profile', userResponseSchema, { signal });
   return answer.user;
 }
 
@@ -100,7 +102,7 @@ export function updateProfile(changes: ProfileChanges) {
   if (changes.email !== undefined) form.append('email', changes.email);
   if (changes.phone !== undefined) form.append('phone', changes.phone);
   if (changes.profilePicture) form.append('profilePicture', changes.profilePicture);
-  return adminRequest('/api/auth/profile', userAnswer, { method: 'PUT', body: form });
+  return adminRequest('/api/auth/profile', userResponseSchema, { method: 'PUT', body: form });
 }
 
 /** The signed-in admin (GET /api/auth/profile). */

@@ -1,57 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  type AdminPostAnswer,
+  adminPostsResponseSchema,
+  type CommentAnswer,
+  categoriesResponseSchema,
+  commentsResponseSchema,
+  mediaUploadResponseSchema,
+  POST_STATUSES,
+} from '../../../modules/blog/blog-views.schemas.ts';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 /**
- * The back office's blog calls (admin spec: Blog). Answers are the server's AdminPostView and
- * admin CommentView (modules/blog/blog.schemas.ts), parsed here with full zod in the admin chunk.
+ * The back office's blog calls (admin spec: Blog). Answers are parsed with the blog module's own
+ * schemas (modules/blog/blog-views.schemas.ts), the same the public page uses.
  */
-export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
+export { POST_STATUSES };
 export type PostStatus = (typeof POST_STATUSES)[number];
-
-const adminPostSchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  content: z.string(),
-  excerpt: z.string().nullable().optional(),
-  category: z.string(),
-  tags: z.array(z.string()),
-  status: z.enum(POST_STATUSES),
-  read_time: z.number().nullable().optional(),
-  featured_image: z.string().nullable().optional(),
-  author_name: z.string().nullable().optional(),
-  created_at: z.string(),
-  published_at: z.string().nullable().optional(),
-  views: z.number().nullable().optional(),
-  comment_count: z.number().optional().default(0),
-  scheduled: z.boolean().optional(),
-});
-export type AdminPost = z.infer<typeof adminPostSchema>;
-
-export type AdminComment = {
-  id: string;
-  name?: string;
-  user_name?: string;
-  email?: string | null;
-  content: string;
-  created_at: string;
-  deleted?: boolean;
-  replies: AdminComment[];
-};
-const adminCommentSchema: z.ZodType<AdminComment> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string().optional(),
-    user_name: z.string().optional(),
-    email: z.string().nullable().optional(),
-    content: z.string(),
-    created_at: z.string(),
-    deleted: z.boolean().optional(),
-    replies: z.array(adminCommentSchema).default([]),
-  }),
-);
+export type AdminPost = AdminPostAnswer;
+export type AdminComment = CommentAnswer;
 
 export type BlogFilters = { search: string; category: string; status: string };
 
@@ -71,9 +38,7 @@ export function useAdminPosts(filters: BlogFilters) {
     queryKey: queryKeys.admin.blogs.list(filters),
     queryFn: async ({ signal }) => {
       try {
-        return (
-          await adminRequest(listPath(filters), z.object({ posts: z.array(adminPostSchema) }), { signal })
-        ).posts;
+        return (await adminRequest(listPath(filters), adminPostsResponseSchema, { signal })).posts;
       } catch (cause) {
         throw new Error('Failed to fetch blog posts', { cause });
       }
@@ -87,7 +52,7 @@ export function useBlogCategories() {
     queryKey: queryKeys.admin.blogs.categories(),
     queryFn: async ({ signal }) =>
       (
-        await adminRequest('/api/blog/meta/categories', z.object({ categories: z.array(z.string()) }), {
+        await adminRequest('/api/blog/meta/categories', categoriesResponseSchema, {
           signal,
         })
       ).categories,
@@ -100,13 +65,9 @@ export function useAdminComments(postId: string) {
     queryFn: async ({ signal }) => {
       try {
         return (
-          await adminRequest(
-            `/api/blog/${enc(postId)}/comments`,
-            z.object({ comments: z.array(adminCommentSchema) }),
-            {
-              signal,
-            },
-          )
+          await adminRequest(`/api/blog/${enc(postId)}/comments`, commentsResponseSchema, {
+            signal,
+          })
         ).comments;
       } catch (cause) {
         throw new Error('Failed to fetch comments', { cause });
@@ -119,7 +80,7 @@ export function useAdminComments(postId: string) {
 export async function uploadMedia(file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const answer = await adminRequest('/api/blog/upload-media', z.object({ location: z.string() }), {
+  const answer = await adminRequest('/api/blog/upload-media', mediaUploadResponseSchema, {
     method: 'POST',
     body,
   });

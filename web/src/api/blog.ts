@@ -1,51 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
+import type {
+  CommentAnswer,
+  PostAnswer,
+  PostPageAnswer,
+  VoteAnswer,
+} from '../../../modules/blog/blog-views.schemas.ts';
 import { ANY_ANSWER, type AnswerSchema, apiRequest, failingWith, lazyAnswers } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
-/** A post as the API answers it (server: PostView in modules/blog/blog.schemas.ts). */
-export type PostView = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt?: string | null;
-  category: string;
-  tags: string[];
-  featured_image?: string | null;
-  author_name?: string | null;
-  published_at?: string | null;
-  created_at: string;
-  updated_at?: string;
-  read_time?: number | null;
-  views?: number | null;
-  content?: string;
-  status: string;
-};
+export type PostView = PostAnswer;
+export type CommentView = CommentAnswer;
+export type PostPage = PostPageAnswer;
+export type { VoteAnswer };
+export type VoteType = NonNullable<VoteAnswer['userVote']>;
 
-export type VoteType = 'up' | 'down';
-
-/** A comment as visitors get it (server: CommentView); `metadata` only on the caller's own. */
-export type CommentView = {
-  id: string;
-  parent_id: string | null;
-  name: string;
-  user_name?: string;
-  email?: string | null;
-  content: string;
-  created_at: string;
-  updated_at: string;
-  upvotes: number;
-  downvotes: number;
-  userVote: VoteType | null;
-  deleted?: boolean;
-  metadata: { userIdentifier?: string; userAgent?: string | null; timestamp?: string } | null;
-  replies: CommentView[];
-};
-
-export type PostPage = { posts: PostView[]; page: number; totalPages: number; total: number };
-export type VoteAnswer = { upvotes: number; downvotes: number; userVote: VoteType | null };
-
-/** Calls parsed by one of blog-answers.ts's schemas, loaded beside the request. */
-const parsed = lazyAnswers(() => import('./blog-answers'));
+/**
+ * The blog module's own answer schemas (zod/mini), loaded beside the first request rather than
+ * with the page, so zod stays out of the home page's first load.
+ */
+const parsed = lazyAnswers(() => import('../../../modules/blog/blog-views.schemas.ts'));
 
 export const ANY: AnswerSchema<unknown> = ANY_ANSWER;
 
@@ -73,7 +46,7 @@ const enc = encodeURIComponent;
 export function fetchPublishedPosts(signal?: AbortSignal): Promise<PostView[]> {
   return failingWith(
     'Failed to fetch blog posts',
-    async () => (await parsed('/api/blog?status=published', (a) => a.postsAnswer, { signal })).posts,
+    async () => (await parsed('/api/blog?status=published', (a) => a.postsResponseSchema, { signal })).posts,
     signal,
   );
 }
@@ -81,7 +54,7 @@ export function fetchPublishedPosts(signal?: AbortSignal): Promise<PostView[]> {
 export function fetchPost(slug: string, signal?: AbortSignal): Promise<PostView> {
   return failingWith(
     'Post not found',
-    async () => (await parsed(`/api/blog/slug/${enc(slug)}`, (a) => a.postAnswer, { signal })).post,
+    async () => (await parsed(`/api/blog/slug/${enc(slug)}`, (a) => a.postResponseSchema, { signal })).post,
     signal,
   );
 }
@@ -90,8 +63,11 @@ export function fetchRelated(id: string, signal?: AbortSignal): Promise<PostView
   return failingWith(
     'Failed to fetch posts',
     async () =>
-      (await parsed(`/api/blog/${enc(id)}/related?limit=${RELATED_LIMIT}`, (a) => a.postsAnswer, { signal }))
-        .posts,
+      (
+        await parsed(`/api/blog/${enc(id)}/related?limit=${RELATED_LIMIT}`, (a) => a.postsResponseSchema, {
+          signal,
+        })
+      ).posts,
     signal,
   );
 }
@@ -105,9 +81,13 @@ export function fetchPostPage(
   return failingWith(
     'Failed to fetch posts',
     () =>
-      parsed(`/api/blog/${by}/${enc(value)}?page=${page}&limit=${BLOG_PAGE_SIZE}`, (a) => a.postPageAnswer, {
-        signal,
-      }),
+      parsed(
+        `/api/blog/${by}/${enc(value)}?page=${page}&limit=${BLOG_PAGE_SIZE}`,
+        (a) => a.postPageResponseSchema,
+        {
+          signal,
+        },
+      ),
     signal,
   );
 }
@@ -115,7 +95,7 @@ export function fetchPostPage(
 export async function fetchComments(postId: string, userIdentifier: string, signal?: AbortSignal) {
   const answer = await parsed(
     `/api/blog/${enc(postId)}/comments?userIdentifier=${enc(userIdentifier)}`,
-    (a) => a.commentsAnswer,
+    (a) => a.commentsResponseSchema,
     { signal },
   );
   return answer.comments;
@@ -135,8 +115,13 @@ export type NewComment = {
   website: string;
 };
 
-export function addComment(postId: string, comment: NewComment, userIdentifier: string) {
-  return apiRequest(`/api/blog/${enc(postId)}/comments`, ANY, {
+/** POST a comment; the answer is the comment as stored, ready to take the pending entry's place. */
+export async function addComment(
+  postId: string,
+  comment: NewComment,
+  userIdentifier: string,
+): Promise<CommentView> {
+  const answer = await parsed(`/api/blog/${enc(postId)}/comments`, (a) => a.commentCreatedResponseSchema, {
     method: 'POST',
     body: {
       ...comment,
@@ -148,10 +133,11 @@ export function addComment(postId: string, comment: NewComment, userIdentifier: 
       },
     },
   });
+  return answer.comment;
 }
 
 export function voteComment(commentId: string, type: VoteType, userIdentifier: string) {
-  return parsed(`/api/blog/comments/${enc(commentId)}/vote`, (a) => a.voteAnswer, {
+  return parsed(`/api/blog/comments/${enc(commentId)}/vote`, (a) => a.voteResponseSchema, {
     method: 'POST',
     body: { type, userIdentifier },
   });

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  campaignPreviewResponseSchema,
+  campaignResponseSchema,
+  campaignsResponseSchema,
+  type campaignViewSchema,
+} from '../../../modules/newsletter/newsletter.schemas.ts';
 import { adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
@@ -7,27 +13,8 @@ import { queryKeys } from '../lib/query-keys';
  * Sending a blog post to the newsletter's subscribers (the newsletter module's campaign calls):
  * the email preview, the start (once per post) and the progress, polled while it sends.
  */
-export const campaignSchema = z.object({
-  id: z.string(),
-  post_id: z.string(),
-  status: z.enum(['sending', 'sent']),
-  subject: z.string(),
-  total: z.number().int().nonnegative(),
-  sent: z.number().int().nonnegative(),
-  failed: z.number().int().nonnegative(),
-  created_at: z.string(),
-  finished_at: z.string().nullable(),
-});
-export type Campaign = z.infer<typeof campaignSchema>;
-
-const previewAnswer = z.object({
-  preview: z.object({ subject: z.string(), html: z.string(), text: z.string() }),
-  active_subscribers: z.number().int().nonnegative(),
-  campaign: campaignSchema.nullable(),
-});
-export type CampaignPreview = z.infer<typeof previewAnswer>;
-const campaignAnswer = z.object({ campaign: campaignSchema });
-const listAnswer = z.object({ campaigns: z.array(campaignSchema) });
+export type Campaign = z.infer<typeof campaignViewSchema>;
+export type CampaignPreview = z.infer<typeof campaignPreviewResponseSchema>;
 
 /** How often the progress is read while a campaign sends. */
 export const PROGRESS_POLL_MS = 1_500;
@@ -38,7 +25,7 @@ const enc = encodeURIComponent;
 export function useCampaignsByPost() {
   return useQuery({
     queryKey: queryKeys.admin.campaigns.list(),
-    queryFn: ({ signal }) => adminRequest('/api/newsletter/campaigns', listAnswer, { signal }),
+    queryFn: ({ signal }) => adminRequest('/api/newsletter/campaigns', campaignsResponseSchema, { signal }),
     refetchInterval: (query) =>
       query.state.data?.campaigns.some((campaign) => campaign.status === 'sending')
         ? PROGRESS_POLL_MS
@@ -51,7 +38,8 @@ export function useCampaignsByPost() {
 export function useCampaignPreview(postId: string) {
   return useQuery({
     queryKey: queryKeys.admin.campaigns.preview(postId),
-    queryFn: ({ signal }) => adminRequest(`/api/blog/${enc(postId)}/newsletter`, previewAnswer, { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest(`/api/blog/${enc(postId)}/newsletter`, campaignPreviewResponseSchema, { signal }),
     staleTime: 0,
   });
 }
@@ -61,7 +49,7 @@ export function useCampaignProgress(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.admin.campaigns.one(id ?? ''),
     queryFn: ({ signal }) =>
-      adminRequest(`/api/newsletter/campaigns/${enc(id ?? '')}`, campaignAnswer, { signal }).then(
+      adminRequest(`/api/newsletter/campaigns/${enc(id ?? '')}`, campaignResponseSchema, { signal }).then(
         (answer) => answer.campaign,
       ),
     enabled: !!id,
@@ -74,7 +62,7 @@ export function useStartCampaign() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (postId: string) =>
-      adminRequest(`/api/blog/${enc(postId)}/newsletter`, campaignAnswer, {
+      adminRequest(`/api/blog/${enc(postId)}/newsletter`, campaignResponseSchema, {
         method: 'POST',
         retry: false,
       }).then((answer) => answer.campaign),

@@ -1,4 +1,7 @@
-import { z } from 'zod/mini';
+import {
+  type SubmitOrderAnswer,
+  submitOrderResponseSchema,
+} from '../../../modules/payments/payments-views.schemas.ts';
 import { ApiError, apiRequest } from '../lib/api-client';
 
 /**
@@ -34,25 +37,16 @@ export const PAYMENT_INITIATION_FAILED = 'Payment initiation failed. Please try 
 /** The alert over any reason the payment could not start (public spec section 8). */
 export const PAYMENT_FAILED = 'Payment failed. Please try again.';
 
-const answerSchema = z.object({
-  success: z.optional(z.boolean()),
-  redirect_url: z.optional(z.nullable(z.string())),
-  order_tracking_id: z.optional(z.nullable(z.string())),
-  merchant_reference: z.optional(z.nullable(z.string())),
-  order: z.optional(z.object({ merchant_reference: z.string(), status: z.string() })),
-  error: z.optional(z.string()),
-});
-
 /**
  * Sends the order; throws an Error whose message is the spec's (or the server's) text.
  * `idempotencyKey` is this checkout attempt's secret: the server answers the same order to a repeat
  * that carries it, and to nobody else.
  */
 export async function submitOrder(body: SubmitOrderBody, idempotencyKey: string): Promise<SubmitOrderResult> {
-  let answer: z.infer<typeof answerSchema>;
+  let answer: SubmitOrderAnswer;
   try {
     // Never retried here: one click should be one request (the key makes a repeat harmless anyway).
-    answer = await apiRequest('/api/pesapal/submit-order', answerSchema, {
+    answer = await apiRequest('/api/pesapal/submit-order', submitOrderResponseSchema, {
       method: 'POST',
       body,
       headers: { 'Idempotency-Key': idempotencyKey },

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   categoriesResponseSchema,
+  contentWriteResponseSchema,
   type ProjectView,
   type PromotionView,
   projectsResponseSchema,
@@ -11,7 +11,7 @@ import {
   type SkillView,
   type SocialLinkView,
   settingsResponseSchema,
-  settingsViewSchema,
+  settingsUpdateResponseSchema,
   skillsResponseSchema,
   socialLinksResponseSchema,
 } from '../../../modules/content/content.schemas.ts';
@@ -19,10 +19,6 @@ import { adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkView };
-
-/** A write's answer: the spec's successes carry `message`; the saved item is not needed here. */
-const writeAnswer = z.object({ message: z.string().optional() }).optional();
-const settingsAnswer = z.object({ settings: settingsViewSchema, message: z.string().optional() });
 
 export type FieldValue = string | number | boolean | null | undefined | readonly string[] | File;
 
@@ -47,7 +43,7 @@ const id = (value: string) => encodeURIComponent(value);
 /** POST to the list for a new item (itemId null), PUT to the item otherwise; multipart. */
 function saveTo(listPath: string, itemId: string | null, form: FormData) {
   const path = itemId ? `${listPath}/${id(itemId)}` : listPath;
-  return adminRequest(path, writeAnswer, { method: itemId ? 'PUT' : 'POST', body: form });
+  return adminRequest(path, contentWriteResponseSchema, { method: itemId ? 'PUT' : 'POST', body: form });
 }
 
 // Skills ---------------------------------------------------------------------------------------
@@ -61,7 +57,7 @@ export function saveSkill(itemId: string | null, form: FormData) {
 }
 
 export function deleteSkill(itemId: string) {
-  return adminRequest(`/api/skills/${id(itemId)}`, writeAnswer, { method: 'DELETE' });
+  return adminRequest(`/api/skills/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
 }
 
 export async function fetchSkillCategories(signal?: AbortSignal): Promise<string[]> {
@@ -79,7 +75,7 @@ export function saveProject(itemId: string | null, form: FormData) {
 }
 
 export function deleteProject(itemId: string) {
-  return adminRequest(`/api/projects/${id(itemId)}`, writeAnswer, { method: 'DELETE' });
+  return adminRequest(`/api/projects/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
 }
 
 export async function fetchProjectCategories(signal?: AbortSignal): Promise<string[]> {
@@ -97,11 +93,13 @@ export function savePromotion(itemId: string | null, form: FormData) {
 }
 
 export function deletePromotion(itemId: string) {
-  return adminRequest(`/api/promotions/${id(itemId)}`, writeAnswer, { method: 'DELETE' });
+  return adminRequest(`/api/promotions/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
 }
 
 export function togglePromotionActive(promotionId: string) {
-  return adminRequest(`/api/promotions/${id(promotionId)}/toggle-active`, writeAnswer, { method: 'PATCH' });
+  return adminRequest(`/api/promotions/${id(promotionId)}/toggle-active`, contentWriteResponseSchema, {
+    method: 'PATCH',
+  });
 }
 
 // Social links ---------------------------------------------------------------------------------
@@ -115,12 +113,12 @@ export function saveSocialLink(itemId: string | null, form: FormData) {
 }
 
 export function deleteSocialLink(itemId: string) {
-  return adminRequest(`/api/social-links/${id(itemId)}`, writeAnswer, { method: 'DELETE' });
+  return adminRequest(`/api/social-links/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
 }
 
 /** Spec section 7: the status toggle sends only is_active. */
 export function setSocialLinkActive(linkId: string, isActive: boolean) {
-  return adminRequest(`/api/social-links/${id(linkId)}`, writeAnswer, {
+  return adminRequest(`/api/social-links/${id(linkId)}`, contentWriteResponseSchema, {
     method: 'PUT',
     body: { is_active: isActive },
   });
@@ -133,7 +131,7 @@ export async function fetchSettings(signal?: AbortSignal): Promise<SettingsView>
 }
 
 export function updateSettings(changes: SettingsUpdateInput) {
-  return adminRequest('/api/settings', settingsAnswer, { method: 'PUT', body: changes });
+  return adminRequest('/api/settings', settingsUpdateResponseSchema, { method: 'PUT', body: changes });
 }
 
 // Hooks ----------------------------------------------------------------------------------------

@@ -15,10 +15,13 @@ export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkVie
 /** The public reads always refresh in the background; what is cached shows meanwhile (spec section 4). */
 const BACKGROUND_REFRESH = { staleTime: 0 } as const;
 
-type Answers = typeof import('./content-answers');
+type Answers = typeof import('../../../modules/content/content-views.schemas.ts');
 
-/** The parsers arrive beside the first answer, not with the page (see content-answers.ts). */
-const parsed = lazyAnswers(() => import('./content-answers'));
+/**
+ * The content module's own answer schemas (zod/mini) arrive beside the first answer, not with the
+ * page, which keeps zod out of the home page's first load.
+ */
+const parsed = lazyAnswers(() => import('../../../modules/content/content-views.schemas.ts'));
 
 /**
  * GET a public list and parse it; any failure (network, HTTP, a malformed answer) becomes the
@@ -36,7 +39,7 @@ function getParsed<T>(
 export async function fetchActiveSkills(signal?: AbortSignal): Promise<SkillView[]> {
   const answer = await getParsed(
     '/api/skills?status=active',
-    (answers) => answers.skillsAnswer,
+    (answers) => answers.skillsResponseSchema,
     'Failed to fetch skills',
     signal,
   );
@@ -46,7 +49,7 @@ export async function fetchActiveSkills(signal?: AbortSignal): Promise<SkillView
 export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]> {
   const answer = await getParsed(
     '/api/projects',
-    (answers) => answers.projectsAnswer,
+    (answers) => answers.projectsResponseSchema,
     'Failed to fetch projects',
     signal,
   );
@@ -56,7 +59,7 @@ export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]
 export async function fetchProjectCategories(signal?: AbortSignal): Promise<string[]> {
   const answer = await getParsed(
     '/api/projects/categories',
-    (answers) => answers.categoriesAnswer,
+    (answers) => answers.categoriesResponseSchema,
     'Failed to fetch categories',
     signal,
   );
@@ -66,7 +69,7 @@ export async function fetchProjectCategories(signal?: AbortSignal): Promise<stri
 export async function fetchActivePromotions(signal?: AbortSignal): Promise<PromotionView[]> {
   const answer = await getParsed(
     '/api/promotions/active',
-    (answers) => answers.promotionsAnswer,
+    (answers) => answers.promotionsResponseSchema,
     'Failed to fetch promotions',
     signal,
   );
@@ -76,7 +79,7 @@ export async function fetchActivePromotions(signal?: AbortSignal): Promise<Promo
 export async function fetchActiveSocialLinks(signal?: AbortSignal): Promise<SocialLinkView[]> {
   const answer = await getParsed(
     '/api/social-links/active',
-    (answers) => answers.socialLinksAnswer,
+    (answers) => answers.socialLinksResponseSchema,
     'Failed to fetch social links',
     signal,
   );
@@ -86,7 +89,7 @@ export async function fetchActiveSocialLinks(signal?: AbortSignal): Promise<Soci
 export async function fetchSiteSettings(signal?: AbortSignal): Promise<SettingsView> {
   const answer = await getParsed(
     '/api/settings',
-    (answers) => answers.settingsAnswer,
+    (answers) => answers.settingsResponseSchema,
     'Failed to fetch settings',
     signal,
   );

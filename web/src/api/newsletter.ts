@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MessageAnswer } from '../../../modules/newsletter/newsletter-views.schemas.ts';
 import {
   ApiError,
   type ApiRequestOptions,
@@ -9,7 +10,7 @@ import {
 import { queryKeys } from '../lib/query-keys';
 
 /** Every successful newsletter answer: `{ success: true, message }`. */
-export type NewsletterAnswer = { success: true; message: string };
+export type NewsletterAnswer = MessageAnswer;
 
 /** The spec's texts (public-site.md sections 2, 4 and 8); tests and e2e assert them as written. */
 export const NEWSLETTER_MESSAGES = {
@@ -24,12 +25,12 @@ export const NEWSLETTER_MESSAGES = {
   unsubscribeNetwork: 'Network error. Please try again.',
 } as const;
 
-const parsed = lazyAnswers(() => import('./newsletter-answers'));
+const parsed = lazyAnswers(() => import('../../../modules/newsletter/newsletter-views.schemas.ts'));
 const enc = encodeURIComponent;
 
 /** A call answered `{ success: true, message }`, parsed by the lazily loaded schema. */
 function messageCall(path: string, options: ApiRequestOptions): Promise<NewsletterAnswer> {
-  return parsed(path, (answers) => answers.messageAnswer, options);
+  return parsed(path, (answers) => answers.messageResponseSchema, options);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { recoverOrderResponseSchema } from '../../../modules/payments/payments-views.schemas.ts';
 import { ApiError, apiRequest, NETWORK_FAILURE } from '../lib/api-client';
 
 /** The order-help page's own texts (beyond the spec: issue 11's "I paid but got nothing"). */
@@ -12,8 +12,6 @@ export const RECOVERY_MESSAGES = {
   failed: 'We could not check your order right now. Please try again.',
 } as const;
 
-const recoveryAnswer = z.object({ message: z.string() });
-
 export type RecoveryRequest = { email: string; reference: string };
 
 /**
@@ -21,7 +19,10 @@ export type RecoveryRequest = { email: string; reference: string };
  * matched (no probing of who bought what), so the page shows that message as it comes.
  */
 export async function recoverOrder(body: RecoveryRequest): Promise<string> {
-  const answer = await apiRequest('/api/pesapal/recover-order', recoveryAnswer, { method: 'POST', body });
+  const answer = await apiRequest('/api/pesapal/recover-order', recoverOrderResponseSchema, {
+    method: 'POST',
+    body,
+  });
   return answer.message;
 }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '../lib/api-client';
-import { queryKeys, type TransactionsFilters } from '../lib/query-keys';
 import {
   type TransactionStats,
   type TransactionView,
   transactionAnswer,
   transactionsAnswer,
-} from './payments-answers';
+} from '../../../modules/payments/payments-views.schemas.ts';
+import { adminRequest } from '../lib/api-client';
+import { queryKeys, type TransactionsFilters } from '../lib/query-keys';
 
 export type { TransactionsFilters };
 

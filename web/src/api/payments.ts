@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { ANY_ANSWER, apiRequest, apiUrl } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
 import {
   type TransactionStatus,
   type TransactionView,
   transactionAnswer,
   transactionStatusAnswer,
-} from './payments-answers';
+} from '../../../modules/payments/payments-views.schemas.ts';
+import { ANY_ANSWER, apiRequest, apiUrl } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+
+export type {
+  DownloadFile,
+  TimelineEntry,
+  TransactionItem,
+  TransactionStats,
+  TransactionStatus,
+  TransactionView,
+} from '../../../modules/payments/payments-views.schemas.ts';
 
 /** The public spec's payment texts (section 8); tests assert them as written. */
 export const PAYMENT_MESSAGES = {

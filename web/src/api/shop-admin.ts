@@ -1,59 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  type AdminProductAnswer,
+  adminProductsResponseSchema,
+  categoriesResponseSchema,
+} from '../../../modules/shop/shop-views.schemas.ts';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 /**
- * The back office's shop calls (admin spec: Shop). Answers are the server's admin product JSON,
- * parsed here with full zod in the admin chunk.
+ * The back office's shop calls (admin spec: Shop). Answers are parsed with the shop module's own
+ * schemas (modules/shop/shop-views.schemas.ts), the same the public page uses.
  */
-const adminProductSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  name: z.string(),
-  description: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((value) => value ?? ''),
-  price: z.union([z.number(), z.string()]).transform(Number),
-  currency: z.string().default('KES'),
-  image: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
-  category: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((value) => value ?? ''),
-  featured: z
-    .union([z.number(), z.boolean()])
-    .optional()
-    .transform((value) => Boolean(value)),
-  is_active: z
-    .union([z.number(), z.boolean()])
-    .optional()
-    .transform((value) => Boolean(value)),
-  quantity: z.number().default(0),
-  purchasable: z.boolean().optional(),
-  files: z
-    .array(
-      z.object({
-        id: z.union([z.string(), z.number()]).transform(String),
-        name: z.string(),
-        size: z.number().optional(),
-        type: z.string().optional(),
-      }),
-    )
-    .default([]),
-  file_count: z.number().optional(),
-  product_links: z.array(z.object({ title: z.string(), link: z.string() })).default([]),
-  views: z.number().default(0),
-  created_at: z.string().nullable().optional(),
-  updated_at: z.string().nullable().optional(),
-});
-export type AdminProduct = z.infer<typeof adminProductSchema>;
+export type AdminProduct = AdminProductAnswer;
 
 export type ShopFilters = {
   search: string;
@@ -86,7 +44,7 @@ export function useAdminProducts(filters: ShopFilters) {
     queryFn: async ({ signal }) => {
       try {
         return (
-          await adminRequest(shopListPath(filters), z.object({ items: z.array(adminProductSchema) }), {
+          await adminRequest(shopListPath(filters), adminProductsResponseSchema, {
             signal,
           })
         ).items;
@@ -105,7 +63,7 @@ export function useShopCategoriesAdmin() {
     queryFn: async ({ signal }) => {
       try {
         return (
-          await adminRequest('/api/shop/categories', z.object({ categories: z.array(z.string()) }), {
+          await adminRequest('/api/shop/categories', categoriesResponseSchema, {
             signal,
             token: null,
           })

@@ -1,29 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ProductAnswer } from '../../../modules/shop/shop-views.schemas.ts';
 import { failingWith, lazyAnswers } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 /** A product as visitors get it (public spec section 3; server: the shop's public presenter). */
-export type Product = {
-  id: string;
-  name: string;
-  description: string;
-  /** In the currency's major unit, e.g. 1500 for KES 1,500. */
-  price: number;
-  currency: string;
-  image: string | null;
-  category: string;
-  /** 1 means featured (spec). */
-  featured: 0 | 1;
-  files: { name: string; size?: number; type?: string }[];
-  file_count: number;
-  downloadable_files: number;
-  product_links: { title: string; link: string }[];
-  views: number;
-  created_at?: string | null;
-};
+export type Product = ProductAnswer;
 
-/** Calls parsed by one of shop-answers.ts's schemas, loaded beside the request. */
-const parsed = lazyAnswers(() => import('./shop-answers'));
+/**
+ * The shop module's own answer schemas (zod/mini), loaded beside the first request rather than
+ * with the page, so zod stays out of the home page's first load.
+ */
+const parsed = lazyAnswers(() => import('../../../modules/shop/shop-views.schemas.ts'));
 
 /** The home tabs' first entry: no category filter. */
 export const ALL_CATEGORIES = 'All';
@@ -39,7 +26,7 @@ export function fetchShopItems(category: string, signal?: AbortSignal): Promise<
   if (category && category !== ALL_CATEGORIES) query.set('category', category);
   return failingWith(
     'Failed to fetch shop items',
-    async () => (await parsed(`/api/shop?${query}`, (a) => a.productsAnswer, { signal })).items,
+    async () => (await parsed(`/api/shop?${query}`, (a) => a.productsResponseSchema, { signal })).items,
     signal,
   );
 }
@@ -47,7 +34,8 @@ export function fetchShopItems(category: string, signal?: AbortSignal): Promise<
 export function fetchShopCategories(signal?: AbortSignal): Promise<string[]> {
   return failingWith(
     'Failed to fetch categories',
-    async () => (await parsed('/api/shop/categories', (a) => a.categoriesAnswer, { signal })).categories,
+    async () =>
+      (await parsed('/api/shop/categories', (a) => a.categoriesResponseSchema, { signal })).categories,
     signal,
   );
 }
@@ -56,8 +44,11 @@ export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product>
   return failingWith(
     'Failed to fetch product',
     async () =>
-      (await parsed(`/api/shop/product/${encodeURIComponent(id)}`, (a) => a.productAnswer, { signal }))
-        .product,
+      (
+        await parsed(`/api/shop/product/${encodeURIComponent(id)}`, (a) => a.productResponseSchema, {
+          signal,
+        })
+      ).product,
     signal,
   );
 }

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import {
+  subscriberChangeResponseSchema,
+  subscriberStatsResponseSchema,
+  subscribersResponseSchema,
+  type subscriberViewSchema,
+} from '../../../modules/newsletter/newsletter.schemas.ts';
 import { ApiError, adminRequest, apiUrl, readAdminToken } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
@@ -21,32 +27,8 @@ export const SUBSCRIBER_MESSAGES = {
 /** The file name the export is saved under (admin spec section 7). */
 export const EXPORT_FILE_NAME = 'subscribers.csv';
 
-// Ids and flags are read leniently (a number id, 0/1 flags) so a storage detail cannot blank the list.
-const flag = z.union([z.boolean(), z.number()]).transform(Boolean);
-
-export const subscriberSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  email: z.string(),
-  name: z.string().nullish(),
-  is_active: flag,
-  is_verified: flag,
-  subscription_date: z.string().nullish(),
-});
-
-const count = z.number().int().nonnegative();
-export const subscriberStatsSchema = z.object({
-  total_subscribers: count,
-  active_subscribers: count,
-  pending_verification: count,
-  unsubscribed: count,
-});
-
-const listAnswer = z.object({ subscribers: z.array(subscriberSchema) });
-const statsAnswer = z.object({ stats: subscriberStatsSchema });
-const messageAnswer = z.object({ message: z.string().optional() }).optional();
-
-export type Subscriber = z.infer<typeof subscriberSchema>;
-export type SubscriberStats = z.infer<typeof subscriberStatsSchema>;
+export type Subscriber = z.infer<typeof subscriberViewSchema>;
+export type SubscriberStats = z.infer<typeof subscriberStatsResponseSchema>['stats'];
 
 /** The query string of GET /api/subscribers: only the filters that are set. */
 export function buildSubscribersQuery(filters: SubscribersFilters): string {
@@ -69,12 +51,16 @@ export function subscribersFailure(error: unknown): string {
 
 export function fetchSubscribers(filters: SubscribersFilters, signal?: AbortSignal): Promise<Subscriber[]> {
   const path = `/api/subscribers${buildSubscribersQuery(filters)}`;
-  return adminRequest(path, listAnswer, { signal, retry: false }).then((answer) => answer.subscribers);
+  return adminRequest(path, subscribersResponseSchema, { signal, retry: false }).then(
+    (answer) => answer.subscribers,
+  );
 }
 
 export async function fetchSubscriberStats(signal?: AbortSignal): Promise<SubscriberStats> {
   try {
-    return (await adminRequest('/api/subscribers/stats', statsAnswer, { signal, retry: false })).stats;
+    return (
+      await adminRequest('/api/subscribers/stats', subscriberStatsResponseSchema, { signal, retry: false })
+    ).stats;
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new Error(SUBSCRIBER_MESSAGES.statsFailed, { cause });
@@ -82,13 +68,19 @@ export async function fetchSubscriberStats(signal?: AbortSignal): Promise<Subscr
 }
 
 export function unsubscribeSubscriber(id: string) {
-  return adminRequest(`/api/subscribers/${encodeURIComponent(id)}/unsubscribe`, messageAnswer, {
-    method: 'POST',
-  });
+  return adminRequest(
+    `/api/subscribers/${encodeURIComponent(id)}/unsubscribe`,
+    subscriberChangeResponseSchema,
+    {
+      method: 'POST',
+    },
+  );
 }
 
 export function deleteSubscriber(id: string) {
-  return adminRequest(`/api/subscribers/${encodeURIComponent(id)}`, messageAnswer, { method: 'DELETE' });
+  return adminRequest(`/api/subscribers/${encodeURIComponent(id)}`, subscriberChangeResponseSchema, {
+    method: 'DELETE',
+  });
 }
 
 /**

@@ -1,24 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { USERS_PAGE_SIZE, type UserRole, userViewSchema } from '../../../modules/admin/admin.schemas.ts';
+import type { z } from 'zod';
+import {
+  messageResponseSchema,
+  USERS_PAGE_SIZE,
+  type UserRole,
+  userResponseSchema,
+  usersResponseSchema,
+} from '../../../modules/admin/admin.schemas.ts';
 import { adminRequest } from '../lib/api-client';
 import { queryKeys, type UsersFilters } from '../lib/query-keys';
 
 export type { UsersFilters };
 
-const paginationSchema = z.object({
-  total: z.number().optional(),
-  totalUsers: z.number().optional(),
-  page: z.number().optional(),
-  limit: z.number().optional(),
-  totalPages: z.number(),
-});
-
-const usersAnswer = z.object({ users: z.array(userViewSchema), pagination: paginationSchema });
-const userAnswer = z.object({ user: userViewSchema, message: z.string().optional() });
-const messageAnswer = z.object({ message: z.string().optional() }).optional();
-
-export type UsersPage = z.infer<typeof usersAnswer>;
+export type UsersPage = z.infer<typeof usersResponseSchema>;
 
 export const EMPTY_USERS_FILTERS: UsersFilters = { page: 1, search: '', role: '', verified: '', locked: '' };
 
@@ -34,7 +28,7 @@ export function buildUsersQuery(filters: UsersFilters): string {
 }
 
 export function fetchUsers(filters: UsersFilters, signal?: AbortSignal): Promise<UsersPage> {
-  return adminRequest(`/api/users?${buildUsersQuery(filters)}`, usersAnswer, { signal });
+  return adminRequest(`/api/users?${buildUsersQuery(filters)}`, usersResponseSchema, { signal });
 }
 
 export type UserUpdate = {
@@ -55,29 +49,32 @@ export function updateUser(id: string, update: UserUpdate) {
   form.append('role', update.role);
   if (update.profilePicture) form.append('profile_picture', update.profilePicture);
   if (update.removeProfilePicture) form.append('remove_profile_picture', 'true');
-  return adminRequest(`/api/users/${encodeURIComponent(id)}`, userAnswer, { method: 'PUT', body: form });
+  return adminRequest(`/api/users/${encodeURIComponent(id)}`, userResponseSchema, {
+    method: 'PUT',
+    body: form,
+  });
 }
 
 export function changeUserPassword(id: string, password: string) {
-  return adminRequest(`/api/users/${encodeURIComponent(id)}/password`, messageAnswer, {
+  return adminRequest(`/api/users/${encodeURIComponent(id)}/password`, messageResponseSchema, {
     method: 'PUT',
     body: { password },
   });
 }
 
 export function setUserVerified(id: string, isVerified: boolean) {
-  return adminRequest(`/api/users/${encodeURIComponent(id)}/verification`, userAnswer, {
+  return adminRequest(`/api/users/${encodeURIComponent(id)}/verification`, userResponseSchema, {
     method: 'PUT',
     body: { is_verified: isVerified },
   });
 }
 
 export function unlockUser(id: string) {
-  return adminRequest(`/api/users/${encodeURIComponent(id)}/unlock`, userAnswer, { method: 'PUT' });
+  return adminRequest(`/api/users/${encodeURIComponent(id)}/unlock`, userResponseSchema, { method: 'PUT' });
 }
 
 export function deleteUser(id: string) {
-  return adminRequest(`/api/users/${encodeURIComponent(id)}`, messageAnswer, { method: 'DELETE' });
+  return adminRequest(`/api/users/${encodeURIComponent(id)}`, messageResponseSchema, { method: 'DELETE' });
 }
 
 /** Spec section 4: locked while account_locked_until lies in the future. */

@@ -290,8 +290,9 @@ export const apiUrl = defaultClient.url;
 export const ANY_ANSWER: AnswerSchema<unknown> = { safeParse: (data) => ({ success: true, data }) };
 
 /**
- * Calls whose answers are parsed by schemas from a lazily loaded module (`x-answers.ts`): the module
- * loads beside the first request instead of with the page, so zod stays out of the first load. The
+ * Calls whose answers are parsed by a module's own answer schemas, loaded lazily
+ * (`modules/<m>/<m>-views.schemas.ts`, zod/mini): the schemas load beside the first request instead
+ * of with the page, so zod stays out of the first load. The
  * returned `parsed(path, pick, options)` parses the answer with the schema `pick` chooses; an answer
  * it refuses throws ApiError 'unexpected_answer' with the parse error as its cause.
  *

@@ -1,5 +1,5 @@
+import type { TransactionView } from '../../api/payments';
 import { type CodAction, TRANSACTION_MESSAGES } from '../../api/payments-admin';
-import type { TransactionView } from '../../api/payments-answers';
 import { formatKes } from '../../lib/format-kes';
 import { ActionConfirm } from '../shared/action-confirm';
 

@@ -1,5 +1,5 @@
+import type { DownloadFile, TransactionView } from '../../api/payments';
 import { TRANSACTION_MESSAGES } from '../../api/payments-admin';
-import type { DownloadFile, TransactionView } from '../../api/payments-answers';
 import { ActionConfirm } from '../shared/action-confirm';
 
 type ReissueConfirmProps = {

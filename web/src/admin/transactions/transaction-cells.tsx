@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import type { TransactionView } from '../../api/payments-answers';
+import type { TransactionView } from '../../api/payments';
 import { Badge } from '../../components/badge';
 import { IconButton } from '../../components/icon-button';
 import { paymentStatusTone } from '../../lib/payment-status';

@@ -1,7 +1,7 @@
 import { ArrowRight, Ban, CircleCheck, Download, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { DownloadFile, TransactionView } from '../../api/payments';
 import type { CodAction } from '../../api/payments-admin';
-import type { DownloadFile, TransactionView } from '../../api/payments-answers';
 import { Button } from '../../components/button';
 import { formatKes } from '../../lib/format-kes';
 import { isFileDownloaded } from '../../lib/payment-status';

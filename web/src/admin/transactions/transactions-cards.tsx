@@ -1,5 +1,5 @@
+import type { DownloadFile, TransactionView } from '../../api/payments';
 import type { CodAction } from '../../api/payments-admin';
-import type { DownloadFile, TransactionView } from '../../api/payments-answers';
 import { formatKes } from '../../lib/format-kes';
 import { downloadLabel } from '../../lib/payment-status';
 import { dateOf, ExpandButton, keyOf, StatusBadge } from './transaction-cells';

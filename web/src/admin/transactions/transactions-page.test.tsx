@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TransactionView } from '../../api/payments';
 import { buildTransactionsQuery } from '../../api/payments-admin';
-import type { TransactionView } from '../../api/payments-answers';
 import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const PAID: TransactionView = {

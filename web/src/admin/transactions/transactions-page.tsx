@@ -1,5 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { DownloadFile, TransactionView } from '../../api/payments';
 import {
   type CodAction,
   EMPTY_TRANSACTIONS_FILTERS,
@@ -11,7 +12,6 @@ import {
   useTransactionStatsQuery,
   useTransactionsQuery,
 } from '../../api/payments-admin';
-import type { DownloadFile, TransactionView } from '../../api/payments-answers';
 import { useNotice } from '../shared/content-form';
 import { ContentPageHeader, EmptyState } from '../shared/content-page';
 import { ListPage } from '../shared/list-page';

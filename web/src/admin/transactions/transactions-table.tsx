@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Fragment, useId, useState } from 'react';
+import type { DownloadFile, TransactionView } from '../../api/payments';
 import type { CodAction } from '../../api/payments-admin';
-import type { DownloadFile, TransactionView } from '../../api/payments-answers';
 import { formatKes } from '../../lib/format-kes';
 import { downloadLabel, trackingTail } from '../../lib/payment-status';
 import { BODY, CELL, ROW, TableHead } from '../shared/table';

@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, Receipt, Wallet } from 'lucide-react';
-import type { TransactionStats } from '../../api/payments-answers';
+import type { TransactionStats } from '../../api/payments';
 import { formatKes } from '../../lib/format-kes';
 import { formatNumber } from '../shared/format';
 import { type StatTile, StatTiles } from '../shared/stat-tiles';

@@ -87,7 +87,22 @@ describe('BlogComments', () => {
       metadata: { userIdentifier: ME },
     });
 
-    gate.release(Response.json({ success: true }, { status: 201 }));
+    // The server's answer carries the stored comment, which takes the pending entry's place.
+    gate.release(
+      Response.json(
+        {
+          success: true,
+          comment: comment({
+            id: 'c9',
+            name: 'Amina',
+            content: 'Hello there',
+            metadata: { userIdentifier: ME },
+          }),
+          message: 'Comment added successfully',
+        },
+        { status: 201 },
+      ),
+    );
     await waitFor(() =>
       expect((screen.getByText('Hello there').closest('li') as HTMLElement).className).not.toContain(
         'opacity-70',

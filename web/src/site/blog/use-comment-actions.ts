@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   addComment,
@@ -32,7 +32,10 @@ export type CommentActions = {
   onDelete: (comment: CommentView) => void;
 };
 
-/** A post's comments for this visitor, with optimistic add and votes, edit and delete. */
+/**
+ * A post's comments for this visitor, with optimistic add and votes, edit and delete. A new
+ * comment is the POST's answer, put in the pending entry's place: the thread is not fetched again.
+ */
 export function useCommentActions(postId: string) {
   const [identifier] = useState(visitorIdentifier);
   const queryClient = useQueryClient();
@@ -43,69 +46,75 @@ export function useCommentActions(postId: string) {
     queryClient.setQueryData<CommentView[]>(key, (list) => update(list ?? []));
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
 
-  const actions: CommentActions = {
-    identifier,
-    onReply: (input) => void add(input),
-    onVote: (comment, type) => void vote(comment, type),
-    onSave: (comment, content) => save(comment, content),
-    onDelete: (comment) => void remove(comment),
-  };
-
-  async function add(input: NewComment) {
-    const optimistic = pendingComment(input, identifier);
-    change((list) => insertComment(list, optimistic));
-    try {
-      await addComment(postId, input, identifier);
-      await refresh();
-    } catch (error) {
-      change((list) => removeComment(list, optimistic.id));
+  const add = useMutation({
+    mutationFn: (input: NewComment) => addComment(postId, input, identifier),
+    onMutate: async (input) => {
+      // A thread read in flight would otherwise land over the pending entry.
+      await queryClient.cancelQueries({ queryKey: key });
+      const pending = pendingComment(input, identifier);
+      change((list) => insertComment(list, pending));
+      return { pendingId: pending.id };
+    },
+    onSuccess: (created, _input, context) =>
+      change((list) => mapComment(list, context.pendingId, () => created)),
+    onError: (error, _input, context) => {
+      if (context) change((list) => removeComment(list, context.pendingId));
       window.alert(`Error adding comment: ${errorText(error, 'Unknown error')}`);
-    }
-  }
+    },
+  });
 
-  async function vote(comment: CommentView, type: VoteType) {
-    const before = comment;
-    const after = applyVote(comment, type);
-    change((list) => mapComment(list, comment.id, () => ({ ...after, replies: comment.replies })));
-    writeLocalVote(comment.id, after.userVote);
-    try {
-      const counts = await voteComment(comment.id, type, identifier);
+  const vote = useMutation({
+    mutationFn: ({ comment, type }: { comment: CommentView; type: VoteType }) =>
+      voteComment(comment.id, type, identifier),
+    onMutate: ({ comment, type }) => {
+      const after = applyVote(comment, type);
+      change((list) => mapComment(list, comment.id, () => ({ ...after, replies: comment.replies })));
+      writeLocalVote(comment.id, after.userVote);
+    },
+    onSuccess: (counts, { comment }) => {
       change((list) => mapComment(list, comment.id, (current) => ({ ...current, ...counts })));
       writeLocalVote(comment.id, counts.userVote);
-    } catch (error) {
+    },
+    onError: (error, { comment }) => {
       change((list) =>
         mapComment(list, comment.id, (current) => ({
           ...current,
-          userVote: before.userVote,
-          upvotes: before.upvotes,
-          downvotes: before.downvotes,
+          userVote: comment.userVote,
+          upvotes: comment.upvotes,
+          downvotes: comment.downvotes,
         })),
       );
-      writeLocalVote(comment.id, before.userVote);
+      writeLocalVote(comment.id, comment.userVote);
       window.alert(`Error voting: ${errorText(error, 'Unknown error')}`);
-    }
-  }
+    },
+  });
 
-  async function save(comment: CommentView, content: string): Promise<boolean> {
-    try {
-      await updateComment(comment.id, content, identifier);
-      await refresh();
-      return true;
-    } catch (error) {
-      window.alert(errorText(error, 'Failed to update comment'));
-      return false;
-    }
-  }
+  const save = useMutation({
+    mutationFn: ({ comment, content }: { comment: CommentView; content: string }) =>
+      updateComment(comment.id, content, identifier),
+    onError: (error) => window.alert(errorText(error, 'Failed to update comment')),
+    onSettled: (_answer, error) => (error ? undefined : refresh()),
+  });
 
-  async function remove(comment: CommentView) {
-    if (!window.confirm('Are you sure you want to delete this comment?')) return;
-    try {
-      await deleteComment(comment.id, identifier);
-      await refresh();
-    } catch (error) {
-      window.alert(errorText(error, 'Failed to delete comment'));
-    }
-  }
+  const remove = useMutation({
+    mutationFn: (comment: CommentView) => deleteComment(comment.id, identifier),
+    onError: (error) => window.alert(errorText(error, 'Failed to delete comment')),
+    onSettled: (_answer, error) => (error ? undefined : refresh()),
+  });
+
+  const actions: CommentActions = {
+    identifier,
+    onReply: (input) => add.mutate(input),
+    onVote: (comment, type) => vote.mutate({ comment, type }),
+    onSave: (comment, content) =>
+      save.mutateAsync({ comment, content }).then(
+        () => true,
+        () => false,
+      ),
+    onDelete: (comment) => {
+      if (window.confirm('Are you sure you want to delete this comment?')) remove.mutate(comment);
+    },
+  };
 
   return { comments, loading, isError, actions };
 }

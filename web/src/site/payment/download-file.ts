@@ -1,5 +1,5 @@
+import type { DownloadFile } from '../../api/payments';
 import { downloadUrl, PAYMENT_MESSAGES } from '../../api/payments';
-import type { DownloadFile } from '../../api/payments-answers';
 
 /** What one download attempt ended in; `already` is the used single-use link (HTTP 410). */
 export type DownloadResult =

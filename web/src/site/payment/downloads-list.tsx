@@ -1,5 +1,5 @@
 import { CircleCheck, Download, FileText } from 'lucide-react';
-import type { DownloadFile } from '../../api/payments-answers';
+import type { DownloadFile } from '../../api/payments';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 

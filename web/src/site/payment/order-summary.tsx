@@ -1,5 +1,5 @@
 import { Package } from 'lucide-react';
-import type { TransactionView } from '../../api/payments-answers';
+import type { TransactionView } from '../../api/payments';
 import { Badge } from '../../components/badge';
 import { formatKes } from '../../lib/format-kes';
 import { paymentStatusTone } from '../../lib/payment-status';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { TransactionStatus } from '../../api/payments';
 import { fetchTransaction, PAYMENT_MESSAGES } from '../../api/payments';
-import type { TransactionStatus } from '../../api/payments-answers';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { formatKes } from '../../lib/format-kes';

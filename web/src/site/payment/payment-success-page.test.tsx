@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransactionView } from '../../api/payments-answers';
+import type { TransactionView } from '../../api/payments';
 import { mockApi, renderSite } from '../site-test-utils';
 import { CURRENT_ORDER_KEY } from './payment-storage';
 import { PaymentSuccessPage } from './payment-success-page';

@@ -1,8 +1,12 @@
 import { CircleCheck, LifeBuoy, Mail, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  type DownloadFile,
+  type TransactionView,
+  transactionSchema,
+} from '../../../../modules/payments/payments-views.schemas.ts';
 import { useTransactionQuery } from '../../api/payments';
-import { type DownloadFile, type TransactionView, transactionSchema } from '../../api/payments-answers';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';

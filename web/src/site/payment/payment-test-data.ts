@@ -1,4 +1,4 @@
-import type { TransactionView } from '../../api/payments-answers';
+import type { TransactionView } from '../../api/payments';
 
 /** A 32-character tracking id, like Pesapal's. */
 export const TRACKING_ID = 'b945e4af-80a5-4ec1-8706-e03f8332fb04';

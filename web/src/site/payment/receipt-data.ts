@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
-import { type TransactionView, transactionSchema } from '../../api/payments-answers';
+import {
+  type TransactionView,
+  transactionSchema,
+} from '../../../../modules/payments/payments-views.schemas.ts';
 import { CURRENT_ORDER_KEY, readStoredRecord } from './payment-storage';
 
 export type ReceiptCustomer = { name?: string; email?: string; phone?: string };

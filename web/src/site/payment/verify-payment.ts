@@ -1,5 +1,5 @@
+import type { TransactionStatus } from '../../api/payments';
 import { confirmPayment, fetchTransactionStatus } from '../../api/payments';
-import type { TransactionStatus } from '../../api/payments-answers';
 import { ApiError } from '../../lib/api-client';
 import {
   CURRENT_ORDER_KEY,

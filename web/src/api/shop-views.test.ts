@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { productAnswer, productsAnswer } from './shop-answers';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod/mini';
+import type { ProductView } from '../../../modules/shop/shop.schemas.ts';
+import {
+  productResponseSchema as productAnswer,
+  productsResponseSchema as productsAnswer,
+  type productViewSchema,
+} from '../../../modules/shop/shop-views.schemas.ts';
 
 describe('shop answers', () => {
+  it("reads whatever the shop's presenter sends", () => {
+    expectTypeOf<ProductView>().toExtend<z.input<typeof productViewSchema>>();
+  });
+
   it('reads the public product JSON, ids as text and featured as 1 or 0', () => {
     const parsed = productAnswer.safeParse({
       success: true,

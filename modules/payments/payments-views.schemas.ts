@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
 /**
- * The payments API's answers, parsed with zod/mini (the payment pages are lazy chunks, so this stays
- * out of the home page's first load). One transaction schema serves visitors and the back office:
+ * The payments API's answers as the web app reads them, written with zod/mini (the payment pages
+ * are lazy chunks; this keeps them light). One transaction schema serves visitors and the back office:
  * the admin-only parts (name, email, phone, timeline) are optional.
  */
 const text = z.string();
@@ -103,6 +103,20 @@ export const transactionsAnswer = z.object({
   stats: transactionStatsSchema,
 });
 
+/** The answer to a checkout: Pesapal's redirect, or the cash-on-delivery order. */
+export const submitOrderResponseSchema = z.object({
+  success: z.optional(z.boolean()),
+  redirect_url: z.optional(z.nullable(z.string())),
+  order_tracking_id: z.optional(z.nullable(z.string())),
+  merchant_reference: z.optional(z.nullable(z.string())),
+  order: z.optional(z.object({ merchant_reference: z.string(), status: z.string() })),
+  error: z.optional(z.string()),
+});
+
+/** The order-help answer: the same message whether or not an order matched. */
+export const recoverOrderResponseSchema = z.object({ message: z.string() });
+
+export type SubmitOrderAnswer = z.infer<typeof submitOrderResponseSchema>;
 export type TransactionView = z.infer<typeof transactionSchema>;
 export type TransactionItem = z.infer<typeof transactionItemSchema>;
 export type DownloadFile = z.infer<typeof downloadFileSchema>;
