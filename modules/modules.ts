@@ -39,157 +39,177 @@ export type ModuleDeps = {
   enqueue: Enqueue;
 };
 
+/** One public cache per module that serves cached answers, each with its own version in Redis. */
+function publicCaches({ config, redis, log }: Pick<ModuleDeps, 'config' | 'redis' | 'log'>) {
+  const made: PublicCache[] = [];
+  return {
+    for(namespace: string, maxEntries?: number): PublicCache {
+      const cache = new PublicCache({
+        redis,
+        redisUrl: config.redisUrl,
+        prefix: config.redisPrefix,
+        namespace,
+        log: log.child({ module: namespace, component: 'public-cache' }),
+        maxEntries,
+      });
+      made.push(cache);
+      return cache;
+    },
+    /** Ends every cache's Redis subscriber (on shutdown). */
+    close(): void {
+      for (const cache of made) cache.close();
+    },
+  };
+}
+
+/** Search answers of the most recently asked queries are kept (a few KB each). */
+const SEARCH_ANSWERS_KEPT = 1_000;
+
 /**
- * Wires every domain module from the shared dependencies. Used by both composition roots:
- * the API mounts the routes, the worker runs the jobs and event handlers.
+ * Wires every domain module from the shared dependencies, in dependency order: a module is
+ * created after everything it is given. Used by both composition roots: the API mounts the
+ * routes, the worker runs the jobs and event handlers.
  */
 export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: ModuleDeps) {
+  const { redisPrefix, publicUrl } = config;
+  const logFor = (module: string) => log.child({ module });
+  const perWindow = (points: number, windowSeconds: number) => ({ points, windowSeconds });
   const storage = new UploadStorage({
     dir: config.uploadsDir,
     publicPrefix: '/uploads',
-    log: log.child({ module: 'uploads' }),
+    log: logFor('uploads'),
   });
-  // One public cache per module that serves cached answers, each with its own version in Redis.
-  // Search answers of the most recently asked queries (a few KB each).
-  const SEARCH_ANSWERS_KEPT = 1_000;
-  const caches: PublicCache[] = [];
-  const publicCache = (namespace: string, maxEntries?: number) => {
-    const cache = new PublicCache({
-      redis,
-      redisUrl: config.redisUrl,
-      prefix: config.redisPrefix,
-      namespace,
-      log: log.child({ module: namespace, component: 'public-cache' }),
-      maxEntries,
-    });
-    caches.push(cache);
-    return cache;
-  };
+  const caches = publicCaches({ config, redis, log });
+
+  // Modules that need no other module.
   const content = createContentModule({
     em: orm.em,
-    cache: publicCache('content'),
+    cache: caches.for('content'),
     storage,
-    log: log.child({ module: 'content' }),
-    pages: { orm, publicUrl: config.publicUrl },
+    log: logFor('content'),
+    pages: { orm, publicUrl },
   });
   const analytics = createAnalyticsModule({
     em: orm.em,
     redis,
-    redisPrefix: config.redisPrefix,
+    redisPrefix,
     timeZone: config.siteTimeZone,
     rollupEveryMs: config.analyticsRollupEveryMs,
     rollupBatchSize: config.analyticsRollupBatch,
-    log: log.child({ module: 'analytics' }),
-  });
-  // Connects on first send: only the worker's jobs send, the API never opens the pool.
-  const mailer = new Mailer({
-    em: orm.em,
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    siteName: async () => (await content.settings.get()).owner_name,
-    dkim: config.dkim,
-    log: log.child({ component: 'mailer' }),
-  });
-  // Reversal notices go to MAIL_OWNER, else to the admins (read when a reversal happens).
-  let adminEmails: () => Promise<string[]> = async () => [];
-  const shop = createShopModule({
-    orm,
-    redis,
-    redisPrefix: config.redisPrefix,
-    cache: publicCache('shop'),
-    storage,
-    visitorOf: (client) => analytics.service.visitorOf(client),
-    publicUrl: config.publicUrl,
-    siteName: async () => (await content.settings.get()).owner_name,
-    mailer,
-    enqueue,
-    ownerEmails: async () => (config.mailOwner ? [config.mailOwner] : adminEmails()),
-    log: log.child({ module: 'shop' }),
-  });
-  const payments = createPaymentsModule({
-    orm,
-    redis,
-    redisPrefix: config.redisPrefix,
-    enqueue,
-    orders: shop.orders,
-    pesapal: pesapalClientFromConfig(config, log.child({ module: 'pesapal' })),
-    publicUrl: config.publicUrl,
-    ipnUrl: config.pesapalIpnUrl,
-    pollEveryMs: config.paymentsPollEveryMs,
-    rateLimit: {
-      points: config.paymentsRateLimitPoints,
-      windowSeconds: config.paymentsRateLimitWindowSeconds,
-    },
-    log: log.child({ module: 'payments' }),
-  });
-  const blog = createBlogModule({
-    orm,
-    redis,
-    redisPrefix: config.redisPrefix,
-    cache: publicCache('blog'),
-    storage,
-    enqueue,
-    visitorOf: (client) => analytics.service.visitorOf(client),
-    secret: jwtSecret,
-    publicUrl: config.publicUrl,
-    siteName: async () => (await content.settings.get()).owner_name,
-    publishSweepEveryMs: config.blogPublishSweepEveryMs,
-    sitemapSources: [() => shop.sitemapUrls()],
-    commentRateLimit: {
-      points: config.commentRateLimitPoints,
-      windowSeconds: config.commentRateLimitWindowSeconds,
-    },
-    log: log.child({ module: 'blog' }),
-  });
-  const newsletter = createNewsletterModule({
-    orm,
-    redis,
-    redisPrefix: config.redisPrefix,
-    mailer,
-    secret: jwtSecret,
-    publicUrl: config.publicUrl,
-    mailFrom: config.mailFrom.address,
-    siteName: async () => (await content.settings.get()).owner_name,
-    subscribeRateLimit: {
-      points: config.subscribeRateLimitPoints,
-      windowSeconds: config.subscribeRateLimitWindowSeconds,
-    },
-    enqueue,
-    postCard: (id) => blog.postCard(id),
-    campaignBatchSize: config.newsletterBatchSize,
-    resumeStalled: { everyMs: config.newsletterResumeEveryMs, idleMs: config.newsletterResumeIdleMs },
-    log: log.child({ module: 'newsletter' }),
-  });
-  const search = createSearchModule({
-    orm,
-    sources: [...contentSearchSources(content), ...blogSearchSources(blog), ...shopSearchSources(shop)],
-    log: log.child({ module: 'search' }),
-    cache: publicCache('search', SEARCH_ANSWERS_KEPT),
+    log: logFor('analytics'),
   });
   const admin = createAdminModule({
     orm,
     redis,
     redisUrl: config.redisUrl,
-    redisPrefix: config.redisPrefix,
+    redisPrefix,
     storage,
     jwtSecret,
     jwtTtlSeconds: config.jwtTtlSeconds,
-    publicUrl: config.publicUrl,
+    publicUrl,
     registration: config.adminRegistration,
-    rateLimit: { points: config.authRateLimitPoints, windowSeconds: config.authRateLimitWindowSeconds },
+    rateLimit: perWindow(config.authRateLimitPoints, config.authRateLimitWindowSeconds),
     passwordHashCost: config.passwordHashCost,
-    summarySources: [
-      (limit) => content.summary(limit),
-      (limit) => blog.summary(limit),
-      // The dashboard's counts have no products yet; the shop adds its latest products.
-      async (limit) => ({ counts: {}, activity: (await shop.summary(limit)).activity }),
-      (limit) => newsletter.summary(limit),
-      () => payments.summary(),
-      () => search.summary(),
-    ],
-    log: log.child({ module: 'admin' }),
+    log: logFor('admin'),
   });
-  adminEmails = () => admin.adminEmails();
+
+  // What the later modules share, made once and passed by name.
+  const site = {
+    /** The owner's name from the site settings (emails, page heads, feeds). */
+    name: async () => (await content.settings.get()).owner_name,
+    /** A visitor's daily, cookieless identity (views counted once per visitor per day). */
+    visitorOf: analytics.service.visitorOf.bind(analytics.service),
+    /** Who hears about reversed payments: MAIL_OWNER, else every admin account. */
+    ownerEmails: async () => (config.mailOwner ? [config.mailOwner] : admin.adminEmails()),
+  };
+  // Connects on first send: only the worker's jobs send, the API never opens the pool.
+  const mailer = new Mailer({
+    em: orm.em,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    siteName: site.name,
+    dkim: config.dkim,
+    log: log.child({ component: 'mailer' }),
+  });
+
+  // Modules built on those: the shop, then payments through the orders port the shop fills.
+  const shop = createShopModule({
+    orm,
+    redis,
+    redisPrefix,
+    cache: caches.for('shop'),
+    storage,
+    visitorOf: site.visitorOf,
+    publicUrl,
+    siteName: site.name,
+    mailer,
+    enqueue,
+    ownerEmails: site.ownerEmails,
+    log: logFor('shop'),
+  });
+  const payments = createPaymentsModule({
+    orm,
+    redis,
+    redisPrefix,
+    enqueue,
+    orders: shop.orders,
+    pesapal: pesapalClientFromConfig(config, logFor('pesapal')),
+    publicUrl,
+    ipnUrl: config.pesapalIpnUrl,
+    pollEveryMs: config.paymentsPollEveryMs,
+    rateLimit: perWindow(config.paymentsRateLimitPoints, config.paymentsRateLimitWindowSeconds),
+    log: logFor('payments'),
+  });
+  const blog = createBlogModule({
+    orm,
+    redis,
+    redisPrefix,
+    cache: caches.for('blog'),
+    storage,
+    enqueue,
+    visitorOf: site.visitorOf,
+    secret: jwtSecret,
+    publicUrl,
+    siteName: site.name,
+    publishSweepEveryMs: config.blogPublishSweepEveryMs,
+    sitemapSources: [() => shop.sitemapUrls()],
+    commentRateLimit: perWindow(config.commentRateLimitPoints, config.commentRateLimitWindowSeconds),
+    log: logFor('blog'),
+  });
+  const newsletter = createNewsletterModule({
+    orm,
+    redis,
+    redisPrefix,
+    mailer,
+    secret: jwtSecret,
+    publicUrl,
+    mailFrom: config.mailFrom.address,
+    siteName: site.name,
+    subscribeRateLimit: perWindow(config.subscribeRateLimitPoints, config.subscribeRateLimitWindowSeconds),
+    enqueue,
+    postCard: (id) => blog.postCard(id),
+    campaignBatchSize: config.newsletterBatchSize,
+    resumeStalled: { everyMs: config.newsletterResumeEveryMs, idleMs: config.newsletterResumeIdleMs },
+    log: logFor('newsletter'),
+  });
+  const search = createSearchModule({
+    orm,
+    sources: [...contentSearchSources(content), ...blogSearchSources(blog), ...shopSearchSources(shop)],
+    log: logFor('search'),
+    cache: caches.for('search', SEARCH_ANSWERS_KEPT),
+  });
+
+  // Last, the dashboard adds up every module's part.
+  const dashboard = admin.dashboardRoutes([
+    (limit) => content.summary(limit),
+    (limit) => blog.summary(limit),
+    // The dashboard's counts have no products yet; the shop adds its latest products.
+    async (limit) => ({ counts: {}, activity: (await shop.summary(limit)).activity }),
+    (limit) => newsletter.summary(limit),
+    () => payments.summary(),
+    () => search.summary(),
+  ]);
+
   const parts: ModuleParts[] = [admin, analytics, content, blog, shop, payments, newsletter, search];
   const jobs = parts.flatMap((part) => part.jobs);
   return {
@@ -203,7 +223,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     newsletter,
     mailer,
     search,
-    routes: parts.flatMap((part) => part.routes),
+    routes: [...parts.flatMap((part) => part.routes), dashboard],
     jobs,
     handlers: parts.flatMap((part) => part.handlers),
     /** Every queue: the kernel's and those the modules' jobs declare (for the queue dashboard). */
@@ -211,8 +231,6 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
       ...new Set([...KERNEL_QUEUES.map((queue) => queue.name), ...jobs.map((job) => job.queue.name)]),
     ],
     /** Ends every public cache's Redis subscriber (on shutdown). */
-    closeCaches: () => {
-      for (const cache of caches) cache.close();
-    },
+    closeCaches: caches.close,
   };
 }

@@ -41,8 +41,6 @@ export type AdminModuleDeps = {
   registration: 'first-account' | 'open';
   rateLimit: { points: number; windowSeconds: number };
   passwordHashCost: number;
-  /** Each module's part of the dashboard summary, wired by the composition root. */
-  summarySources?: SummarySource[];
   log: Logger;
 };
 
@@ -88,7 +86,6 @@ export function createAdminModule(deps: AdminModuleDeps) {
         secureCookie: deps.publicUrl.startsWith('https:'),
       }),
       usersRoutes(users, deps.storage),
-      summaryRoutes(deps.summarySources ?? []),
     ],
     jobs: [],
     handlers: [],
@@ -98,6 +95,12 @@ export function createAdminModule(deps: AdminModuleDeps) {
      */
     adminEmails: async (): Promise<string[]> =>
       (await deps.orm.em.find(User, { role: 'admin' }, { fields: ['email'] })).map((user) => user.email),
+    /**
+     * The dashboard's `GET /api/admin/summary`, adding up each module's part. Made once every
+     * module exists (the composition root's last step), so admin is created before the modules
+     * that mail its accounts.
+     */
+    dashboardRoutes: (sources: SummarySource[]) => summaryRoutes(sources),
     /** The queue dashboard page over the given queues; the API mounts it, the worker has no use for it. */
     queueDashboard: (queueNames: readonly string[]) =>
       queueDashboard({
