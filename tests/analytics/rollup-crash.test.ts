@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, eventually, startTestApi, type TestApi } from '../support/harness.ts';
-import { resetAnalytics } from './analytics-fixtures.ts';
 
 const TOTAL = 3_000;
 
@@ -27,7 +26,6 @@ describe('rollup across a worker crash', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi();
-    await resetAnalytics(api);
   });
   afterAll(() => api.stop());
 

@@ -3,9 +3,8 @@ import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SMTP_POOL_CONNECTIONS } from '../../modules/platform/mail/index.ts';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, createPost } from '../support/blog.ts';
+import { createPost } from '../support/blog.ts';
 import { eventually, startTestWorker, type TestApi } from '../support/harness.ts';
-import { clearNewsletter } from '../support/newsletter.ts';
 import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
 
 const READERS = 400;
@@ -37,13 +36,9 @@ describe('a worker killed with SIGKILL mid-campaign', () => {
     smtp = await startSmtpListener();
     ctx = await startAdminApi({ SMTP_URL: smtp.smtpUrl, PUBLIC_URL: 'https://site.example' });
     api = ctx.api;
-    await clearNewsletter(api);
-    await clearBlog(api);
   });
   afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await clearNewsletter(api);
-    await clearBlog(api);
     await ctx.stop();
     await smtp.stop();
   });

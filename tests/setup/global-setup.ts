@@ -4,7 +4,10 @@ import { startContainersIfNeeded } from './containers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The run's migrated database: a template each file copies (tests/setup/file-env.ts). */
     databaseUrl: string;
+    /** The server's maintenance database, where copies are created and dropped. */
+    adminDatabaseUrl: string;
     redisUrl: string;
     redisPrefix: string;
   }
@@ -13,11 +16,13 @@ declare module 'vitest' {
 /**
  * One throwaway database (`test_<random>`, migrated) and one Redis key prefix per run,
  * on the local services or, where those are absent and Docker is present, on containers.
+ * Each file works in its own copy of it (tests/setup/file-env.ts); this one stays untouched.
  */
 export default async function setup(project: TestProject) {
   const services = await startContainersIfNeeded();
   const env = await createThrowawayEnv('test', services.postgresUrl, services.redisUrl);
   project.provide('databaseUrl', env.databaseUrl);
+  project.provide('adminDatabaseUrl', services.postgresUrl);
   project.provide('redisUrl', env.redisUrl);
   project.provide('redisPrefix', env.redisPrefix);
 
