@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createThrowawayEnv } from '../../infra/services/throwaway.ts';
 import { startContainersIfNeeded } from './containers.ts';
@@ -21,6 +22,12 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const services = await startContainersIfNeeded();
   const env = await createThrowawayEnv('test', services.postgresUrl, services.redisUrl);
+  // A copy cannot be made while anyone is connected to its template: refuse connections, so a test
+  // that reaches for this database instead of its file's copy fails at once and loudly.
+  const admin = new pg.Client({ connectionString: services.postgresUrl });
+  await admin.connect();
+  const name = new URL(env.databaseUrl).pathname.slice(1);
+  await admin.query(`alter database ${name} allow_connections false`).finally(() => admin.end());
   project.provide('databaseUrl', env.databaseUrl);
   project.provide('adminDatabaseUrl', services.postgresUrl);
   project.provide('redisUrl', env.redisUrl);
