@@ -193,12 +193,3 @@ export function fulfilled(stack: PaymentsStack, trackingId: string) {
     'the order to be fulfilled',
   );
 }
-
-/** Empties the order and payment tables (files share one database). */
-export async function clearPayments(stack: PaymentsStack): Promise<void> {
-  await stack.api.orm.em
-    .fork()
-    .execute(
-      'delete from payment_event; delete from payment_notification; delete from payment_recovery_request; delete from payment_transaction; delete from shop_download_grant; delete from shop_order_line; delete from shop_order',
-    );
-}
