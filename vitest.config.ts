@@ -33,9 +33,12 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/global-setup.ts'],
-          // One database per run is shared by every file; files run one at a time so
-          // queue and rollup assertions are not disturbed by another file's jobs.
-          fileParallelism: false,
+          // Each file works in its own copy of the run's database under its own Redis prefix
+          // (tests/setup/file-env.ts), so files run side by side. They mostly wait on Postgres,
+          // Redis and their own workers, so more of them than cores keeps both cores busy.
+          maxWorkers: 3,
+          // A project with its own maxWorkers needs its own group when projects run together.
+          sequence: { groupOrder: 1 },
           // A wait (eventually, waitForMail) gives up after 30 s: a test has room for several.
           testTimeout: 120_000,
           hookTimeout: 60_000,

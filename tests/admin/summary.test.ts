@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryResponseSchema } from '../../modules/admin/index.ts';
 import { bearer, createAccount } from '../support/accounts.ts';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, LONG_CONTENT } from '../support/blog.ts';
-import { clearContent, form } from '../support/factories.ts';
-import { clearNewsletter, newAddress, seedSubscribers } from '../support/newsletter.ts';
-import { clearShop, createProduct } from '../support/shop.ts';
+import { LONG_CONTENT } from '../support/blog.ts';
+import { form } from '../support/factories.ts';
+import { newAddress, seedSubscribers } from '../support/newsletter.ts';
+import { createProduct } from '../support/shop.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -20,17 +20,8 @@ describe('GET /api/admin/summary', () => {
 
   beforeAll(async () => {
     ctx = await startAdminApi();
-    await clearContent(ctx.api);
-    await clearBlog(ctx.api);
-    // Products add to the activity too; this file counts only what it creates.
-    await clearShop(ctx.api);
-    await clearNewsletter(ctx.api);
-    // Searches of earlier files that found nothing are listed too.
-    await ctx.api.orm.em.fork().execute('delete from search_miss');
   });
   afterAll(async () => {
-    await clearShop(ctx.api);
-    await clearNewsletter(ctx.api);
     await ctx.stop();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, createPost } from '../support/blog.ts';
+import { createPost } from '../support/blog.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -9,10 +9,8 @@ describe('the admin posts list', () => {
 
   beforeAll(async () => {
     ctx = await startAdminApi();
-    await clearBlog(ctx.api);
   });
   afterAll(async () => {
-    await clearBlog(ctx.api);
     await ctx.stop();
   });
 

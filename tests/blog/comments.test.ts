@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, createPost, outboxCount, type Post } from '../support/blog.ts';
+import { createPost, outboxCount, type Post } from '../support/blog.ts';
 import { eventually, type TestApi } from '../support/harness.ts';
 
 type Comment = {
@@ -27,7 +27,6 @@ describe('blog comments and votes', () => {
   beforeAll(async () => {
     ctx = await startAdminApi({ COMMENT_RATE_LIMIT_POINTS: '1000' });
     api = ctx.api;
-    await clearBlog(api);
     post = await createPost(ctx, { title: 'Comment on me' });
   });
   afterAll(() => ctx.stop());

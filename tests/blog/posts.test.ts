@@ -12,7 +12,6 @@ describe('blog posts', () => {
   beforeAll(async () => {
     ctx = await startAdminApi();
     api = ctx.api;
-    await clearBlog(api);
   });
   afterAll(() => ctx.stop());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, createPost, outboxCount } from '../support/blog.ts';
+import { createPost, outboxCount } from '../support/blog.ts';
 import { eventually, startTestWorker, type TestApi } from '../support/harness.ts';
 
 type Worker = Awaited<ReturnType<typeof startTestWorker>>;
@@ -12,7 +12,6 @@ describe('scheduled posts', () => {
   beforeAll(async () => {
     ctx = await startAdminApi();
     api = ctx.api;
-    await clearBlog(api);
     // The first write loads the HTML sanitiser (jsdom), which can take a second on a busy machine:
     // pay it here, not inside the scheduling window below.
     await createPost(ctx, { title: 'Warm-up draft', status: 'draft' });

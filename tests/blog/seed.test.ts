@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoBlog } from '../../infra/seed/seed-blog.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
-import { clearBlog } from '../support/blog.ts';
 import { uploadExists } from '../support/factories.ts';
 import { startTestApi, type TestApi } from '../support/harness.ts';
 
@@ -10,10 +9,8 @@ describe('demo blog seed', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    await clearBlog(api);
   });
   afterAll(async () => {
-    await clearBlog(api);
     await api.stop();
   });
 

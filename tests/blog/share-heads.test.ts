@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, createPost } from '../support/blog.ts';
-import { clearContent } from '../support/factories.ts';
-import { clearShop, createProduct } from '../support/shop.ts';
+import { createPost } from '../support/blog.ts';
+import { createProduct } from '../support/shop.ts';
 
 const ORIGIN = 'https://site.example';
 // The real index.html, with its generic description.
@@ -23,15 +22,9 @@ describe('post and product pages as served: one description, a picture, the owne
     const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     ctx = await startAdminApi({ WEB_DIST: dist, PUBLIC_URL: ORIGIN });
-    await clearContent(ctx.api);
-    await clearBlog(ctx.api);
-    await clearShop(ctx.api);
     await ctx.asAdmin('/api/settings', { method: 'PUT', json: { owner_name: 'Amina Otieno' } });
   });
   afterAll(async () => {
-    await clearContent(ctx.api);
-    await clearBlog(ctx.api);
-    await clearShop(ctx.api);
     await ctx.stop();
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, createPost } from '../support/blog.ts';
+import { createPost } from '../support/blog.ts';
 import { BROWSER_UA } from '../support/harness.ts';
 
 describe('POST /api/blog/slug/:slug/view', () => {
@@ -9,7 +9,6 @@ describe('POST /api/blog/slug/:slug/view', () => {
   beforeAll(async () => {
     // A trusted proxy header gives each simulated visitor its own address.
     ctx = await startAdminApi({ TRUST_PROXY: 'true' });
-    await clearBlog(ctx.api);
   });
   afterAll(() => ctx.stop());
 

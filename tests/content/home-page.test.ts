@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearContent, form } from '../support/factories.ts';
+import { form } from '../support/factories.ts';
 
 const ORIGIN = 'https://site.example';
 // The real index.html, with its generic description.
@@ -21,10 +21,8 @@ describe('the home page shares well', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     ctx = await startAdminApi({ WEB_DIST: dist, PUBLIC_URL: `${ORIGIN}/` });
-    await clearContent(ctx.api);
   });
   afterAll(async () => {
-    await clearContent(ctx.api);
     await ctx.stop();
   });
 

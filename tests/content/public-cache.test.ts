@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
-import { clearContent, form, list } from '../support/factories.ts';
+import { form, list } from '../support/factories.ts';
 import { startTestApi, type TestApi } from '../support/harness.ts';
 
 describe('public content caching', () => {
@@ -11,7 +11,6 @@ describe('public content caching', () => {
   beforeAll(async () => {
     one = await startTestApi();
     two = await startTestApi();
-    await clearContent(one);
     admin = await createAccount(one, { role: 'admin' });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../infra/seed/seed-content.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
-import { clearContent, list, uploadExists } from '../support/factories.ts';
+import { list, uploadExists } from '../support/factories.ts';
 import { startTestApi, type TestApi } from '../support/harness.ts';
 
 describe('demo content seed', () => {
@@ -9,10 +9,8 @@ describe('demo content seed', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    await clearContent(api);
   });
   afterAll(async () => {
-    await clearContent(api);
     await api.stop();
   });
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, createPost } from '../support/blog.ts';
+import { createPost } from '../support/blog.ts';
 import { eventually, startTestWorker } from '../support/harness.ts';
-import { clearShop, createProduct } from '../support/shop.ts';
+import { createProduct } from '../support/shop.ts';
 
 type Worker = Awaited<ReturnType<typeof startTestWorker>>;
 
@@ -22,15 +22,11 @@ describe("the site's name in cached page heads follows a settings change", () =>
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     ctx = await startAdminApi({ WEB_DIST: dist, PUBLIC_URL: 'https://site.example' });
     worker = await startTestWorker();
-    await clearShop(ctx.api);
-    await clearBlog(ctx.api);
     formerName = ((await ctx.api.request('/api/settings')).json.settings as { owner_name: string })
       .owner_name;
   });
   afterAll(async () => {
     await ctx.asAdmin('/api/settings', { method: 'PUT', json: { owner_name: formerName } });
-    await clearShop(ctx.api);
-    await clearBlog(ctx.api);
     await worker.stop();
     await ctx.stop();
   });

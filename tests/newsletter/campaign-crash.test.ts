@@ -1,24 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTP_POOL_CONNECTIONS } from '../../modules/platform/mail/index.ts';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, createPost } from '../support/blog.ts';
-import { eventually, startTestWorker, type TestApi } from '../support/harness.ts';
-import { clearNewsletter } from '../support/newsletter.ts';
+import { createPost } from '../support/blog.ts';
+import { eventually, startTestWorker, type TestApi, testConfig } from '../support/harness.ts';
 import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
 
 const READERS = 400;
 
 /** The real worker as its own process (`node worker/main.ts`), so it can be killed with SIGKILL. */
 function spawnWorker(env: Record<string, string>): ChildProcess {
+  const config = testConfig();
   return spawn(process.execPath, ['worker/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      DATABASE_URL: inject('databaseUrl'),
-      REDIS_URL: inject('redisUrl'),
-      REDIS_PREFIX: inject('redisPrefix'),
+      DATABASE_URL: config.databaseUrl,
+      REDIS_URL: config.redisUrl,
+      REDIS_PREFIX: config.redisPrefix,
       LOG_LEVEL: 'silent',
       JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
       ...env,
@@ -37,13 +37,9 @@ describe('a worker killed with SIGKILL mid-campaign', () => {
     smtp = await startSmtpListener();
     ctx = await startAdminApi({ SMTP_URL: smtp.smtpUrl, PUBLIC_URL: 'https://site.example' });
     api = ctx.api;
-    await clearNewsletter(api);
-    await clearBlog(api);
   });
   afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await clearNewsletter(api);
-    await clearBlog(api);
     await ctx.stop();
     await smtp.stop();
   });

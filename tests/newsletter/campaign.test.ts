@@ -29,8 +29,6 @@ describe('sending a post to subscribers', () => {
     api = ctx.api;
   });
   afterAll(async () => {
-    await clearNewsletter(api);
-    await clearBlog(api);
     await ctx.stop();
     await smtp.stop();
   });

@@ -31,8 +31,6 @@ describe('newsletter subscriptions: double opt-in and one-click unsubscribe', ()
     worker = await startTestWorker({ overrides });
   });
   afterAll(async () => {
-    // Files share one database: leave no subscribers behind for the dashboard's counts.
-    await clearNewsletter(api);
     await worker.stop();
     await api.stop();
     await smtp.stop();

@@ -14,7 +14,6 @@ import {
   Redis,
   ScheduleKeeper,
 } from '../../modules/platform/queues/index.ts';
-import { resetAnalytics } from '../analytics/analytics-fixtures.ts';
 import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
 import {
   BROWSER_UA,
@@ -75,7 +74,6 @@ describe('Redis loses all its data while the API and the worker run', () => {
       },
     });
     admin = await createAccount(api);
-    await resetAnalytics(api);
   });
   afterAll(async () => {
     await worker?.stop();

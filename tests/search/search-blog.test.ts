@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, createPost } from '../support/blog.ts';
+import { createPost } from '../support/blog.ts';
 import { eventually, startTestWorker } from '../support/harness.ts';
 
 type Worker = Awaited<ReturnType<typeof startTestWorker>>;
@@ -21,8 +21,6 @@ describe('blog posts reach the search index through events', () => {
   beforeAll(async () => {
     ctx = await startAdminApi();
     worker = await startTestWorker();
-    await clearBlog(ctx.api);
-    await ctx.api.orm.em.fork().execute("delete from search_document where type = 'blog'");
   });
   afterAll(async () => {
     await worker.stop();

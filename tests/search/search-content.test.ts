@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
-import { clearContent } from '../support/factories.ts';
 import { eventually, startTestApi, startTestWorker, type TestApi } from '../support/harness.ts';
 
 type Worker = Awaited<ReturnType<typeof startTestWorker>>;
@@ -14,9 +13,6 @@ describe('content changes reach the search index through events', () => {
     api = await startTestApi();
     worker = await startTestWorker();
     admin = await createAccount(api);
-    // Files share one database: another file's published projects would count in the reindex.
-    await clearContent(api);
-    await api.orm.em.fork().execute('delete from search_document');
   });
   afterAll(async () => {
     await worker.stop();

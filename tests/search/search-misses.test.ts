@@ -11,7 +11,6 @@ describe('searches that find nothing, counted for the owner', () => {
     ctx = await startAdminApi();
   });
   afterAll(async () => {
-    await ctx.api.orm.em.fork().execute('delete from search_miss');
     await ctx.stop();
   });
   beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
 import { eventually, startTestWorker } from '../support/harness.ts';
-import { clearShop, createProduct } from '../support/shop.ts';
+import { createProduct } from '../support/shop.ts';
 
 type Worker = Awaited<ReturnType<typeof startTestWorker>>;
 type Hit = Record<string, unknown> & { id: string; type: string };
@@ -13,11 +13,8 @@ describe('shop products reach the search index through shop.product_changed', ()
   beforeAll(async () => {
     ctx = await startAdminApi();
     worker = await startTestWorker();
-    await clearShop(ctx.api);
-    await ctx.api.orm.em.fork().execute("delete from search_document where type = 'shop'");
   });
   afterAll(async () => {
-    await clearShop(ctx.api);
     await worker.stop();
     await ctx.stop();
   });

@@ -22,7 +22,6 @@ describe('shop admin: /api/shop', () => {
   });
   beforeEach(() => clearShop(ctx.api));
   afterAll(async () => {
-    await clearShop(ctx.api);
     await ctx.stop();
   });
 

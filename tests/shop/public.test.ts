@@ -24,7 +24,6 @@ describe('shop for visitors: list, categories, product, views, cache, sitemap, p
   });
   beforeEach(() => clearShop(ctx.api));
   afterAll(async () => {
-    await clearShop(ctx.api);
     await ctx.stop();
   });
 

@@ -3,7 +3,6 @@ import { seedDemoShop } from '../../infra/seed/seed-shop.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { uploadExists } from '../support/factories.ts';
 import { startTestApi, type TestApi } from '../support/harness.ts';
-import { clearShop } from '../support/shop.ts';
 
 type Item = { id: string; currency: string; image: string; files: { name: string; type: string }[] };
 
@@ -12,10 +11,8 @@ describe('demo shop seed', () => {
 
   beforeAll(async () => {
     api = await startTestApi();
-    await clearShop(api);
   });
   afterAll(async () => {
-    await clearShop(api);
     await api.stop();
   });
 

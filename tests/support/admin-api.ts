@@ -28,15 +28,8 @@ export async function startAdminApi(overrides: Record<string, string> = {}): Pro
   };
 }
 
-type AdminApiHooks = {
-  /** Runs once the API is up, before the first test (empty the tables the file asserts on). */
-  prepare?: (ctx: AdminApi) => Promise<void>;
-  /** Runs after the last test, before the API stops (leave nothing behind for later files). */
-  cleanup?: (ctx: AdminApi) => Promise<void>;
-};
-
 /** `startAdminApi` before the caller's tests and `stop` after; `api` is filled in and `asAdmin` forwards. */
-export function setUpAdminApi(hooks: AdminApiHooks = {}): Omit<AdminApi, 'stop'> {
+export function setUpAdminApi(): Omit<AdminApi, 'stop'> {
   // Filled in place, so a reference taken before the beforeAll sees the started API.
   const api = {} as TestApi;
   let started: AdminApi | undefined;
@@ -47,12 +40,9 @@ export function setUpAdminApi(hooks: AdminApiHooks = {}): Omit<AdminApi, 'stop'>
   beforeAll(async () => {
     started = await startAdminApi();
     Object.assign(api, started.api);
-    await hooks.prepare?.(started);
   });
   afterAll(async () => {
-    if (!started) return;
-    await hooks.cleanup?.(started);
-    await started.stop();
+    await started?.stop();
   });
   return {
     api,

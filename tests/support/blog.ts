@@ -6,7 +6,7 @@ import type { TestApi } from './harness.ts';
 export const LONG_CONTENT =
   '<p>Nairobi property prices moved again this quarter, and here is what that means for buyers.</p>';
 
-/** Empties the blog tables (files run one at a time). */
+/** Empties this file's blog tables for a test that needs a world of its own. */
 export async function clearBlog(api: TestApi): Promise<void> {
   await api.orm.em
     .fork()

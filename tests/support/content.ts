@@ -1,5 +1,5 @@
 import { type AdminApi, setUpAdminApi } from './admin-api.ts';
-import { clearContent, form } from './factories.ts';
+import { form } from './factories.ts';
 
 export type ContentAdmin = Pick<AdminApi, 'api' | 'asAdmin'> & {
   /** A multipart create on the resource, as the admin form sends it. */
@@ -9,9 +9,9 @@ export type ContentAdmin = Pick<AdminApi, 'api' | 'asAdmin'> & {
   ) => ReturnType<AdminApi['asAdmin']>;
 };
 
-/** The admin API on emptied content tables for the caller's tests, and `post` to create on `resource`. */
+/** The admin API for the caller's tests, and `post` to create on `resource`. */
 export function setUpContentAdmin(resource: string): ContentAdmin {
-  const { api, asAdmin } = setUpAdminApi({ prepare: (ctx) => clearContent(ctx.api) });
+  const { api, asAdmin } = setUpAdminApi();
   return {
     api,
     asAdmin,

@@ -40,15 +40,6 @@ export async function outboxActions(api: TestApi, name: string, id: string): Pro
   return rows.map((row) => row.action);
 }
 
-/** Empties the content tables (files run one at a time). */
-export async function clearContent(api: TestApi): Promise<void> {
-  await api.orm.em
-    .fork()
-    .execute(
-      'delete from content_skill; delete from content_project; delete from content_promotion; delete from content_social_link; delete from content_site_settings',
-    );
-}
-
 type Item = Record<string, unknown>;
 /** The named list of an answer, as records. */
 export const list = (json: Record<string, unknown>, key: string): Item[] => (json[key] as Item[]) ?? [];

@@ -1,22 +1,22 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import { createApi } from '../../modules/main.ts';
 import { type Config, loadConfig } from '../../modules/platform/config/index.ts';
 import { listen } from '../../modules/platform/http/index.ts';
 import { createLogger } from '../../modules/platform/logging/index.ts';
 import { startWorkerRuntime, type WorkerRuntimeOptions } from '../../worker/runtime.ts';
+import { fileEnv } from '../setup/file-env.ts';
 
-/** Configuration for this run's throwaway database and Redis prefix. */
+/** Configuration for this file's throwaway database and Redis prefix. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: inject('databaseUrl'),
-    REDIS_URL: inject('redisUrl'),
-    REDIS_PREFIX: inject('redisPrefix'),
+    DATABASE_URL: fileEnv.databaseUrl,
+    REDIS_URL: fileEnv.redisUrl,
+    REDIS_PREFIX: fileEnv.redisPrefix,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: 'tests/support/no-web-dist',
-    UPLOADS_DIR: path.join(tmpdir(), `${inject('redisPrefix')}-uploads`),
+    UPLOADS_DIR: path.join(tmpdir(), `${fileEnv.redisPrefix}-uploads`),
     JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
     // Cheap hashes keep the suite fast; production uses the default cost.
     PASSWORD_HASH_COST: '10',

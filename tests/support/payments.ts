@@ -17,7 +17,7 @@ import {
   testLogger,
 } from './harness.ts';
 import { startTestPesapal } from './pesapal.ts';
-import { clearShop, createProduct, pdfBytes, type ShopItem } from './shop.ts';
+import { createProduct, pdfBytes, type ShopItem } from './shop.ts';
 import { startSmtpListener } from './smtp.ts';
 
 export type { Answer } from './harness.ts';
@@ -81,10 +81,7 @@ export async function startPaymentsStack(options: { tokenTtlSeconds?: number; wo
   };
 }
 
-/**
- * `startPaymentsStack` on emptied shop and payment tables with `catalogue` before the caller's
- * tests; `worker: false` for tests that run jobs themselves.
- */
+/** `startPaymentsStack` with `catalogue` before the caller's tests; `worker: false` for tests that run jobs themselves. */
 export function setUpPaymentsStack(options: { worker?: boolean } = {}): {
   stack: PaymentsStack;
   guide: ShopItem;
@@ -96,17 +93,12 @@ export function setUpPaymentsStack(options: { worker?: boolean } = {}): {
   beforeAll(async () => {
     started = await startPaymentsStack(options);
     Object.assign(fixture.stack, started);
-    await clearShop(started.api);
-    await clearPayments(started);
     const { guide, notes } = await catalogue(started);
     Object.assign(fixture.guide, guide);
     Object.assign(fixture.notes, notes);
   });
   afterAll(async () => {
-    if (!started) return;
-    await clearPayments(started);
-    await clearShop(started.api);
-    await started.stop();
+    await started?.stop();
   });
   return fixture;
 }
@@ -200,13 +192,4 @@ export function fulfilled(stack: PaymentsStack, trackingId: string) {
     30_000,
     'the order to be fulfilled',
   );
-}
-
-/** Empties the order and payment tables (files share one database). */
-export async function clearPayments(stack: PaymentsStack): Promise<void> {
-  await stack.api.orm.em
-    .fork()
-    .execute(
-      'delete from payment_event; delete from payment_notification; delete from payment_recovery_request; delete from payment_transaction; delete from shop_download_grant; delete from shop_order_line; delete from shop_order',
-    );
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AdminApi } from './admin-api.ts';
 import type { TestApi } from './harness.ts';
 
-/** Empties the shop tables (files run one at a time). */
+/** Empties this file's shop tables for a test that needs a world of its own. */
 export async function clearShop(api: TestApi): Promise<void> {
   await api.orm.em.fork().execute('delete from shop_product_file; delete from shop_product');
 }
