@@ -13,7 +13,7 @@ export function projectsRoutes(
 ): ApiRouter {
   const image = { field: 'image', storage, rules: IMAGE_RULES };
   return new ApiRouter('/api/projects')
-    .read('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) {
         sendPrivate(ctx, { projects: await projects.listAll() });
         return;
@@ -24,7 +24,7 @@ export function projectsRoutes(
       }));
       sendCached(ctx, answer);
     })
-    .read('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) {
         sendPrivate(ctx, { categories: await projects.categoriesAll() });
         return;

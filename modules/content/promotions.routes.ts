@@ -13,7 +13,7 @@ export function promotionsRoutes(
 ): ApiRouter {
   const image = { field: 'image', storage, rules: IMAGE_RULES };
   return new ApiRouter('/api/promotions')
-    .read('/active', PUBLIC, async (ctx) => {
+    .get('/active', PUBLIC, async (ctx) => {
       const answer = await cache.read('promotions:active', async () => ({
         success: true,
         promotions: await promotions.listPublic(),

@@ -16,7 +16,7 @@ import type { SkillsService } from './skills.service.ts';
 export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cache: PublicCache): ApiRouter {
   const icon = { field: 'icon', storage, rules: ICON_RULES };
   return new ApiRouter('/api/skills')
-    .read('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const { status } = parse(skillsQuerySchema, ctx.query);
       if (ctx.state.seesAll) {
         sendPrivate(ctx, { skills: await skills.listAll({ status }) });

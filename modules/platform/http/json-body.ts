@@ -16,12 +16,17 @@ export const unsupportedEncoding = (accepted = 'identity, gzip, deflate or br') 
 const hasBody = (ctx: { get(name: string): string }) =>
   ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length')) > 0;
 
+/** What a route's JSON body parser accepts (see `BodyOption` in api-router.ts). */
+export type JsonBodyOptions = { limit: string; only?: boolean };
+
 /**
- * The general JSON body parser. A compressed body is decoded on the way in (and the size limit
- * applies to what it decodes to); one that does not decompress is the client's fault, a 400,
- * where zlib's error would otherwise surface as a 500.
+ * The JSON body parser, one per route with that route's limit. A compressed body is decoded on
+ * the way in (and the size limit applies to what it decodes to); one that does not decompress is
+ * the client's fault, a 400, where zlib's error would otherwise surface as a 500. With `only`
+ * (beacons: a few bytes from a browser), anything but uncompressed JSON is refused with a 415,
+ * so there is no decompression bomb to fear.
  */
-export function jsonBody(limit: string): Middleware<RequestState> {
+export function jsonBody({ limit, only = false }: JsonBodyOptions): Middleware<RequestState> {
   const parse = koaBody({
     json: true,
     multipart: false,
@@ -34,6 +39,12 @@ export function jsonBody(limit: string): Middleware<RequestState> {
   });
   return async (ctx, next) => {
     const encoding = bodyEncoding(ctx.get('content-encoding'));
+    if (only) {
+      if (!ctx.is('application/json')) {
+        throw new AppError(415, 'unsupported_media_type', 'Unsupported content type: send application/json');
+      }
+      if (encoding !== 'identity') throw unsupportedEncoding('it uncompressed');
+    }
     if (!BODY_ENCODINGS.has(encoding) && hasBody(ctx)) throw unsupportedEncoding();
     let parsed = false;
     try {

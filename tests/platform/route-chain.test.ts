@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../modules/entities.ts';
-import { answerOf } from '../../modules/platform/cache/index.ts';
+import { CachedAnswer } from '../../modules/platform/cache/index.ts';
 import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
 import { NotFoundError, UnauthorizedError } from '../../modules/platform/errors/index.ts';
 import {
@@ -18,17 +18,17 @@ import {
 import { requestOf, testConfig, testLogger } from '../support/harness.ts';
 
 const ITEMS = Array.from({ length: 120 }, (_, i) => ({ id: i, title: `Item number ${i}` }));
-const CACHED = answerOf({ success: true, items: ITEMS });
+const CACHED = CachedAnswer.of({ success: true, items: ITEMS });
 const ADMIN_TOKEN = 'an-admin-token';
 /** A computed answer over the one-call compression limit (256 KB): koa-compress streams it. */
 const LARGE = Array.from({ length: 6_000 }, (_, i) => ({ id: i, title: `A longer item title, number ${i}` }));
 
 /**
- * The read lane answers a visitor's `ApiRouter.read` routes ahead of the general chain; these
- * tests hold it to the general chain's behaviour: same routes and spellings, same headers, same
- * errors, and every request with an Authorization header decided by the general chain's guard.
+ * Each route's own chain, compiled by `ApiRouter` from what the route declares: a public read's
+ * routes and spellings, headers, errors, compression and database scope, and every request with
+ * an Authorization header decided by the route's guard.
  */
-describe('read lane', () => {
+describe('route chain', () => {
   let orm: MikroORM;
   let server: HttpServer;
   let request: ReturnType<typeof requestOf>;
@@ -39,18 +39,18 @@ describe('read lane', () => {
     const config = testConfig();
     orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 2 });
     const router = new ApiRouter('/api/lane')
-      .read('', PUBLIC_ADMIN_SEES_ALL, (ctx) => {
+      .get('', PUBLIC_ADMIN_SEES_ALL, (ctx) => {
         seen = { seesAll: ctx.state.seesAll };
         if (ctx.state.seesAll) return sendPrivate(ctx, { items: [] });
         sendCached(ctx, CACHED);
       })
-      .read('/item/:name', PUBLIC, (ctx) => {
-        // A read may reach the database on a cache miss: the lane gives it its own entity manager.
+      .get('/item/:name', PUBLIC, (ctx) => {
+        // A read may reach the database on a cache miss: its chain gives it its own entity manager.
         seen = { params: { ...ctx.params }, scoped: orm.em.getContext(false) !== orm.em };
         if (ctx.params.name === 'missing') throw new NotFoundError('Item not found');
         sendPublic(ctx, { name: ctx.params.name, items: ITEMS });
       })
-      .read('/large', PUBLIC, (ctx) => sendPublic(ctx, { items: LARGE }))
+      .get('/large', PUBLIC, (ctx) => sendPublic(ctx, { items: LARGE }))
       .get('/item/:name/private', PUBLIC, (ctx) => sendPublic(ctx, { general: ctx.params.name }))
       .post('', PUBLIC, (ctx) => sendPublic(ctx, { posted: true }));
     const resolveUser = async (token: string | undefined): Promise<AuthenticatedUser | undefined> => {
@@ -95,7 +95,7 @@ describe('read lane', () => {
     expect(res.text).toBe('');
   });
 
-  it('leaves a caller with a token to the general chain: an admin sees all, a bad token gets 401', async () => {
+  it('decides a caller with a token by the guard: an admin sees all, a bad token gets 401', async () => {
     const admin = await request('/api/lane', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect([admin.status, admin.json, seen]).toEqual([200, { success: true, items: [] }, { seesAll: true }]);
     expect(admin.headers.get('cache-control')).toBe('private, no-store');
@@ -114,7 +114,7 @@ describe('read lane', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('compresses a computed answer too large to compress in one call, as the general chain does', async () => {
+  it('compresses a computed answer too large to compress in one call', async () => {
     const res = await request('/api/lane/large', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(JSON.stringify(LARGE).length).toBeGreaterThan(256 * 1024);
@@ -122,7 +122,7 @@ describe('read lane', () => {
     expect((res.json.items as unknown[]).length).toBe(6_000);
   });
 
-  it('accepts the spellings the general router accepts, and HEAD', async () => {
+  it('accepts the spellings the router accepts, and HEAD', async () => {
     const slash = await request('/api/lane/item/x/');
     expect([slash.status, slash.json.name]).toEqual([200, 'x']);
     const head = await request('/api/lane', { method: 'HEAD' });
@@ -137,7 +137,7 @@ describe('read lane', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('leaves other methods and other routes under the same prefix to the general chain', async () => {
+  it('routes other methods and other routes under the same prefix to their own handlers', async () => {
     const posted = await request('/api/lane', { method: 'POST', json: {} });
     expect([posted.status, posted.json]).toEqual([200, { success: true, posted: true }]);
     const deeper = await request('/api/lane/item/x/private');
