@@ -71,6 +71,11 @@ function requireRole(access: RolesAccess): ApiHandler {
 
 /** Works out whether the caller sees everything; a bad token is still a 401, as on guarded routes. */
 const resolveViewer: ApiHandler = async (ctx, next) => {
+  // A visitor (no Authorization header, the busiest case) is anonymous: nothing to resolve.
+  if (ctx.get('authorization') === '') {
+    (ctx.state as ViewerState).seesAll = false;
+    return next();
+  }
   const user = await ctx.state.authenticate();
   (ctx.state as ViewerState).seesAll = user?.role === 'admin';
   await next();

@@ -102,10 +102,8 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   const compile = (route: RouteDefinition): ApiHandler => {
     const { options, method } = route;
     const body = options.body ?? (method === 'GET' ? 'none' : { json: JSON_BODY_LIMIT });
-    const handlers = compose<Koa.ParameterizedContext<RequestState>>([
-      ...(body === 'none' ? [] : [parserOf(body)]),
-      ...(route.stack as Chain[]),
-    ]);
+    const steps = [...(body === 'none' ? [] : [parserOf(body)]), ...(route.stack as Chain[])];
+    const handlers = steps.length === 1 && steps[0] ? steps[0] : compose(steps);
     const headers = options.page ? documentHeaders : apiHeaders;
     const answer: Chain =
       options.page || options.compress === false

@@ -90,7 +90,8 @@ export function spa(distDir: string, pages: readonly SpaPage[] = []): Spa {
   const pageRoutes = new ApiRouter();
   for (const page of built ? pages : []) {
     for (const path of page.paths) {
-      pageRoutes.get(path, PUBLIC, { page: true, body: 'none' }, async (ctx, next) => {
+      // A page opens a database scope around its own reads, only on a path it knows.
+      pageRoutes.get(path, PUBLIC, { page: true, body: 'none', db: false }, async (ctx, next) => {
         // A path the page does not know (`/blog/a/b`) is the plain app's.
         if (!(await answerPage(ctx, [page], indexHtml))) await next();
       });
