@@ -38,7 +38,7 @@ describe('route chain', () => {
   beforeAll(async () => {
     const config = testConfig();
     orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 2 });
-    const router = new ApiRouter('/api/lane')
+    const router = new ApiRouter('/api/chain')
       .get('', PUBLIC_ADMIN_SEES_ALL, (ctx) => {
         seen = { seesAll: ctx.state.seesAll };
         if (ctx.state.seesAll) return sendPrivate(ctx, { items: [] });
@@ -76,7 +76,7 @@ describe('route chain', () => {
   });
 
   it("answers a visitor's cached read, precompressed, with the API's headers", async () => {
-    const res = await request('/api/lane', { headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await request('/api/chain', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.status).toBe(200);
     expect(seen).toEqual({ seesAll: false });
     expect(res.json).toEqual({ success: true, items: ITEMS });
@@ -90,23 +90,23 @@ describe('route chain', () => {
   });
 
   it('answers 304 when the browser already has the answer', async () => {
-    const res = await request('/api/lane', { headers: { 'if-none-match': CACHED.etag } });
+    const res = await request('/api/chain', { headers: { 'if-none-match': CACHED.etag } });
     expect(res.status).toBe(304);
     expect(res.text).toBe('');
   });
 
   it('decides a caller with a token by the guard: an admin sees all, a bad token gets 401', async () => {
-    const admin = await request('/api/lane', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const admin = await request('/api/chain', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect([admin.status, admin.json, seen]).toEqual([200, { success: true, items: [] }, { seesAll: true }]);
     expect(admin.headers.get('cache-control')).toBe('private, no-store');
-    const forged = await request('/api/lane', { headers: { authorization: 'Bearer forged' } });
+    const forged = await request('/api/chain', { headers: { authorization: 'Bearer forged' } });
     expect([forged.status, forged.json.error]).toEqual([401, 'Invalid token']);
-    const malformed = await request('/api/lane', { headers: { authorization: 'Basic abc' } });
+    const malformed = await request('/api/chain', { headers: { authorization: 'Basic abc' } });
     expect([malformed.status, malformed.json.error]).toEqual([401, 'Malformed authorization header']);
   });
 
   it('decodes route parameters, gives the handler a database scope and compresses a computed answer', async () => {
-    const res = await request('/api/lane/item/a%20b', { headers: { 'accept-encoding': 'gzip' } });
+    const res = await request('/api/chain/item/a%20b', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(seen).toEqual({ params: { name: 'a b' }, scoped: true });
     expect(res.json).toEqual({ success: true, name: 'a b', items: ITEMS });
@@ -115,7 +115,7 @@ describe('route chain', () => {
   });
 
   it('compresses a computed answer too large to compress in one call', async () => {
-    const res = await request('/api/lane/large', { headers: { 'accept-encoding': 'gzip' } });
+    const res = await request('/api/chain/large', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);
     expect(JSON.stringify(LARGE).length).toBeGreaterThan(256 * 1024);
     expect(res.headers.get('content-encoding')).toBe('gzip');
@@ -123,29 +123,29 @@ describe('route chain', () => {
   });
 
   it('accepts the spellings the router accepts, and HEAD', async () => {
-    const slash = await request('/api/lane/item/x/');
+    const slash = await request('/api/chain/item/x/');
     expect([slash.status, slash.json.name]).toEqual([200, 'x']);
-    const head = await request('/api/lane', { method: 'HEAD' });
+    const head = await request('/api/chain', { method: 'HEAD' });
     expect([head.status, head.text]).toEqual([200, '']);
     expect(head.headers.get('etag')).toBe(CACHED.etag);
   });
 
   it("answers a read's error as every API error is answered", async () => {
-    const res = await request('/api/lane/item/missing');
+    const res = await request('/api/chain/item/missing');
     expect(res.status).toBe(404);
     expect(res.json).toMatchObject({ success: false, error: 'Item not found' });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('routes other methods and other routes under the same prefix to their own handlers', async () => {
-    const posted = await request('/api/lane', { method: 'POST', json: {} });
+    const posted = await request('/api/chain', { method: 'POST', json: {} });
     expect([posted.status, posted.json]).toEqual([200, { success: true, posted: true }]);
-    const deeper = await request('/api/lane/item/x/private');
+    const deeper = await request('/api/chain/item/x/private');
     expect([deeper.status, deeper.json]).toEqual([200, { success: true, general: 'x' }]);
-    const unknown = await request('/api/lane/nothing/here');
+    const unknown = await request('/api/chain/nothing/here');
     expect([unknown.status, unknown.json.error]).toEqual([
       404,
-      'No API route for GET /api/lane/nothing/here',
+      'No API route for GET /api/chain/nothing/here',
     ]);
   });
 });
