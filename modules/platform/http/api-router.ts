@@ -1,4 +1,5 @@
 import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
+import { LRUCache } from 'lru-cache';
 import { ForbiddenError, UnauthorizedError } from '../errors/index.ts';
 import type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 
@@ -184,9 +185,8 @@ export class ApiRouter {
 
   /**
    * The one matcher of the app: every module's routes (and the web app's pages) in one Koa
-   * router, each answered by the chain `compile` makes for it from what it declares. A path
-   * without parameters is found in a map first (the route the router itself would pick); a
-   * request no route claims goes to `next`.
+   * router, each answered by the chain `compile` makes for it from what it declares; a request
+   * no route claims goes to `next`.
    */
   static compose(
     routers: ApiRouter[],
@@ -197,18 +197,21 @@ export class ApiRouter {
     for (const definition of definitions) {
       router.register(definition.path, [definition.method], [compile(definition)]);
     }
-    const exact = new Map<string, Layer>();
-    for (const layer of router.stack) {
-      if (layer.paramNames.length > 0 || typeof layer.path !== 'string') continue;
-      for (const method of layer.methods) {
-        const chosen = router.match(layer.path, method).pathAndMethod[0];
-        const key = `${method} ${layer.path}`;
-        if (chosen && !exact.has(key)) exact.set(key, chosen);
+    // The router tries every route's pattern in turn; a path's match is remembered instead
+    // (bounded, since anyone can make up paths: a forgotten one is matched again).
+    const matched = new LRUCache<string, Layer | false>({ max: MATCHES_KEPT });
+    const find = (method: string, path: string): Layer | undefined => {
+      const key = `${method} ${path}`;
+      let layer = matched.get(key);
+      if (layer === undefined) {
+        layer = router.match(path, method).pathAndMethod[0] ?? false;
+        matched.set(key, layer);
       }
-    }
+      return layer || undefined;
+    };
     return (ctx, next) => {
       const path = ctx.path;
-      const layer = exact.get(`${ctx.method} ${path}`) ?? router.match(path, ctx.method).pathAndMethod[0];
+      const layer = find(ctx.method, path);
       const chain = layer?.stack[0];
       if (!layer || !chain) return next();
       ctx.params = layer.paramNames.length > 0 ? layer.params(path, layer.captures(path)) : {};
@@ -237,4 +240,6 @@ export class ApiRouter {
   }
 }
 
+/** Paths whose matching route is remembered. */
+const MATCHES_KEPT = 10_000;
 type Layer = NonNullable<ReturnType<Router['match']>['pathAndMethod'][number]>;
