@@ -11,6 +11,7 @@ import { onProjectChanged } from './handlers/on-project-changed.handler.ts';
 import { onPromotionChanged } from './handlers/on-promotion-changed.handler.ts';
 import { onSkillChanged } from './handlers/on-skill-changed.handler.ts';
 import { reindexOne } from './handlers/reindex-one.ts';
+import { PublicSearch } from './public-search.ts';
 import { searchRoutes } from './search.routes.ts';
 import { SearchService } from './search.service.ts';
 import type { SearchSource } from './search.sources.ts';
@@ -39,7 +40,7 @@ export type SearchModuleDeps = {
  */
 export function createSearchModule(deps: SearchModuleDeps) {
   const service = new SearchService(deps.orm.em, () => deps.cache.invalidate());
-  const misses = new SearchMisses(deps.orm.em);
+  const misses = new SearchMisses(deps.orm.em, deps.log);
   const reindex = reindexOne(service, deps.sources);
   const handlers: EventHandler[] = [
     onSkillChanged(reindex),
@@ -51,12 +52,14 @@ export function createSearchModule(deps: SearchModuleDeps) {
   ];
   return {
     service,
-    routes: [searchRoutes(service, misses, deps.cache)],
+    routes: [searchRoutes(new PublicSearch(service, misses, deps.cache))],
     jobs: [],
     handlers,
     /** Rebuilds the whole index from the sources (`npm run search:reindex`). */
     reindex: () => service.reindex(deps.sources),
     /** The dashboard's part: the top queries that found nothing over the last 30 days. */
+    /** Waits until the searches that found nothing so far are written (tests, shutdown). */
+    flushMisses: () => misses.flush(),
     summary: async () => ({ counts: {}, activity: [], search: { not_found: await misses.top() } }),
   };
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '../platform/db/index.ts';
+import type { Logger } from '../platform/logging/index.ts';
 import { queryWords } from './search.service.ts';
 
 /** The dashboard's window and list length: the top queries of the last 30 days. */
@@ -20,33 +21,68 @@ export function missKey(q: string): string | null {
   return key || null;
 }
 
-/** Searches that found nothing: counted per query and day, read back for the dashboard. */
+/**
+ * Searches that found nothing: counted in memory as they happen and written per query and day
+ * (one statement per distinct query) right after, off the request's path; read back for the
+ * dashboard, which waits for what is still being written.
+ */
 export class SearchMisses {
   readonly #em: EntityManager;
+  readonly #log: Logger;
+  #pending = new Map<string, number>();
+  #writing: Promise<void> | undefined;
 
-  constructor(em: EntityManager) {
+  constructor(em: EntityManager, log: Logger) {
     this.#em = em;
+    this.#log = log;
   }
 
-  /** Counts one search that found nothing (a new query only while the day has room). */
-  async record(q: string): Promise<void> {
+  /** Counts one search that found nothing; written on the next turn of the event loop. */
+  record(q: string): void {
     const query = missKey(q);
     if (!query) return;
-    // One round trip: days past the window go as the query is counted.
-    await this.#em.execute(
-      `with pruned as (delete from search_miss where day < current_date - ${MISSES_WINDOW_DAYS})
-       insert into search_miss (query, day, count, last_searched_at)
-       select ?, current_date, 1, now()
-       where exists (select 1 from search_miss where query = ? and day = current_date)
-          or (select count(*) from search_miss where day = current_date) < ${MISSES_PER_DAY}
-       on conflict (query, day) do update
-         set count = search_miss.count + 1, last_searched_at = excluded.last_searched_at`,
-      [query, query],
-    );
+    this.#pending.set(query, (this.#pending.get(query) ?? 0) + 1);
+    this.#schedule();
+  }
+
+  /** Resolves once every miss recorded so far is written. */
+  async flush(): Promise<void> {
+    while (this.#writing) await this.#writing;
+  }
+
+  #schedule(): void {
+    this.#writing ??= new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.#write())
+      .catch((error: unknown) => this.#log.warn({ err: error }, 'search misses not counted'))
+      .finally(() => {
+        this.#writing = undefined;
+        if (this.#pending.size > 0) this.#schedule();
+      });
+  }
+
+  async #write(): Promise<void> {
+    const counts = this.#pending;
+    this.#pending = new Map();
+    // Written after the request that counted them ended, where no request scope exists.
+    const em = this.#em.fork();
+    for (const [query, count] of counts) {
+      // One round trip: days past the window go as the query is counted.
+      await em.execute(
+        `with pruned as (delete from search_miss where day < current_date - ${MISSES_WINDOW_DAYS})
+         insert into search_miss (query, day, count, last_searched_at)
+         select ?, current_date, ?, now()
+         where exists (select 1 from search_miss where query = ? and day = current_date)
+            or (select count(*) from search_miss where day = current_date) < ${MISSES_PER_DAY}
+         on conflict (query, day) do update
+           set count = search_miss.count + excluded.count, last_searched_at = excluded.last_searched_at`,
+        [query, count, query],
+      );
+    }
   }
 
   /** The most searched queries that found nothing over the last 30 days, most counted first. */
   async top(): Promise<SearchMissView[]> {
+    await this.flush();
     const rows = await this.#em.execute<{ query: string; count: string | number; last: Date | string }[]>(
       `select query, sum(count) as count, max(last_searched_at) as last from search_miss
        where day > current_date - ${MISSES_WINDOW_DAYS}

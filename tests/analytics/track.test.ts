@@ -38,7 +38,7 @@ describe('POST /api/analytics/track', () => {
     expect(await api.modules.analytics.service.backlog()).toBe(0);
   });
 
-  it('answers bad bodies in the fast lane with 4xx, never 500', async () => {
+  it('answers bad bodies with 4xx, never 500', async () => {
     const send = (body: string, contentType = 'application/json') =>
       api.request('/api/analytics/track', {
         method: 'POST',

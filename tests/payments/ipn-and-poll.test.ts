@@ -182,6 +182,20 @@ describe('the IPN endpoint', () => {
       }
     });
 
+    it('takes a form body labelled application/json', async () => {
+      const { trackingId, reference } = await submit();
+      const answer = await post(form(trackingId, reference), 'application/json');
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.json).toEqual(acknowledged(trackingId, reference));
+      const [row] = await stack.api.orm.em
+        .fork()
+        .execute<{ received_count: number }[]>(
+          'select received_count from payment_notification where order_tracking_id = ?',
+          [trackingId],
+        );
+      expect(row).toEqual({ received_count: 1 });
+    });
+
     it('takes the query of a POST whose body is empty, whatever its type', async () => {
       const { trackingId, reference } = await submit();
       const query = `?OrderTrackingId=${trackingId}&OrderMerchantReference=${reference}&OrderNotificationType=IPNCHANGE`;

@@ -8,6 +8,7 @@ import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
 
 import {
   ApiRouter,
+  BEACON,
   COMPRESS_IN_ONE_CALL_MAX_BYTES,
   createHttpApp,
   type HttpServer,
@@ -63,9 +64,8 @@ describe('Compression', () => {
       .get('/huge', PUBLIC, (ctx) => {
         ctx.body = HUGE;
       })
-      // Answered in the fast lane before the API chain, like POST /api/analytics/track: even a
-      // large answer there is never compressed.
-      .beacon('/beacon', (ctx) => {
+      // A beacon, like POST /api/analytics/track: even a large answer there is never compressed.
+      .post('/beacon', PUBLIC, BEACON, (ctx) => {
         ctx.body = LARGE;
       });
     const app = createHttpApp({

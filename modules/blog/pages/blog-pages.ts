@@ -74,6 +74,7 @@ export function blogPages(deps: BlogPagesDeps): SpaPage {
     return notFound;
   };
   return {
+    paths: ['/blog/:slug', '/blog/:by/:value'],
     match: (path) => {
       const list = LISTING.exec(path);
       const single = list ? null : POST.exec(path);

@@ -75,7 +75,7 @@ export type PostRouteDeps = {
 /** Posts: visitors get visible posts (cached answers), an admin token sees and changes all. */
 export function postsRoutes({ reads, posts, views, storage, cache, slugs }: PostRouteDeps): ApiRouter {
   return new ApiRouter('/api/blog')
-    .read('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const query = parse(listQuerySchema, ctx.query);
       const category = query.category && query.category !== 'All' ? query.category : undefined;
       if (ctx.state.seesAll) {
@@ -94,7 +94,7 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
         await cache.read('list', async () => ({ success: true, posts: await reads.listPublic() })),
       );
     })
-    .read('/meta/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('/meta/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) {
         sendPrivate(ctx, { categories: await reads.categoriesAll() });
         return;
@@ -107,7 +107,7 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
         })),
       );
     })
-    .read('/slug/:slug', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('/slug/:slug', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const slug = param(ctx.params.slug);
       if (ctx.state.seesAll) {
         const found = await reads.findBySlug(slug, true);

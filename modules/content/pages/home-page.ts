@@ -1,4 +1,4 @@
-import { derivedFrom, type PublicCache } from '../../platform/cache/index.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
 import { type MikroORM, withEntityManagerScope } from '../../platform/db/index.ts';
 import { jsonForScript, type SpaPage, type SpaPageAnswer, shareTags } from '../../platform/http/index.ts';
 import { isHttpUrl } from '../content.fields.ts';
@@ -59,6 +59,7 @@ const HOME = new Set(['/', '/index.html']);
 /** `/` as the server answers it: index.html with the home head, made once per content change. */
 export function homePage(deps: HomePageDeps): SpaPage {
   return {
+    paths: ['/', '/index.html'],
     match: async (path) => {
       if (!HOME.has(path)) return undefined;
       const answer = await withEntityManagerScope(deps.orm, () =>
@@ -67,11 +68,7 @@ export function homePage(deps: HomePageDeps): SpaPage {
         ),
       );
       // The same answer object until the head changes, so its HTML is rendered and compressed once.
-      return derivedFrom(
-        answer,
-        'page',
-        (body): SpaPageAnswer => ({ status: 200, head: (JSON.parse(body) as { head: string }).head }),
-      );
+      return answer.derived('page', ({ head }): SpaPageAnswer => ({ status: 200, head }));
     },
   };
 }

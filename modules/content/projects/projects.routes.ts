@@ -20,7 +20,7 @@ export function projectsRoutes(
   cache: PublicCache,
 ): ApiRouter {
   return new ApiRouter('/api/projects')
-    .read('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) {
         sendPrivate(ctx, { projects: await projects.listAll() });
         return;
@@ -31,7 +31,7 @@ export function projectsRoutes(
       }));
       sendCached(ctx, answer);
     })
-    .read('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) {
         sendPrivate(ctx, { categories: await projects.categoriesAll() });
         return;

@@ -13,7 +13,7 @@ export function promotionsRoutes(
   cache: PublicCache,
 ): ApiRouter {
   return new ApiRouter('/api/promotions')
-    .read('/active', PUBLIC, async (ctx) => {
+    .get('/active', PUBLIC, async (ctx) => {
       const answer = await cache.read('promotions:active', async () => ({
         success: true,
         promotions: await promotions.listPublic(),

@@ -7,7 +7,7 @@ import type { SettingsService } from './settings.service.ts';
 /** Site settings: read by every visitor (cached), edited from the admin Settings page. */
 export function settingsRoutes(settings: SettingsService, cache: PublicCache): ApiRouter {
   return new ApiRouter('/api/settings')
-    .read('', PUBLIC, async (ctx) => {
+    .get('', PUBLIC, async (ctx) => {
       const answer = await cache.read('settings', async () => ({
         success: true,
         settings: await settings.get(),

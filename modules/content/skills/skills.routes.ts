@@ -16,7 +16,7 @@ import type { SkillsService } from './skills.service.ts';
 /** Skills (admin spec: Skills; public spec: the home page carousel). */
 export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cache: PublicCache): ApiRouter {
   return new ApiRouter('/api/skills')
-    .read('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const { status } = parse(skillsQuerySchema, ctx.query);
       if (ctx.state.seesAll) {
         sendPrivate(ctx, { skills: await skills.listAll({ status }) });

@@ -13,7 +13,7 @@ export function socialLinksRoutes(
   cache: PublicCache,
 ): ApiRouter {
   return new ApiRouter('/api/social-links')
-    .read('/active', PUBLIC, async (ctx) => {
+    .get('/active', PUBLIC, async (ctx) => {
       const answer = await cache.read('social-links:active', async () => ({
         success: true,
         socialLinks: await links.listPublic(),

@@ -43,5 +43,9 @@ export function ipnRoutes(deps: Deps): ApiRouter {
     ctx.status = 200;
     ctx.body = ipnAcknowledgement(notification, status);
   };
-  return new ApiRouter('/api/pesapal').get('/ipn', PUBLIC, handler).post('/ipn', PUBLIC, handler);
+  // The body is read by `notificationInput` whatever its Content-Type says (a form labelled JSON
+  // is still an IPN), so no parser runs before it.
+  return new ApiRouter('/api/pesapal')
+    .get('/ipn', PUBLIC, handler)
+    .post('/ipn', PUBLIC, { body: 'none' }, handler);
 }

@@ -1,7 +1,2 @@
-export {
-  answerOf,
-  type CachedAnswer,
-  derivedFrom,
-  PublicCache,
-  type PublicCacheOptions,
-} from './public-cache.ts';
+export { BROTLI_QUALITY, CachedAnswer, compressText, type Encoding } from './cached-answer.ts';
+export { PublicCache, type PublicCacheOptions } from './public-cache.ts';

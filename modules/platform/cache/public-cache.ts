@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logging/index.ts';
 import { Redis } from '../queues/index.ts';
 
-/** A serialised public answer and its weak ETag. */
-export type CachedAnswer = { body: string; etag: string };
-type Entry = CachedAnswer & { version: number };
+import { CachedAnswer } from './cached-answer.ts';
+
+type Entry = { answer: CachedAnswer; version: number };
 
 export type PublicCacheOptions = {
   redis: Redis;
@@ -45,29 +44,6 @@ local v = string.format('%d', tonumber(t[1]) * 1000000 + tonumber(t[2]))
 redis.call('SET', KEYS[1], v)
 return v`;
 
-/** A value serialised as a public answer, with its weak ETag (also for answers derived from a cached one). */
-export function answerOf(value: unknown): CachedAnswer {
-  const body = JSON.stringify(value);
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-}
-
-const derivations = new WeakMap<CachedAnswer, Map<string, unknown>>();
-
-/**
- * Something computed from a cached answer (its parsed value, an index, a rendered page), made
- * once per answer object: a cache hands back the same object until its next change, so a busy
- * read parses nothing per request. `kind` tells apart several things made from one answer.
- */
-export function derivedFrom<T>(answer: CachedAnswer, kind: string, make: (body: string) => T): T {
-  let made = derivations.get(answer);
-  if (!made) {
-    made = new Map();
-    derivations.set(answer, made);
-  }
-  if (!made.has(kind)) made.set(kind, make(answer.body));
-  return made.get(kind) as T;
-}
-
 /**
  * Public answers kept in memory per API instance, correct across instances.
  *
@@ -101,25 +77,25 @@ export class PublicCache {
   }
 
   /** The cached answer for `key`, built by `build` when missing or built before the last change. */
-  async read(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+  async read<T>(key: string, build: () => Promise<T>): Promise<CachedAnswer<T>> {
     this.#subscribe();
     const version = await this.#version();
-    if (version === undefined) return answerOf(await build());
+    if (version === undefined) return CachedAnswer.of(await build());
     const entry = this.#entries.get(key);
-    if (entry && entry.version === version) return entry;
+    if (entry && entry.version === version) return entry.answer as CachedAnswer<T>;
     const flightKey = `${key}@${version}`;
     const inFlight = this.#building.get(flightKey);
-    if (inFlight) return inFlight;
+    if (inFlight) return inFlight as Promise<CachedAnswer<T>>;
     const flight = build()
       .then((value) => {
-        const answer = answerOf(value);
+        const answer = CachedAnswer.of(value);
         const current = this.#entries.get(key);
         // A slower build of an older version never replaces a newer entry.
-        if (!current || current.version <= version) this.#entries.set(key, { ...answer, version });
+        if (!current || current.version <= version) this.#entries.set(key, { answer, version });
         return answer;
       })
       .finally(() => this.#building.delete(flightKey));
-    this.#building.set(flightKey, flight);
+    this.#building.set(flightKey, flight as Promise<CachedAnswer>);
     return flight;
   }
 

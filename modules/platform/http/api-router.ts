@@ -1,4 +1,5 @@
 import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
+import { LRUCache } from 'lru-cache';
 import { ForbiddenError, UnauthorizedError } from '../errors/index.ts';
 import type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 
@@ -30,13 +31,33 @@ export type AnyApiContext = ApiContext | SignedInContext | ViewerContext;
 type AnyHandler = ApiHandler | SignedInHandler | ViewerHandler;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteInfo = { method: HttpMethod; path: string; access: Access };
-type RouteDefinition = RouteInfo & { stack: ApiHandler[]; beacon?: BeaconOptions; read?: ApiHandler };
-
-/** A beacon reads its own small JSON body, in the fast lane (see beacon-lane.ts). */
-export type BeaconOptions = { maxBodyBytes: number };
-export type BeaconRoute = { path: string; handler: ApiHandler; maxBodyBytes: number };
-/** A public read a visitor's request takes in the read lane (see read-lane.ts). */
-export type ReadRoute = { path: string; handler: ApiHandler };
+/**
+ * How a route's request body is read: as JSON up to a limit (`json`; `only` refuses any other
+ * content type with a 415 and any content-encoding, for beacons sent by browsers), or not at all
+ * (`none`: a GET, or a handler that reads its own body, such as Pesapal's IPN).
+ */
+export type BodyOption = 'none' | { json: string; only?: boolean };
+/** What a route needs from the chain; every field has a default that suits most API routes. */
+export type RouteOptions = {
+  /** Default: JSON up to 1 MB for POST, PUT, PATCH and DELETE; none for GET. */
+  body?: BodyOption;
+  /** A database scope (the request's entity manager). Default true; a beacon needs none. */
+  db?: boolean;
+  /** Compress what the route answers (default true); a beacon's few bytes never are. */
+  compress?: boolean;
+  /** A page of the web app (HTML with the document headers) rather than a JSON answer. */
+  page?: boolean;
+};
+/**
+ * A beacon: a public, fire-and-forget POST of a few bytes of JSON from a browser (page-view
+ * tracking), the busiest write of the site. It needs no database scope and no compression.
+ */
+export const BEACON: RouteOptions = Object.freeze({
+  body: { json: '4kb', only: true },
+  db: false,
+  compress: false,
+});
+export type RouteDefinition = RouteInfo & { options: RouteOptions; stack: ApiHandler[] };
 
 /** Resolves the caller for guarded routes: 401 without a valid token, 403 without the role. */
 function requireRole(access: RolesAccess): ApiHandler {
@@ -51,6 +72,11 @@ function requireRole(access: RolesAccess): ApiHandler {
 
 /** Works out whether the caller sees everything; a bad token is still a 401, as on guarded routes. */
 const resolveViewer: ApiHandler = async (ctx, next) => {
+  // A visitor (no Authorization header, the busiest case) is anonymous: nothing to resolve.
+  if (ctx.get('authorization') === '') {
+    (ctx.state as ViewerState).seesAll = false;
+    return next();
+  }
   const user = await ctx.state.authenticate();
   (ctx.state as ViewerState).seesAll = user?.role === 'admin';
   await next();
@@ -86,95 +112,134 @@ export class ApiRouter {
     return this.#definitions.map(({ method, path, access }) => ({ method, path, access }));
   }
 
-  /** The beacons of this router, for the fast lane. */
-  get beacons(): BeaconRoute[] {
-    return this.#definitions.flatMap(({ path, stack, beacon }) =>
-      beacon && stack[0] ? [{ path, handler: stack[0], maxBodyBytes: beacon.maxBodyBytes }] : [],
-    );
-  }
-
-  /**
-   * A public, fire-and-forget POST with a tiny JSON body (page-view tracking). It is answered
-   * in the fast lane, ahead of authentication, the database scope and the general body
-   * parser, because it needs none of them and is the busiest write of the site.
-   */
-  beacon(path: string, handler: ApiHandler, options: BeaconOptions = { maxBodyBytes: 4096 }): this {
-    this.#add('POST', path, PUBLIC, [handler]);
-    const definition = this.#definitions.at(-1);
-    if (definition) definition.beacon = options;
-    return this;
-  }
-
-  /** The public reads of this router, for the read lane. */
-  get reads(): ReadRoute[] {
-    return this.#definitions.flatMap(({ path, read }) => (read ? [{ path, handler: read }] : []));
-  }
-
-  /**
-   * A public GET whose visitors' answer comes from the public cache (`sendCached`): the home
-   * page's lists, a post, the shop. A visitor's request (no Authorization header) is answered in
-   * the read lane, ahead of the body parser and the full router, because it needs neither and
-   * these are the busiest reads of the site; an admin's request takes the general chain.
-   */
-  read(path: string, access: AdminSeesAllAccess, handler: ViewerHandler): this;
-  read(path: string, access: PublicAccess, handler: ApiHandler): this;
-  read(path: string, access: PublicAccess | AdminSeesAllAccess, handler: AnyHandler): this {
-    this.#add('GET', path, access, [handler]);
-    const definition = this.#definitions.at(-1);
-    // The lane calls the handler itself: its caller is a visitor, so there is no guard to run.
-    if (definition) definition.read = handler as ApiHandler;
-    return this;
-  }
-
   get(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
+  get(path: string, access: RolesAccess, options: RouteOptions, ...handlers: Stack<SignedInHandler>): this;
   get(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
+  get(
+    path: string,
+    access: AdminSeesAllAccess,
+    options: RouteOptions,
+    ...handlers: Stack<ViewerHandler>
+  ): this;
   get(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
-  get(path: string, access: Access, ...handlers: AnyHandler[]): this {
+  get(path: string, access: PublicAccess, options: RouteOptions, ...handlers: Stack<ApiHandler>): this;
+  get(path: string, access: Access, ...handlers: (AnyHandler | RouteOptions)[]): this {
     return this.#add('GET', path, access, handlers);
   }
   post(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
+  post(path: string, access: RolesAccess, options: RouteOptions, ...handlers: Stack<SignedInHandler>): this;
   post(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
+  post(
+    path: string,
+    access: AdminSeesAllAccess,
+    options: RouteOptions,
+    ...handlers: Stack<ViewerHandler>
+  ): this;
   post(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
-  post(path: string, access: Access, ...handlers: AnyHandler[]): this {
+  post(path: string, access: PublicAccess, options: RouteOptions, ...handlers: Stack<ApiHandler>): this;
+  post(path: string, access: Access, ...handlers: (AnyHandler | RouteOptions)[]): this {
     return this.#add('POST', path, access, handlers);
   }
   put(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
+  put(path: string, access: RolesAccess, options: RouteOptions, ...handlers: Stack<SignedInHandler>): this;
   put(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
+  put(
+    path: string,
+    access: AdminSeesAllAccess,
+    options: RouteOptions,
+    ...handlers: Stack<ViewerHandler>
+  ): this;
   put(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
-  put(path: string, access: Access, ...handlers: AnyHandler[]): this {
+  put(path: string, access: PublicAccess, options: RouteOptions, ...handlers: Stack<ApiHandler>): this;
+  put(path: string, access: Access, ...handlers: (AnyHandler | RouteOptions)[]): this {
     return this.#add('PUT', path, access, handlers);
   }
   patch(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
+  patch(path: string, access: RolesAccess, options: RouteOptions, ...handlers: Stack<SignedInHandler>): this;
   patch(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
+  patch(
+    path: string,
+    access: AdminSeesAllAccess,
+    options: RouteOptions,
+    ...handlers: Stack<ViewerHandler>
+  ): this;
   patch(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
-  patch(path: string, access: Access, ...handlers: AnyHandler[]): this {
+  patch(path: string, access: PublicAccess, options: RouteOptions, ...handlers: Stack<ApiHandler>): this;
+  patch(path: string, access: Access, ...handlers: (AnyHandler | RouteOptions)[]): this {
     return this.#add('PATCH', path, access, handlers);
   }
   delete(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
+  delete(path: string, access: RolesAccess, options: RouteOptions, ...handlers: Stack<SignedInHandler>): this;
   delete(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
+  delete(
+    path: string,
+    access: AdminSeesAllAccess,
+    options: RouteOptions,
+    ...handlers: Stack<ViewerHandler>
+  ): this;
   delete(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
-  delete(path: string, access: Access, ...handlers: AnyHandler[]): this {
+  delete(path: string, access: PublicAccess, options: RouteOptions, ...handlers: Stack<ApiHandler>): this;
+  delete(path: string, access: Access, ...handlers: (AnyHandler | RouteOptions)[]): this {
     return this.#add('DELETE', path, access, handlers);
   }
 
-  /** One Koa router for every module's routes, so a request is matched once. */
-  static compose(routers: ApiRouter[]): ApiHandler {
+  /**
+   * The one matcher of the app: every module's routes (and the web app's pages) in one Koa
+   * router, each answered by the chain `compile` makes for it from what it declares; a request
+   * no route claims goes to `next`.
+   */
+  static compose(
+    routers: ApiRouter[],
+    compile: (route: RouteDefinition) => ApiHandler,
+  ): (ctx: Parameters<ApiHandler>[0], next: () => Promise<unknown>) => Promise<unknown> {
     const router = new Router<RequestState>();
-    for (const definition of routers.flatMap((r) => r.#definitions)) {
-      router.register(definition.path, [definition.method], definition.stack);
+    const definitions = routers.flatMap((r) => r.#definitions);
+    for (const definition of definitions) {
+      router.register(definition.path, [definition.method], [compile(definition)]);
     }
-    return router.routes() as ApiHandler;
+    // The router tries every route's pattern in turn; a path's match is remembered instead
+    // (bounded, since anyone can make up paths: a forgotten one is matched again).
+    const matched = new LRUCache<string, Layer | false>({ max: MATCHES_KEPT });
+    const find = (method: string, path: string): Layer | undefined => {
+      const key = `${method} ${path}`;
+      let layer = matched.get(key);
+      if (layer === undefined) {
+        layer = router.match(path, method).pathAndMethod[0] ?? false;
+        matched.set(key, layer);
+      }
+      return layer || undefined;
+    };
+    return (ctx, next) => {
+      const path = ctx.path;
+      const layer = find(ctx.method, path);
+      const chain = layer?.stack[0];
+      if (!layer || !chain) return next();
+      ctx.params = layer.paramNames.length > 0 ? layer.params(path, layer.captures(path)) : {};
+      return chain(ctx, next) as Promise<unknown>;
+    };
   }
 
-  #add(method: HttpMethod, path: string, access: Access | undefined, handlers: AnyHandler[]): this {
+  #add(
+    method: HttpMethod,
+    path: string,
+    access: Access | undefined,
+    args: (AnyHandler | RouteOptions)[],
+  ): this {
     const kinds: readonly string[] = ['public', 'public-admin-sees-all', 'roles'];
     if (!access || !kinds.includes(access.kind)) {
       throw new Error(`${method} ${this.#prefix}${path} declares no access; refusing to register it`);
     }
+    const [first, ...rest] = args;
+    const options = typeof first === 'object' ? first : {};
+    const handlers = (typeof first === 'object' ? rest : args) as ApiHandler[];
     if (handlers.length === 0) throw new Error(`${method} ${this.#prefix}${path} has no handler`);
     // The guard in front establishes the state the typed handlers read (user, seesAll).
-    const stack = guarded(access, handlers as ApiHandler[]);
-    this.#definitions.push({ method, path: `${this.#prefix}${path}`, access, stack });
+    const stack = guarded(access, handlers);
+    this.#definitions.push({ method, path: `${this.#prefix}${path}`, access, options, stack });
     return this;
   }
 }
+
+/** Paths whose matching route is remembered. */
+const MATCHES_KEPT = 10_000;
+type Layer = NonNullable<ReturnType<Router['match']>['pathAndMethod'][number]>;

@@ -1,17 +1,17 @@
+import zlib from 'node:zlib';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import compress from 'koa-compress';
+import { BROTLI_QUALITY } from '../cache/index.ts';
 import { type MikroORM, withEntityManagerScope } from '../db/index.ts';
 import { NotFoundError } from '../errors/index.ts';
 import type { Logger } from '../logging/index.ts';
 import { serveUploads } from '../uploads/index.ts';
-import { ApiRouter } from './api-router.ts';
-import { beaconLane } from './beacon-lane.ts';
-import { compressJson } from './compress-json.ts';
+import { type ApiHandler, ApiRouter, type RouteDefinition } from './api-router.ts';
+import { compressJsonBody, leftToStreamCompression } from './compress-json.ts';
 import { errorHandler } from './error-handler.ts';
 import { jsonBody } from './json-body.ts';
 import { helmetHeaders } from './page-headers.ts';
-import { readLane } from './read-lane.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 import { authentication, requestLogging } from './request-logging.ts';
 import { spa } from './spa.ts';
@@ -49,6 +49,9 @@ export type HttpAppDeps = {
   hsts?: boolean;
 };
 
+type Chain = Middleware<RequestState>;
+const noNext = async () => undefined;
+
 /** Builds the Koa app without listening, so tests can mount it on a free port. */
 export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   const app = new Koa<RequestState>({ proxy: deps.trustProxy });
@@ -56,20 +59,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   const apiHeaders = deps.hsts ? { ...API_SECURITY_HEADERS, ...HSTS_HEADER } : API_SECURITY_HEADERS;
   app.silent = true;
 
-  app.use(requestLogging(deps.logger));
-  app.use(errorHandler());
-  app.use(beaconLane(deps.routers, apiHeaders));
-  const compressAnswers = compress({ threshold: COMPRESS_THRESHOLD_BYTES });
-  app.use(
-    readLane({
-      routers: deps.routers,
-      orm: deps.orm,
-      headers: apiHeaders,
-      compress: compressAnswers,
-      compressThresholdBytes: COMPRESS_THRESHOLD_BYTES,
-    }),
-  );
-  const documentHeaderSet = helmetHeaders({
+  const documentHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -87,29 +77,59 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.hsts ? HSTS : false,
   });
-  const documentHeaders: Middleware<RequestState> = (ctx, next) => {
-    ctx.set(documentHeaderSet);
-    return next();
-  };
-  app.use(web.pageLane(documentHeaderSet));
   const authenticate = authentication(deps.resolveUser ?? (async () => undefined));
-  // Two chains, chosen once per request. JSON answers need only the headers that matter to them,
-  // a database scope, the body parser and the router; pages and assets get the full header set
-  // (with the CSP), uploads, server pages (the queue dashboard) and the SPA.
-  const api = compose<Koa.ParameterizedContext<RequestState>>([
-    (ctx, next) => {
-      ctx.set(apiHeaders);
-      return withEntityManagerScope(deps.orm, () => authenticate(ctx, next));
-    },
-    // After the beacon lane: page-view beacons are answered before this chain and never compressed.
-    compressAnswers,
-    compressJson(COMPRESS_THRESHOLD_BYTES),
-    jsonBody(JSON_BODY_LIMIT),
-    ApiRouter.compose(deps.routers) as Middleware<RequestState>,
-    (ctx) => {
-      throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
-    },
-  ]);
+  // Streams (downloads, exports) and texts too large to compress in one call; same Brotli quality.
+  const compressStream = compress({
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+  });
+  const parsers = new Map<string, Chain>();
+  const parserOf = (body: { json: string; only?: boolean }): Chain => {
+    const key = `${body.json}:${body.only === true}`;
+    let parser = parsers.get(key);
+    if (!parser) {
+      parser = jsonBody({ limit: body.json, only: body.only });
+      parsers.set(key, parser);
+    }
+    return parser;
+  };
+
+  /**
+   * Each route's own chain, from what it declares: the headers of its kind (API or page), a
+   * database scope, the caller's authentication, compression of what it answers, its body parser,
+   * then its guard and handlers. A rule for every API answer belongs here, once.
+   */
+  const compile = (route: RouteDefinition): ApiHandler => {
+    const { options, method } = route;
+    const body = options.body ?? (method === 'GET' ? 'none' : { json: JSON_BODY_LIMIT });
+    const steps = [...(body === 'none' ? [] : [parserOf(body)]), ...(route.stack as Chain[])];
+    const handlers = steps.length === 1 && steps[0] ? steps[0] : compose(steps);
+    const headers = options.page ? documentHeaders : apiHeaders;
+    const answer: Chain =
+      options.page || options.compress === false
+        ? handlers
+        : async (ctx, next) => {
+            await handlers(ctx, next);
+            // A cached answer arrives serialised (and precompressed when large); an answer
+            // computed per request is compressed here in one call, or streamed when too large.
+            compressJsonBody(ctx, COMPRESS_THRESHOLD_BYTES);
+            if (leftToStreamCompression(ctx)) await compressStream(ctx, noNext);
+          };
+    const authenticated: Chain = (ctx, next) => authenticate(ctx, () => answer(ctx, next));
+    const chain: Chain =
+      options.db === false
+        ? (ctx, next) => {
+            ctx.set(headers);
+            return authenticated(ctx, next);
+          }
+        : (ctx, next) => {
+            ctx.set(headers);
+            return withEntityManagerScope(deps.orm, () => authenticated(ctx, next));
+          };
+    return chain as ApiHandler;
+  };
+  const route = ApiRouter.compose([...deps.routers, web.pageRoutes], compile);
+
   // Hashed build assets (scripts, styles) need only what applies to a subresource; the document
   // headers (CSP, framing, COOP...) would cost about 1 KB on each of the home page's scripts.
   const assetHeaders = {
@@ -117,18 +137,23 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
     'Cross-Origin-Resource-Policy': 'same-origin',
     ...(deps.hsts ? HSTS_HEADER : {}),
   };
-  const pages = compose<Koa.ParameterizedContext<RequestState>>([
+  // What no route claims: an API 404, or the files and the plain app.
+  const unrouted = compose<Koa.ParameterizedContext<RequestState>>([
     (ctx, next) => {
-      if (!ctx.path.startsWith('/assets/')) return documentHeaders(ctx, next);
-      ctx.set(assetHeaders);
+      if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+        ctx.set(apiHeaders);
+        throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
+      }
+      ctx.set(ctx.path.startsWith('/assets/') ? assetHeaders : documentHeaders);
       return next();
     },
     ...(deps.uploadsDir ? [serveUploads(deps.uploadsDir)] : []),
     ...(deps.pages ?? []),
     web.middleware,
   ]);
-  app.use((ctx, next) =>
-    ctx.path === '/api' || ctx.path.startsWith('/api/') ? api(ctx, next) : pages(ctx, next),
-  );
+
+  app.use(requestLogging(deps.logger));
+  app.use(errorHandler());
+  app.use((ctx, next) => route(ctx as Parameters<ApiHandler>[0], () => unrouted(ctx, next)));
   return app;
 }

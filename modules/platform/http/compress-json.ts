@@ -1,12 +1,10 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
+import { compressText } from '../cache/index.ts';
 import { preferredEncoding } from './replies.ts';
 import type { RequestState } from './request-context.ts';
 
 /** JSON answers up to this size are compressed in one call; larger ones stream through koa-compress. */
 export const COMPRESS_IN_ONE_CALL_MAX_BYTES = 256 * 1024;
-/** Brotli quality for answers computed per request (koa-compress's default too). */
-const BROTLI_QUALITY = 4;
 
 /**
  * Compresses a JSON answer held in memory (a search, a filtered list, an admin view) in one
@@ -30,10 +28,7 @@ export function compressJsonBody(ctx: Context, thresholdBytes: number): void {
   const encoding = preferredEncoding(ctx);
   if (!encoding) return;
   ctx.set('Content-Encoding', encoding);
-  ctx.body =
-    encoding === 'br'
-      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : gzipSync(text);
+  ctx.body = compressText(text, encoding);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { CachedAnswer } from '../cache/index.ts';
 import type { AnyApiContext } from './api-router.ts';
@@ -24,26 +23,6 @@ export function matchesEtag(header: string, etag: string): boolean {
 
 /** Below this a cached answer is sent as it is (the API compresses answers from 1 KB). */
 const PRECOMPRESS_FROM_BYTES = 1024;
-type Encoded = { br?: Buffer; gzip?: Buffer };
-const encodings = new WeakMap<object, Encoded>();
-
-/**
- * `text` compressed once per `owner` (a cached answer, a rendered page) and encoding, kept for
- * as long as the owner lives, so a public answer or page costs no compression per request.
- * Brotli at quality 5: on this site's answers and pages (1–25 KB) it is as small as quality 9
- * (product 334 against 342 bytes, page 836 against 833, a 24 KB list 1,633 against 1,636) at a
- * fifteenth of the time (76 µs against 1.2 ms; 0.35 against 5.1 ms), which matters where the
- * owner changes often: a product answer is made again at each new view count.
- */
-export function encodedOnce(owner: object, text: string, encoding: 'br' | 'gzip'): Buffer {
-  const encoded = encodings.get(owner) ?? {};
-  encodings.set(owner, encoded);
-  encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : gzipSync(text);
-  return encoded[encoding];
-}
 
 /** Browsers send a handful of distinct Accept-Encoding values: each is negotiated once. */
 const encodingByHeader = new LRUCache<string, 'br' | 'gzip' | 'identity'>({ max: 64 });
@@ -64,7 +43,7 @@ export function preferredEncoding(ctx: {
   return encoding === 'identity' ? undefined : encoding;
 }
 
-/** Every cached answer varies on both; set whole (the read lane sets no other Vary). */
+/** Every cached answer varies on both; set whole (nothing earlier in the chain sets Vary). */
 const CACHED_VARY = 'Authorization, Accept-Encoding';
 
 /** A public answer from a `PublicCache`: revalidated on every use, 304 when the browser has it. */
@@ -84,7 +63,7 @@ export function sendCached(ctx: AnyApiContext, answer: CachedAnswer): void {
   if (encoding) {
     // Set before the body: the compression middleware leaves an encoded answer alone.
     ctx.set('Content-Encoding', encoding);
-    ctx.body = encodedOnce(answer, answer.body, encoding);
+    ctx.body = answer.encoded(encoding);
     return;
   }
   ctx.body = answer.body;

@@ -51,21 +51,25 @@ export function requestLogging(logger: Logger): Middleware<RequestState> {
   };
 }
 
-/** Installs the app's way of resolving the caller, memoised per request. */
+/**
+ * Installs the app's way of resolving the caller, memoised per request. A request without an
+ * Authorization header keeps the anonymous default.
+ */
 export function authentication(
   resolve: (token: string | undefined) => ReturnType<Authenticate>,
 ): Middleware<RequestState> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
+    const header = ctx.get('authorization');
+    if (header === '') return next();
     let memo: ReturnType<Authenticate> | undefined;
     ctx.state.authenticate = () => {
       if (!memo) {
-        const header = ctx.get('authorization');
-        if (header && !/^Bearer \S+$/.test(header))
+        if (!/^Bearer \S+$/.test(header))
           return Promise.reject(new UnauthorizedError('Malformed authorization header'));
-        memo = resolve(header ? header.slice('Bearer '.length) : undefined);
+        memo = resolve(header.slice('Bearer '.length));
       }
       return memo;
     };
-    await next();
+    return next();
   };
 }

@@ -35,8 +35,8 @@ describe('renderHead and the description', () => {
 describe('matchPage', () => {
   it('answers with the first page that claims the path', async () => {
     const pages = [
-      { match: async (path: string) => (path === '/a' ? { status: 200 } : undefined) },
-      { match: async () => ({ status: 404 }) },
+      { paths: ['/a'], match: async (path: string) => (path === '/a' ? { status: 200 } : undefined) },
+      { paths: ['/b'], match: async () => ({ status: 404 }) },
     ];
     expect(await matchPage(pages, '/a')).toEqual({ status: 200 });
     expect(await matchPage(pages, '/b')).toEqual({ status: 404 });

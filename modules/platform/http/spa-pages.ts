@@ -1,4 +1,5 @@
-import { encodedOnce, preferredEncoding } from './replies.ts';
+import { compressText, type Encoding } from '../cache/index.ts';
+import { preferredEncoding } from './replies.ts';
 
 /**
  * Server-rendered heads for SPA routes that must share well (a blog post's title, description,
@@ -8,7 +9,12 @@ export type SpaPageAnswer =
   | { status: number; title?: string; head?: string; redirect?: undefined }
   | { status: 301 | 302 | 308; redirect: string };
 
-export type SpaPage = { match(path: string): Promise<SpaPageAnswer | undefined> };
+/**
+ * A page of the web app with a server-rendered head. `paths` are its routes in the one router
+ * (`/blog/:slug`); `match` answers for a path the route took, or undefined to leave the path to
+ * the plain app.
+ */
+export type SpaPage = { paths: readonly string[]; match(path: string): Promise<SpaPageAnswer | undefined> };
 
 /** The first page's answer for `path`, if any claims it. */
 export async function matchPage(pages: readonly SpaPage[], path: string): Promise<SpaPageAnswer | undefined> {
@@ -32,21 +38,17 @@ type PageContext = {
 
 // Pages hand back the same answer object until their content changes: render (and compress)
 // each once.
-const rendered = new WeakMap<SpaPageAnswer, string>();
+type Rendered = { html: string; br?: Buffer; gzip?: Buffer };
+const rendered = new WeakMap<SpaPageAnswer, Rendered>();
 
-/**
- * Answers the request if a page claims its path (true), writing the head into index.html;
- * `claimed` runs first then (the document headers).
- */
+/** Answers the request if a page claims its path (true), writing the head into index.html. */
 export async function answerPage(
   ctx: PageContext,
   pages: readonly SpaPage[],
   indexHtml: string,
-  claimed: () => void = () => undefined,
 ): Promise<boolean> {
   const page = await matchPage(pages, ctx.path);
   if (!page) return false;
-  claimed();
   if (page.redirect !== undefined) {
     ctx.status = page.status;
     ctx.redirect(page.redirect);
@@ -54,7 +56,7 @@ export async function answerPage(
   }
   let html = rendered.get(page);
   if (html === undefined) {
-    html = renderHead(indexHtml, page);
+    html = { html: renderHead(indexHtml, page) };
     rendered.set(page, html);
   }
   ctx.status = page.status;
@@ -64,8 +66,13 @@ export async function answerPage(
   // Compressed like the plain index.html (which the build precompresses), once per page.
   const encoding = preferredEncoding(ctx);
   if (encoding) ctx.set('Content-Encoding', encoding);
-  ctx.body = encoding ? encodedOnce(page, html, encoding) : html;
+  ctx.body = encoding ? encodedHtml(html, encoding) : html.html;
   return true;
+}
+
+function encodedHtml(page: Rendered, encoding: Encoding): Buffer {
+  page[encoding] ??= compressText(page.html, encoding);
+  return page[encoding];
 }
 
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>[ \t]*\n?/gi;

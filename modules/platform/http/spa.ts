@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { ApiRouter, PUBLIC } from './api-router.ts';
 import type { RequestState } from './request-context.ts';
 import { answerPage, type SpaPage } from './spa-pages.ts';
 
@@ -33,12 +34,8 @@ export function inlineScriptHashes(html: string): string[] {
 
 export type Spa = {
   middleware: Middleware<RequestState>;
-  /**
-   * The pages with a server-rendered head (a post, a product), answered with `documentHeaders`
-   * ahead of uploads and server pages, none of which claims their paths. Measured with
-   * `npm run bench:blog`: the page otherwise crossed five middleware before reaching its answer.
-   */
-  pageLane: (documentHeaders: Record<string, string>) => Middleware<RequestState>;
+  /** The pages with a server-rendered head (a post, a product), as routes of the one router. */
+  pageRoutes: ApiRouter;
   scriptHashes: string[];
   built: boolean;
 };
@@ -64,7 +61,7 @@ export function spa(distDir: string, pages: readonly SpaPage[] = []): Spa {
       return;
     }
     const isAsset = ctx.path.startsWith('/assets/');
-    // Routes with a server-rendered head (blog posts, products) were answered by the page lane.
+    // Routes with a server-rendered head (blog posts, products) were answered by their page route.
     if (ctx.path !== '/' && ctx.path !== '/index.html') {
       try {
         const served = await send(ctx, ctx.path, {
@@ -90,15 +87,15 @@ export function spa(distDir: string, pages: readonly SpaPage[] = []): Spa {
       setHeaders: headers('no-cache, no-store, must-revalidate'),
     });
   };
-  const pageLane =
-    (documentHeaders: Record<string, string>): Middleware<RequestState> =>
-    (ctx, next) => {
-      if (!built || pages.length === 0 || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
-      if (ctx.path.startsWith('/api/') || ctx.path === '/api' || ctx.path.startsWith('/assets/'))
-        return next();
-      return answerPage(ctx, pages, indexHtml, () => ctx.set(documentHeaders)).then((answered) =>
-        answered ? undefined : next(),
-      );
-    };
-  return { middleware, pageLane, scriptHashes, built };
+  const pageRoutes = new ApiRouter();
+  for (const page of built ? pages : []) {
+    for (const path of page.paths) {
+      // A page opens a database scope around its own reads, only on a path it knows.
+      pageRoutes.get(path, PUBLIC, { page: true, body: 'none', db: false }, async (ctx, next) => {
+        // A path the page does not know (`/blog/a/b`) is the plain app's.
+        if (!(await answerPage(ctx, [page], indexHtml))) await next();
+      });
+    }
+  }
+  return { middleware, pageRoutes, scriptHashes, built };
 }

@@ -1,4 +1,4 @@
-import { derivedFrom, type PublicCache } from '../../platform/cache/index.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
 import { type MikroORM, withEntityManagerScope } from '../../platform/db/index.ts';
 import {
   absolute,
@@ -75,6 +75,7 @@ export type ProductPagesDeps = {
 /** `/product/:id` as the server answers it: the head of an active product (cached), else 404. */
 export function productPages(deps: ProductPagesDeps): SpaPage {
   return {
+    paths: ['/product/:id'],
     match: async (path) => {
       const found = PRODUCT.exec(path);
       if (!found?.[1]) return undefined;
@@ -90,16 +91,10 @@ export function productPages(deps: ProductPagesDeps): SpaPage {
           }));
         }),
       );
-      const pages = derivedFrom(
-        answer,
+      const pages = answer.derived(
         'by-id',
-        (body) =>
-          new Map(
-            (JSON.parse(body) as { id: string; title: string; head: string }[]).map(({ id, ...head }) => [
-              id,
-              { status: 200, ...head } satisfies SpaPageAnswer,
-            ]),
-          ),
+        (heads) =>
+          new Map(heads.map(({ id, ...head }) => [id, { status: 200, ...head } satisfies SpaPageAnswer])),
       );
       return pages.get(found[1].toLowerCase()) ?? NOT_FOUND;
     },
@@ -118,5 +113,5 @@ export async function productSitemapUrls(deps: Omit<ProductPagesDeps, 'siteName'
       })),
     ),
   );
-  return JSON.parse(answer.body) as SitemapUrl[];
+  return answer.value;
 }

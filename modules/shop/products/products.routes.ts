@@ -1,4 +1,4 @@
-import { answerOf, type CachedAnswer, derivedFrom, type PublicCache } from '../../platform/cache/index.ts';
+import type { PublicCache } from '../../platform/cache/index.ts';
 import { NotFoundError } from '../../platform/errors/index.ts';
 import {
   ADMIN,
@@ -11,13 +11,7 @@ import {
   sendPublic,
 } from '../../platform/http/index.ts';
 import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
-import {
-  listQuerySchema,
-  MESSAGES,
-  type ProductView,
-  productCreateSchema,
-  productUpdateSchema,
-} from '../shop.schemas.ts';
+import { listQuerySchema, MESSAGES, productCreateSchema, productUpdateSchema } from '../shop.schemas.ts';
 import type { ProductReads } from './product-reads.ts';
 import { PRODUCT_UPLOADS, productMultipart } from './product-uploads.ts';
 import type { ProductViews } from './product-views.ts';
@@ -31,26 +25,12 @@ export type ProductRouteDeps = {
   cache: PublicCache;
 };
 
-/**
- * The product answer with its live view count: made (and compressed) once per count, not per
- * request, since most requests are repeat visits that leave the count as it was.
- */
-function withViews(cached: CachedAnswer, views: number): CachedAnswer {
-  const latest = derivedFrom(cached, 'with-views', () => ({ views: -1, answer: cached }));
-  if (latest.views !== views) {
-    const product = derivedFrom(cached, 'product', (body) => JSON.parse(body) as ProductView);
-    latest.answer = answerOf({ success: true, product: { ...product, views } });
-    latest.views = views;
-  }
-  return latest.answer;
-}
-
 /** The shop: visitors get active products (cached answers); an admin token sees and changes all. */
 export function productsRoutes({ reads, products, views, storage, cache }: ProductRouteDeps): ApiRouter {
   const publicCategories = () =>
     cache.read('categories', async () => ({ success: true, categories: await reads.categories() }));
   return new ApiRouter('/api/shop')
-    .read('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const query = parse(listQuerySchema, ctx.query);
       const category = query.category && query.category !== 'All' ? query.category : undefined;
       if (ctx.state.seesAll) {
@@ -61,11 +41,7 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
       // Visitors get active products whatever they ask; only lists of known categories are
       // cached, so made-up category names cannot fill the cache.
       if (category) {
-        const known = derivedFrom(
-          await publicCategories(),
-          'names',
-          (body) => new Set((JSON.parse(body) as { categories: string[] }).categories),
-        );
+        const known = (await publicCategories()).derived('names', ({ categories }) => new Set(categories));
         if (!known.has(category)) return sendPublic(ctx, { items: [] });
       }
       sendCached(
@@ -76,11 +52,11 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
         })),
       );
     })
-    .read('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) return sendPrivate(ctx, { categories: await reads.categories(true) });
       sendCached(ctx, await publicCategories());
     })
-    .read('/product/:id', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
+    .get('/product/:id', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const id = requireId(ctx.params.id, MESSAGES.productNotFound);
       if (ctx.state.seesAll) {
         const product = await reads.findAdmin(id);
@@ -88,14 +64,21 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
         return sendPrivate(ctx, { product });
       }
       // The product is cached (a failed build caches nothing, so made-up ids cannot fill the
-      // cache); each answer counts a view and carries the live count, so it is sent uncached.
+      // cache); each request counts a view, and the answer carries the live count: made once
+      // per count, since most requests are repeat visits that leave the count as it was.
       const cached = await cache.read(`product:${id}`, async () => {
         const found = await reads.findPublic(id);
         if (!found) throw new NotFoundError(MESSAGES.productNotFound);
         return found;
       });
-      const client = { ip: ctx.ip, userAgent: ctx.get('user-agent') || undefined };
-      sendCached(ctx, withViews(cached, await views.record(id, client)));
+      const count = await views.record(id, { ip: ctx.ip, userAgent: ctx.get('user-agent') || undefined });
+      sendCached(
+        ctx,
+        cached.variant(String(count), (product) => ({
+          success: true,
+          product: { ...product, views: count },
+        })),
+      );
     })
     .post('', ADMIN, productMultipart, async (ctx) => {
       const input = parse(productCreateSchema, formFields(ctx));
