@@ -46,6 +46,10 @@ export async function createApi(config: Config, logger: Logger) {
     modules,
     enqueue: jobQueues.enqueue,
     async close() {
+      // Searches that found nothing are written a moment after their answer: keep the last ones.
+      await modules.search
+        .flushMisses()
+        .catch((error) => logger.warn({ err: error }, 'search misses not saved'));
       await queues.close();
       await jobQueues.close();
       producer.disconnect();

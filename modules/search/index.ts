@@ -57,9 +57,9 @@ export function createSearchModule(deps: SearchModuleDeps) {
     handlers,
     /** Rebuilds the whole index from the sources (`npm run search:reindex`). */
     reindex: () => service.reindex(deps.sources),
-    /** The dashboard's part: the top queries that found nothing over the last 30 days. */
     /** Waits until the searches that found nothing so far are written (tests, shutdown). */
     flushMisses: () => misses.flush(),
+    /** The dashboard's part: the top queries that found nothing over the last 30 days. */
     summary: async () => ({ counts: {}, activity: [], search: { not_found: await misses.top() } }),
   };
 }

@@ -15,9 +15,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export async function notificationInput(ctx: ParameterizedContext): Promise<Record<string, unknown>> {
   const query: Record<string, unknown> = { ...ctx.query };
   if (ctx.method === 'GET') return query;
-  // The app's parser already read a body labelled JSON; any other body is still unread.
-  const parsed = (ctx.request as { body?: unknown }).body;
-  if (isRecord(parsed) && Object.keys(parsed).length > 0) return { ...query, ...parsed };
+  // The route declares no body parser, so the body is still unread whatever its type says.
   const text = await rawBody(ctx);
   if (text === undefined) return {};
   const fields = text.trim() === '' ? {} : bodyFields(text.trim());
