@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '../../platform/db/index.ts';
+import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors/index.ts';
 import { requireId } from '../../platform/http/index.ts';
 import { postChanged, postPublished } from '../blog.events.ts';
@@ -180,7 +180,7 @@ export class PostsService {
   }
 
   async #freeSlug(tx: EntityManager, base: string): Promise<string> {
-    const pattern = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `${escapeLike(base)}%`;
     const [posts, redirects] = await Promise.all([
       tx.find(Post, { slug: { $like: pattern } }, { fields: ['slug'] }),
       tx.find(PostSlugRedirect, { slug: { $like: pattern } }),
