@@ -1,15 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { requireId } from '../../platform/http/index.ts';
 import { projectChanged } from '../content.events.ts';
 import { MESSAGES } from '../content.fields.ts';
-import {
-  type ContentDeps,
-  commitChange,
-  distinctCategories,
-  nextImage,
-  orThrowNotFound,
-  sentFields,
-} from '../content-changes.ts';
+import { type ContentDeps, distinctCategories } from '../content-changes.ts';
+import { ImagedRecords } from '../content-records.ts';
 import { Project } from './project.entity.ts';
 import { presentProject } from './project.presenter.ts';
 import type { ProjectCreateInput, ProjectUpdateInput, ProjectView } from './project.schemas.ts';
@@ -33,8 +25,17 @@ const ORDER = { orderBy: { order_index: 'asc', title: 'asc', id: 'asc' } } as co
 export class ProjectsService {
   readonly #deps: ContentDeps;
 
+  readonly #records: ImagedRecords<Project>;
+
   constructor(deps: ContentDeps) {
     this.#deps = deps;
+    this.#records = new ImagedRecords(deps, {
+      entity: Project,
+      event: projectChanged,
+      fields: FIELDS,
+      picture: 'image',
+      notFound: MESSAGES.projectNotFound,
+    });
   }
 
   /** What visitors see: published projects. */
@@ -64,36 +65,15 @@ export class ProjectsService {
     return distinctCategories(await this.#deps.em.find(Project, {}, { fields: ['category'] }));
   }
 
-  async create(input: ProjectCreateInput, image?: string): Promise<ProjectView> {
-    const project = await commitChange(this.#deps, projectChanged, 'created', async (tx) => {
-      const created = tx.create(Project, {
-        id: randomUUID(),
-        ...sentFields(input, FIELDS),
-        image: image ?? null,
-      });
-      return { id: created.id, value: created };
-    });
-    return presentProject(project);
+  create(input: ProjectCreateInput, image?: string): Promise<ProjectView> {
+    return this.#records.create(input, image).then(presentProject);
   }
 
-  async update(id: string, input: ProjectUpdateInput, image?: string): Promise<ProjectView> {
-    requireId(id, MESSAGES.projectNotFound);
-    const project = await commitChange(this.#deps, projectChanged, 'updated', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(Project, { id }), MESSAGES.projectNotFound);
-      tx.assign(found, sentFields(input, FIELDS));
-      const next = nextImage(found.image, image, input.remove_image);
-      found.image = next.value;
-      return { id, value: found, drop: [next.drop] };
-    });
-    return presentProject(project);
+  update(id: string, input: ProjectUpdateInput, image?: string): Promise<ProjectView> {
+    return this.#records.update(id, input, image, input.remove_image).then(presentProject);
   }
 
-  async delete(id: string): Promise<void> {
-    requireId(id, MESSAGES.projectNotFound);
-    await commitChange(this.#deps, projectChanged, 'deleted', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(Project, { id }), MESSAGES.projectNotFound);
-      tx.remove(found);
-      return { id, value: undefined, drop: [found.image] };
-    });
+  delete(id: string): Promise<void> {
+    return this.#records.delete(id);
   }
 }

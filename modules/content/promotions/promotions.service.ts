@@ -1,15 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { requireId } from '../../platform/http/index.ts';
 import { promotionChanged } from '../content.events.ts';
 import { MESSAGES } from '../content.fields.ts';
-import {
-  type ContentDeps,
-  commitChange,
-  nextImage,
-  orThrowNotFound,
-  sentFields,
-} from '../content-changes.ts';
+import { type ContentDeps, commitChange, orThrowNotFound } from '../content-changes.ts';
+import { ImagedRecords } from '../content-records.ts';
 import { Promotion } from './promotion.entity.ts';
 import { presentPromotion } from './promotion.presenter.ts';
 import type { PromotionCreateInput, PromotionUpdateInput, PromotionView } from './promotion.schemas.ts';
@@ -36,8 +30,17 @@ const ORDER = { orderBy: { order_index: 'asc', title: 'asc', id: 'asc' } } as co
 export class PromotionsService {
   readonly #deps: ContentDeps;
 
+  readonly #records: ImagedRecords<Promotion>;
+
   constructor(deps: ContentDeps) {
     this.#deps = deps;
+    this.#records = new ImagedRecords(deps, {
+      entity: Promotion,
+      event: promotionChanged,
+      fields: FIELDS,
+      picture: 'image',
+      notFound: MESSAGES.promotionNotFound,
+    });
   }
 
   /** What visitors see: active promotions. */
@@ -56,28 +59,12 @@ export class PromotionsService {
     return promotion ? presentPromotion(promotion) : null;
   }
 
-  async create(input: PromotionCreateInput, image?: string): Promise<PromotionView> {
-    const promotion = await commitChange(this.#deps, promotionChanged, 'created', async (tx) => {
-      const created = tx.create(Promotion, {
-        id: randomUUID(),
-        ...sentFields(input, FIELDS),
-        image: image ?? null,
-      });
-      return { id: created.id, value: created };
-    });
-    return presentPromotion(promotion);
+  create(input: PromotionCreateInput, image?: string): Promise<PromotionView> {
+    return this.#records.create(input, image).then(presentPromotion);
   }
 
-  async update(id: string, input: PromotionUpdateInput, image?: string): Promise<PromotionView> {
-    requireId(id, MESSAGES.promotionNotFound);
-    const promotion = await commitChange(this.#deps, promotionChanged, 'updated', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(Promotion, { id }), MESSAGES.promotionNotFound);
-      tx.assign(found, sentFields(input, FIELDS));
-      const next = nextImage(found.image, image, input.remove_image);
-      found.image = next.value;
-      return { id, value: found, drop: [next.drop] };
-    });
-    return presentPromotion(promotion);
+  update(id: string, input: PromotionUpdateInput, image?: string): Promise<PromotionView> {
+    return this.#records.update(id, input, image, input.remove_image).then(presentPromotion);
   }
 
   /** Flips the active flag; the row is locked so two quick clicks give two flips. */
@@ -94,12 +81,7 @@ export class PromotionsService {
     return presentPromotion(promotion);
   }
 
-  async delete(id: string): Promise<void> {
-    requireId(id, MESSAGES.promotionNotFound);
-    await commitChange(this.#deps, promotionChanged, 'deleted', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(Promotion, { id }), MESSAGES.promotionNotFound);
-      tx.remove(found);
-      return { id, value: undefined, drop: [found.image] };
-    });
+  delete(id: string): Promise<void> {
+    return this.#records.delete(id);
   }
 }

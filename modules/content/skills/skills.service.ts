@@ -1,15 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { requireId } from '../../platform/http/index.ts';
 import { skillChanged } from '../content.events.ts';
 import { MESSAGES } from '../content.fields.ts';
-import {
-  type ContentDeps,
-  commitChange,
-  distinctCategories,
-  nextImage,
-  orThrowNotFound,
-  sentFields,
-} from '../content-changes.ts';
+import { type ContentDeps, distinctCategories } from '../content-changes.ts';
+import { ImagedRecords } from '../content-records.ts';
 import { Skill } from './skill.entity.ts';
 import { presentSkill } from './skill.presenter.ts';
 import type { SkillCreateInput, SkillStatus, SkillUpdateInput, SkillView } from './skill.schemas.ts';
@@ -29,8 +21,17 @@ const FIELDS = [
 export class SkillsService {
   readonly #deps: ContentDeps;
 
+  readonly #records: ImagedRecords<Skill>;
+
   constructor(deps: ContentDeps) {
     this.#deps = deps;
+    this.#records = new ImagedRecords(deps, {
+      entity: Skill,
+      event: skillChanged,
+      fields: FIELDS,
+      picture: 'icon',
+      notFound: MESSAGES.skillNotFound,
+    });
   }
 
   /** What visitors see: active skills. */
@@ -63,35 +64,15 @@ export class SkillsService {
   }
 
   async create(input: SkillCreateInput, icon?: string): Promise<SkillView> {
-    const skill = await commitChange(this.#deps, skillChanged, 'created', async (tx) => {
-      const created = tx.create(Skill, {
-        id: randomUUID(),
-        ...sentFields(input, FIELDS),
-        icon: icon ?? null,
-      });
-      return { id: created.id, value: created };
-    });
-    return presentSkill(skill, this.#deps.clock());
+    return presentSkill(await this.#records.create(input, icon), this.#deps.clock());
   }
 
   async update(id: string, input: SkillUpdateInput, icon?: string): Promise<SkillView> {
-    requireId(id, MESSAGES.skillNotFound);
-    const skill = await commitChange(this.#deps, skillChanged, 'updated', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(Skill, { id }), MESSAGES.skillNotFound);
-      tx.assign(found, sentFields(input, FIELDS));
-      const image = nextImage(found.icon, icon, input.remove_icon);
-      found.icon = image.value;
-      return { id, value: found, drop: [image.drop] };
-    });
+    const skill = await this.#records.update(id, input, icon, input.remove_icon);
     return presentSkill(skill, this.#deps.clock());
   }
 
-  async delete(id: string): Promise<void> {
-    requireId(id, MESSAGES.skillNotFound);
-    await commitChange(this.#deps, skillChanged, 'deleted', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(Skill, { id }), MESSAGES.skillNotFound);
-      tx.remove(found);
-      return { id, value: undefined, drop: [found.icon] };
-    });
+  delete(id: string): Promise<void> {
+    return this.#records.delete(id);
   }
 }

@@ -1,13 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { requireId } from '../../platform/http/index.ts';
 import { MESSAGES } from '../content.fields.ts';
-import {
-  type ContentDeps,
-  commitChange,
-  nextImage,
-  orThrowNotFound,
-  sentFields,
-} from '../content-changes.ts';
+import type { ContentDeps } from '../content-changes.ts';
+import { ImagedRecords } from '../content-records.ts';
 import { SocialLink } from './social-link.entity.ts';
 import { presentSocialLink } from './social-link.presenter.ts';
 import type { SocialLinkCreateInput, SocialLinkUpdateInput, SocialLinkView } from './social-link.schemas.ts';
@@ -48,8 +41,17 @@ export function socialLinkUpdateMessage(
 export class SocialLinksService {
   readonly #deps: ContentDeps;
 
+  readonly #records: ImagedRecords<SocialLink>;
+
   constructor(deps: ContentDeps) {
     this.#deps = deps;
+    this.#records = new ImagedRecords(deps, {
+      entity: SocialLink,
+      event: NO_LISTENER,
+      fields: FIELDS,
+      picture: 'icon',
+      notFound: MESSAGES.socialLinkNotFound,
+    });
   }
 
   /** What visitors see: active links. */
@@ -62,37 +64,16 @@ export class SocialLinksService {
     return (await this.#deps.em.find(SocialLink, {}, ORDER)).map(presentSocialLink);
   }
 
-  async create(input: SocialLinkCreateInput, icon?: string): Promise<SocialLinkView> {
-    const link = await commitChange(this.#deps, NO_LISTENER, 'created', async (tx) => {
-      const created = tx.create(SocialLink, {
-        id: randomUUID(),
-        ...sentFields(input, FIELDS),
-        icon: icon ?? null,
-      });
-      return { id: created.id, value: created };
-    });
-    return presentSocialLink(link);
+  create(input: SocialLinkCreateInput, icon?: string): Promise<SocialLinkView> {
+    return this.#records.create(input, icon).then(presentSocialLink);
   }
 
   /** The full body, or only `is_active` (the status toggle); absent fields keep their values. */
-  async update(id: string, input: SocialLinkUpdateInput, icon?: string): Promise<SocialLinkView> {
-    requireId(id, MESSAGES.socialLinkNotFound);
-    const link = await commitChange(this.#deps, NO_LISTENER, 'updated', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(SocialLink, { id }), MESSAGES.socialLinkNotFound);
-      tx.assign(found, sentFields(input, FIELDS));
-      const next = nextImage(found.icon, icon, input.remove_icon);
-      found.icon = next.value;
-      return { id, value: found, drop: [next.drop] };
-    });
-    return presentSocialLink(link);
+  update(id: string, input: SocialLinkUpdateInput, icon?: string): Promise<SocialLinkView> {
+    return this.#records.update(id, input, icon, input.remove_icon).then(presentSocialLink);
   }
 
-  async delete(id: string): Promise<void> {
-    requireId(id, MESSAGES.socialLinkNotFound);
-    await commitChange(this.#deps, NO_LISTENER, 'deleted', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(SocialLink, { id }), MESSAGES.socialLinkNotFound);
-      tx.remove(found);
-      return { id, value: undefined, drop: [found.icon] };
-    });
+  delete(id: string): Promise<void> {
+    return this.#records.delete(id);
   }
 }
