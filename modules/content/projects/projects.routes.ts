@@ -3,13 +3,12 @@ import {
   ADMIN,
   ApiRouter,
   PUBLIC_ADMIN_SEES_ALL,
-  parse,
   sendCached,
   sendPrivate,
 } from '../../platform/http/index.ts';
-import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
+import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { MESSAGES } from '../content.fields.ts';
-import { IMAGE_UPLOADS, imageUpload } from '../content-http.ts';
+import { IMAGE_UPLOADS, imagedWrites, imageUpload } from '../content-http.ts';
 import { projectCreateSchema, projectUpdateSchema } from './project.schemas.ts';
 import type { ProjectsService } from './projects.service.ts';
 
@@ -19,6 +18,17 @@ export function projectsRoutes(
   storage: UploadStorage,
   cache: PublicCache,
 ): ApiRouter {
+  const writes = imagedWrites({
+    service: projects,
+    storage,
+    uploads: IMAGE_UPLOADS,
+    createSchema: projectCreateSchema,
+    updateSchema: projectUpdateSchema,
+    name: 'project',
+    created: MESSAGES.projectCreated,
+    updated: MESSAGES.projectUpdated,
+    deleted: MESSAGES.projectDeleted,
+  });
   return new ApiRouter('/api/projects')
     .read('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) {
@@ -42,22 +52,7 @@ export function projectsRoutes(
       }));
       sendCached(ctx, answer);
     })
-    .post('', ADMIN, imageUpload, async (ctx) => {
-      const input = parse(projectCreateSchema, formFields(ctx));
-      const project = await withUploads(ctx, storage, IMAGE_UPLOADS, ({ image }) =>
-        projects.create(input, image),
-      );
-      sendPrivate(ctx, { project, message: MESSAGES.projectCreated }, 201);
-    })
-    .put('/:id', ADMIN, imageUpload, async (ctx) => {
-      const input = parse(projectUpdateSchema, formFields(ctx));
-      const project = await withUploads(ctx, storage, IMAGE_UPLOADS, ({ image }) =>
-        projects.update(ctx.params.id ?? '', input, image),
-      );
-      sendPrivate(ctx, { project, message: MESSAGES.projectUpdated });
-    })
-    .delete('/:id', ADMIN, async (ctx) => {
-      await projects.delete(ctx.params.id ?? '');
-      sendPrivate(ctx, { message: MESSAGES.projectDeleted });
-    });
+    .post('', ADMIN, imageUpload, writes.create)
+    .put('/:id', ADMIN, imageUpload, writes.update)
+    .delete('/:id', ADMIN, writes.remove);
 }

@@ -7,14 +7,25 @@ import {
   sendCached,
   sendPrivate,
 } from '../../platform/http/index.ts';
-import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
+import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { MESSAGES } from '../content.fields.ts';
-import { ICON_UPLOADS, iconUpload } from '../content-http.ts';
+import { ICON_UPLOADS, iconUpload, imagedWrites } from '../content-http.ts';
 import { skillCreateSchema, skillsQuerySchema, skillUpdateSchema } from './skill.schemas.ts';
 import type { SkillsService } from './skills.service.ts';
 
 /** Skills (admin spec: Skills; public spec: the home page carousel). */
 export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cache: PublicCache): ApiRouter {
+  const writes = imagedWrites({
+    service: skills,
+    storage,
+    uploads: ICON_UPLOADS,
+    createSchema: skillCreateSchema,
+    updateSchema: skillUpdateSchema,
+    name: 'skill',
+    created: MESSAGES.skillCreated,
+    updated: MESSAGES.skillUpdated,
+    deleted: MESSAGES.skillDeleted,
+  });
   return new ApiRouter('/api/skills')
     .read('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const { status } = parse(skillsQuerySchema, ctx.query);
@@ -33,20 +44,7 @@ export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cach
     .get('/categories', ADMIN, async (ctx) => {
       sendPrivate(ctx, { categories: await skills.categories() });
     })
-    .post('', ADMIN, iconUpload, async (ctx) => {
-      const input = parse(skillCreateSchema, formFields(ctx));
-      const skill = await withUploads(ctx, storage, ICON_UPLOADS, ({ image }) => skills.create(input, image));
-      sendPrivate(ctx, { skill, message: MESSAGES.skillCreated }, 201);
-    })
-    .put('/:id', ADMIN, iconUpload, async (ctx) => {
-      const input = parse(skillUpdateSchema, formFields(ctx));
-      const skill = await withUploads(ctx, storage, ICON_UPLOADS, ({ image }) =>
-        skills.update(ctx.params.id ?? '', input, image),
-      );
-      sendPrivate(ctx, { skill, message: MESSAGES.skillUpdated });
-    })
-    .delete('/:id', ADMIN, async (ctx) => {
-      await skills.delete(ctx.params.id ?? '');
-      sendPrivate(ctx, { message: MESSAGES.skillDeleted });
-    });
+    .post('', ADMIN, iconUpload, writes.create)
+    .put('/:id', ADMIN, iconUpload, writes.update)
+    .delete('/:id', ADMIN, writes.remove);
 }
