@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { parse, type SignedInHandler, sendPrivate } from '../platform/http/index.ts';
+import type { PublicCache } from '../platform/cache/index.ts';
+import {
+  type AnyApiContext,
+  parse,
+  type SignedInHandler,
+  sendCached,
+  sendPrivate,
+} from '../platform/http/index.ts';
 import {
   formFields,
   multipart,
@@ -82,4 +89,18 @@ export function imagedWrites<C extends z.ZodType, U extends z.ZodType, V>(
       sendPrivate(ctx, { message: spec.deleted });
     },
   };
+}
+
+/**
+ * Sends visitors the cached answer `{ success: true, [name]: … }`, loading what it holds only
+ * when the cache has no current copy under `key`.
+ */
+export async function sendCachedAnswer(
+  ctx: AnyApiContext,
+  cache: PublicCache,
+  key: string,
+  name: string,
+  load: () => Promise<unknown>,
+): Promise<void> {
+  sendCached(ctx, await cache.read(key, async () => ({ success: true, [name]: await load() })));
 }

@@ -1,14 +1,8 @@
 import type { PublicCache } from '../../platform/cache/index.ts';
-import {
-  ADMIN,
-  ApiRouter,
-  PUBLIC_ADMIN_SEES_ALL,
-  sendCached,
-  sendPrivate,
-} from '../../platform/http/index.ts';
+import { ADMIN, ApiRouter, PUBLIC_ADMIN_SEES_ALL, sendPrivate } from '../../platform/http/index.ts';
 import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { MESSAGES } from '../content.fields.ts';
-import { IMAGE_UPLOADS, imagedWrites, imageUpload } from '../content-http.ts';
+import { IMAGE_UPLOADS, imagedWrites, imageUpload, sendCachedAnswer } from '../content-http.ts';
 import { projectCreateSchema, projectUpdateSchema } from './project.schemas.ts';
 import type { ProjectsService } from './projects.service.ts';
 
@@ -35,22 +29,16 @@ export function projectsRoutes(
         sendPrivate(ctx, { projects: await projects.listAll() });
         return;
       }
-      const answer = await cache.read('projects', async () => ({
-        success: true,
-        projects: await projects.listPublic(),
-      }));
-      sendCached(ctx, answer);
+      await sendCachedAnswer(ctx, cache, 'projects', 'projects', () => projects.listPublic());
     })
     .read('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) {
         sendPrivate(ctx, { categories: await projects.categoriesAll() });
         return;
       }
-      const answer = await cache.read('projects:categories', async () => ({
-        success: true,
-        categories: await projects.categoriesPublic(),
-      }));
-      sendCached(ctx, answer);
+      await sendCachedAnswer(ctx, cache, 'projects:categories', 'categories', () =>
+        projects.categoriesPublic(),
+      );
     })
     .post('', ADMIN, imageUpload, writes.create)
     .put('/:id', ADMIN, imageUpload, writes.update)

@@ -1,8 +1,8 @@
 import type { PublicCache } from '../../platform/cache/index.ts';
-import { ADMIN, ApiRouter, PUBLIC, sendCached, sendPrivate } from '../../platform/http/index.ts';
+import { ADMIN, ApiRouter, PUBLIC, sendPrivate } from '../../platform/http/index.ts';
 import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { MESSAGES } from '../content.fields.ts';
-import { IMAGE_UPLOADS, imagedWrites, imageUpload } from '../content-http.ts';
+import { IMAGE_UPLOADS, imagedWrites, imageUpload, sendCachedAnswer } from '../content-http.ts';
 import { promotionCreateSchema, promotionUpdateSchema } from './promotion.schemas.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
@@ -25,11 +25,7 @@ export function promotionsRoutes(
   });
   return new ApiRouter('/api/promotions')
     .read('/active', PUBLIC, async (ctx) => {
-      const answer = await cache.read('promotions:active', async () => ({
-        success: true,
-        promotions: await promotions.listPublic(),
-      }));
-      sendCached(ctx, answer);
+      await sendCachedAnswer(ctx, cache, 'promotions:active', 'promotions', () => promotions.listPublic());
     })
     .get('', ADMIN, async (ctx) => {
       sendPrivate(ctx, { promotions: await promotions.listAll() });

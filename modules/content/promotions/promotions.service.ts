@@ -3,7 +3,7 @@ import { requireId } from '../../platform/http/index.ts';
 import { promotionChanged } from '../content.events.ts';
 import { MESSAGES } from '../content.fields.ts';
 import { type ContentDeps, commitChange, orThrowNotFound } from '../content-changes.ts';
-import { ImagedRecords } from '../content-records.ts';
+import { ContentRecords } from '../content-records.ts';
 import { Promotion } from './promotion.entity.ts';
 import { presentPromotion } from './promotion.presenter.ts';
 import type { PromotionCreateInput, PromotionUpdateInput, PromotionView } from './promotion.schemas.ts';
@@ -24,53 +24,30 @@ const FIELDS = [
   'order_index',
 ] as const satisfies readonly (keyof Promotion)[];
 
-const ORDER = { orderBy: { order_index: 'asc', title: 'asc', id: 'asc' } } as const;
-
 /** Promotions: visitors see active ones; administrators see, change and toggle all. */
-export class PromotionsService {
-  readonly #deps: ContentDeps;
-
-  readonly #records: ImagedRecords<Promotion>;
-
+export class PromotionsService extends ContentRecords<
+  Promotion,
+  PromotionView,
+  PromotionCreateInput,
+  PromotionUpdateInput
+> {
   constructor(deps: ContentDeps) {
-    this.#deps = deps;
-    this.#records = new ImagedRecords(deps, {
+    super(deps, {
       entity: Promotion,
       event: promotionChanged,
       fields: FIELDS,
       picture: 'image',
       notFound: MESSAGES.promotionNotFound,
+      visible: { is_active: true },
+      orderBy: { order_index: 'asc', title: 'asc', id: 'asc' },
+      present: presentPromotion,
     });
-  }
-
-  /** What visitors see: active promotions. */
-  async listPublic(): Promise<PromotionView[]> {
-    return (await this.#deps.em.find(Promotion, { is_active: true }, ORDER)).map(presentPromotion);
-  }
-
-  /** Every promotion, active or not. */
-  async listAll(): Promise<PromotionView[]> {
-    return (await this.#deps.em.find(Promotion, {}, ORDER)).map(presentPromotion);
-  }
-
-  /** One promotion as visitors see it, or null when it is inactive or gone. */
-  async findPublic(id: string): Promise<PromotionView | null> {
-    const promotion = await this.#deps.em.findOne(Promotion, { id, is_active: true });
-    return promotion ? presentPromotion(promotion) : null;
-  }
-
-  create(input: PromotionCreateInput, image?: string): Promise<PromotionView> {
-    return this.#records.create(input, image).then(presentPromotion);
-  }
-
-  update(id: string, input: PromotionUpdateInput, image?: string): Promise<PromotionView> {
-    return this.#records.update(id, input, image, input.remove_image).then(presentPromotion);
   }
 
   /** Flips the active flag; the row is locked so two quick clicks give two flips. */
   async toggleActive(id: string): Promise<PromotionView> {
     requireId(id, MESSAGES.promotionNotFound);
-    const promotion = await commitChange(this.#deps, promotionChanged, 'updated', async (tx) => {
+    const promotion = await commitChange(this.deps, promotionChanged, 'updated', async (tx) => {
       const found = orThrowNotFound(
         await tx.findOne(Promotion, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }),
         MESSAGES.promotionNotFound,
@@ -79,9 +56,5 @@ export class PromotionsService {
       return { id, value: found };
     });
     return presentPromotion(promotion);
-  }
-
-  delete(id: string): Promise<void> {
-    return this.#records.delete(id);
   }
 }

@@ -1,15 +1,8 @@
 import type { PublicCache } from '../../platform/cache/index.ts';
-import {
-  ADMIN,
-  ApiRouter,
-  PUBLIC_ADMIN_SEES_ALL,
-  parse,
-  sendCached,
-  sendPrivate,
-} from '../../platform/http/index.ts';
+import { ADMIN, ApiRouter, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../../platform/http/index.ts';
 import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { MESSAGES } from '../content.fields.ts';
-import { ICON_UPLOADS, iconUpload, imagedWrites } from '../content-http.ts';
+import { ICON_UPLOADS, iconUpload, imagedWrites, sendCachedAnswer } from '../content-http.ts';
 import { skillCreateSchema, skillsQuerySchema, skillUpdateSchema } from './skill.schemas.ts';
 import type { SkillsService } from './skills.service.ts';
 
@@ -35,11 +28,9 @@ export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cach
       }
       // Visitors only ever see active skills; asking for another status finds none.
       const visible = status === undefined || status === 'all' || status === 'active';
-      const answer = await cache.read(visible ? 'skills:active' : 'skills:none', async () => ({
-        success: true,
-        skills: visible ? await skills.listPublic() : [],
-      }));
-      sendCached(ctx, answer);
+      await sendCachedAnswer(ctx, cache, visible ? 'skills:active' : 'skills:none', 'skills', async () =>
+        visible ? await skills.listPublic() : [],
+      );
     })
     .get('/categories', ADMIN, async (ctx) => {
       sendPrivate(ctx, { categories: await skills.categories() });

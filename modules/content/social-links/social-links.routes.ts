@@ -1,8 +1,8 @@
 import type { PublicCache } from '../../platform/cache/index.ts';
-import { ADMIN, ApiRouter, PUBLIC, sendCached, sendPrivate } from '../../platform/http/index.ts';
+import { ADMIN, ApiRouter, PUBLIC, sendPrivate } from '../../platform/http/index.ts';
 import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { MESSAGES } from '../content.fields.ts';
-import { ICON_UPLOADS, iconUpload, imagedWrites } from '../content-http.ts';
+import { ICON_UPLOADS, iconUpload, imagedWrites, sendCachedAnswer } from '../content-http.ts';
 import { socialLinkCreateSchema, socialLinkUpdateSchema } from './social-link.schemas.ts';
 import { type SocialLinksService, socialLinkUpdateMessage } from './social-links.service.ts';
 
@@ -25,11 +25,7 @@ export function socialLinksRoutes(
   });
   return new ApiRouter('/api/social-links')
     .read('/active', PUBLIC, async (ctx) => {
-      const answer = await cache.read('social-links:active', async () => ({
-        success: true,
-        socialLinks: await links.listPublic(),
-      }));
-      sendCached(ctx, answer);
+      await sendCachedAnswer(ctx, cache, 'social-links:active', 'socialLinks', () => links.listPublic());
     })
     .get('', ADMIN, async (ctx) => {
       sendPrivate(ctx, { socialLinks: await links.listAll() });

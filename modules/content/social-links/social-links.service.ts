@@ -1,6 +1,6 @@
 import { MESSAGES } from '../content.fields.ts';
 import type { ContentDeps } from '../content-changes.ts';
-import { ImagedRecords } from '../content-records.ts';
+import { ContentRecords } from '../content-records.ts';
 import { SocialLink } from './social-link.entity.ts';
 import { presentSocialLink } from './social-link.presenter.ts';
 import type { SocialLinkCreateInput, SocialLinkUpdateInput, SocialLinkView } from './social-link.schemas.ts';
@@ -20,7 +20,7 @@ const FIELDS = [
   'order_index',
 ] as const satisfies readonly (keyof SocialLink)[];
 
-const ORDER = { orderBy: { order_index: 'asc', name: 'asc', id: 'asc' } } as const;
+const _ORDER = { orderBy: { order_index: 'asc', name: 'asc', id: 'asc' } } as const;
 
 /**
  * The answer's message for an update: a body of only `is_active` (no icon) is the status toggle
@@ -38,42 +38,22 @@ export function socialLinkUpdateMessage(
 }
 
 /** Footer social links: visitors see active ones; administrators see and change all. */
-export class SocialLinksService {
-  readonly #deps: ContentDeps;
-
-  readonly #records: ImagedRecords<SocialLink>;
-
+export class SocialLinksService extends ContentRecords<
+  SocialLink,
+  SocialLinkView,
+  SocialLinkCreateInput,
+  SocialLinkUpdateInput
+> {
   constructor(deps: ContentDeps) {
-    this.#deps = deps;
-    this.#records = new ImagedRecords(deps, {
+    super(deps, {
       entity: SocialLink,
       event: NO_LISTENER,
       fields: FIELDS,
       picture: 'icon',
       notFound: MESSAGES.socialLinkNotFound,
+      visible: { is_active: true },
+      orderBy: { order_index: 'asc', name: 'asc', id: 'asc' },
+      present: presentSocialLink,
     });
-  }
-
-  /** What visitors see: active links. */
-  async listPublic(): Promise<SocialLinkView[]> {
-    return (await this.#deps.em.find(SocialLink, { is_active: true }, ORDER)).map(presentSocialLink);
-  }
-
-  /** Every link, active or not. */
-  async listAll(): Promise<SocialLinkView[]> {
-    return (await this.#deps.em.find(SocialLink, {}, ORDER)).map(presentSocialLink);
-  }
-
-  create(input: SocialLinkCreateInput, icon?: string): Promise<SocialLinkView> {
-    return this.#records.create(input, icon).then(presentSocialLink);
-  }
-
-  /** The full body, or only `is_active` (the status toggle); absent fields keep their values. */
-  update(id: string, input: SocialLinkUpdateInput, icon?: string): Promise<SocialLinkView> {
-    return this.#records.update(id, input, icon, input.remove_icon).then(presentSocialLink);
-  }
-
-  delete(id: string): Promise<void> {
-    return this.#records.delete(id);
   }
 }
