@@ -1,3 +1,4 @@
+export { createdAtColumn, updatedAtColumn } from './columns.ts';
 export { escapeLike } from './escape-like.ts';
 export {
   createOrm,
