@@ -1,26 +1,12 @@
-import type { EntityManager } from '../platform/db/index.ts';
+import { type AddedActivity, countAndLatestAdded, type EntityManager } from '../platform/db/index.ts';
 import { Post } from './entities/index.ts';
 
-export type BlogActivity = { type: 'post'; id: string; title: string; created_at: string };
+export type BlogActivity = AddedActivity<'post'>;
 export type BlogSummary = { counts: { posts: number }; activity: BlogActivity[] };
 
 /** The blog's part of the admin dashboard: every post counted, the latest added by creation date. */
 export async function blogSummary(em: EntityManager, limit: number): Promise<BlogSummary> {
-  const [posts, latest] = await Promise.all([
-    em.count(Post, {}),
-    em.find(
-      Post,
-      {},
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, fields: ['id', 'title', 'createdAt'] },
-    ),
-  ]);
-  return {
-    counts: { posts },
-    activity: latest.map((post) => ({
-      type: 'post' as const,
-      id: post.id,
-      title: post.title,
-      created_at: post.createdAt.toISOString(),
-    })),
-  };
+  const options = { type: 'post', title: 'title', createdAt: 'createdAt', limit } as const;
+  const { count: posts, activity } = await countAndLatestAdded(em, Post, options);
+  return { counts: { posts }, activity };
 }

@@ -14,7 +14,7 @@ export type ContentDeps = {
   clock: () => Date;
 };
 
-type ChangeEvent = EventDefinition<string, typeof contentChangeSchema>;
+export type ChangeEvent = EventDefinition<string, typeof contentChangeSchema>;
 type Outcome<T> = { id: string; value: T; drop?: (string | null | undefined)[] };
 
 export function orThrowNotFound<T>(record: T | null, message: string): T {

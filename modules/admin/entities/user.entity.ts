@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
 import { ROLES } from '../admin.schemas.ts';
 
 /**
@@ -23,11 +24,8 @@ export const UserSchema = defineEntity({
     last_login: p.datetime().nullable(),
     profile_picture: p.string().length(255).nullable(),
     tokenVersion: p.integer().default(0),
-    created_at: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    created_at: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
 });
 

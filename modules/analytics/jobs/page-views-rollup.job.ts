@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineJob } from '../../platform/queues/index.ts';
+import { defineSweep } from '../../platform/queues/index.ts';
 import type { AnalyticsService } from '../analytics.service.ts';
 
 /** Counts queued page views into Postgres, batch after batch, until the stream is drained. */
@@ -7,11 +6,10 @@ export function pageViewsRollupJob(
   service: AnalyticsService,
   options: { everyMs: number; batchSize: number },
 ) {
-  return defineJob({
+  return defineSweep({
     // One at a time: rollups share a checkpoint row.
     queue: { name: 'analytics', concurrency: 1 },
     name: 'page-views-rollup',
-    schema: z.object({}).loose(),
     retry: { attempts: 3, backoff: { type: 'exponential', delay: 1_000 } },
     every: options.everyMs,
     async handle(_data, { log }) {

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
 
 /**
  * A visitor's comment on a post, plain text. The author is known only by `authorHash`, a keyed
@@ -20,11 +21,8 @@ export const CommentSchema = defineEntity({
     upvotes: p.integer().default(0),
     downvotes: p.integer().default(0),
     deletedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   indexes: [{ name: 'blog_comment_post_idx', properties: ['postId', 'createdAt'] }],
 });
@@ -50,7 +48,7 @@ export const CommentVoteSchema = defineEntity({
     visitorHash: p.string().length(64).nullable(),
     addressHash: p.string().length(64).nullable(),
     type: p.enum(['up', 'down'] as const),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
   uniques: [
     { name: 'blog_comment_vote_voter_unique', properties: ['commentId', 'voterHash'] },

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
 import { POST_STATUSES } from '../blog.schemas.ts';
 
 /**
@@ -27,11 +28,8 @@ export const PostSchema = defineEntity({
     /** The text of the content, for search and excerpts. */
     contentText: p.text().default(''),
     status: p.enum(POST_STATUSES).default('draft'),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   indexes: [
     { name: 'blog_post_visible_idx', properties: ['status', 'publishedAt'] },
@@ -49,7 +47,7 @@ export const PostSlugRedirectSchema = defineEntity({
   properties: {
     slug: p.string().length(200).primary(),
     postId: p.uuid().index('blog_post_slug_redirect_post_idx'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
 import { PROJECT_STATUSES } from './project.schemas.ts';
 
 /** A portfolio project; visitors see only published ones. */
@@ -18,11 +19,8 @@ export const ProjectSchema = defineEntity({
     order_index: p.integer().default(0),
     image: p.string().length(255).nullable(),
     views_count: p.integer().default(0),
-    created_at: p.datetime().onCreate(() => new Date()),
-    updated_at: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    created_at: createdAtColumn(),
+    updated_at: updatedAtColumn(),
   },
   indexes: [{ name: 'content_project_order_idx', properties: ['order_index', 'title'] }],
 });

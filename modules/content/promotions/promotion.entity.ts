@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
 
 /** A promotion in the home page headline carousel (free resource, affiliate, course, ad ...). */
 export const PromotionSchema = defineEntity({
@@ -19,11 +20,8 @@ export const PromotionSchema = defineEntity({
     is_active: p.boolean().default(true),
     is_ad: p.boolean().default(false),
     order_index: p.integer().default(0),
-    created_at: p.datetime().onCreate(() => new Date()),
-    updated_at: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    created_at: createdAtColumn(),
+    updated_at: updatedAtColumn(),
   },
   indexes: [{ name: 'content_promotion_order_idx', properties: ['order_index', 'title'] }],
 });

@@ -1,15 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { requireId } from '../../platform/http/index.ts';
 import { promotionChanged } from '../content.events.ts';
 import { MESSAGES } from '../content.fields.ts';
-import {
-  type ContentDeps,
-  commitChange,
-  nextImage,
-  orThrowNotFound,
-  sentFields,
-} from '../content-changes.ts';
+import { type ContentDeps, commitChange, orThrowNotFound } from '../content-changes.ts';
+import { ContentRecords } from '../content-records.ts';
 import { Promotion } from './promotion.entity.ts';
 import { presentPromotion } from './promotion.presenter.ts';
 import type { PromotionCreateInput, PromotionUpdateInput, PromotionView } from './promotion.schemas.ts';
@@ -30,60 +24,30 @@ const FIELDS = [
   'order_index',
 ] as const satisfies readonly (keyof Promotion)[];
 
-const ORDER = { orderBy: { order_index: 'asc', title: 'asc', id: 'asc' } } as const;
-
 /** Promotions: visitors see active ones; administrators see, change and toggle all. */
-export class PromotionsService {
-  readonly #deps: ContentDeps;
-
+export class PromotionsService extends ContentRecords<
+  Promotion,
+  PromotionView,
+  PromotionCreateInput,
+  PromotionUpdateInput
+> {
   constructor(deps: ContentDeps) {
-    this.#deps = deps;
-  }
-
-  /** What visitors see: active promotions. */
-  async listPublic(): Promise<PromotionView[]> {
-    return (await this.#deps.em.find(Promotion, { is_active: true }, ORDER)).map(presentPromotion);
-  }
-
-  /** Every promotion, active or not. */
-  async listAll(): Promise<PromotionView[]> {
-    return (await this.#deps.em.find(Promotion, {}, ORDER)).map(presentPromotion);
-  }
-
-  /** One promotion as visitors see it, or null when it is inactive or gone. */
-  async findPublic(id: string): Promise<PromotionView | null> {
-    const promotion = await this.#deps.em.findOne(Promotion, { id, is_active: true });
-    return promotion ? presentPromotion(promotion) : null;
-  }
-
-  async create(input: PromotionCreateInput, image?: string): Promise<PromotionView> {
-    const promotion = await commitChange(this.#deps, promotionChanged, 'created', async (tx) => {
-      const created = tx.create(Promotion, {
-        id: randomUUID(),
-        ...sentFields(input, FIELDS),
-        image: image ?? null,
-      });
-      return { id: created.id, value: created };
+    super(deps, {
+      entity: Promotion,
+      event: promotionChanged,
+      fields: FIELDS,
+      picture: 'image',
+      notFound: MESSAGES.promotionNotFound,
+      visible: { is_active: true },
+      orderBy: { order_index: 'asc', title: 'asc', id: 'asc' },
+      present: presentPromotion,
     });
-    return presentPromotion(promotion);
-  }
-
-  async update(id: string, input: PromotionUpdateInput, image?: string): Promise<PromotionView> {
-    requireId(id, MESSAGES.promotionNotFound);
-    const promotion = await commitChange(this.#deps, promotionChanged, 'updated', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(Promotion, { id }), MESSAGES.promotionNotFound);
-      tx.assign(found, sentFields(input, FIELDS));
-      const next = nextImage(found.image, image, input.remove_image);
-      found.image = next.value;
-      return { id, value: found, drop: [next.drop] };
-    });
-    return presentPromotion(promotion);
   }
 
   /** Flips the active flag; the row is locked so two quick clicks give two flips. */
   async toggleActive(id: string): Promise<PromotionView> {
     requireId(id, MESSAGES.promotionNotFound);
-    const promotion = await commitChange(this.#deps, promotionChanged, 'updated', async (tx) => {
+    const promotion = await commitChange(this.deps, promotionChanged, 'updated', async (tx) => {
       const found = orThrowNotFound(
         await tx.findOne(Promotion, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }),
         MESSAGES.promotionNotFound,
@@ -92,14 +56,5 @@ export class PromotionsService {
       return { id, value: found };
     });
     return presentPromotion(promotion);
-  }
-
-  async delete(id: string): Promise<void> {
-    requireId(id, MESSAGES.promotionNotFound);
-    await commitChange(this.#deps, promotionChanged, 'deleted', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(Promotion, { id }), MESSAGES.promotionNotFound);
-      tx.remove(found);
-      return { id, value: undefined, drop: [found.image] };
-    });
   }
 }

@@ -1,6 +1,7 @@
 import type { PublicCache } from '../../platform/cache/index.ts';
-import { ADMIN, ApiRouter, PUBLIC, parse, sendCached, sendPrivate } from '../../platform/http/index.ts';
+import { ADMIN, ApiRouter, PUBLIC, parse, sendPrivate } from '../../platform/http/index.ts';
 import { MESSAGES } from '../content.fields.ts';
+import { sendCachedAnswer } from '../content-http.ts';
 import { settingsUpdateSchema } from './settings.schemas.ts';
 import type { SettingsService } from './settings.service.ts';
 
@@ -8,11 +9,7 @@ import type { SettingsService } from './settings.service.ts';
 export function settingsRoutes(settings: SettingsService, cache: PublicCache): ApiRouter {
   return new ApiRouter('/api/settings')
     .get('', PUBLIC, async (ctx) => {
-      const answer = await cache.read('settings', async () => ({
-        success: true,
-        settings: await settings.get(),
-      }));
-      sendCached(ctx, answer);
+      await sendCachedAnswer(ctx, cache, 'settings', 'settings', () => settings.get());
     })
     .put('', ADMIN, async (ctx) => {
       const input = parse(settingsUpdateSchema, ctx.request.body ?? {});

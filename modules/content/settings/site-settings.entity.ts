@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { updatedAtColumn } from '../../platform/db/index.ts';
 
 /** The one row of owner-editable site settings (id 'site'); absent until first edited. */
 export const SiteSettingsSchema = defineEntity({
@@ -12,10 +13,7 @@ export const SiteSettingsSchema = defineEntity({
     contact_email: p.string().length(254),
     whatsapp_url: p.string().length(500),
     telegram_url: p.string().length(500),
-    updated_at: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    updated_at: updatedAtColumn(),
   },
 });
 

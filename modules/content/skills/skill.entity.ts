@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
 import { SKILL_STATUSES } from './skill.schemas.ts';
 
 /** A skill on the home page carousel; visitors see only active ones. */
@@ -15,11 +16,8 @@ export const SkillSchema = defineEntity({
     status: p.enum(SKILL_STATUSES).default('active'),
     order_index: p.integer().default(0),
     icon: p.string().length(255).nullable(),
-    created_at: p.datetime().onCreate(() => new Date()),
-    updated_at: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    created_at: createdAtColumn(),
+    updated_at: updatedAtColumn(),
   },
   indexes: [{ name: 'content_skill_order_idx', properties: ['order_index', 'name'] }],
 });

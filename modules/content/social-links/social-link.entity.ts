@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
 import { SOCIAL_DEFAULT_COLOR, SOCIAL_DEFAULT_HOVER_COLOR } from './social-link.schemas.ts';
 
 /** A footer social link. */
@@ -15,11 +16,8 @@ export const SocialLinkSchema = defineEntity({
     is_active: p.boolean().default(true),
     order_index: p.integer().default(0),
     icon: p.string().length(255).nullable(),
-    created_at: p.datetime().onCreate(() => new Date()),
-    updated_at: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    created_at: createdAtColumn(),
+    updated_at: updatedAtColumn(),
   },
   indexes: [{ name: 'content_social_link_order_idx', properties: ['order_index', 'name'] }],
 });

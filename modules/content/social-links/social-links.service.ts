@@ -1,13 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { requireId } from '../../platform/http/index.ts';
 import { MESSAGES } from '../content.fields.ts';
-import {
-  type ContentDeps,
-  commitChange,
-  nextImage,
-  orThrowNotFound,
-  sentFields,
-} from '../content-changes.ts';
+import type { ContentDeps } from '../content-changes.ts';
+import { ContentRecords } from '../content-records.ts';
 import { SocialLink } from './social-link.entity.ts';
 import { presentSocialLink } from './social-link.presenter.ts';
 import type { SocialLinkCreateInput, SocialLinkUpdateInput, SocialLinkView } from './social-link.schemas.ts';
@@ -27,7 +20,7 @@ const FIELDS = [
   'order_index',
 ] as const satisfies readonly (keyof SocialLink)[];
 
-const ORDER = { orderBy: { order_index: 'asc', name: 'asc', id: 'asc' } } as const;
+const _ORDER = { orderBy: { order_index: 'asc', name: 'asc', id: 'asc' } } as const;
 
 /**
  * The answer's message for an update: a body of only `is_active` (no icon) is the status toggle
@@ -45,54 +38,22 @@ export function socialLinkUpdateMessage(
 }
 
 /** Footer social links: visitors see active ones; administrators see and change all. */
-export class SocialLinksService {
-  readonly #deps: ContentDeps;
-
+export class SocialLinksService extends ContentRecords<
+  SocialLink,
+  SocialLinkView,
+  SocialLinkCreateInput,
+  SocialLinkUpdateInput
+> {
   constructor(deps: ContentDeps) {
-    this.#deps = deps;
-  }
-
-  /** What visitors see: active links. */
-  async listPublic(): Promise<SocialLinkView[]> {
-    return (await this.#deps.em.find(SocialLink, { is_active: true }, ORDER)).map(presentSocialLink);
-  }
-
-  /** Every link, active or not. */
-  async listAll(): Promise<SocialLinkView[]> {
-    return (await this.#deps.em.find(SocialLink, {}, ORDER)).map(presentSocialLink);
-  }
-
-  async create(input: SocialLinkCreateInput, icon?: string): Promise<SocialLinkView> {
-    const link = await commitChange(this.#deps, NO_LISTENER, 'created', async (tx) => {
-      const created = tx.create(SocialLink, {
-        id: randomUUID(),
-        ...sentFields(input, FIELDS),
-        icon: icon ?? null,
-      });
-      return { id: created.id, value: created };
-    });
-    return presentSocialLink(link);
-  }
-
-  /** The full body, or only `is_active` (the status toggle); absent fields keep their values. */
-  async update(id: string, input: SocialLinkUpdateInput, icon?: string): Promise<SocialLinkView> {
-    requireId(id, MESSAGES.socialLinkNotFound);
-    const link = await commitChange(this.#deps, NO_LISTENER, 'updated', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(SocialLink, { id }), MESSAGES.socialLinkNotFound);
-      tx.assign(found, sentFields(input, FIELDS));
-      const next = nextImage(found.icon, icon, input.remove_icon);
-      found.icon = next.value;
-      return { id, value: found, drop: [next.drop] };
-    });
-    return presentSocialLink(link);
-  }
-
-  async delete(id: string): Promise<void> {
-    requireId(id, MESSAGES.socialLinkNotFound);
-    await commitChange(this.#deps, NO_LISTENER, 'deleted', async (tx) => {
-      const found = orThrowNotFound(await tx.findOne(SocialLink, { id }), MESSAGES.socialLinkNotFound);
-      tx.remove(found);
-      return { id, value: undefined, drop: [found.icon] };
+    super(deps, {
+      entity: SocialLink,
+      event: NO_LISTENER,
+      fields: FIELDS,
+      picture: 'icon',
+      notFound: MESSAGES.socialLinkNotFound,
+      visible: { is_active: true },
+      orderBy: { order_index: 'asc', name: 'asc', id: 'asc' },
+      present: presentSocialLink,
     });
   }
 }

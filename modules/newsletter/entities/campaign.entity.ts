@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../platform/db/index.ts';
 
 export const CAMPAIGN_STATUSES = ['sending', 'sent'] as const;
 export const RECIPIENT_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const;
@@ -34,7 +35,7 @@ export const CampaignSchema = defineEntity({
     failed: p.integer().default(0),
     /** The admin who started it. */
     startedBy: p.uuid(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
     finishedAt: p.datetime().nullable(),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
 
 /**
  * A newsletter subscriber. The spec's state derives from two flags: not active = Unsubscribed,
@@ -19,11 +20,8 @@ export const SubscriberSchema = defineEntity({
     verifiedAt: p.datetime().nullable(),
     unsubscribedAt: p.datetime().nullable(),
     unsubscribeTokenHash: p.string().length(64).unique('newsletter_subscriber_unsubscribe_unique'),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   indexes: [{ name: 'newsletter_subscriber_date_idx', properties: ['subscriptionDate', 'id'] }],
 });
@@ -44,7 +42,7 @@ export const VerificationTokenSchema = defineEntity({
     tokenHash: p.string().length(64).unique('newsletter_verification_token_hash_unique'),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

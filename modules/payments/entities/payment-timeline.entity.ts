@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../platform/db/index.ts';
 
 export const TIMELINE_SOURCES = ['submit', 'ipn', 'callback', 'confirm', 'poll', 'admin'] as const;
 export type TimelineSource = (typeof TIMELINE_SOURCES)[number];
@@ -19,7 +20,7 @@ export const PaymentTimelineEntrySchema = defineEntity({
     answer: p.json<Record<string, unknown>>().nullable(),
     stateBefore: p.string().length(20),
     stateAfter: p.string().length(20),
-    at: p.datetime().onCreate(() => new Date()),
+    at: createdAtColumn(),
   },
 });
 

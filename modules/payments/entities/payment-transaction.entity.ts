@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
 import type { PaymentState } from '../payment-state.ts';
 
 /**
@@ -25,11 +26,8 @@ export const PaymentTransactionSchema = defineEntity({
     lastCheckedAt: p.datetime().nullable(),
     nextPollAt: p.datetime().nullable(),
     pollAttempts: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   indexes: [{ name: 'payment_transaction_poll_idx', properties: ['state', 'nextPollAt'] }],
 });

@@ -1,4 +1,6 @@
+export { createdAtColumn, updatedAtColumn } from './columns.ts';
 export { escapeLike } from './escape-like.ts';
+export { type AddedActivity, countAndLatestAdded } from './latest-added.ts';
 export {
   createOrm,
   type EntityManager,

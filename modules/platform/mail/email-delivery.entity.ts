@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../db/index.ts';
 
 /**
  * One email the site means to send exactly once, keyed by its idempotency key
@@ -18,7 +19,7 @@ export const EmailDeliverySchema = defineEntity({
     lastError: p.text().nullable(),
     messageId: p.string().length(300).nullable(),
     sentAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

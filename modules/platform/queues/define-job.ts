@@ -1,5 +1,5 @@
 import type { JobsOptions } from 'bullmq';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Logger } from '../logging/index.ts';
 
 /** A BullMQ queue: one worker per queue in the worker process, running this many jobs at once. */
@@ -37,6 +37,27 @@ export function defineJob<S extends z.ZodType>(job: JobDefinition<S>): JobDefini
     throw new Error(`Queue ${job.queue.name} needs a concurrency of at least 1`);
   }
   return Object.freeze(job);
+}
+
+/** A repeatable sweep: the scheduler sends it no payload. */
+export type SweepDefinition = Omit<
+  JobDefinition<typeof SWEEP_PAYLOAD>,
+  'schema' | 'retry' | 'every' | 'handle'
+> & {
+  readonly every: number;
+  /** Tried once unless told: the next run comes soon enough. */
+  readonly retry?: RetryPolicy;
+  handle(data: unknown, context: JobContext): Promise<unknown>;
+};
+
+/** What the scheduler sends a repeatable job: nothing it needs. */
+const SWEEP_PAYLOAD = z.object({}).loose();
+/** A sweep's usual retry: one try, the next run being the retry. */
+const SWEEP_RETRY: RetryPolicy = { attempts: 1, backoff: { type: 'fixed', delay: 1_000 } };
+
+/** A repeatable job (STYLE rule 10: schedules in code) with an empty payload. */
+export function defineSweep(sweep: SweepDefinition): JobDefinition<typeof SWEEP_PAYLOAD> {
+  return defineJob({ ...sweep, schema: SWEEP_PAYLOAD, retry: sweep.retry ?? SWEEP_RETRY });
 }
 
 /** Every (queue, job) pair once; throws on a duplicate job or on jobs disagreeing about a queue. */

@@ -8,6 +8,7 @@ export {
 export {
   DEFAULT_RETRY,
   defineJob,
+  defineSweep,
   type JobContext,
   type JobDefinition,
   jobOptions,

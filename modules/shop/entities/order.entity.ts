@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn } from '../../platform/db/index.ts';
 
 /** How an order is paid: online through Pesapal, or cash on delivery (confirmed by the admin). */
 export const PAYMENT_METHODS = ['pesapal', 'cod'] as const;
@@ -32,7 +33,7 @@ export const OrderSchema = defineEntity({
     description: p.string().length(100),
     totalMinor: p.bigint('number'),
     currency: p.string().length(3).default('KES'),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
     paidAt: p.datetime().nullable(),
     fulfilledAt: p.datetime().nullable(),
   },
@@ -84,7 +85,7 @@ export const DownloadGrantSchema = defineEntity({
     bytesCharged: p.bigint('number').default(0),
     reissuedAt: p.datetime().nullable(),
     revokedAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
   uniques: [
     { name: 'shop_download_grant_order_index_unique', properties: ['orderId', 'fileIndex'] },

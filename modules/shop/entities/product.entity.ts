@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
 import type { ProductLink } from '../shop.schemas.ts';
 
 /**
@@ -21,11 +22,8 @@ export const ProductSchema = defineEntity({
     quantity: p.integer().default(0),
     productLinks: p.json<ProductLink[]>(),
     views: p.integer().default(0),
-    createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   indexes: [
     { name: 'shop_product_active_idx', properties: ['isActive', 'createdAt'] },
@@ -52,7 +50,7 @@ export const ProductFileSchema = defineEntity({
     size: p.bigint('number'),
     contentType: p.string().length(100),
     position: p.integer(),
-    createdAt: p.datetime().onCreate(() => new Date()),
+    createdAt: createdAtColumn(),
   },
 });
 

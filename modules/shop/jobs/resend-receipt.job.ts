@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EntityManager } from '../../platform/db/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
-import { defineJob } from '../../platform/queues/index.ts';
+import { DEFAULT_RETRY, defineJob } from '../../platform/queues/index.ts';
 import { receiptEmail } from '../emails/receipt.email.ts';
 import { orderDetails } from '../orders/order-reads.ts';
 
@@ -25,7 +25,7 @@ export const resendReceiptJob = (deps: {
     queue: SHOP_QUEUE,
     name: 'resend-receipt',
     schema: resendReceiptSchema,
-    retry: { attempts: 8, backoff: { type: 'exponential', delay: 1_000 } },
+    retry: DEFAULT_RETRY,
     handle: async ({ orderId, trackingId, key }) => {
       const order = await orderDetails(deps.em, orderId);
       if (order?.status !== 'completed') return { sent: false };

@@ -1,28 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { PaymentMethod } from '../entities/index.ts';
+import type { OrderRequest, Payer } from '../../payments/index.ts';
 
 /** Who is buying, as checkout collected it (validated by the payments module's body schema). */
-export type Customer = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  countryCode: string;
-  address: { line1: string; city: string; state: string; postalCode: string };
-};
+export type Customer = Payer;
 
-export type PlaceOrderInput = {
-  /**
-   * The secret the browser made for this checkout attempt (its Idempotency-Key): a repeat with
-   * the same key is the same order. Absent: every call places an order of its own.
-   */
-  idempotencyKey?: string;
-  items: unknown;
-  customer: Customer;
-  paymentMethod: PaymentMethod;
-  /** What the browser believes the total is (major units); refused when it disagrees. */
-  amount?: number;
-};
+/**
+ * What checkout asks to be placed, in the payments module's words (the shop fills its order
+ * port). A repeat with the same idempotency key is the same order; without one, every call
+ * places an order of its own.
+ */
+export type PlaceOrderInput = OrderRequest;
 
 /**
  * The stored idempotency key of a checkout: a hash of the browser's secret key, so only whoever

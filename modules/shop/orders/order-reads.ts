@@ -1,5 +1,6 @@
 import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import { DownloadGrant, Order, OrderLine, ProductFile } from '../entities/index.ts';
+import type { Customer } from './order-input.ts';
 
 /** An order as the payments module and the receipt need it (no entity leaves the shop). */
 export type PlacedOrder = {
@@ -10,14 +11,7 @@ export type PlacedOrder = {
   description: string;
   totalMinor: number;
   currency: string;
-  customer: {
-    email: string;
-    firstName: string;
-    lastName: string;
-    phone: string;
-    countryCode: string;
-    address: { line1: string; city: string; state: string; postalCode: string };
-  };
+  customer: Customer;
   createdAt: Date;
   paidAt: Date | null;
 };

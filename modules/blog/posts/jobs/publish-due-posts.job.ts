@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineJob } from '../../../platform/queues/index.ts';
+import { defineSweep } from '../../../platform/queues/index.ts';
 import type { PostsService } from '../posts.service.ts';
 import { BLOG_QUEUE } from './publish-scheduled-post.job.ts';
 
@@ -9,11 +8,9 @@ import { BLOG_QUEUE } from './publish-scheduled-post.job.ts';
  * post was saved) or the worker was down at the time.
  */
 export const publishDuePostsJob = (posts: PostsService, everyMs: number) =>
-  defineJob({
+  defineSweep({
     queue: BLOG_QUEUE,
     name: 'publish-due-posts',
-    schema: z.object({}).loose(),
-    retry: { attempts: 1, backoff: { type: 'fixed', delay: 1_000 } },
     every: everyMs,
     handle: async () => {
       let announced = 0;

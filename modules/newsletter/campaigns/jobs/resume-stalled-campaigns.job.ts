@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineJob, type Enqueue } from '../../../platform/queues/index.ts';
+import { defineSweep, type Enqueue } from '../../../platform/queues/index.ts';
 import type { CampaignSender } from '../campaign-sender.ts';
 import { batchJobId, NEWSLETTER_QUEUE, type sendCampaignBatchJob } from './send-campaign-batch.job.ts';
 
@@ -22,11 +21,9 @@ export type ResumeStalledOptions = {
  * campaign's last progress, so the sweeps that see the same stall every minute add nothing.
  */
 export const resumeStalledCampaignsJob = (options: ResumeStalledOptions) =>
-  defineJob({
+  defineSweep({
     queue: NEWSLETTER_QUEUE,
     name: 'resume-stalled-campaigns',
-    schema: z.object({}).loose(),
-    retry: { attempts: 1, backoff: { type: 'fixed', delay: 1_000 } },
     every: options.everyMs,
     handle: async () => {
       let batches = 0;

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { EntityManager } from '../../db/index.ts';
-import { defineJob } from '../../queues/index.ts';
+import { defineSweep } from '../../queues/index.ts';
 import { pruneCompleted } from '../outbox-maintenance.ts';
 import { MAINTENANCE_QUEUE } from './event-queues.ts';
 
@@ -12,10 +11,9 @@ const MAX_BATCHES = 20;
 
 /** Deletes complete events older than the retention window, in bounded batches, hourly. */
 export function outboxPruneJob(deps: { em: EntityManager }) {
-  return defineJob({
+  return defineSweep({
     queue: MAINTENANCE_QUEUE,
     name: 'outbox-prune',
-    schema: z.object({}).loose(),
     retry: { attempts: 3, backoff: { type: 'exponential', delay: 10_000 } },
     every: 3_600_000,
     async handle() {

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { EntityManager } from '../../db/index.ts';
-import { defineJob } from '../../queues/index.ts';
+import { defineSweep } from '../../queues/index.ts';
 import type { EventDispatch } from '../dispatch.ts';
 import { redeliverIncomplete } from '../outbox-maintenance.ts';
 import type { OutboxRelay } from '../relay.ts';
@@ -18,10 +17,9 @@ export function outboxSweepJob(deps: {
   everyMs: number;
   redeliverAfterMs: number;
 }) {
-  return defineJob({
+  return defineSweep({
     queue: MAINTENANCE_QUEUE,
     name: 'outbox-sweep',
-    schema: z.object({}).loose(),
     retry: { attempts: 1, backoff: 0 },
     every: deps.everyMs,
     async handle(_data, { log }) {
