@@ -10,6 +10,11 @@ import { buildRouteObjects } from './routes';
 export function renderApp(path: string) {
   const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response(null, { status: 204 }));
   vi.stubGlobal('fetch', fetch);
+  return { ...renderRoutes(path), fetch };
+}
+
+/** Renders the whole app at `path` in memory, with whatever fetch the test stubbed. */
+export function renderRoutes(path: string) {
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
   const view = render(
     <ThemeProvider>
@@ -18,5 +23,5 @@ export function renderApp(path: string) {
       </QueryClientProvider>
     </ThemeProvider>,
   );
-  return { ...view, router, fetch };
+  return { ...view, router };
 }

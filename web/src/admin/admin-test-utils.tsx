@@ -1,11 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { UserView } from '../api/auth';
-import { ThemeProvider } from '../components/theme/theme-provider';
-import { createQueryClient } from '../lib/query-client';
-import { buildRouteObjects } from '../routes';
+import { renderRoutes } from '../test-utils';
 
 type Handler = (request: { url: URL; init: RequestInit }) => Response | Promise<Response>;
 
@@ -58,13 +53,5 @@ export function signIn(user: UserView = ADMIN, token = 'test-token') {
 
 /** Renders the whole app at `path` (fetch must be mocked first). */
 export function renderAdmin(path: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  const view = render(
-    <ThemeProvider>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>,
-  );
-  return { ...view, router };
+  return renderRoutes(path);
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../modules/newsletter/newsletter.schemas.ts';
 import { ApiError, adminRequest, apiUrl, readAdminToken } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { saveBlob } from '../lib/save-blob';
 
 /** The status filter of GET /api/subscribers; '' lists everyone. */
 export type SubscriberStatusFilter = '' | 'active' | 'pending' | 'unsubscribed';
@@ -99,18 +100,7 @@ export async function exportSubscribers(): Promise<void> {
     throw new Error(SUBSCRIBER_MESSAGES.exportFailed, { cause });
   }
   if (!response.ok) throw new Error(SUBSCRIBER_MESSAGES.exportFailed);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = EXPORT_FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has handed the blob to the download; the URL is no longer needed.
-    URL.revokeObjectURL(url);
-  }
+  saveBlob(await response.blob(), EXPORT_FILE_NAME);
 }
 
 export function useSubscribersQuery(filters: SubscribersFilters) {

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { cn } from '../lib/cn';
+import { initialsOf } from '../lib/initials';
 
 const SIZES = { sm: 'size-9 text-xs', md: 'size-11 text-sm', lg: 'size-24 text-2xl' } as const;
 
 function initials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-  return letters || '?';
+  return initialsOf(name) || '?';
 }
 
 type AvatarProps = { name: string; src?: string | null; size?: keyof typeof SIZES; className?: string };

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../lib/cn';
+import { Backdrop } from './backdrop';
 import { IconButton } from './icon-button';
 
 const FOCUSABLE =
@@ -92,11 +93,7 @@ export function Modal({
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-zinc-950/50 backdrop-blur-sm"
-        onClick={() => dismissible && onClose()}
-      />
+      <Backdrop onClick={() => dismissible && onClose()} />
       <div
         ref={panel}
         role="dialog"

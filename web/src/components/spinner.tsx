@@ -30,3 +30,16 @@ export function Skeleton({ className }: { className?: string }) {
     />
   );
 }
+
+/** A placeholder icon with two lines of text beside it (the classes size each piece). */
+export function SkeletonMedia({ icon, lines }: { icon: string; lines: [string, string] }) {
+  return (
+    <>
+      <Skeleton className={icon} />
+      <div className="flex-1 space-y-2">
+        <Skeleton className={lines[0]} />
+        <Skeleton className={lines[1]} />
+      </div>
+    </>
+  );
+}

@@ -122,3 +122,29 @@ export const socialLinkView = (overrides: Record<string, unknown> = {}) => ({
   updated_at: '2025-01-01T00:00:00.000Z',
   ...overrides,
 });
+
+/** A cart line as the cart stores it (no image, no description). */
+export function cartLine(id: string, name: string, price: number, quantity: number, category = '') {
+  return { id, name, price, currency: 'KES', image: null, category, description: '', quantity };
+}
+
+/** A product as the public shop answers it: one file, no links, `overrides` on top. */
+export function productFixture(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'p1',
+    name: 'Budget planner',
+    description: 'A monthly budget spreadsheet.',
+    price: 1500,
+    currency: 'KES',
+    image: null,
+    category: 'Templates',
+    featured: 1,
+    files: [{ name: 'a.xlsx', size: 10, type: 'x' }],
+    file_count: 1,
+    downloadable_files: 3,
+    product_links: [],
+    views: 0,
+    created_at: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
-import { type AdminPost, POST_STATUSES, type PostForm } from '../../api/blog-admin';
+import { type AdminPost, POST_STATUSES } from '../../api/blog-admin';
 import { Button } from '../../components/button';
 import { ImageField } from '../../components/image-field';
 import { Input } from '../../components/input';
@@ -28,7 +28,7 @@ type BlogFormModalProps = {
 
 /** Create or edit a post: the Tiptap editor, tags, excerpt generation, featured image, schedule. */
 export function BlogFormModal({ post, categories, onClose, onError, onSaved }: BlogFormModalProps) {
-  const { form, set, image, setImage, formId, saving, generate, submit } = useBlogForm(post, {
+  const { form, set, bind, dialog, image, setImage, saving, generate } = useBlogForm(post, {
     onError,
     onSaved,
   });
@@ -37,16 +37,14 @@ export function BlogFormModal({ post, categories, onClose, onError, onSaved }: B
   const savingLabel = post ? 'Updating...' : 'Creating...';
   return (
     <DialogForm
-      formId={formId}
-      saving={saving}
-      onSubmit={(event) => void submit(event)}
+      {...dialog}
       onClose={onClose}
       size="xl"
       title={post ? 'Edit Post' : 'New Post'}
       submitText={saving ? savingLabel : post ? 'Update Post' : 'Create Post'}
       spinner={false}
     >
-      <Input label="Title" value={form.title} onChange={(e) => set('title', e.target.value)} data-autofocus />
+      <Input label="Title" {...bind('title')} data-autofocus />
       <div>
         <p id={editorLabel} className="mb-1.5 font-medium text-sm text-zinc-800 dark:text-zinc-200">
           Content
@@ -70,43 +68,21 @@ export function BlogFormModal({ post, categories, onClose, onError, onSaved }: B
         </Suspense>
       </div>
       <div>
-        <Textarea
-          label="Excerpt"
-          rows={3}
-          value={form.excerpt}
-          onChange={(e) => set('excerpt', e.target.value)}
-        />
+        <Textarea label="Excerpt" rows={3} {...bind('excerpt')} />
         <Button type="button" size="sm" variant="outline" className="mt-2" onClick={generate}>
           <Sparkles aria-hidden="true" className="size-4" />
           Generate from content
         </Button>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Category"
-          suggestions={categories}
-          value={form.category}
-          onChange={(e) => set('category', e.target.value)}
-        />
-        <Select
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={form.status}
-          onChange={(e) => set('status', e.target.value as PostForm['status'])}
-        />
-        <Input
-          label="Read time (minutes)"
-          type="number"
-          min={1}
-          value={form.read_time}
-          onChange={(e) => set('read_time', e.target.value)}
-        />
+        <Input label="Category" suggestions={categories} {...bind('category')} />
+        <Select label="Status" options={STATUS_OPTIONS} {...bind('status')} />
+        <Input label="Read time (minutes)" type="number" min={1} {...bind('read_time')} />
         <Input
           label="Publish date"
           type="datetime-local"
           hint="A future date with status Published schedules the post."
-          value={form.published_at}
-          onChange={(e) => set('published_at', e.target.value)}
+          {...bind('published_at')}
         />
       </div>
       <TagInput tags={form.tags} onChange={(tags) => set('tags', tags)} />

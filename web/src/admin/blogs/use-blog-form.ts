@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type AdminPost, type PostForm, postFormData, useBlogMutations } from '../../api/blog-admin';
+import { useRecordForm } from '../shared/forms';
 import {
   generateExcerpt,
   hasToken,
@@ -32,13 +33,11 @@ type BlogFormCallbacks = {
  * problems, or a missing sign-in, go to the page's error toast instead of a save.
  */
 export function useBlogForm(post: AdminPost | null, { onError, onSaved }: BlogFormCallbacks) {
-  const [form, setForm] = useState<PostForm>(() => initialForm(post));
+  const { form, set, bind } = useRecordForm<PostForm>(() => initialForm(post));
   const [image, setImage] = useState<File | null>(null);
   const { save } = useBlogMutations();
   const formId = useId();
   const saving = save.isPending;
-  const set = <K extends keyof PostForm>(key: K, value: PostForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
   function generate() {
     const excerpt = generateExcerpt(form.content);
@@ -68,5 +67,6 @@ export function useBlogForm(post: AdminPost | null, { onError, onSaved }: BlogFo
     }
   }
 
-  return { form, set, image, setImage, formId, saving, generate, submit };
+  const dialog = { formId, saving, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
+  return { form, set, bind, dialog, image, setImage, formId, saving, generate, submit };
 }

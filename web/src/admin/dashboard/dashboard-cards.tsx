@@ -14,7 +14,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import type { ActivityEntry, ActivityKind } from '../../api/admin-summary';
 import { Card } from '../../components/card';
-import { Skeleton } from '../../components/spinner';
+import { Skeleton, SkeletonMedia } from '../../components/spinner';
 import { formatRelative } from '../shared/format';
 import type { BreakdownEntry, GrowthView } from './dashboard-data';
 
@@ -50,7 +50,7 @@ export function Panel({
   );
 }
 
-type StatCardProps = {
+export type StatCardProps = {
   label: string;
   value: string | null;
   icon: LucideIcon;
@@ -128,11 +128,7 @@ export function ActivityList({ entries, loading }: { entries: ActivityEntry[]; l
       <ul className="space-y-4" aria-hidden="true">
         {[0, 1, 2].map((key) => (
           <li key={key} className="flex items-center gap-3">
-            <Skeleton className="size-10 rounded-2xl" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-3.5 w-2/3" />
-              <Skeleton className="h-3 w-1/3" />
-            </div>
+            <SkeletonMedia icon="size-10 rounded-2xl" lines={['h-3.5 w-2/3', 'h-3 w-1/3']} />
           </li>
         ))}
       </ul>

@@ -21,36 +21,29 @@ describe('contentBreakdown', () => {
   });
 });
 
+/** subscriberGrowth's answer: the label, the note under it and the arrow's direction. */
+const growth = (label: string, note: string, trend: string) => ({ label, note, trend });
+
 describe('subscriberGrowth', () => {
   it('compares new verified subscribers with the previous 30 days, in percent with one decimal', () => {
-    expect(subscriberGrowth({ last_30_days: 15, previous_30_days: 13 })).toEqual({
-      label: '+15.4%',
-      note: 'vs the previous 30 days',
-      trend: 'up',
-    });
-    expect(subscriberGrowth({ last_30_days: 4, previous_30_days: 5 })).toEqual({
-      label: '-20.0%',
-      note: 'vs the previous 30 days',
-      trend: 'down',
-    });
-    expect(subscriberGrowth({ last_30_days: 7, previous_30_days: 7 })).toEqual({
-      label: '0.0%',
-      note: 'vs the previous 30 days',
-      trend: 'flat',
-    });
+    expect(subscriberGrowth({ last_30_days: 15, previous_30_days: 13 })).toEqual(
+      growth('+15.4%', 'vs the previous 30 days', 'up'),
+    );
+    expect(subscriberGrowth({ last_30_days: 4, previous_30_days: 5 })).toEqual(
+      growth('-20.0%', 'vs the previous 30 days', 'down'),
+    );
+    expect(subscriberGrowth({ last_30_days: 7, previous_30_days: 7 })).toEqual(
+      growth('0.0%', 'vs the previous 30 days', 'flat'),
+    );
   });
 
   it('counts the new ones when the previous period had none, and is null without figures', () => {
-    expect(subscriberGrowth({ last_30_days: 3, previous_30_days: 0 })).toEqual({
-      label: '+3 new',
-      note: 'in the last 30 days',
-      trend: 'up',
-    });
-    expect(subscriberGrowth({ last_30_days: 0, previous_30_days: 0 })).toEqual({
-      label: '0 new',
-      note: 'in the last 30 days',
-      trend: 'flat',
-    });
+    expect(subscriberGrowth({ last_30_days: 3, previous_30_days: 0 })).toEqual(
+      growth('+3 new', 'in the last 30 days', 'up'),
+    );
+    expect(subscriberGrowth({ last_30_days: 0, previous_30_days: 0 })).toEqual(
+      growth('0 new', 'in the last 30 days', 'flat'),
+    );
     expect(subscriberGrowth(undefined)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import {
-  Eye,
   FileStack,
   ListChecks,
   Mail,
@@ -8,7 +7,6 @@ import {
   ShoppingBag,
   Sparkles,
   Users,
-  UsersRound,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,16 +16,9 @@ import { useProfileQuery } from '../../api/auth';
 import { Skeleton } from '../../components/spinner';
 import { QUEUES_PATH } from '../layout/admin-nav';
 import { formatNumber } from '../shared/format';
-import {
-  ActivityList,
-  Breakdown,
-  EmptyNote,
-  GrowthNote,
-  Panel,
-  QuickLinkCard,
-  StatCard,
-} from './dashboard-cards';
-import { contentBreakdown, contentItems, subscriberGrowth } from './dashboard-data';
+import { ActivityList, Breakdown, EmptyNote, Panel, QuickLinkCard } from './dashboard-cards';
+import { contentBreakdown } from './dashboard-data';
+import { DashboardStats } from './dashboard-stats';
 import { PaymentsSummary } from './payments-summary';
 import { SearchedNotFound } from './searched-not-found';
 
@@ -58,10 +49,7 @@ export function DashboardPage() {
   const summary = useAdminSummaryQuery();
   const counts = summary.data?.counts;
   const contentLoading = summary.isPending;
-  // A summary that fails to load counts as empty (dashboard spec), with a note on the cards.
-  const unavailable = summary.isError ? 'Counts unavailable' : undefined;
   const breakdown = counts ? contentBreakdown(counts) : [];
-  const growth = subscriberGrowth(summary.data?.subscriber_growth);
   const analytics = stats.data;
   const name = firstName(profile.data?.name);
 
@@ -76,40 +64,7 @@ export function DashboardPage() {
         </p>
       </div>
 
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Total Visitors"
-          value={analytics ? formatNumber(analytics.uniqueVisitors) : null}
-          icon={UsersRound}
-          tone="indigo"
-          loading={stats.isPending}
-          note={stats.isError ? 'Analytics unavailable' : 'Unique visitors, last 30 days'}
-        />
-        <StatCard
-          label="Page Views"
-          value={analytics ? formatNumber(analytics.totalViews) : null}
-          icon={Eye}
-          tone="violet"
-          loading={stats.isPending}
-          note={stats.isError ? 'Analytics unavailable' : 'All pages, last 30 days'}
-        />
-        <StatCard
-          label="Content Items"
-          value={formatNumber(counts ? contentItems(counts) : 0)}
-          icon={FileStack}
-          tone="sky"
-          loading={contentLoading}
-          note={unavailable ?? 'Skills, projects and blog posts'}
-        />
-        <StatCard
-          label="Subscribers"
-          value={formatNumber(counts?.subscribers ?? 0)}
-          icon={Mail}
-          tone="emerald"
-          loading={contentLoading}
-          note={unavailable ?? (growth ? <GrowthNote growth={growth} /> : 'Verified newsletter readers')}
-        />
-      </div>
+      <DashboardStats stats={stats} summary={summary} />
 
       {summary.data?.payments && <PaymentsSummary payments={summary.data.payments} />}
 

@@ -3,6 +3,7 @@ import { ArrowLeft, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { readStoredAdminUser, useProfileQuery, useSignOut } from '../../api/auth';
+import { Backdrop } from '../../components/backdrop';
 import { IconButton } from '../../components/icon-button';
 import { ADMIN_THEME_STORAGE_KEY } from '../../components/theme/theme';
 import { ThemeProvider } from '../../components/theme/theme-provider';
@@ -61,11 +62,7 @@ function MobileDrawer({
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-50 lg:hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-zinc-950/50 backdrop-blur-sm"
-        onClick={onClose}
-      />
+      <Backdrop onClick={onClose} />
       <div
         ref={panel}
         role="dialog"

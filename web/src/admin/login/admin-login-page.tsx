@@ -11,13 +11,7 @@ import { Input } from '../../components/input';
 import { PasswordInput } from '../../components/password-input';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
 import { errorText } from '../../lib/api-client';
-import {
-  type FieldErrors,
-  pictureError,
-  serverFieldErrors,
-  useFormFields,
-  zodFieldErrors,
-} from '../shared/forms';
+import { checkForm, pictureError, serverFieldErrors, useFormFields } from '../shared/forms';
 
 type Mode = 'login' | 'register';
 
@@ -73,17 +67,14 @@ export function AdminLoginPage() {
   /** Client-side check with the server's own schemas; shows field errors and returns null on failure. */
   function validate(): AuthRequest | null {
     if (mode === 'login') {
-      const parsed = loginSchema.safeParse({ email: values.email, password: values.password });
-      if (parsed.success) return { mode, input: parsed.data };
-      setErrors(zodFieldErrors(parsed.error));
+      const login = checkForm(loginSchema, { email: values.email, password: values.password });
+      if (login.data) return { mode, input: login.data };
+      setErrors(login.errors);
       return null;
     }
-    const parsed = registerSchema.safeParse(values);
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    const problem = pictureError(picture);
-    if (problem) found.profilePicture = problem;
-    if (parsed.success && !problem) return { mode, input: { ...parsed.data, profilePicture: picture } };
-    setErrors(found);
+    const checked = checkForm(registerSchema, values, { profilePicture: pictureError(picture) });
+    if (checked.data) return { mode, input: { ...checked.data, profilePicture: picture } };
+    setErrors(checked.errors);
     return null;
   }
 

@@ -9,6 +9,7 @@ import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
 import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
 import { capitalizedOptions } from '../shared/forms';
+import { OrderInput } from '../shared/number-input';
 import { useProjectForm } from './use-project-form';
 
 type ProjectFormModalProps = EntityFormProps & {
@@ -72,7 +73,7 @@ export function ProjectFormModal({ project, categories, onClose, ...callbacks }:
           placeholder="https://github.com/…"
         />
         <Select label="Status" {...form.field('status')} options={STATUS_OPTIONS} />
-        <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
+        <OrderInput {...form.field('order_index')} />
       </div>
       <Checkbox label="Featured project" hint="Highlighted among the projects" {...featured.props(saving)} />
       <ImageField

@@ -1,13 +1,12 @@
+import { tabsOf } from '../shared/forms';
+
 /** Spec section 2 (Projects): status tabs with counts, including the featured flag. */
 export const PROJECT_STATUSES = ['published', 'draft', 'archived'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export type ProjectTab = 'all' | ProjectStatus | 'featured';
 
 export const PROJECT_TABS: readonly { value: ProjectTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
-  { value: 'archived', label: 'Archived' },
+  ...tabsOf(PROJECT_STATUSES),
   { value: 'featured', label: 'Featured' },
 ];
 

@@ -6,6 +6,7 @@ import { Input } from '../../components/input';
 import { Textarea } from '../../components/textarea';
 import { uploadUrl } from '../../lib/api-client';
 import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
+import { OrderInput } from '../shared/number-input';
 import { PROMOTION_TYPE_SUGGESTIONS } from './promotion-rules';
 import { usePromotionForm } from './use-promotion-form';
 
@@ -73,7 +74,7 @@ export function PromotionFormModal({ promotion, onClose, ...callbacks }: Promoti
         trailing={<BackgroundSwatch value={values.bg_color} />}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
+        <OrderInput {...form.field('order_index')} />
         <Checkbox label="Active" className="sm:mt-8" {...active.props(saving)} />
         <Checkbox label="Advertisement" className="sm:mt-8" {...ad.props(saving)} />
       </div>

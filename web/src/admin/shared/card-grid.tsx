@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { Skeleton } from '../../components/spinner';
+import { Skeleton, SkeletonMedia } from '../../components/spinner';
 import { type TabItem, Tabs } from '../../components/tabs';
 import { contentErrorMessage } from './content-form';
 import { EmptyState, LoadError } from './content-page';
@@ -82,11 +82,7 @@ export function CardGridSkeleton({ label }: { label: string }) {
           className="rounded-3xl border border-zinc-200/80 bg-white/80 p-5 dark:border-white/10 dark:bg-zinc-900/70"
         >
           <div className="flex items-center gap-3">
-            <Skeleton className="size-11 rounded-xl" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-3 w-20" />
-            </div>
+            <SkeletonMedia icon="size-11 rounded-xl" lines={['h-4 w-32', 'h-3 w-20']} />
           </div>
           <Skeleton className="mt-4 h-3 w-full" />
           <Skeleton className="mt-5 h-2 w-full rounded-full" />

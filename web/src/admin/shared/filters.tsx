@@ -18,6 +18,15 @@ export function useDebouncedSearch(current: string, delay: number, send: (search
   return [search, setSearch] as const;
 }
 
+/** A yes/no filter's options: `any` for no filter (''), then 'true' as `yes` and 'false' as `no`. */
+export function yesNoOptions(any: string, yes: string, no: string) {
+  return [
+    { value: '', label: any },
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ];
+}
+
 /** A list's search field: the magnifier inside, every keystroke handed to `onSearch`. */
 export function SearchBox({
   onSearch,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Modal, type ModalProps } from '../../components/modal';
-import { type FieldErrors, serverFieldErrors, useFormFields, zodFieldErrors } from './forms';
+import { checkForm, type FieldErrors, serverFieldErrors, useFormFields } from './forms';
 
 /**
  * The state every back-office form dialog keeps: its text fields (see useFormFields), their errors,
@@ -19,21 +19,12 @@ export function useFormModal<V extends Record<keyof V, string>>(
   const [saving, setSaving] = useState(false);
   const fields = useFormFields(initialValues, saving);
 
-  /**
-   * The parsed form, or undefined when it may not be sent: then each field shows the schema's
-   * first message, or the screen's own check from `checks` (a message or undefined per field),
-   * which wins over the schema's.
-   */
+  /** The parsed form, or undefined when it may not be sent: then each field shows its error (see checkForm). */
   function validate<T>(schema: z.ZodType<T>, input: unknown, checks: FieldErrors = {}): T | undefined {
     setFailure(null);
-    const parsed = schema.safeParse(input);
-    const found: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
-    for (const [name, message] of Object.entries(checks)) if (message) found[name] = message;
-    if (!parsed.success || Object.values(found).some(Boolean)) {
-      fields.setErrors(found);
-      return undefined;
-    }
-    return parsed.data;
+    const checked = checkForm(schema, input, checks);
+    if (checked.errors) fields.setErrors(checked.errors);
+    return checked.data;
   }
 
   async function save(run: () => Promise<unknown>): Promise<void> {

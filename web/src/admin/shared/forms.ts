@@ -44,6 +44,23 @@ export function useFormFields<V extends Record<keyof V, string>>(
   return { values, setValues, set, field, errors, setErrors };
 }
 
+type TextFieldEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/**
+ * A form kept as one record of mixed values: `set` changes one entry, and `bind` gives a text
+ * field (Input, Textarea, Select) its value and onChange for one text entry.
+ */
+export function useRecordForm<V extends object>(initial: () => V) {
+  const [form, setForm] = useState<V>(initial);
+  const set = <K extends keyof V>(key: K, value: V[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const bind = <K extends keyof V>(key: K) => ({
+    value: String(form[key]),
+    onChange: (event: TextFieldEvent) => set(key, event.target.value as V[K]),
+  });
+  return { form, setForm, set, bind };
+}
+
 /** The first message per top-level field of a failed zod parse. */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -52,6 +69,23 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
     if (key && !errors[key]) errors[key] = issue.message;
   }
   return errors;
+}
+
+/**
+ * A form checked before it is sent: the parsed data, or the errors to show (the schema's first
+ * message per field, or the screen's own check from `checks`, a message or undefined per field,
+ * which wins over the schema's).
+ */
+export function checkForm<T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+  checks: FieldErrors = {},
+): { data: T; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
+  const parsed = schema.safeParse(input);
+  const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+  for (const [name, message] of Object.entries(checks)) if (message) errors[name] = message;
+  if (parsed.success && !Object.values(errors).some(Boolean)) return { data: parsed.data };
+  return { errors };
 }
 
 /** The server's `errors: [{path, message}]`, keyed by the top-level field they name. */
@@ -84,7 +118,16 @@ export function pictureError(file: File | null | undefined): string | undefined 
 
 /** Select options from a list of lower-case values, each labelled with a capital first letter. */
 export function capitalizedOptions(values: readonly string[]) {
-  return values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
+  return values.map((value) => ({ value, label: capitalize(value) }));
+}
+
+/** A list's filter tabs: 'All', then one per value, labelled with a capital first letter. */
+export function tabsOf<T extends string>(values: readonly T[]): { value: 'all' | T; label: string }[] {
+  return [{ value: 'all', label: 'All' }, ...values.map((value) => ({ value, label: capitalize(value) }))];
+}
+
+function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
 /** A checkbox's state and the props Checkbox takes for it (`disabled` while saving). */

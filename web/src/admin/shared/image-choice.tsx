@@ -15,13 +15,22 @@ type ErrorsState = { errors: FieldErrors; setErrors: Dispatch<SetStateAction<Fie
  * `remove_<field>` for the removal.
  */
 export function useImageChoice(field: string, tooLarge: string, form: ErrorsState) {
+  return useFileChoice(field, (file) => imageFileError(file, tooLarge), form);
+}
+
+/** useImageChoice with its own check of the chosen file (a message, or undefined when it may go). */
+export function useFileChoice(
+  field: string,
+  check: (file: File | null) => string | undefined,
+  form: ErrorsState,
+) {
   const [file, setFile] = useState<File | null>(null);
   const [remove, setRemove] = useState(false);
 
   function choose(next: File | null) {
     setFile(next);
     if (next) setRemove(false);
-    form.setErrors((current) => ({ ...current, [field]: imageFileError(next, tooLarge) }));
+    form.setErrors((current) => ({ ...current, [field]: check(next) }));
   }
 
   const formFields: Record<string, File | boolean | undefined> = {
@@ -35,7 +44,7 @@ export function useImageChoice(field: string, tooLarge: string, form: ErrorsStat
     setRemove,
     choose,
     error: form.errors[field],
-    problem: imageFileError(file, tooLarge),
+    problem: check(file),
     formFields,
     /** The removal box is locked while a new file replaces the saved image anyway. */
     removeLocked: file !== null,

@@ -21,13 +21,11 @@ type ProductFormModalProps = {
 /** 'Add New Product' / 'Edit Product': every field, store links, the image and the downloadable files. */
 export function ProductFormModal({ product, categories, onClose, onError, onSaved }: ProductFormModalProps) {
   const editor = useProductForm(product, { onError, onSaved });
-  const { form, set, errors, formId, saving, submit } = editor;
+  const { form, set, bind, dialog, errors, saving } = editor;
 
   return (
     <DialogForm
-      formId={formId}
-      saving={saving}
-      onSubmit={(event) => void submit(event)}
+      {...dialog}
       onClose={onClose}
       size="lg"
       title={product ? 'Edit Product' : 'Add New Product'}
@@ -38,19 +36,8 @@ export function ProductFormModal({ product, categories, onClose, onError, onSave
           {`This product is priced in ${product.currency}. The shop sells in KES only, so it cannot be checked out until its price is in KES.`}
         </Alert>
       )}
-      <Input
-        label="Name"
-        value={form.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
-        data-autofocus
-      />
-      <Textarea
-        label="Description"
-        rows={4}
-        value={form.description}
-        onChange={(e) => set('description', e.target.value)}
-      />
+      <Input label="Name" error={errors.name} {...bind('name')} data-autofocus />
+      <Textarea label="Description" rows={4} {...bind('description')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <Input
           label={`Price (${product?.currency ?? 'KES'})`}
@@ -58,24 +45,17 @@ export function ProductFormModal({ product, categories, onClose, onError, onSave
           min={0}
           step="0.01"
           inputMode="decimal"
-          value={form.price}
           error={errors.price}
-          onChange={(e) => set('price', e.target.value)}
+          {...bind('price')}
         />
-        <Input
-          label="Category"
-          suggestions={categories}
-          value={form.category}
-          onChange={(e) => set('category', e.target.value)}
-        />
+        <Input label="Category" suggestions={categories} {...bind('category')} />
         <Input
           label="Quantity"
           type="number"
           min={0}
           step={1}
-          value={form.quantity}
           error={errors.quantity}
-          onChange={(e) => set('quantity', e.target.value)}
+          {...bind('quantity')}
         />
       </div>
       <div className="flex flex-wrap gap-6">

@@ -1,22 +1,14 @@
 import { ALL, type ShopFilters as ShopFiltersValue } from '../../api/shop-admin';
 import { Card } from '../../components/card';
 import { Select } from '../../components/select';
-import { SearchBox } from '../shared/filters';
+import { SearchBox, yesNoOptions } from '../shared/filters';
 
 export type { ShopFiltersValue };
 
 export const NO_FILTERS: ShopFiltersValue = { search: '', category: ALL, active: '', has_files: '' };
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-];
-const FILES_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'true', label: 'With Files' },
-  { value: 'false', label: 'Without Files' },
-];
+const STATUS_OPTIONS = yesNoOptions('All', 'Active', 'Inactive');
+const FILES_OPTIONS = yesNoOptions('All', 'With Files', 'Without Files');
 
 type ShopFiltersProps = {
   filters: ShopFiltersValue;
@@ -28,6 +20,11 @@ type ShopFiltersProps = {
 export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps) {
   const set = (key: keyof ShopFiltersValue, value: string) => onChange({ ...filters, [key]: value });
   const categoryOptions = [{ value: ALL, label: 'All' }, ...categories.map((c) => ({ value: c, label: c }))];
+  const selects = [
+    { name: 'category', label: 'Category', options: categoryOptions },
+    { name: 'active', label: 'Status', options: STATUS_OPTIONS },
+    { name: 'has_files', label: 'Has Files', options: FILES_OPTIONS },
+  ] as const;
   return (
     <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]">
       <SearchBox
@@ -38,24 +35,15 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
         value={filters.search}
         onSearch={(text) => set('search', text)}
       />
-      <Select
-        label="Category"
-        options={categoryOptions}
-        value={filters.category}
-        onChange={(e) => set('category', e.target.value)}
-      />
-      <Select
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={filters.active}
-        onChange={(e) => set('active', e.target.value)}
-      />
-      <Select
-        label="Has Files"
-        options={FILES_OPTIONS}
-        value={filters.has_files}
-        onChange={(e) => set('has_files', e.target.value)}
-      />
+      {selects.map(({ name, label, options }) => (
+        <Select
+          key={name}
+          label={label}
+          options={options}
+          value={filters[name]}
+          onChange={(e) => set(name, e.target.value)}
+        />
+      ))}
     </Card>
   );
 }

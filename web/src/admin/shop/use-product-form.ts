@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type AdminProduct, type ProductForm, productFormData, useShopMutations } from '../../api/shop-admin';
+import { useRecordForm } from '../shared/forms';
 import { initialProductForm, SAVE_FAILED, savedText, shopErrorText, validateProduct } from './product-rules';
 
 type ProductFormCallbacks = {
@@ -12,7 +13,7 @@ type ProductFormCallbacks = {
  * validateProduct once a save was tried, then sent as multipart; the outcome goes to the page.
  */
 export function useProductForm(product: AdminProduct | null, { onError, onSaved }: ProductFormCallbacks) {
-  const [form, setForm] = useState<ProductForm>(() => initialProductForm(product));
+  const { form, set, bind } = useRecordForm<ProductForm>(() => initialProductForm(product));
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -22,8 +23,6 @@ export function useProductForm(product: AdminProduct | null, { onError, onSaved 
   const formId = useId();
   const saving = save.isPending;
   const errors = showErrors ? validateProduct(form) : {};
-  const set = <K extends keyof ProductForm>(key: K, value: ProductForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,9 +54,12 @@ export function useProductForm(product: AdminProduct | null, { onError, onSaved 
       current.includes(id) ? current.filter((at) => at !== id) : [...current, id],
     );
 
+  const dialog = { formId, saving, onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event) };
   return {
     form,
     set,
+    bind,
+    dialog,
     errors,
     formId,
     saving,

@@ -6,6 +6,7 @@ import { Textarea } from '../../components/textarea';
 import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
 import { capitalizedOptions } from '../shared/forms';
 import { ImageChoiceField } from '../shared/image-choice';
+import { NumberInput, OrderInput } from '../shared/number-input';
 import { ProficiencyBar } from './skill-card';
 import { useSkillForm } from './use-skill-form';
 
@@ -39,28 +40,19 @@ export function SkillFormModal({ skill, categories, onClose, ...callbacks }: Ski
         <Input label="Category" {...form.field('category')} suggestions={categories} required />
       </div>
       <div className="space-y-2">
-        <Input
-          label="Proficiency (%)"
-          {...form.field('proficiency')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-        />
+        <NumberInput label="Proficiency (%)" {...form.field('proficiency')} min={0} max={100} />
         {Number.isFinite(proficiency) && <ProficiencyBar value={proficiency} label="Proficiency preview" />}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Input
+        <NumberInput
           label="Started year"
           {...form.field('started_year')}
-          type="number"
-          inputMode="numeric"
           min={MIN_STARTED_YEAR}
           max={thisYear}
           placeholder={String(thisYear)}
         />
         <Select label="Status" {...form.field('status')} options={STATUS_OPTIONS} />
-        <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
+        <OrderInput {...form.field('order_index')} />
       </div>
       <Textarea label="Description" {...form.field('description')} rows={3} />
       <ImageChoiceField

@@ -1,14 +1,11 @@
+import { tabsOf } from '../shared/forms';
+
 /** Spec section 2 (Skills): the filter tabs and the proficiency bar's colour bands. */
 export const SKILL_STATUSES = ['active', 'learning', 'paused'] as const;
 export type SkillStatus = (typeof SKILL_STATUSES)[number];
 export type SkillTab = 'all' | SkillStatus;
 
-export const SKILL_TABS: readonly { value: SkillTab; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'learning', label: 'Learning' },
-  { value: 'paused', label: 'Paused' },
-];
+export const SKILL_TABS: readonly { value: SkillTab; label: string }[] = tabsOf(SKILL_STATUSES);
 
 /** Spec section 8, Skills. */
 export const SKILL_MESSAGES = {

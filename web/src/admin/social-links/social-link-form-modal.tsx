@@ -4,6 +4,7 @@ import { Checkbox } from '../../components/checkbox';
 import { Input } from '../../components/input';
 import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
 import { ImageChoiceField } from '../shared/image-choice';
+import { OrderInput } from '../shared/number-input';
 import { PLATFORM_SUGGESTIONS } from './social-link-rules';
 import { useSocialLinkForm } from './use-social-link-form';
 
@@ -59,7 +60,7 @@ export function SocialLinkFormModal({ link, onClose, ...callbacks }: SocialLinkF
         />
         {colour('color', 'Colour')}
         {colour('hover_color', 'Hover colour')}
-        <Input label="Order" {...form.field('order_index')} type="number" inputMode="numeric" min={0} />
+        <OrderInput {...form.field('order_index')} />
         <Checkbox label="Active" className="sm:mt-8" {...active.props(saving)} />
       </div>
       <ImageChoiceField

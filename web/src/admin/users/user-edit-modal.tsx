@@ -1,6 +1,5 @@
 import { Mail, Phone, UserRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { ROLES, userUpdateSchema } from '../../../../modules/admin/admin.schemas.ts';
+import { ROLES } from '../../../../modules/admin/admin.schemas.ts';
 import type { UserView } from '../../api/auth';
 import type { UserUpdate } from '../../api/users';
 import { Checkbox } from '../../components/checkbox';
@@ -8,9 +7,9 @@ import { ImagePicker } from '../../components/image-picker';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { uploadUrl } from '../../lib/api-client';
-import { FormModal, useFormModal } from '../shared/form-modal';
-import { pictureError } from '../shared/forms';
+import { FormModal } from '../shared/form-modal';
 import { ROLE_LABELS } from '../shared/roles';
+import { useUserForm } from './use-user-form';
 
 type UserEditModalProps = {
   user: UserView;
@@ -23,39 +22,10 @@ type UserEditModalProps = {
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-/** The text fields; the role is checked against the list when the form is sent. */
-function initialValues(user: UserView): Record<'name' | 'email' | 'phone' | 'role', string> {
-  return { name: user.name, email: user.email, phone: user.phone ?? '', role: user.role };
-}
-
 /** Edit name, email, phone, role and picture of a user (spec: Users, edit modal). */
-export function UserEditModal({ user, onClose, onSave, describeError }: UserEditModalProps) {
-  const [picture, setPicture] = useState<File | null>(null);
-  const [removePicture, setRemovePicture] = useState(false);
-  const form = useFormModal(() => initialValues(user), describeError);
-  const { values, errors, setErrors, saving } = form;
-
-  function onPictureChange(file: File | null) {
-    setPicture(file);
-    if (file) setRemovePicture(false);
-    setErrors((current) => ({ ...current, profile_picture: pictureError(file) }));
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = form.validate(userUpdateSchema, values, { profile_picture: pictureError(picture) });
-    if (!data) return;
-    await form.save(() =>
-      onSave({
-        name: data.name,
-        email: data.email,
-        phone: data.phone ?? '',
-        role: data.role,
-        profilePicture: picture,
-        removeProfilePicture: removePicture && !picture,
-      }),
-    );
-  }
+export function UserEditModal({ user, onClose, ...callbacks }: UserEditModalProps) {
+  const { form, picture, onSubmit } = useUserForm(user, callbacks);
+  const { values, saving } = form;
 
   return (
     <FormModal
@@ -70,19 +40,19 @@ export function UserEditModal({ user, onClose, onSave, describeError }: UserEdit
       <ImagePicker
         label="Profile picture"
         name={values.name || user.name}
-        currentSrc={user.profile_picture && !removePicture ? uploadUrl(user.profile_picture) : null}
-        file={picture}
-        onFileChange={onPictureChange}
+        currentSrc={user.profile_picture && !picture.remove ? uploadUrl(user.profile_picture) : null}
+        file={picture.file}
+        onFileChange={picture.choose}
         hint="An image under 5MB"
-        error={errors.profile_picture}
+        error={picture.error}
         disabled={saving}
       />
       {user.profile_picture && (
         <Checkbox
           label="Remove current profile picture"
-          checked={removePicture}
-          onChange={(event) => setRemovePicture(event.target.checked)}
-          disabled={saving || picture !== null}
+          checked={picture.remove}
+          onChange={(event) => picture.setRemove(event.target.checked)}
+          disabled={saving || picture.removeLocked}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,8 +1,7 @@
-import type { FormEvent } from 'react';
-import { MESSAGES, userPasswordSchema } from '../../../../modules/admin/admin.schemas.ts';
 import type { UserView } from '../../api/auth';
 import { PasswordInput } from '../../components/password-input';
-import { FormModal, useFormModal } from '../shared/form-modal';
+import { FormModal } from '../shared/form-modal';
+import { useUserPasswordForm } from './use-user-form';
 
 export const PASSWORD_HINT = 'Minimum 8 characters, with uppercase, lowercase and a number.';
 
@@ -14,17 +13,8 @@ type UserPasswordModalProps = {
 };
 
 /** Set a new password for a user: typed twice, checked with the server's rule. */
-export function UserPasswordModal({ user, onClose, onSave, describeError }: UserPasswordModalProps) {
-  const form = useFormModal({ password: '', confirm: '' }, describeError);
-  const { password, confirm } = form.values;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checks = { confirm: password !== confirm ? MESSAGES.passwordsMismatch : undefined };
-    const data = form.validate(userPasswordSchema, { password }, checks);
-    if (!data) return;
-    await form.save(() => onSave(data.password));
-  }
+export function UserPasswordModal({ user, onClose, ...callbacks }: UserPasswordModalProps) {
+  const { form, onSubmit } = useUserPasswordForm(callbacks);
 
   return (
     <FormModal

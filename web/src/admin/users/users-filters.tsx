@@ -1,6 +1,6 @@
 import type { UsersFilters } from '../../api/users';
 import { Select } from '../../components/select';
-import { ClearFiltersButton, SearchBox, useDebouncedSearch } from '../shared/filters';
+import { ClearFiltersButton, SearchBox, useDebouncedSearch, yesNoOptions } from '../shared/filters';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
@@ -10,16 +10,8 @@ const ROLE_OPTIONS = [
   { value: 'moderator', label: 'Moderator' },
   { value: 'user', label: 'User' },
 ];
-const VERIFIED_OPTIONS = [
-  { value: '', label: 'Any' },
-  { value: 'true', label: 'Verified' },
-  { value: 'false', label: 'Unverified' },
-];
-const LOCKED_OPTIONS = [
-  { value: '', label: 'Any' },
-  { value: 'true', label: 'Locked' },
-  { value: 'false', label: 'Not locked' },
-];
+const VERIFIED_OPTIONS = yesNoOptions('Any', 'Verified', 'Unverified');
+const LOCKED_OPTIONS = yesNoOptions('Any', 'Locked', 'Not locked');
 
 /** The role, verified and locked filters, in their order on screen. */
 const SELECTS = [

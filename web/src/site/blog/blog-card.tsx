@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
 import { Link } from 'react-router-dom';
 import type { PostView } from '../../api/blog';
 import { CardImage } from '../shared/card-image';
+import { CategoryPill } from '../shared/category-pill';
 import { STRETCHED_LINK } from '../shared/stretched-link';
 import { blogCategoryClasses } from './blog-colours';
 import { PostMeta } from './post-meta';
@@ -34,14 +34,7 @@ export function BlogCard({ post, variant = 'home', headingLevel = 3 }: BlogCardP
       <CardImage src={post.featured_image} alt="" />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         {showCategory && post.category && (
-          <span
-            className={clsx(
-              'self-start rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset',
-              blogCategoryClasses(post.category),
-            )}
-          >
-            {post.category}
-          </span>
+          <CategoryPill category={post.category} colours={blogCategoryClasses(post.category)} />
         )}
         <Heading className="mt-3 font-semibold text-lg text-zinc-950 leading-snug dark:text-white">
           <Link to={postPath(post.slug)} className={STRETCHED_LINK}>

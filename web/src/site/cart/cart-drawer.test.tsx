@@ -2,21 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HeaderCart } from '../layout/header-cart';
-import { renderSite } from '../site-test-utils';
+import { cartLine, renderSite } from '../site-test-utils';
 import { CART_STORAGE_KEY, CartProvider } from './cart-context';
 
-const line = (id: string, name: string, price: number, quantity: number) => ({
-  id,
-  name,
-  price,
-  currency: 'KES',
-  image: null,
-  category: '',
-  description: '',
-  quantity,
-});
-
-function renderCart(items: ReturnType<typeof line>[]) {
+function renderCart(items: ReturnType<typeof cartLine>[]) {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items, totalPrice: 0, totalItems: 0 }));
   return renderSite(
     <CartProvider>
@@ -30,7 +19,7 @@ afterEach(() => window.localStorage.clear());
 describe('cart drawer', () => {
   it('shows the count on the icon and lists items with their prices and the total', async () => {
     const user = userEvent.setup();
-    renderCart([line('p1', 'Planner', 1500, 2), line('p2', 'Ebook', 0.1, 1)]);
+    renderCart([cartLine('p1', 'Planner', 1500, 2), cartLine('p2', 'Ebook', 0.1, 1)]);
     await user.click(screen.getByRole('button', { name: 'Open cart (3 items)' }));
     const drawer = await screen.findByRole('dialog', { name: 'Your Cart (3)' });
     expect(within(drawer).getByText('Planner')).toBeTruthy();
@@ -40,7 +29,7 @@ describe('cart drawer', () => {
 
   it('changes quantities and removes a line that reaches 0', async () => {
     const user = userEvent.setup();
-    renderCart([line('p1', 'Planner', 1500, 1), line('p2', 'Ebook', 200, 1)]);
+    renderCart([cartLine('p1', 'Planner', 1500, 1), cartLine('p2', 'Ebook', 200, 1)]);
     await user.click(screen.getByRole('button', { name: /Open cart/ }));
     const drawer = await screen.findByRole('dialog');
     await user.click(within(drawer).getByRole('button', { name: 'Increase quantity of Planner' }));
@@ -53,7 +42,7 @@ describe('cart drawer', () => {
 
   it('closes with Escape and gives focus back to the cart icon', async () => {
     const user = userEvent.setup();
-    renderCart([line('p1', 'Planner', 1500, 1)]);
+    renderCart([cartLine('p1', 'Planner', 1500, 1)]);
     const icon = screen.getByRole('button', { name: /Open cart/ });
     await user.click(icon);
     const drawer = await screen.findByRole('dialog');
@@ -75,7 +64,7 @@ describe('cart drawer', () => {
 
   it('closes with X and goes to /checkout with Checkout', async () => {
     const user = userEvent.setup();
-    renderCart([line('p1', 'Planner', 1500, 1)]);
+    renderCart([cartLine('p1', 'Planner', 1500, 1)]);
     await user.click(screen.getByRole('button', { name: /Open cart/ }));
     await user.click(await screen.findByRole('button', { name: 'Close cart' }));
     expect(screen.queryByRole('dialog')).toBeNull();

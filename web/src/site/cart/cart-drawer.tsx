@@ -2,6 +2,7 @@ import { ShoppingBag, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
+import { Backdrop } from '../../components/backdrop';
 import { Button, buttonClasses } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
@@ -38,12 +39,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
 
   return createPortal(
     <div className="fixed inset-0 z-50 flex justify-end">
-      <div
-        aria-hidden="true"
-        data-testid="cart-backdrop"
-        className="absolute inset-0 bg-zinc-950/50 backdrop-blur-sm"
-        onClick={onClose}
-      />
+      <Backdrop onClick={onClose} testId="cart-backdrop" />
       <div
         ref={panel}
         role="dialog"

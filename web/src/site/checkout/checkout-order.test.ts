@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withTotals } from '../cart/cart-state';
+import { cartLine } from '../site-test-utils';
 import {
   attemptFor,
   buildOrderBody,
@@ -8,17 +9,6 @@ import {
   orderDescription,
   validateCustomer,
 } from './checkout-order';
-
-const item = (id: string, name: string, price: number, quantity: number) => ({
-  id,
-  name,
-  price,
-  currency: 'KES',
-  image: null,
-  category: '',
-  description: '',
-  quantity,
-});
 
 const customer = {
   ...EMPTY_CUSTOMER,
@@ -46,7 +36,7 @@ describe('validateCustomer', () => {
 
 describe('buildOrderBody', () => {
   it('keeps the given address over the Nairobi defaults and trims the names', () => {
-    const cart = withTotals([item('p1', 'Planner', 100, 2)]);
+    const cart = withTotals([cartLine('p1', 'Planner', 100, 2)]);
     const body = buildOrderBody(
       'ORD-1',
       cart,
@@ -64,7 +54,7 @@ describe('buildOrderBody', () => {
   });
 
   it("raises 'Invalid payment amount' for an amount the spec refuses", () => {
-    const cart = { ...withTotals([item('p1', 'Planner', 100, 1)]), totalPrice: 1_000_000_000 };
+    const cart = { ...withTotals([cartLine('p1', 'Planner', 100, 1)]), totalPrice: 1_000_000_000 };
     expect(() => buildOrderBody('ORD-1', cart, customer, 'pesapal')).toThrow(
       'Invalid payment amount: 1000000000',
     );
@@ -77,16 +67,16 @@ describe('order id and description', () => {
   });
 
   it('names the items and stays within 100 characters', () => {
-    expect(orderDescription(withTotals([item('a', 'Planner', 1, 2), item('b', 'Ebook', 1, 1)]))).toBe(
+    expect(orderDescription(withTotals([cartLine('a', 'Planner', 1, 2), cartLine('b', 'Ebook', 1, 1)]))).toBe(
       'Purchase: Planner x2, Ebook',
     );
-    const long = orderDescription(withTotals([item('a', 'x'.repeat(200), 1, 1)]));
+    const long = orderDescription(withTotals([cartLine('a', 'x'.repeat(200), 1, 1)]));
     expect(long).toHaveLength(100);
   });
 });
 
 describe('attemptFor', () => {
-  const cart = withTotals([item('p1', 'Planner', 1500, 1)]);
+  const cart = withTotals([cartLine('p1', 'Planner', 1500, 1)]);
   const body = buildOrderBody('ORD-1', cart, customer, 'pesapal');
 
   it('keeps the key for the same body and makes a new 128-bit one when the body changes', () => {

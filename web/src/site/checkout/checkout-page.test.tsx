@@ -3,21 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY, CartProvider } from '../cart/cart-context';
 import { receiptCustomer } from '../payment/receipt-data';
-import { mockApi, renderSite } from '../site-test-utils';
+import { cartLine, mockApi, renderSite } from '../site-test-utils';
 import { CURRENT_ORDER_KEY, PENDING_ORDER_KEY } from './checkout-order';
 import { CheckoutPage } from './checkout-page';
 import { redirectTo } from './use-checkout';
 
-const line = (id: string, name: string, price: number, quantity: number) => ({
-  id,
-  name,
-  price,
-  currency: 'KES',
-  image: null,
-  category: 'Templates',
-  description: '',
-  quantity,
-});
+const line = (id: string, name: string, price: number, quantity: number) =>
+  cartLine(id, name, price, quantity, 'Templates');
 
 function seedCart() {
   window.localStorage.setItem(

@@ -73,6 +73,32 @@ function ServicesCard() {
   );
 }
 
+/** The ways to get in touch: email on this site's address, WhatsApp and Telegram in a new tab. */
+function contactLinks(settings: ReturnType<typeof useSiteSettings>): ContactLinkProps[] {
+  return [
+    {
+      href: `mailto:${settings.contact_email}`,
+      icon: <Mail aria-hidden="true" />,
+      label: 'Email',
+      detail: settings.contact_email,
+    },
+    {
+      href: settings.whatsapp_url,
+      icon: <MessageCircle aria-hidden="true" />,
+      label: 'WhatsApp',
+      detail: 'Chat with me on WhatsApp',
+      external: true,
+    },
+    {
+      href: settings.telegram_url,
+      icon: <Send aria-hidden="true" />,
+      label: 'Telegram',
+      detail: 'Message me on Telegram',
+      external: true,
+    },
+  ];
+}
+
 function ContactCard() {
   const settings = useSiteSettings();
   return (
@@ -91,32 +117,11 @@ function ContactCard() {
         Need an app? Property advice? Compelling copy? I've got you covered.
       </p>
       <ul className="relative mt-8 flex flex-col gap-3">
-        <li>
-          <ContactLink
-            href={`mailto:${settings.contact_email}`}
-            icon={<Mail aria-hidden="true" />}
-            label="Email"
-            detail={settings.contact_email}
-          />
-        </li>
-        <li>
-          <ContactLink
-            href={settings.whatsapp_url}
-            icon={<MessageCircle aria-hidden="true" />}
-            label="WhatsApp"
-            detail="Chat with me on WhatsApp"
-            external
-          />
-        </li>
-        <li>
-          <ContactLink
-            href={settings.telegram_url}
-            icon={<Send aria-hidden="true" />}
-            label="Telegram"
-            detail="Message me on Telegram"
-            external
-          />
-        </li>
+        {contactLinks(settings).map((link) => (
+          <li key={link.label}>
+            <ContactLink {...link} />
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -2,6 +2,7 @@ import { ArrowRight, Building2, CodeXml, MapPin, PenLine } from 'lucide-react';
 import { useSiteSettings } from '../../api/content';
 import { buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
+import { initialsOf } from '../../lib/initials';
 import { SITE_OWNER } from '../../lib/site';
 import { SectionLink } from '../layout/section-link';
 import { formatExperience } from './experience';
@@ -24,13 +25,7 @@ const CHIP =
 
 /** The decorative portrait card: monogram, roles and years per craft. */
 function monogramOf(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-  return letters || SITE_OWNER.monogram;
+  return initialsOf(name) || SITE_OWNER.monogram;
 }
 
 function HeroVisual({ ownerName }: { ownerName: string }) {

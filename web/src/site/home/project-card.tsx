@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import { ExternalLink, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ProjectView } from '../../api/content';
 import { CardImage } from '../shared/card-image';
+import { CategoryPill } from '../shared/category-pill';
 import { projectCategoryClasses } from './category-colours';
 
 /** Spec: the first 3 technologies, then '+N more' for the rest. */
@@ -25,6 +27,23 @@ function GithubMark({ className }: { className?: string }) {
 const LINK =
   'inline-flex items-center gap-1.5 rounded-full px-3.5 py-2 font-medium text-sm transition-colors [&_svg]:size-4';
 
+type ProjectLinkProps = { href: string; label: string; className: string; children: ReactNode };
+
+/** A link out of the card, in a new tab (its accessible name says so). */
+function ProjectLink({ href, label, className, children }: ProjectLinkProps) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} (opens in a new tab)`}
+      className={clsx(LINK, className)}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function ProjectCard({ project }: { project: ProjectView }) {
   const { shown, more } = splitTechnologies(project.technologies);
   return (
@@ -38,14 +57,7 @@ export function ProjectCard({ project }: { project: ProjectView }) {
         )}
       </CardImage>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <span
-          className={clsx(
-            'self-start rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset',
-            projectCategoryClasses(project.category),
-          )}
-        >
-          {project.category}
-        </span>
+        <CategoryPill category={project.category} colours={projectCategoryClasses(project.category)} />
         <h3 className="mt-3 font-semibold text-lg text-zinc-950 leading-snug dark:text-white">
           {project.title}
         </h3>
@@ -72,34 +84,24 @@ export function ProjectCard({ project }: { project: ProjectView }) {
         {(project.link || project.github_link) && (
           <div className="mt-auto flex flex-wrap gap-2 pt-5">
             {project.link && (
-              <a
+              <ProjectLink
                 href={project.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Live demo of ${project.title} (opens in a new tab)`}
-                className={clsx(
-                  LINK,
-                  'bg-indigo-600 text-white shadow-indigo-600/25 shadow-sm hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400',
-                )}
+                label={`Live demo of ${project.title}`}
+                className="bg-indigo-600 text-white shadow-indigo-600/25 shadow-sm hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400"
               >
                 <ExternalLink aria-hidden="true" />
                 Live demo
-              </a>
+              </ProjectLink>
             )}
             {project.github_link && (
-              <a
+              <ProjectLink
                 href={project.github_link}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Source code of ${project.title} (opens in a new tab)`}
-                className={clsx(
-                  LINK,
-                  'border border-zinc-300 text-zinc-800 hover:bg-zinc-50 dark:border-white/15 dark:text-zinc-100 dark:hover:bg-white/10',
-                )}
+                label={`Source code of ${project.title}`}
+                className="border border-zinc-300 text-zinc-800 hover:bg-zinc-50 dark:border-white/15 dark:text-zinc-100 dark:hover:bg-white/10"
               >
                 <GithubMark />
                 Source
-              </a>
+              </ProjectLink>
             )}
           </div>
         )}

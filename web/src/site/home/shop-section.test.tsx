@@ -1,26 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderSite } from '../site-test-utils';
+import { mockApi, productFixture, renderSite } from '../site-test-utils';
 import { ShopSection } from './shop-section';
-
-const product = (overrides: Record<string, unknown> = {}) => ({
-  id: 'p1',
-  name: 'Budget planner',
-  description: 'A monthly budget spreadsheet.',
-  price: 1500,
-  currency: 'KES',
-  image: null,
-  category: 'Templates',
-  featured: 1,
-  files: [{ name: 'a.xlsx', size: 10, type: 'x' }],
-  file_count: 1,
-  downloadable_files: 3,
-  product_links: [],
-  views: 0,
-  created_at: '2026-03-04T10:00:00.000Z',
-  ...overrides,
-});
 
 const CATEGORIES = { success: true, categories: ['Templates', 'Guides'] };
 
@@ -30,7 +12,7 @@ describe('ShopSection', () => {
       '/api/shop/categories': CATEGORIES,
       '/api/shop?active=true': {
         success: true,
-        items: [product(), product({ id: 'p2', name: 'Guide', featured: 0 })],
+        items: [productFixture(), productFixture({ id: 'p2', name: 'Guide', featured: 0 })],
       },
     });
     renderSite(<ShopSection />);
@@ -59,7 +41,7 @@ describe('ShopSection', () => {
     const user = userEvent.setup();
     const fetch = mockApi({
       '/api/shop/categories': CATEGORIES,
-      '/api/shop?active=true': { success: true, items: [product()] },
+      '/api/shop?active=true': { success: true, items: [productFixture()] },
       '/api/shop?active=true&category=Guides': { success: true, items: [] },
     });
     renderSite(<ShopSection />);
@@ -89,7 +71,7 @@ describe('ShopSection', () => {
     const user = userEvent.setup();
     mockApi({
       '/api/shop/categories': CATEGORIES,
-      '/api/shop?active=true': { success: true, items: [product()] },
+      '/api/shop?active=true': { success: true, items: [productFixture()] },
     });
     renderSite(<ShopSection />);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValueOnce(undefined);

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { type SkillView, useActiveSkills } from '../../api/content';
 import { Container, Section, SectionHeading } from '../../components/container';
-import { Skeleton } from '../../components/spinner';
+import { Skeleton, SkeletonMedia } from '../../components/spinner';
 import { AutoCarousel, CAROUSEL_SPEEDS, type SlidesPerView } from '../shared/auto-carousel';
 import { SectionEmpty, SectionError, SectionLoading } from '../shared/section-state';
 import { SkillCard } from './skill-card';
@@ -18,11 +18,7 @@ function SkillsLoading() {
             className={`rounded-3xl border border-zinc-200/80 bg-white p-5 dark:border-white/10 dark:bg-zinc-900 ${index > 0 ? 'max-sm:hidden' : ''} ${index > 2 ? 'max-lg:hidden' : ''}`}
           >
             <div className="flex gap-3">
-              <Skeleton className="size-12 rounded-2xl" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-3/4" />
-                <Skeleton className="h-4 w-1/2 rounded-full" />
-              </div>
+              <SkeletonMedia icon="size-12 rounded-2xl" lines={['h-4 w-3/4', 'h-4 w-1/2 rounded-full']} />
             </div>
             <Skeleton className="mt-8 h-2 w-full rounded-full" />
           </div>

@@ -1,5 +1,6 @@
 import type { DownloadFile } from '../../api/payments';
 import { downloadUrl, PAYMENT_MESSAGES } from '../../api/payments';
+import { saveBlob } from '../../lib/save-blob';
 
 /** What one download attempt ended in; `already` is the used single-use link (HTTP 410). */
 export type DownloadResult =
@@ -48,21 +49,6 @@ async function failure(response: Response): Promise<DownloadResult> {
   }
   if (response.status === 404) return { kind: 'error', message: PAYMENT_MESSAGES.transactionNotFound };
   return { kind: 'error', message: `Download failed with status: ${response.status}` };
-}
-
-/** Hands a blob to the browser as a file download through a short-lived object URL. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    URL.revokeObjectURL(url);
-  }
 }
 
 /** A connection that breaks mid-file is resumed (Range from the bytes received) this many times. */

@@ -10,6 +10,7 @@ import { trackingTail } from '../../lib/payment-status';
 import { queryKeys } from '../../lib/query-keys';
 import { SECTION_IDS } from '../../lib/site';
 import { useCart } from '../cart/cart-context';
+import { OrderHelpLink } from './order-help-link';
 import { PaymentStatusCard, SummaryRow } from './payment-status-card';
 import { clearPendingOrder } from './payment-storage';
 import { verifyPayment } from './verify-payment';
@@ -79,13 +80,7 @@ function SuccessView({
 function OrderHelpNote() {
   return (
     <p className="mt-4 text-sm">
-      Paid but no downloads?{' '}
-      <Link
-        to="/order-help"
-        className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400"
-      >
-        Get your downloads again
-      </Link>
+      Paid but no downloads? <OrderHelpLink />
     </p>
   );
 }

@@ -15,6 +15,7 @@ import { isFileDownloaded } from '../../lib/payment-status';
 import { CONTACT, SECTION_IDS } from '../../lib/site';
 import { downloadPurchasedFile } from './download-file';
 import { DownloadsList } from './downloads-list';
+import { OrderHelpLink } from './order-help-link';
 import { OrderDetails, PurchasedItems } from './order-summary';
 import { PaymentSuccessSkeleton } from './payment-success-skeleton';
 import { receiptCustomer } from './receipt-data';
@@ -181,13 +182,7 @@ function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
             .
           </p>
           <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-300">
-            Lost your links?{' '}
-            <Link
-              to="/order-help"
-              className="font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400"
-            >
-              Get your downloads again
-            </Link>
+            Lost your links? <OrderHelpLink />
           </p>
         </Panel>
       </div>

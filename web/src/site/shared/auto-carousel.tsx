@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { type ComponentType, type CSSProperties, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AutoCarouselProps } from './carousel-config';
 
@@ -8,6 +7,8 @@ export {
   CAROUSEL_SPEEDS,
   type SlidesPerView,
 } from './carousel-config';
+
+import { CarouselGroup } from './carousel-group';
 
 // Swiper is the largest library of the public pages; it loads when a carousel nears the screen,
 // so the home page's first load carries none of it.
@@ -61,13 +62,7 @@ function StillTrack<T>({
     '--n-1280': slidesPerView[1280],
   } as CSSProperties;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a carousel is a region with a roledescription, not a fieldset
-    <div
-      role="group"
-      aria-roledescription="carousel"
-      aria-label={label}
-      className={clsx('relative', className)}
-    >
+    <CarouselGroup label={label} className={className}>
       <div
         style={style}
         className="flex gap-(--gap) overflow-hidden sm:[--n:var(--n-640)] md:[--n:var(--n-768)] lg:[--n:var(--n-1024)] xl:[--n:var(--n-1280)]"
@@ -80,7 +75,7 @@ function StillTrack<T>({
       </div>
       {/* Keeps the place of the pause button the moving track brings. */}
       <div aria-hidden="true" className="mt-6 h-9" />
-    </div>
+    </CarouselGroup>
   );
 }
 

@@ -1,5 +1,4 @@
 import 'swiper/css';
-import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -7,6 +6,7 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 
 import { AUTOPLAY_DELAY_MS, type AutoCarouselProps } from './carousel-config';
+import { CarouselGroup } from './carousel-group';
 
 function prefersReducedMotion(): boolean {
   return (
@@ -61,12 +61,9 @@ export function SwiperCarousel<T>({
   }
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a carousel is a region with a roledescription, not a fieldset
-    <div
-      role="group"
-      aria-roledescription="carousel"
-      aria-label={label}
-      className={clsx('relative', className)}
+    <CarouselGroup
+      label={label}
+      className={className}
       onFocus={() => setRunning(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null) && !paused) setRunning(true);
@@ -124,6 +121,6 @@ export function SwiperCarousel<T>({
           )}
         </button>
       </div>
-    </div>
+    </CarouselGroup>
   );
 }

@@ -2,26 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY, CartProvider } from '../cart/cart-context';
-import { mockApi, renderSite } from '../site-test-utils';
+import { mockApi, productFixture, renderSite } from '../site-test-utils';
 import { ProductPage } from './product-page';
 
-const productView = (overrides: Record<string, unknown> = {}) => ({
-  id: 'p1',
-  name: 'Budget planner',
-  description: 'A monthly budget spreadsheet.',
-  price: 1500,
-  currency: 'KES',
-  image: null,
-  category: 'Templates',
-  featured: 1,
-  files: [{ name: 'planner.xlsx', size: 2048, type: 'application/vnd.ms-excel' }],
-  file_count: 1,
-  downloadable_files: 1,
-  product_links: [{ title: 'Gumroad', link: 'https://gumroad.com/planner' }],
-  views: 42,
-  created_at: '2026-03-04T10:00:00.000Z',
-  ...overrides,
-});
+const productView = (overrides: Record<string, unknown> = {}) =>
+  productFixture({
+    files: [{ name: 'planner.xlsx', size: 2048, type: 'application/vnd.ms-excel' }],
+    downloadable_files: 1,
+    product_links: [{ title: 'Gumroad', link: 'https://gumroad.com/planner' }],
+    views: 42,
+    ...overrides,
+  });
 
 function renderProduct(answer: unknown = { success: true, product: productView() }) {
   mockApi({ '/api/shop/product/p1': answer });

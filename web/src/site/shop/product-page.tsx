@@ -27,11 +27,9 @@ function ProductSkeleton() {
     <div role="status" aria-label="Loading product" className="grid gap-10 lg:grid-cols-2">
       <Skeleton className="aspect-square w-full rounded-3xl" />
       <div className="space-y-4">
-        <Skeleton className="h-9 w-3/4" />
-        <Skeleton className="h-7 w-32" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <Skeleton className="mt-8 h-36 w-full rounded-3xl" />
+        {['h-9 w-3/4', 'h-7 w-32', 'h-4 w-full', 'h-4 w-5/6', 'mt-8 h-36 w-full rounded-3xl'].map((size) => (
+          <Skeleton key={size} className={size} />
+        ))}
       </div>
     </div>
   );

@@ -1,0 +1,80 @@
+import { CalendarDays, Mail, Phone, ShieldCheck, UserRound } from 'lucide-react';
+import type { UserView } from '../../api/auth';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ImagePicker } from '../../components/image-picker';
+import { Input } from '../../components/input';
+import { uploadUrl } from '../../lib/api-client';
+import { formatDate } from '../shared/format';
+import { ROLE_LABELS } from '../shared/roles';
+import { type Notice, useProfileForm } from './use-profile-form';
+
+/** The profile's photo, name, email and phone; role and member-since shown read-only. */
+export function ProfileForm({ user, onNotice }: { user: UserView; onNotice: (notice: Notice) => void }) {
+  const { form, picture, busy, dirty, onSubmit, reset } = useProfileForm(user, onNotice);
+
+  return (
+    <Card className="p-6 lg:col-span-2">
+      <form noValidate onSubmit={onSubmit} aria-busy={busy} className="space-y-6">
+        <ImagePicker
+          label="Profile photo"
+          name={form.values.name || user.name}
+          currentSrc={user.profile_picture ? uploadUrl(user.profile_picture) : null}
+          file={picture.file}
+          onFileChange={picture.choose}
+          hint="JPG, PNG, GIF or WebP, under 5MB"
+          error={picture.error}
+          disabled={busy}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="Full name"
+            {...form.field('name')}
+            autoComplete="name"
+            icon={<UserRound />}
+            containerClassName="sm:col-span-2"
+          />
+          <Input
+            label="Email address"
+            {...form.field('email')}
+            type="email"
+            autoComplete="email"
+            icon={<Mail />}
+          />
+          <Input
+            label="Phone number"
+            {...form.field('phone')}
+            type="tel"
+            autoComplete="tel"
+            icon={<Phone />}
+            placeholder="+254 700 000 000"
+          />
+          <Input
+            label="Role"
+            name="role"
+            icon={<ShieldCheck />}
+            value={ROLE_LABELS[user.role]}
+            readOnly
+            disabled
+          />
+          <Input
+            label="Member since"
+            name="created_at"
+            icon={<CalendarDays />}
+            value={formatDate(user.created_at)}
+            readOnly
+            disabled
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 border-zinc-200/80 border-t pt-5 sm:flex-row sm:justify-end dark:border-white/10">
+          <Button variant="ghost" onClick={reset} disabled={!dirty || busy}>
+            Discard changes
+          </Button>
+          <Button type="submit" loading={busy} disabled={!dirty}>
+            {busy ? 'Saving…' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
