@@ -1,3 +1,14 @@
+import { ApiError, errorFromResponse, networkError, unexpectedAnswer } from './api-error';
+
+export {
+  ApiError,
+  errorText,
+  type FieldError,
+  NETWORK_FAILURE,
+  serverMessage,
+  UNEXPECTED_ANSWER,
+} from './api-error';
+
 /** Base of every API call; empty means the same origin (the dev server proxies /api and /uploads). */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
@@ -11,40 +22,6 @@ export const ADMIN_USER_KEY = 'admin-user';
 /** Spec (public section 7): an answer with one of these statuses is final, whatever the call. */
 const FINAL_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
 const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
-
-export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
-/** `status` of an ApiError when no answer arrived at all (offline, DNS, CORS, connection reset). */
-export const NETWORK_FAILURE = 0;
-
-export type FieldError = { path: string; message: string };
-
-/**
- * Every failed call: the HTTP status (0 when nothing answered), the server's stable `code`, its
- * message (the spec's text from `error`, else `message`, else 'HTTP {status}: {status text}') and
- * its field list `errors: [{path, message}]`. `fromServer` says whether the text is the server's.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly errors: readonly FieldError[];
-  readonly fromServer: boolean;
-
-  constructor(init: {
-    status: number;
-    code: string;
-    message: string;
-    errors?: readonly FieldError[];
-    fromServer?: boolean;
-    cause?: unknown;
-  }) {
-    super(init.message, { cause: init.cause });
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.errors = init.errors ?? [];
-    this.fromServer = init.fromServer ?? false;
-  }
-}
 
 /** A schema the client can parse answers with: zod and zod/mini both fit. */
 export type AnswerSchema<T> = {
@@ -117,53 +94,6 @@ export function clearAdminSession(): void {
 /** Whether an error means the admin session is no longer accepted (admin spec section 4: 401 or 403). */
 export function isSessionError(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
-}
-
-function textOf(value: unknown): string | undefined {
-  return typeof value === 'string' && value ? value : undefined;
-}
-
-function pathOf(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join('.');
-  return typeof value === 'string' ? value : '';
-}
-
-function toFieldErrors(value: unknown): FieldError[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item): FieldError[] => {
-    if (!item || typeof item !== 'object') return [];
-    const record = item as Record<string, unknown>;
-    const message = textOf(record.message) ?? textOf(record.msg);
-    return message ? [{ path: pathOf(record.path ?? record.param), message }] : [];
-  });
-}
-
-/** Turns an answer outside 2xx into an ApiError, reading `{ error, message, code, errors }` when it is JSON. */
-async function errorFromResponse(response: Response): Promise<ApiError> {
-  let record: Record<string, unknown> = {};
-  try {
-    const data: unknown = await response.json();
-    if (data && typeof data === 'object') record = data as Record<string, unknown>;
-  } catch {
-    // Not JSON: the status text stands in.
-  }
-  const serverText = textOf(record.error) ?? textOf(record.message);
-  return new ApiError({
-    status: response.status,
-    code: textOf(record.code) ?? `http_${response.status}`,
-    message: serverText ?? `HTTP ${response.status}: ${response.statusText || 'Unknown error'}`,
-    errors: toFieldErrors(record.errors),
-    fromServer: serverText !== undefined,
-  });
-}
-
-function networkError(cause: unknown): ApiError {
-  const message = cause instanceof Error && cause.message ? cause.message : 'Unknown error';
-  return new ApiError({ status: NETWORK_FAILURE, code: 'network_error', message, cause });
-}
-
-function unexpectedAnswer(status: number, cause?: unknown): ApiError {
-  return new ApiError({ status, code: 'unexpected_answer', message: UNEXPECTED_ANSWER, cause });
 }
 
 /** Spec: 401, 403 and 404 are final; so is an answer that did not parse (it will not parse next time). */
@@ -327,21 +257,6 @@ export async function failingWith<T>(
     if (signal?.aborted) throw cause;
     throw new Error(message, { cause });
   }
-}
-
-/** The server's own text for a failed call, when it gave one. */
-export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError && error.fromServer ? error.message : undefined;
-}
-
-/** The banner text for a failed call: the server's text, then the client's, then a default. */
-export function errorText(error: unknown, fallback = 'An error occurred'): string {
-  // A failure that carried no message of its own (something other than an Error was thrown).
-  const silent =
-    error instanceof ApiError && error.status === NETWORK_FAILURE && !(error.cause instanceof Error);
-  if (silent) return fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }
 
 /** Image and file paths under /uploads/ live on the API host; anything else is used as is. */

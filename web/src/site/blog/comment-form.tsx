@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/button';
+import { cn } from '../../lib/cn';
+
+export const FIELD =
+  'w-full rounded-xl border border-zinc-300 bg-white px-3.5 py-2.5 text-sm text-zinc-900 placeholder:text-zinc-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-white/15 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400';
+
+type CommentFormProps = {
+  parentId: string | null;
+  onSubmit: (input: {
+    name: string;
+    email: string;
+    content: string;
+    website: string;
+    parent_id: string | null;
+  }) => void;
+  onCancel?: () => void;
+};
+
+/** Name, optional email and the comment; Post stays disabled until name and content are given. */
+export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [content, setContent] = useState('');
+  const [website, setWebsite] = useState('');
+  const ready = name.trim() !== '' && content.trim() !== '';
+  const prefix = parentId ? `reply-${parentId}` : 'comment';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready) return;
+    onSubmit({
+      name: name.trim(),
+      email: email.trim(),
+      content: content.trim(),
+      website,
+      parent_id: parentId,
+    });
+    setContent('');
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-label={parentId ? 'Reply' : 'Add a comment'}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium text-zinc-700 dark:text-zinc-300">Name</span>
+          <input
+            id={`${prefix}-name`}
+            className={FIELD}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={100}
+            required
+          />
+        </label>
+        <label className="block text-sm">
+          <span className="mb-1 block font-medium text-zinc-700 dark:text-zinc-300">Email (optional)</span>
+          <input
+            id={`${prefix}-email`}
+            type="email"
+            className={FIELD}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </label>
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label>
+          Website
+          <input
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
+        </label>
+      </div>
+      <label className="block text-sm">
+        <span className="mb-1 block font-medium text-zinc-700 dark:text-zinc-300">
+          {parentId ? 'Reply' : 'Comment'}
+        </span>
+        <textarea
+          id={`${prefix}-content`}
+          className={cn(FIELD, 'min-h-24')}
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          maxLength={5000}
+          required
+        />
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" disabled={!ready}>
+          Post
+        </Button>
+        {onCancel && (
+          <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
