@@ -4,13 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../modules/admin/index.ts';
 import { bearer, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { form as registration } from '../support/factories.ts';
 import { setUpTestApi, startTestApi } from '../support/harness.ts';
-
-function registration(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return form;
-}
 
 async function png(): Promise<Blob> {
   const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0ea5e9' } })

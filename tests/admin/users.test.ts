@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAccount, STRONG_PASSWORD, type TestAccount } from '../support/accounts.ts';
+import { form } from '../support/factories.ts';
 import { setUpTestApi } from '../support/harness.ts';
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
 
 describe('users management', () => {
   // Lists every account and keeps the last admin: each test starts from a world with no accounts.

@@ -28,6 +28,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** Overrides that put something else (a worker) in the world (database and Redis prefix) of `config`. */
+export const worldOf = (config: Config) => ({
+  DATABASE_URL: config.databaseUrl,
+  REDIS_PREFIX: config.redisPrefix,
+});
+
 export const testLogger = (name: string) =>
   createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name });
 
@@ -71,6 +77,7 @@ export async function startTestApi(overrides: Record<string, string> = {}) {
   return {
     ...api,
     config,
+    world: worldOf(config),
     baseUrl,
     /** fetch against the API with JSON in and out. */
     request: requestOf(baseUrl),

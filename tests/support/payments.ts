@@ -15,6 +15,7 @@ import {
   type TestApi,
   testConfig,
   testLogger,
+  worldOf,
 } from './harness.ts';
 import { startTestPesapal } from './pesapal.ts';
 import { createProduct, pdfBytes, type ShopItem } from './shop.ts';
@@ -56,7 +57,14 @@ export async function startPaymentsStack(options: { tokenTtlSeconds?: number; wo
   const server = await listen(api.app, port, '127.0.0.1');
   const worker = options.worker === false ? undefined : await startTestWorker({ overrides });
   const request = requestOf(baseUrl);
-  const testApi: TestApi = { ...api, config, baseUrl, request, stop: async () => undefined };
+  const testApi: TestApi = {
+    ...api,
+    config,
+    world: worldOf(config),
+    baseUrl,
+    request,
+    stop: async () => undefined,
+  };
   const admin = await createAccount(testApi, { role: 'admin' });
   return {
     api: testApi,
