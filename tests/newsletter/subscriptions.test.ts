@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES as MESSAGES, NewsletterTokens } from '../../modules/newsletter/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import type { WorkerRuntime } from '../../worker/runtime.ts';
 import { startTestApi, startTestWorker, type TestApi } from '../support/harness.ts';
 import {
-  clearNewsletter,
   expireToken,
   newAddress,
   subscribe,
@@ -35,7 +34,6 @@ describe('newsletter subscriptions: double opt-in and one-click unsubscribe', ()
     await api.stop();
     await smtp.stop();
   });
-  beforeEach(() => clearNewsletter(api));
 
   /** Subscribes and returns the verification email that arrives for it. */
   async function requestLink(email: string, name?: string) {

@@ -3,7 +3,7 @@ import { subscriptionRequested } from '../../modules/newsletter/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { EVENT_HANDLERS_QUEUE, handlerJobId } from '../../modules/platform/events/index.ts';
 import { eventually, startTestApi, startTestWorker, type TestApi } from '../support/harness.ts';
-import { clearNewsletter, newAddress, subscribe, subscriberRow } from '../support/newsletter.ts';
+import { newAddress, subscribe, subscriberRow } from '../support/newsletter.ts';
 import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
 
 const HANDLER = 'newsletter.send_verification_email';
@@ -23,7 +23,6 @@ describe('verification email delivery', () => {
   });
   beforeEach(async () => {
     smtp.catcher.reject = undefined;
-    await clearNewsletter(api);
   });
 
   const requestedEvent = async (subscriberId: string) => {

@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach } from 'vitest';
 import { bearer, createAccount, type TestAccount } from './accounts.ts';
-import { setUpRunning, startTestApi, type TestApi, type WorldScope } from './harness.ts';
+import { type Overrides, setUpRunning, startTestApi, type TestApi, type WorldScope } from './harness.ts';
 
 type RequestInit = Parameters<TestApi['request']>[1];
 
@@ -29,10 +29,7 @@ export async function startAdminApi(overrides: Record<string, string> = {}): Pro
 }
 
 /** `startAdminApi` around the caller's tests (see `setUpRunning`); `api` is filled in and `asAdmin` forwards. */
-export function setUpAdminApi(
-  overrides: Record<string, string> = {},
-  scope: WorldScope = {},
-): Omit<AdminApi, 'stop'> {
+export function setUpAdminApi(overrides: Overrides = {}, scope: WorldScope = {}): Omit<AdminApi, 'stop'> {
   const ctx = setUpRunning(startAdminApi, overrides, scope);
   // Filled in place after each start, so a reference taken at describe time sees the started API.
   const api = {} as TestApi;

@@ -129,6 +129,9 @@ export async function eventually<T>(
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
+/** Config overrides, or a function giving them when the start comes (after the caller's own set-up). */
+export type Overrides = Record<string, string> | (() => Record<string, string>);
+
 export type WorldScope = {
   /**
    * 'file' (the default): one API for the caller's tests, on the file's world. 'test': each test
@@ -145,18 +148,19 @@ export type WorldScope = {
  */
 export function setUpRunning<T extends { stop(): Promise<void> }>(
   start: (overrides: Record<string, string>) => Promise<T>,
-  overrides: Record<string, string> = {},
+  overrides: Overrides = {},
   { world = 'file' }: WorldScope = {},
 ): T {
   const running = {} as T;
   let started: T | undefined;
   let env: ThrowawayEnv | undefined;
   const up = async () => {
+    const asked = typeof overrides === 'function' ? overrides() : overrides;
     if (world === 'test') {
       env = await freshWorld();
-      started = await start({ DATABASE_URL: env.databaseUrl, REDIS_PREFIX: env.redisPrefix, ...overrides });
+      started = await start({ DATABASE_URL: env.databaseUrl, REDIS_PREFIX: env.redisPrefix, ...asked });
     } else {
-      started = await start(overrides);
+      started = await start(asked);
     }
     Object.assign(running as object, started);
   };
@@ -180,6 +184,6 @@ export function setUpRunning<T extends { stop(): Promise<void> }>(
 }
 
 /** `startTestApi` around the caller's tests (see `setUpRunning`). */
-export function setUpTestApi(overrides: Record<string, string> = {}, scope: WorldScope = {}): TestApi {
+export function setUpTestApi(overrides: Overrides = {}, scope: WorldScope = {}): TestApi {
   return setUpRunning(startTestApi, overrides, scope);
 }
