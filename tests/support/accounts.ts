@@ -30,8 +30,3 @@ export async function createAccount(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Empties this file's accounts table for a test that needs a world of its own. */
-export async function clearAccounts(api: TestApi): Promise<void> {
-  await api.orm.em.fork().execute('delete from app_user');
-}
