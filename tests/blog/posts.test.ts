@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, setUpAdminApi, startAdminApi } from '../support/admin-api.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminApi } from '../support/admin-api.ts';
 import { createPost, LONG_CONTENT, outboxCount, type Post } from '../support/blog.ts';
 import { form, pngBytes, uploadExists } from '../support/factories.ts';
-import type { TestApi } from '../support/harness.ts';
 import { executableParts, XSS_PAYLOADS } from '../support/xss.ts';
 
 describe('blog posts', () => {
-  let ctx: AdminApi;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    ctx = await startAdminApi();
-    api = ctx.api;
-  });
-  afterAll(() => ctx.stop());
+  const ctx = setUpAdminApi();
+  const { api } = ctx;
 
   const post = (fields: Record<string, string>, files = {}) =>
     ctx.asAdmin('/api/blog', { method: 'POST', body: form(fields, files) });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoBlog } from '../../infra/seed/seed-blog.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { uploadExists } from '../support/factories.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import { setUpTestApi } from '../support/harness.ts';
 
 describe('demo blog seed', () => {
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = setUpTestApi();
 
   const seed = () =>
     withEntityManagerScope(api.orm, () => seedDemoBlog(api.modules.blog, api.modules.storage));

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../infra/seed/seed-content.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { list, uploadExists } from '../support/factories.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import { setUpTestApi } from '../support/harness.ts';
 
 describe('demo content seed', () => {
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = setUpTestApi();
 
   const seed = () =>
     withEntityManagerScope(api.orm, () => seedDemoContent(api.modules.content, api.modules.storage));
