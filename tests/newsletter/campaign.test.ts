@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_QUEUE } from '../../modules/newsletter/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { setUpAdminApi } from '../support/admin-api.ts';
@@ -8,18 +8,12 @@ import { createPost } from '../support/blog.ts';
 import { pngBytes } from '../support/factories.ts';
 import { eventually, startTestWorker } from '../support/harness.ts';
 import { seedReaders, seedSubscribers, subscriberRow } from '../support/newsletter.ts';
-import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
+import { setUpSmtpListener } from '../support/smtp.ts';
 
 type Campaign = { id: string; status: string; total: number; sent: number; failed: number; post_id: string };
 
 describe('sending a post to subscribers', () => {
-  let smtp: SmtpListener;
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
+  const smtp = setUpSmtpListener();
   // Campaigns go to every active subscriber: each test starts with no subscribers and no posts, in
   // a world of its own that its workers join.
   const ctx = setUpAdminApi(() => ({ SMTP_URL: smtp.smtpUrl, PUBLIC_URL: 'https://site.example' }), {

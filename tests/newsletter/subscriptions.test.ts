@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES as MESSAGES, NewsletterTokens } from '../../modules/newsletter/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { setUpRunning, setUpTestApi, startTestWorker } from '../support/harness.ts';
@@ -10,7 +10,7 @@ import {
   unsubscribeTokenOf,
   verificationTokenOf,
 } from '../support/newsletter.ts';
-import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
+import { setUpSmtpListener } from '../support/smtp.ts';
 
 const SUBSCRIBED = {
   success: true,
@@ -18,13 +18,7 @@ const SUBSCRIBED = {
 };
 
 describe('newsletter subscriptions: double opt-in and one-click unsubscribe', () => {
-  let smtp: SmtpListener;
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-  });
-  afterAll(async () => {
-    await smtp.stop();
-  });
+  const smtp = setUpSmtpListener();
   const overrides = () => ({ SMTP_URL: smtp.smtpUrl, SUBSCRIBE_RATE_LIMIT_POINTS: '100000' });
   const api = setUpTestApi(overrides);
   setUpRunning((asked) => startTestWorker({ overrides: asked }), overrides);

@@ -6,7 +6,7 @@ import { createApi } from '../../modules/main.ts';
 import { type Config, loadConfig } from '../../modules/platform/config/index.ts';
 import { listen } from '../../modules/platform/http/index.ts';
 import { createLogger } from '../../modules/platform/logging/index.ts';
-import { startWorkerRuntime, type WorkerRuntimeOptions } from '../../worker/runtime.ts';
+import { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from '../../worker/runtime.ts';
 import { fileEnv, freshWorld } from '../setup/file-env.ts';
 
 /** Configuration for this file's throwaway database and Redis prefix. */
@@ -186,4 +186,9 @@ export function setUpRunning<T extends { stop(): Promise<void> }>(
 /** `startTestApi` around the caller's tests (see `setUpRunning`). */
 export function setUpTestApi(overrides: Overrides = {}, scope: WorldScope = {}): TestApi {
   return setUpRunning(startTestApi, overrides, scope);
+}
+
+/** `startTestWorker` around the caller's tests (see `setUpRunning`). */
+export function setUpTestWorker(overrides: Overrides = {}): WorkerRuntime {
+  return setUpRunning((asked) => startTestWorker({ overrides: asked }), overrides);
 }
