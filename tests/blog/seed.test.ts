@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemoBlog } from '../../infra/seed/seed-blog.ts';
-import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { uploadExists } from '../support/factories.ts';
-import { setUpTestApi } from '../support/harness.ts';
+import { setUpSeeding } from '../support/seeding.ts';
 
 describe('demo blog seed', () => {
-  const api = setUpTestApi();
-
-  const seed = () =>
-    withEntityManagerScope(api.orm, () => seedDemoBlog(api.modules.blog, api.modules.storage));
+  const { api, seed } = setUpSeeding((modules) => seedDemoBlog(modules.blog, modules.storage));
 
   it('seeds six published posts in three categories with images and comment threads, once', async () => {
     expect(await seed()).toBe(true);

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../infra/seed/seed-content.ts';
-import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { list, uploadExists } from '../support/factories.ts';
-import { setUpTestApi } from '../support/harness.ts';
+import { setUpSeeding } from '../support/seeding.ts';
 
 describe('demo content seed', () => {
-  const api = setUpTestApi();
-
-  const seed = () =>
-    withEntityManagerScope(api.orm, () => seedDemoContent(api.modules.content, api.modules.storage));
+  const { api, seed } = setUpSeeding((modules) => seedDemoContent(modules.content, modules.storage));
 
   it('fills an empty database once, with images in the upload store, and changes nothing the second time', async () => {
     expect(await seed()).toBe(true);
