@@ -247,3 +247,21 @@ export function benchWebDist(): string {
   writeFileSync(path.join(dir, 'index.html'), html);
   return dir;
 }
+
+/**
+ * Runs a bench: `body` measures and answers whether its targets were met; then the RESULT line,
+ * and whatever happened, the exit code (0 only when met) and the clean-ups, in order.
+ */
+export async function runBench(
+  body: () => Promise<boolean>,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<void> {
+  let pass = false;
+  try {
+    pass = await body();
+    console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
+  } finally {
+    process.exitCode = pass ? 0 : 1;
+    for (const cleanup of cleanups) await cleanup();
+  }
+}

@@ -11,6 +11,7 @@ import {
   type ListedProduct,
   listedProducts,
   paymentsBenchServiceEnv,
+  runBench,
   seedDemo,
   startApiBesideBare,
   startProcess,
@@ -65,8 +66,8 @@ function summary(times: number[]) {
 const simulator = await startPesapalSimulator();
 const env = await createBenchEnv();
 const serviceEnv = paymentsBenchServiceEnv(env, simulator.apiUrl);
-let pass = false;
-try {
+await runBench(async () => {
+  let pass = false;
   seedDemo(serviceEnv);
   const servers = await startApiBesideBare(serviceEnv);
   const worker = startProcess(['worker/main.ts'], serviceEnv);
@@ -107,9 +108,5 @@ try {
     await stopProcess(worker);
     await servers.stop();
   }
-  console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
-} finally {
-  process.exitCode = pass ? 0 : 1;
-  await env.cleanup();
-  await simulator.close();
-}
+  return pass;
+}, [() => env.cleanup(), () => simulator.close()]);

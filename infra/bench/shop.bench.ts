@@ -11,6 +11,7 @@ import {
   createBenchEnv,
   listedProducts,
   paymentsBenchServiceEnv,
+  runBench,
   runPairedLoads,
   seedDemo,
   startApiBesideBare,
@@ -35,8 +36,8 @@ const mail = new MailCatcher({ keep: ORDERS * 2 });
 const { smtpUrl } = await mail.start();
 const env = await createBenchEnv();
 const serviceEnv = paymentsBenchServiceEnv(env, simulator.apiUrl, { SMTP_URL: smtpUrl });
-let pass = false;
-try {
+await runBench(async () => {
+  let pass = false;
   seedDemo(serviceEnv);
   const servers = await startApiBesideBare(serviceEnv);
   let worker: ReturnType<typeof startProcess> | undefined;
@@ -75,10 +76,5 @@ try {
     if (worker) await stopProcess(worker);
     await servers.stop();
   }
-  console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
-} finally {
-  process.exitCode = pass ? 0 : 1;
-  await env.cleanup();
-  await simulator.close();
-  await mail.stop();
-}
+  return pass;
+}, [() => env.cleanup(), () => simulator.close(), () => mail.stop()]);
