@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAdmin } from './pages/checkout-pages.ts';
 import { seedAccount } from './support/accounts.ts';
+import { signInAdmin } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 // After admin.spec.ts on purpose (files run alphabetically): that journey needs a site with no

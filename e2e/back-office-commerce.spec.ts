@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seedAccount } from './support/accounts.ts';
+import { signInAdmin } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 // Named after admin.spec.ts on purpose: files run alphabetically and that journey needs an empty
@@ -15,19 +16,6 @@ const SCREENS = [
   { path: '/admin/subscribers', title: 'Subscribers', heading: 'Subscribers' },
 ] as const;
 
-async function signIn(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
-  await page.goto('/admin/login');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('admin-token', t);
-      localStorage.setItem('admin-user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
-}
-
 test.describe('the commerce and newsletter back office', () => {
   test.beforeAll(async () => {
     await seedAccount({ name: 'Neema Wambui', email, password, role: 'admin' });
@@ -38,7 +26,7 @@ test.describe('the commerce and newsletter back office', () => {
       // Three screens, an axe scan each.
       test.slow();
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-      await signIn(page);
+      await signInAdmin(page, email, password);
       for (const screen of SCREENS) {
         await page.goto(screen.path);
         await expect(
@@ -62,7 +50,7 @@ test.describe('the commerce and newsletter back office', () => {
   });
 
   test('the sidebar opens them in the frame', async ({ page }) => {
-    await signIn(page);
+    await signInAdmin(page, email, password);
     await page.goto('/admin/dashboard');
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Shop' }).click();
     await expect(page).toHaveURL(/\/admin\/shop$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAdmin } from './pages/checkout-pages.ts';
 import { seedAccount } from './support/accounts.ts';
+import { signInAdmin } from './support/admin.ts';
 
 // Named after admin.spec.ts on purpose: files run alphabetically and that journey needs an empty
 // site (no accounts) when it starts; this file seeds one.
@@ -16,8 +16,6 @@ test.beforeAll(async () => {
 test('on a phone, a long Top Pages path is truncated and the page keeps the screen width', async ({
   page,
 }) => {
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  const { token, user } = (await login.json()) as { token: string; user: unknown };
   // The figures are made up here so the page has a path long enough to test, whatever was visited.
   await page.route('**/api/analytics/stats*', (route) =>
     route.fulfill({
@@ -37,14 +35,7 @@ test('on a phone, a long Top Pages path is truncated and the page keeps the scre
     }),
   );
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/admin/login');
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem('admin-token', t);
-      localStorage.setItem('admin-user', u);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await signInAdmin(page, email, password);
   await page.goto('/admin/dashboard');
   const path = page.getByText(LONG_PATH);
   await expect(path).toBeVisible();

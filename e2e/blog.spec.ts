@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { XSS_PAYLOADS } from '../tests/support/xss.ts';
 import { BlogPostPage } from './pages/blog-post-page.ts';
 import { seedAccount } from './support/accounts.ts';
+import { adminToken, signInWithForm } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 const ADMIN = {
@@ -23,13 +24,6 @@ function wavClip(): Buffer {
 const CONTENT =
   '<h2>Why it matters</h2><p>Shipping small, honest changes keeps a codebase healthy and its people calm. Here is how.</p>';
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  return ((await login.json()) as { token: string }).token;
-}
-
 async function createPost(request: APIRequestContext, token: string, fields: Record<string, string>) {
   const answer = await request.post('/api/blog', {
     headers: { Authorization: `Bearer ${token}` },
@@ -45,14 +39,6 @@ async function createPost(request: APIRequestContext, token: string, fields: Rec
   return ((await answer.json()) as { post: { id: string; slug: string } }).post;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email address').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 test.describe('the blog', () => {
   let token = '';
   let post = { id: '', slug: '' };
@@ -60,7 +46,7 @@ test.describe('the blog', () => {
 
   test.beforeAll(async ({ request }) => {
     await seedAccount({ ...ADMIN, role: 'admin' });
-    token = await adminToken(request);
+    token = await adminToken(request, ADMIN);
     title = `Small honest commits ${Date.now().toString(36)}`;
     post = await createPost(request, token, { title, category: 'Engineering' });
     // Someone else's comment: this visitor must not be offered its edit.
@@ -179,7 +165,7 @@ test.describe('the blog', () => {
     // A long journey (two editor sessions, four axe scans): three times the usual time.
     test.slow();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signIn(page);
+    await signInWithForm(page, ADMIN);
     await page.goto('/admin/blogs');
     await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
     await expect(page).toHaveTitle('Blogs · Admin Portal – Wanjiru Kamau');

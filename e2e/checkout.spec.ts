@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addToCart, type Buyer, fillCheckout, signInAdmin, summaryValue } from './pages/checkout-pages.ts';
+import { addToCart, type Buyer, fillCheckout, summaryValue } from './pages/checkout-pages.ts';
 import { seedAccount } from './support/accounts.ts';
+import { signInAdmin } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailsTo } from './support/mail.ts';
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seedAccount } from './support/accounts.ts';
+import { signInWithForm } from './support/admin.ts';
 
 const EDITOR = {
   name: 'Content Editor',
@@ -9,21 +10,13 @@ const EDITOR = {
 };
 const ICON = path.resolve(import.meta.dirname, '../infra/seed/images/web.png');
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email address').fill(EDITOR.email);
-  await page.getByLabel('Password', { exact: true }).fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 test.describe('an admin managing the portfolio', () => {
   test.beforeAll(async () => {
     await seedAccount({ ...EDITOR, role: 'admin' });
   });
 
   test('creates a skill with an icon and sees it on the home page and in search', async ({ page }) => {
-    await signIn(page);
+    await signInWithForm(page, EDITOR);
     await page.goto('/admin/skills');
     await page.getByRole('button', { name: 'Add Skill' }).click();
     const modal = page.getByRole('dialog');
@@ -47,7 +40,7 @@ test.describe('an admin managing the portfolio', () => {
   });
 
   test('toggles and deletes a promotion, and the public side follows', async ({ page }) => {
-    await signIn(page);
+    await signInWithForm(page, EDITOR);
     await page.goto('/admin/promotions');
     const title = 'Copywriting for founders';
     await page
@@ -72,7 +65,7 @@ test.describe('an admin managing the portfolio', () => {
   });
 
   test('deactivates a social link and the footer drops it', async ({ page }) => {
-    await signIn(page);
+    await signInWithForm(page, EDITOR);
     await page.goto('/admin/social-links');
     await page
       .getByRole('button', { name: /^Active: deactivate Instagram/ })

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CaughtMail } from '../infra/services/mail-catcher.ts';
 import { NewsletterForm, NewsletterLandingPage, SubscribersAdminPage } from './pages/newsletter-pages.ts';
 import { seedAccount } from './support/accounts.ts';
+import { adminToken, signInWithForm } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 const ADMIN = {
@@ -42,21 +43,6 @@ const linkIn = (mail: CaughtMail, pattern: RegExp) => {
 const oneClickUrl = (mail: CaughtMail) =>
   /<(http[^>]+)>/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email address').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  return ((await login.json()) as { token: string }).token;
-}
-
 test.describe('the newsletter', () => {
   test.beforeAll(async () => {
     await seedAccount({ ...ADMIN, role: 'admin' });
@@ -94,7 +80,7 @@ test.describe('the newsletter', () => {
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 
     // The admin sees them Active and exports the CSV.
-    await signIn(page);
+    await signInWithForm(page, ADMIN);
     const admin = new SubscribersAdminPage(page);
     await page.goto('/admin/subscribers');
     await expect(admin.row(email)).toContainText('Active');
@@ -109,7 +95,7 @@ test.describe('the newsletter', () => {
     );
 
     // The admin sends a post to the subscribers from the blog list.
-    const token = await adminToken(request);
+    const token = await adminToken(request, ADMIN);
     const title = `Nairobi rents ${Date.now().toString(36)}`;
     const created = await request.post('/api/blog', {
       headers: { Authorization: `Bearer ${token}` },
@@ -169,7 +155,7 @@ test.describe('the newsletter', () => {
     await expectNoAxeViolations(page);
     await new NewsletterLandingPage(page).unsubscribe(link);
 
-    const token = await adminToken(request);
+    const token = await adminToken(request, ADMIN);
     const listed = await request.get(`/api/subscribers?search=${encodeURIComponent(email)}`, {
       headers: { Authorization: `Bearer ${token}` },
     });

@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { SitePage } from './pages/site-page.ts';
 import { seedAccount } from './support/accounts.ts';
+import { adminSession } from './support/admin.ts';
 
 /**
  * Not an assertion: pictures of each screen at phone and desktop width in both themes,
@@ -62,8 +63,7 @@ test.describe('admin screens', () => {
       test(`admin, ${viewport.name}, ${theme}`, async ({ page, request }) => {
         // Thirteen screens, each waiting for the network to settle.
         test.setTimeout(120_000);
-        const login = await request.post('/api/auth/login', { data: { email, password } });
-        const { token, user } = (await login.json()) as { token: string; user: unknown };
+        const { token, user } = await adminSession(request, { email, password });
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
         for (const screen of ADMIN_SCREENS) {
@@ -102,8 +102,7 @@ test.describe('blog screens', () => {
 
   test.beforeAll(async ({ request }) => {
     await seedAccount({ name: 'Amani Otieno', email, password, role: 'admin' });
-    const login = await request.post('/api/auth/login', { data: { email, password } });
-    ({ token, user } = (await login.json()) as { token: string; user: unknown });
+    ({ token, user } = await adminSession(request, { email, password }));
     const content =
       '<h2>What changed</h2><p>Three years of building for small businesses taught me to ship small things that work, and to write about them plainly.</p><ul><li>Short feedback loops</li><li>Plain words</li></ul><blockquote><p>Make it work, then make it kind.</p></blockquote><pre><code>npm run build</code></pre>';
     for (const [index, category] of ['Engineering', 'Engineering', 'Writing', 'Real Estate'].entries()) {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openFromCarousel } from './pages/checkout-pages.ts';
 import { SitePage } from './pages/site-page.ts';
+import { openFromCarousel } from './support/carousel.ts';
 
 // What the public site looks like under a thumb, a keyboard and a dark theme: sizes and positions
 // measured in the browser, on the seeded demo content.

@@ -5,6 +5,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SIMULATOR_CONSUMER_KEY, SIMULATOR_CONSUMER_SECRET } from '../services/pesapal-simulator.ts';
 import { createThrowawayEnv, type ThrowawayEnv } from '../services/throwaway.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -31,6 +32,39 @@ export function benchServiceEnv(env: BenchEnv): Record<string, string> {
     JWT_SECRET: randomBytes(32).toString('hex'),
     UPLOADS_DIR: `/tmp/${env.redisPrefix}-uploads`,
   };
+}
+
+/**
+ * The service environment of a bench that buys through the Pesapal simulator at `simulatorApiUrl`:
+ * `benchServiceEnv`, a web build, the simulator's keys, no checkout limit (one client address
+ * places every order: the limit is not what is measured), and the poll held off (it would complete
+ * orders behind the bench's back: only what the bench does moves them).
+ */
+export function paymentsBenchServiceEnv(
+  env: BenchEnv,
+  simulatorApiUrl: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...benchServiceEnv(env),
+    WEB_DIST: benchWebDist(),
+    PUBLIC_URL: 'https://bench.example',
+    PESAPAL_ENV: 'simulator',
+    PESAPAL_BASE_URL: simulatorApiUrl,
+    PESAPAL_CONSUMER_KEY: SIMULATOR_CONSUMER_KEY,
+    PESAPAL_CONSUMER_SECRET: SIMULATOR_CONSUMER_SECRET,
+    PAYMENTS_RATE_LIMIT_POINTS: '100000',
+    PAYMENTS_POLL_EVERY_MS: '3600000',
+    ...extra,
+  };
+}
+
+export type ListedProduct = { id: string; price: number; downloadable_files: number };
+
+/** The active products as the shop lists them to visitors. */
+export async function listedProducts(base: string): Promise<ListedProduct[]> {
+  const list = (await (await fetch(`${base}/api/shop?active=true`)).json()) as { items: ListedProduct[] };
+  return list.items;
 }
 
 export function freePort(): Promise<number> {
@@ -212,4 +246,22 @@ export function benchWebDist(): string {
   }
   writeFileSync(path.join(dir, 'index.html'), html);
   return dir;
+}
+
+/**
+ * Runs a bench: `body` measures and answers whether its targets were met; then the RESULT line,
+ * and whatever happened, the exit code (0 only when met) and the clean-ups, in order.
+ */
+export async function runBench(
+  body: () => Promise<boolean>,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<void> {
+  let pass = false;
+  try {
+    pass = await body();
+    console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
+  } finally {
+    process.exitCode = pass ? 0 : 1;
+    for (const cleanup of cleanups) await cleanup();
+  }
 }

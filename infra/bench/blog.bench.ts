@@ -5,6 +5,7 @@ import {
   benchServiceEnv,
   benchWebDist,
   createBenchEnv,
+  runBench,
   runPairedLoads,
   seedDemo,
   startApiBesideBare,
@@ -14,8 +15,8 @@ const DURATION = 6;
 
 const env = await createBenchEnv();
 const serviceEnv = { ...benchServiceEnv(env), WEB_DIST: benchWebDist(), PUBLIC_URL: 'https://bench.example' };
-let pass = false;
-try {
+await runBench(async () => {
+  let pass = false;
   seedDemo(serviceEnv);
   const servers = await startApiBesideBare(serviceEnv);
   try {
@@ -40,8 +41,5 @@ try {
   } finally {
     await servers.stop();
   }
-  console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
-} finally {
-  process.exitCode = pass ? 0 : 1;
-  await env.cleanup();
-}
+  return pass;
+}, [() => env.cleanup()]);

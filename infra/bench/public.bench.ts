@@ -9,6 +9,7 @@ import {
   benchServiceEnv,
   createBenchEnv,
   fmt,
+  runBench,
   runPairedLoads,
   seedDemo,
   startApiBesideBare,
@@ -72,8 +73,8 @@ async function timeSearches(
 
 const env = await createBenchEnv();
 const serviceEnv = benchServiceEnv(env);
-let pass = false;
-try {
+await runBench(async () => {
+  let pass = false;
   seedDemo(serviceEnv);
   if (ONLY !== 'lists') await generateSearchDocuments(env.databaseUrl, SEARCH_DOCUMENTS);
   const servers = await startApiBesideBare(serviceEnv);
@@ -119,8 +120,5 @@ try {
   } finally {
     await servers.stop();
   }
-  console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
-} finally {
-  process.exitCode = pass ? 0 : 1;
-  await env.cleanup();
-}
+  return pass;
+}, [() => env.cleanup()]);

@@ -4,16 +4,14 @@
 // `POST /api/pesapal/recover-order` in turns (BENCH_REQUESTS each, default 200, after a warm-up),
 // one at a time. Prints the median and p95 of each and their difference; the target is a
 // median difference under 2 ms (the p95 is printed too, but on a busy machine it is noise).
+import { startPesapalSimulator } from '../services/pesapal-simulator.ts';
 import {
-  SIMULATOR_CONSUMER_KEY,
-  SIMULATOR_CONSUMER_SECRET,
-  startPesapalSimulator,
-} from '../services/pesapal-simulator.ts';
-import {
-  benchServiceEnv,
-  benchWebDist,
   createBenchEnv,
   fmt,
+  type ListedProduct,
+  listedProducts,
+  paymentsBenchServiceEnv,
+  runBench,
   seedDemo,
   startApiBesideBare,
   startProcess,
@@ -25,8 +23,6 @@ const WARM_UP = 20;
 const PENDING_ORDERS = 5;
 const BUYER = 'pending-buyer@bench.example';
 const STRANGER = 'nobody-here@bench.example';
-
-type ListedProduct = { id: string; price: number; downloadable_files: number };
 
 async function placePendingOrder(base: string, product: ListedProduct, n: number): Promise<void> {
   const response = await fetch(`${base}/api/pesapal/submit-order`, {
@@ -69,27 +65,14 @@ function summary(times: number[]) {
 
 const simulator = await startPesapalSimulator();
 const env = await createBenchEnv();
-const serviceEnv: Record<string, string> = {
-  ...benchServiceEnv(env),
-  WEB_DIST: benchWebDist(),
-  PUBLIC_URL: 'https://bench.example',
-  PESAPAL_ENV: 'simulator',
-  PESAPAL_BASE_URL: simulator.apiUrl,
-  PESAPAL_CONSUMER_KEY: SIMULATOR_CONSUMER_KEY,
-  PESAPAL_CONSUMER_SECRET: SIMULATOR_CONSUMER_SECRET,
-  PAYMENTS_RATE_LIMIT_POINTS: '100000',
-  PAYMENTS_POLL_EVERY_MS: '3600000',
-};
-let pass = false;
-try {
+const serviceEnv = paymentsBenchServiceEnv(env, simulator.apiUrl);
+await runBench(async () => {
+  let pass = false;
   seedDemo(serviceEnv);
   const servers = await startApiBesideBare(serviceEnv);
   const worker = startProcess(['worker/main.ts'], serviceEnv);
   try {
-    const list = (await (await fetch(`${servers.base}/api/shop?active=true`)).json()) as {
-      items: ListedProduct[];
-    };
-    const product = list.items.find((item) => item.price > 0);
+    const product = (await listedProducts(servers.base)).find((item) => item.price > 0);
     if (!product) throw new Error('no seeded product to buy');
     for (let n = 0; n < PENDING_ORDERS; n += 1) await placePendingOrder(servers.base, product, n);
     for (let n = 0; n < WARM_UP; n += 1) {
@@ -125,9 +108,5 @@ try {
     await stopProcess(worker);
     await servers.stop();
   }
-  console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
-} finally {
-  process.exitCode = pass ? 0 : 1;
-  await env.cleanup();
-  await simulator.close();
-}
+  return pass;
+}, [() => env.cleanup(), () => simulator.close()]);

@@ -6,15 +6,12 @@
 //    (in this process), the API and worker as child processes and a mail catcher as the relay:
 //    all acknowledged, the time until every order is fulfilled, and each exactly once.
 import { MailCatcher } from '../services/mail-catcher.ts';
+import { startPesapalSimulator } from '../services/pesapal-simulator.ts';
 import {
-  SIMULATOR_CONSUMER_KEY,
-  SIMULATOR_CONSUMER_SECRET,
-  startPesapalSimulator,
-} from '../services/pesapal-simulator.ts';
-import {
-  benchServiceEnv,
-  benchWebDist,
   createBenchEnv,
+  listedProducts,
+  paymentsBenchServiceEnv,
+  runBench,
   runPairedLoads,
   seedDemo,
   startApiBesideBare,
@@ -34,36 +31,18 @@ const BROWSER = {
   'accept-encoding': 'br, gzip',
 };
 
-type ListedProduct = { id: string; price: number; downloadable_files: number };
-
 const simulator = await startPesapalSimulator();
 const mail = new MailCatcher({ keep: ORDERS * 2 });
 const { smtpUrl } = await mail.start();
 const env = await createBenchEnv();
-const serviceEnv: Record<string, string> = {
-  ...benchServiceEnv(env),
-  WEB_DIST: benchWebDist(),
-  PUBLIC_URL: 'https://bench.example',
-  PESAPAL_ENV: 'simulator',
-  PESAPAL_BASE_URL: simulator.apiUrl,
-  PESAPAL_CONSUMER_KEY: SIMULATOR_CONSUMER_KEY,
-  PESAPAL_CONSUMER_SECRET: SIMULATOR_CONSUMER_SECRET,
-  SMTP_URL: smtpUrl,
-  // One client address places every order: the checkout limit is not what is measured.
-  PAYMENTS_RATE_LIMIT_POINTS: '100000',
-  // The poll would complete the orders behind the IPNs' back: only the IPNs move them here.
-  PAYMENTS_POLL_EVERY_MS: '3600000',
-};
-let pass = false;
-try {
+const serviceEnv = paymentsBenchServiceEnv(env, simulator.apiUrl, { SMTP_URL: smtpUrl });
+await runBench(async () => {
+  let pass = false;
   seedDemo(serviceEnv);
   const servers = await startApiBesideBare(serviceEnv);
   let worker: ReturnType<typeof startProcess> | undefined;
   try {
-    const list = (await (await fetch(`${servers.base}/api/shop?active=true`)).json()) as {
-      items: ListedProduct[];
-    };
-    const product = list.items.find((item) => item.downloadable_files > 0);
+    const product = (await listedProducts(servers.base)).find((item) => item.downloadable_files > 0);
     if (!product) throw new Error('no seeded product with files to load');
     const page = await fetch(`${servers.base}/product/${product.id}`);
     if (!(await page.text()).includes('og:title')) throw new Error('the product page has no share head');
@@ -97,10 +76,5 @@ try {
     if (worker) await stopProcess(worker);
     await servers.stop();
   }
-  console.log(pass ? 'RESULT: targets met' : 'RESULT: targets NOT met');
-} finally {
-  process.exitCode = pass ? 0 : 1;
-  await env.cleanup();
-  await simulator.close();
-  await mail.stop();
-}
+  return pass;
+}, [() => env.cleanup(), () => simulator.close(), () => mail.stop()]);

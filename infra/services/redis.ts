@@ -4,7 +4,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { findFreePort, waitUntil } from './net.ts';
-import type { RunningService, ServiceLog } from './postgres.ts';
+import { type RunningService, type ServiceLog, type ServiceOptions, serviceFromEnv } from './postgres.ts';
 
 const DEFAULT_HOST = '127.0.0.1';
 const DEFAULT_PORT = 6379;
@@ -14,18 +14,10 @@ const DEFAULT_PORT = 6379;
  * 127.0.0.1:6379, else a `redis-server` that dies with us and keeps its data in an append-only
  * file under DATA_DIR/redis (queued jobs and schedules survive a restart, as in production).
  */
-export async function ensureRedis({
-  dataDir,
-  log,
-}: {
-  dataDir: string;
-  log: ServiceLog;
-}): Promise<RunningService> {
-  const fromEnv = process.env.REDIS_URL;
-  if (fromEnv) {
-    log(`redis: using REDIS_URL (${fromEnv.replace(/\/\/[^@/]*@/, '//***@')})`);
-    return { url: fromEnv, stop: async () => {} };
-  }
+export async function ensureRedis({ dataDir, log }: ServiceOptions): Promise<RunningService> {
+  const hide = (url: string) => url.replace(/\/\/[^@/]*@/, '//***@');
+  const fromEnv = serviceFromEnv('redis', 'REDIS_URL', { log, hide });
+  if (fromEnv) return fromEnv;
   if (await ping(DEFAULT_HOST, DEFAULT_PORT)) {
     log(`redis: using the server on ${DEFAULT_HOST}:${DEFAULT_PORT}`);
     return { url: `redis://${DEFAULT_HOST}:${DEFAULT_PORT}`, stop: async () => {} };

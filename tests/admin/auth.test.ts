@@ -1,16 +1,11 @@
 import { type FSWatcher, watch } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../modules/admin/index.ts';
-import { bearer, clearAccounts, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
-
-function registration(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return form;
-}
+import { bearer, createAccount, STRONG_PASSWORD } from '../support/accounts.ts';
+import { form as registration } from '../support/factories.ts';
+import { setUpTestApi, startTestApi } from '../support/harness.ts';
 
 async function png(): Promise<Blob> {
   const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0ea5e9' } })
@@ -22,17 +17,8 @@ async function png(): Promise<Blob> {
 const firstAdmin = { name: 'Wanjiru Kamau', email: 'owner@example.com', password: STRONG_PASSWORD };
 
 describe('accounts and sessions', () => {
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-  beforeEach(async () => {
-    await clearAccounts(api);
-  });
+  // The first account becomes the admin: each test starts from a world with no accounts.
+  const api = setUpTestApi({}, { world: 'test' });
 
   it('makes the first registered account an admin and closes registration after it', async () => {
     const first = await api.request('/api/auth/register', { method: 'POST', body: registration(firstAdmin) });

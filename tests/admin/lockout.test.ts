@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, clearAccounts, createAccount, type TestAccount } from '../support/accounts.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
+import { setUpTestApi } from '../support/harness.ts';
 
 const LOCKED = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 const WRONG = 'Wrong-password-1';
@@ -12,19 +12,11 @@ const WRONG = 'Wrong-password-1';
  * signing in from another. Behind TRUST_PROXY the forwarded address is the client.
  */
 describe('sign-in lockout', () => {
-  let api: TestApi;
+  // Each test counts failures from zero: a world (accounts and Redis prefix) of its own.
+  const api = setUpTestApi({ TRUST_PROXY: 'true' }, { world: 'test' });
   let owner: TestAccount;
 
-  beforeAll(async () => {
-    api = await startTestApi({ TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
   beforeEach(async () => {
-    await clearAccounts(api);
-    const keys = await api.redis.keys(`${api.config.redisPrefix}:auth:fail*`);
-    if (keys.length) await api.redis.del(...keys);
     owner = await createAccount(api);
   });
 

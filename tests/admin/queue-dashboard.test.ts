@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, STRONG_PASSWORD, type TestAccount } from '../support/accounts.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createAccount, STRONG_PASSWORD, setUpAccounts } from '../support/accounts.ts';
+import { setUpTestApi, startTestApi } from '../support/harness.ts';
 
 describe('the queue dashboard', () => {
-  let api: TestApi;
-  let admin: TestAccount;
-  let member: TestAccount;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = await createAccount(api, { role: 'admin' });
-    member = await createAccount(api, { role: 'user' });
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = setUpTestApi();
+  const { admin, member } = setUpAccounts(api, { admin: 'admin', member: 'user' });
 
   const cookie = (token: string) => ({ cookie: `admin_session=${token}` });
 

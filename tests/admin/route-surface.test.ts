@@ -1,26 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, setUpAccounts } from '../support/accounts.ts';
+import { setUpTestApi } from '../support/harness.ts';
 
 /**
  * Every guarded route the routers know, listed from the routers themselves: a route added
  * later without its guard fails here.
  */
 describe('the admin surface', () => {
-  let api: TestApi;
-  let member: TestAccount;
-  let admin: TestAccount;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    member = await createAccount(api, { role: 'user' });
-    admin = await createAccount(api, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  const api = setUpTestApi();
+  const { member, admin } = setUpAccounts(api, { member: 'user', admin: 'admin' });
 
   const guarded = () =>
     api.modules.routes

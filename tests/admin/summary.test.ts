@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { summaryResponseSchema } from '../../modules/admin/index.ts';
 import { bearer, createAccount } from '../support/accounts.ts';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { setUpAdminApi } from '../support/admin-api.ts';
 import { LONG_CONTENT } from '../support/blog.ts';
 import { form } from '../support/factories.ts';
 import { newAddress, seedSubscribers } from '../support/newsletter.ts';
@@ -16,14 +16,7 @@ type Summary = {
 };
 
 describe('GET /api/admin/summary', () => {
-  let ctx: AdminApi;
-
-  beforeAll(async () => {
-    ctx = await startAdminApi();
-  });
-  afterAll(async () => {
-    await ctx.stop();
-  });
+  const ctx = setUpAdminApi();
 
   const create = (path: string, fields: Record<string, string>) =>
     ctx.asAdmin(path, { method: 'POST', body: form(fields) });

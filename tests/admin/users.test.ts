@@ -1,32 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  clearAccounts,
-  createAccount,
-  STRONG_PASSWORD,
-  type TestAccount,
-} from '../support/accounts.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createAccount, STRONG_PASSWORD, type TestAccount } from '../support/accounts.ts';
+import { form } from '../support/factories.ts';
+import { setUpTestApi } from '../support/harness.ts';
 
 describe('users management', () => {
-  let api: TestApi;
+  // Lists every account and keeps the last admin: each test starts from a world with no accounts.
+  const api = setUpTestApi({}, { world: 'test' });
   let admin: TestAccount;
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
   beforeEach(async () => {
-    await clearAccounts(api);
     admin = await createAccount(api, { name: 'Owner Admin', email: 'owner@example.com' });
   });
 

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BROWSER_UA, eventually, startTestApi, startTestWorker, type TestApi } from '../support/harness.ts';
-import { resetAnalytics } from './analytics-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_UA, eventually, setUpTestApi, startTestWorker } from '../support/harness.ts';
 
 const agent = (n: number) => `${BROWSER_UA} visitor-${n}`;
 
 describe('page-view rollup', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.stop());
-  beforeEach(() => resetAnalytics(api));
+  // The rollup's totals count every view: each test counts from zero in a world of its own.
+  const api = setUpTestApi({}, { world: 'test' });
 
   async function trackMany(paths: string[], agents: (i: number) => string) {
     for (let i = 0; i < paths.length; i += 50) {
@@ -33,7 +28,7 @@ describe('page-view rollup', () => {
     );
     await trackMany(paths, (i) => agent(i % 100));
     const worker = await startTestWorker({
-      overrides: { ANALYTICS_ROLLUP_EVERY_MS: '200', ANALYTICS_ROLLUP_BATCH: '64' },
+      overrides: { ...api.world, ANALYTICS_ROLLUP_EVERY_MS: '200', ANALYTICS_ROLLUP_BATCH: '64' },
     });
     try {
       const stats = await eventually(

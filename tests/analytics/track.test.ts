@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BROWSER_UA, startTestApi, type TestApi } from '../support/harness.ts';
-import { resetAnalytics } from './analytics-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { BROWSER_UA, setUpTestApi } from '../support/harness.ts';
 
 describe('POST /api/analytics/track', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.stop());
-  beforeEach(() => resetAnalytics(api));
+  // The view stream and the daily counts hold every view: each test counts from zero in a world of its own.
+  const api = setUpTestApi({}, { world: 'test' });
 
   const track = (body: unknown, userAgent = BROWSER_UA) =>
     api.request('/api/analytics/track', { method: 'POST', json: body, headers: { 'user-agent': userAgent } });

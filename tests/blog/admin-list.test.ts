@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminApi } from '../support/admin-api.ts';
 import { createPost } from '../support/blog.ts';
 
 const DAY_MS = 86_400_000;
 
 describe('the admin posts list', () => {
-  let ctx: AdminApi;
-
-  beforeAll(async () => {
-    ctx = await startAdminApi();
-  });
-  afterAll(async () => {
-    await ctx.stop();
-  });
+  const ctx = setUpAdminApi();
 
   it('lists newest first by the date it shows (publication, else creation), not by when the row was added', async () => {
     const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();

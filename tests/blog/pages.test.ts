@@ -1,26 +1,23 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpAdminApi } from '../support/admin-api.ts';
 import { createPost, type Post } from '../support/blog.ts';
 import { pngBytes } from '../support/factories.ts';
-import type { TestApi } from '../support/harness.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Default Title</title>
 <script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
 const ORIGIN = 'https://site.example';
 
 describe('blog pages that share well, RSS, sitemap, robots', () => {
-  let ctx: AdminApi;
-  let api: TestApi;
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  const ctx = setUpAdminApi({ WEB_DIST: dist, PUBLIC_URL: ORIGIN });
+  const { api } = ctx;
   let post: Post;
 
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
-    ctx = await startAdminApi({ WEB_DIST: dist, PUBLIC_URL: ORIGIN });
-    api = ctx.api;
     const body = new FormData();
     body.set('title', 'Buying land in Kitengela </script><script>alert(1)</script>');
     body.set('content', '<p>Everything you should check before you pay a deposit on a plot of land.</p>');
@@ -33,7 +30,6 @@ describe('blog pages that share well, RSS, sitemap, robots', () => {
     const created = await ctx.asAdmin('/api/blog', { method: 'POST', body });
     post = created.json.post as Post;
   });
-  afterAll(() => ctx.stop());
 
   const page = (p: string) => fetch(`${api.baseUrl}${p}`, { redirect: 'manual' });
 

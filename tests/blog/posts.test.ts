@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, createPost, LONG_CONTENT, outboxCount, type Post } from '../support/blog.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminApi } from '../support/admin-api.ts';
+import { createPost, LONG_CONTENT, outboxCount, type Post } from '../support/blog.ts';
 import { form, pngBytes, uploadExists } from '../support/factories.ts';
-import type { TestApi } from '../support/harness.ts';
 import { executableParts, XSS_PAYLOADS } from '../support/xss.ts';
 
 describe('blog posts', () => {
-  let ctx: AdminApi;
-  let api: TestApi;
-
-  beforeAll(async () => {
-    ctx = await startAdminApi();
-    api = ctx.api;
-  });
-  afterAll(() => ctx.stop());
+  const ctx = setUpAdminApi();
+  const { api } = ctx;
 
   const post = (fields: Record<string, string>, files = {}) =>
     ctx.asAdmin('/api/blog', { method: 'POST', body: form(fields, files) });
   const put = (id: string, init: { json?: unknown; body?: FormData }) =>
     ctx.asAdmin(`/api/blog/${id}`, { method: 'PUT', ...init });
-  const visitorSlugs = async (path: string) =>
-    ((await api.request(path)).json.posts as Post[] | undefined)?.map((p) => p.slug) ?? [];
-
   it('creates with defaults and the spec message, slug from the title, events recorded', async () => {
     const answer = await post({
       title: 'Hello Nairobi Homes!',
@@ -99,86 +89,6 @@ describe('blog posts', () => {
       404,
     );
     expect((await put('not-a-uuid', { json: { status: 'draft' } })).status).toBe(404);
-  });
-
-  it('shows visitors only published posts whose time has come, whatever they ask; admins see all', async () => {
-    await clearBlog(api);
-    const live = await createPost(ctx, { title: 'Live post one', category: 'Tech', tags: '["k"]' });
-    const draft = await createPost(ctx, {
-      title: 'Draft post one',
-      status: 'draft',
-      category: 'Tech',
-      tags: '["k"]',
-    });
-    const archived = await createPost(ctx, { title: 'Archived post', status: 'archived', category: 'Tech' });
-    const future = await createPost(ctx, {
-      title: 'Future post one',
-      category: 'Tech',
-      tags: '["k"]',
-      published_at: new Date(Date.now() + 3_600_000).toISOString(),
-    });
-    for (const path of [
-      '/api/blog',
-      '/api/blog?status=draft',
-      '/api/blog?status=published',
-      '/api/blog?category=Tech',
-    ]) {
-      expect(await visitorSlugs(path)).toEqual([live.slug]);
-    }
-    expect((await api.request('/api/blog/category/Tech')).json).toMatchObject({
-      total: 1,
-      page: 1,
-      totalPages: 1,
-    });
-    expect((await api.request('/api/blog/tag/k')).json.total).toBe(1);
-    for (const hidden of [draft, archived, future]) {
-      expect((await api.request(`/api/blog/slug/${hidden.slug}`)).status).toBe(404);
-      expect((await api.request(`/api/blog/${hidden.id}/related`)).status).toBe(404);
-      expect((await api.request(`/api/blog/${hidden.id}/comments`)).status).toBe(404);
-    }
-    expect(await visitorSlugs(`/api/blog/${live.id}/related`)).toEqual([]);
-    expect((await api.request('/api/blog/meta/categories')).json.categories).toEqual(['Tech']);
-
-    const all = await ctx.asAdmin('/api/blog');
-    expect(all.headers.get('cache-control')).toBe('private, no-store');
-    const rows = all.json.posts as (Post & { comment_count: number; scheduled: boolean })[];
-    expect(rows).toHaveLength(4);
-    expect(rows.find((row) => row.id === future.id)).toMatchObject({ scheduled: true, comment_count: 0 });
-    expect((await ctx.asAdmin('/api/blog?status=draft')).json.posts).toHaveLength(1);
-    expect((await ctx.asAdmin('/api/blog?search=archived')).json.posts).toHaveLength(1);
-    expect((await ctx.asAdmin('/api/blog?category=All')).json.posts).toHaveLength(4);
-    expect((await ctx.asAdmin(`/api/blog/slug/${draft.slug}`)).status).toBe(200);
-  });
-
-  it('paginates category and tag pages 12 at a time', async () => {
-    await clearBlog(api);
-    for (let i = 0; i < 14; i += 1)
-      await createPost(ctx, { title: `Paged post ${i}`, category: 'Paged', tags: '["p"]' });
-    const first = (await api.request('/api/blog/category/paged')).json;
-    expect(first).toMatchObject({ success: true, page: 1, totalPages: 2, total: 14 });
-    expect(first.posts).toHaveLength(12);
-    const second = (await api.request('/api/blog/tag/p?page=2')).json;
-    expect(second).toMatchObject({ page: 2, totalPages: 2, total: 14 });
-    expect(second.posts).toHaveLength(2);
-    expect((await api.request('/api/blog/tag/p?page=abc&limit=-5')).json).toMatchObject({ page: 1 });
-    expect((await api.request('/api/blog/category/nothing-here')).json).toMatchObject({
-      total: 0,
-      posts: [],
-    });
-  });
-
-  it('ranks related posts: same category first, then shared tags, never itself, limit 3', async () => {
-    await clearBlog(api);
-    const target = await createPost(ctx, { title: 'Target post', category: 'A', tags: '["x","y"]' });
-    const sameCat = await createPost(ctx, { title: 'Same category', category: 'A', tags: '[]' });
-    const twoTags = await createPost(ctx, { title: 'Two shared tags', category: 'B', tags: '["x","y"]' });
-    const oneTag = await createPost(ctx, { title: 'One shared tag', category: 'B', tags: '["y"]' });
-    await createPost(ctx, { title: 'Unrelated post', category: 'C', tags: '["z"]' });
-    await createPost(ctx, { title: 'Hidden relative', category: 'A', status: 'draft' });
-    const related = (await api.request(`/api/blog/${target.id}/related?limit=3`)).json.posts as Post[];
-    expect(related.map((p) => p.id)).toEqual([sameCat.id, twoTags.id, oneTag.id]);
-    const one = (await api.request(`/api/blog/${target.id}/related?limit=1`)).json.posts as Post[];
-    expect(one.map((p) => p.id)).toEqual([sameCat.id]);
   });
 
   it('stores HTML with nothing executable, whatever payload is sent', async () => {
@@ -291,5 +201,91 @@ describe('blog posts', () => {
     const body = new FormData();
     body.set('file', new Blob([await pngBytes()]), 'a.png');
     expect((await api.request('/api/blog/upload-media', { method: 'POST', body })).status).toBe(401);
+  });
+});
+
+describe('blog posts over the whole blog', () => {
+  // These read every post (the lists, a category's pages, the related ranking): each test starts
+  // from an empty blog in a world of its own.
+  const ctx = setUpAdminApi({}, { world: 'test' });
+  const { api } = ctx;
+  const visitorSlugs = async (path: string) =>
+    ((await api.request(path)).json.posts as Post[] | undefined)?.map((p) => p.slug) ?? [];
+
+  it('shows visitors only published posts whose time has come, whatever they ask; admins see all', async () => {
+    const live = await createPost(ctx, { title: 'Live post one', category: 'Tech', tags: '["k"]' });
+    const draft = await createPost(ctx, {
+      title: 'Draft post one',
+      status: 'draft',
+      category: 'Tech',
+      tags: '["k"]',
+    });
+    const archived = await createPost(ctx, { title: 'Archived post', status: 'archived', category: 'Tech' });
+    const future = await createPost(ctx, {
+      title: 'Future post one',
+      category: 'Tech',
+      tags: '["k"]',
+      published_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    for (const path of [
+      '/api/blog',
+      '/api/blog?status=draft',
+      '/api/blog?status=published',
+      '/api/blog?category=Tech',
+    ]) {
+      expect(await visitorSlugs(path)).toEqual([live.slug]);
+    }
+    expect((await api.request('/api/blog/category/Tech')).json).toMatchObject({
+      total: 1,
+      page: 1,
+      totalPages: 1,
+    });
+    expect((await api.request('/api/blog/tag/k')).json.total).toBe(1);
+    for (const hidden of [draft, archived, future]) {
+      expect((await api.request(`/api/blog/slug/${hidden.slug}`)).status).toBe(404);
+      expect((await api.request(`/api/blog/${hidden.id}/related`)).status).toBe(404);
+      expect((await api.request(`/api/blog/${hidden.id}/comments`)).status).toBe(404);
+    }
+    expect(await visitorSlugs(`/api/blog/${live.id}/related`)).toEqual([]);
+    expect((await api.request('/api/blog/meta/categories')).json.categories).toEqual(['Tech']);
+
+    const all = await ctx.asAdmin('/api/blog');
+    expect(all.headers.get('cache-control')).toBe('private, no-store');
+    const rows = all.json.posts as (Post & { comment_count: number; scheduled: boolean })[];
+    expect(rows).toHaveLength(4);
+    expect(rows.find((row) => row.id === future.id)).toMatchObject({ scheduled: true, comment_count: 0 });
+    expect((await ctx.asAdmin('/api/blog?status=draft')).json.posts).toHaveLength(1);
+    expect((await ctx.asAdmin('/api/blog?search=archived')).json.posts).toHaveLength(1);
+    expect((await ctx.asAdmin('/api/blog?category=All')).json.posts).toHaveLength(4);
+    expect((await ctx.asAdmin(`/api/blog/slug/${draft.slug}`)).status).toBe(200);
+  });
+
+  it('paginates category and tag pages 12 at a time', async () => {
+    for (let i = 0; i < 14; i += 1)
+      await createPost(ctx, { title: `Paged post ${i}`, category: 'Paged', tags: '["p"]' });
+    const first = (await api.request('/api/blog/category/paged')).json;
+    expect(first).toMatchObject({ success: true, page: 1, totalPages: 2, total: 14 });
+    expect(first.posts).toHaveLength(12);
+    const second = (await api.request('/api/blog/tag/p?page=2')).json;
+    expect(second).toMatchObject({ page: 2, totalPages: 2, total: 14 });
+    expect(second.posts).toHaveLength(2);
+    expect((await api.request('/api/blog/tag/p?page=abc&limit=-5')).json).toMatchObject({ page: 1 });
+    expect((await api.request('/api/blog/category/nothing-here')).json).toMatchObject({
+      total: 0,
+      posts: [],
+    });
+  });
+
+  it('ranks related posts: same category first, then shared tags, never itself, limit 3', async () => {
+    const target = await createPost(ctx, { title: 'Target post', category: 'A', tags: '["x","y"]' });
+    const sameCat = await createPost(ctx, { title: 'Same category', category: 'A', tags: '[]' });
+    const twoTags = await createPost(ctx, { title: 'Two shared tags', category: 'B', tags: '["x","y"]' });
+    const oneTag = await createPost(ctx, { title: 'One shared tag', category: 'B', tags: '["y"]' });
+    await createPost(ctx, { title: 'Unrelated post', category: 'C', tags: '["z"]' });
+    await createPost(ctx, { title: 'Hidden relative', category: 'A', status: 'draft' });
+    const related = (await api.request(`/api/blog/${target.id}/related?limit=3`)).json.posts as Post[];
+    expect(related.map((p) => p.id)).toEqual([sameCat.id, twoTags.id, oneTag.id]);
+    const one = (await api.request(`/api/blog/${target.id}/related?limit=1`)).json.posts as Post[];
+    expect(one.map((p) => p.id)).toEqual([sameCat.id]);
   });
 });

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpAdminApi } from '../support/admin-api.ts';
 import { createPost, outboxCount } from '../support/blog.ts';
-import { eventually, startTestWorker, type TestApi } from '../support/harness.ts';
+import { eventually, startTestWorker } from '../support/harness.ts';
 
 type Worker = Awaited<ReturnType<typeof startTestWorker>>;
 
 describe('scheduled posts', () => {
-  let ctx: AdminApi;
-  let api: TestApi;
+  const ctx = setUpAdminApi();
+  const { api } = ctx;
 
   beforeAll(async () => {
-    ctx = await startAdminApi();
-    api = ctx.api;
     // The first write loads the HTML sanitiser (jsdom), which can take a second on a busy machine:
     // pay it here, not inside the scheduling window below.
     await createPost(ctx, { title: 'Warm-up draft', status: 'draft' });
   });
-  afterAll(() => ctx.stop());
 
   const visible = async (slug: string) => (await api.request(`/api/blog/slug/${slug}`)).status === 200;
   const listed = async (slug: string) =>

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoBlog } from '../../infra/seed/seed-blog.ts';
-import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { uploadExists } from '../support/factories.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import { setUpSeeding } from '../support/seeding.ts';
 
 describe('demo blog seed', () => {
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-
-  const seed = () =>
-    withEntityManagerScope(api.orm, () => seedDemoBlog(api.modules.blog, api.modules.storage));
+  const { api, seed } = setUpSeeding((modules) => seedDemoBlog(modules.blog, modules.storage));
 
   it('seeds six published posts in three categories with images and comment threads, once', async () => {
     expect(await seed()).toBe(true);

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, setUpAccounts } from '../support/accounts.ts';
 import { form, list } from '../support/factories.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import { setUpTestApi, type TestApi } from '../support/harness.ts';
 
 describe('public content caching', () => {
-  let one: TestApi;
-  let two: TestApi;
-  let admin: TestAccount;
-
-  beforeAll(async () => {
-    one = await startTestApi();
-    two = await startTestApi();
-    admin = await createAccount(one, { role: 'admin' });
-  });
-  afterAll(async () => {
-    await one.stop();
-    await two.stop();
-  });
+  const one = setUpTestApi();
+  const two = setUpTestApi();
+  const { admin } = setUpAccounts(one, { admin: 'admin' });
 
   const names = async (api: TestApi) =>
     list((await api.request('/api/skills?status=active')).json, 'skills').map((s) => s.name);

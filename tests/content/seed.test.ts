@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../infra/seed/seed-content.ts';
-import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { list, uploadExists } from '../support/factories.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import { setUpSeeding } from '../support/seeding.ts';
 
 describe('demo content seed', () => {
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-
-  const seed = () =>
-    withEntityManagerScope(api.orm, () => seedDemoContent(api.modules.content, api.modules.storage));
+  const { api, seed } = setUpSeeding((modules) => seedDemoContent(modules.content, modules.storage));
 
   it('fills an empty database once, with images in the upload store, and changes nothing the second time', async () => {
     expect(await seed()).toBe(true);

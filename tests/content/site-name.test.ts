@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { setUpAdminApi } from '../support/admin-api.ts';
 import { createPost } from '../support/blog.ts';
 import { eventually, startTestWorker } from '../support/harness.ts';
 import { createProduct } from '../support/shop.ts';
@@ -13,14 +13,13 @@ const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Default T
 </head><body><div id="root"></div></body></html>`;
 
 describe("the site's name in cached page heads follows a settings change", () => {
-  let ctx: AdminApi;
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  const ctx = setUpAdminApi({ WEB_DIST: dist, PUBLIC_URL: 'https://site.example' });
   let worker: Worker;
   let formerName: string;
 
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
-    ctx = await startAdminApi({ WEB_DIST: dist, PUBLIC_URL: 'https://site.example' });
     worker = await startTestWorker();
     formerName = ((await ctx.api.request('/api/settings')).json.settings as { owner_name: string })
       .owner_name;
@@ -28,7 +27,6 @@ describe("the site's name in cached page heads follows a settings change", () =>
   afterAll(async () => {
     await ctx.asAdmin('/api/settings', { method: 'PUT', json: { owner_name: formerName } });
     await worker.stop();
-    await ctx.stop();
   });
 
   const text = async (p: string) => (await fetch(`${ctx.api.baseUrl}${p}`)).text();

@@ -1,40 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NEWSLETTER_QUEUE } from '../../modules/newsletter/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { clearBlog, createPost } from '../support/blog.ts';
+import { setUpAdminApi } from '../support/admin-api.ts';
+import { createPost } from '../support/blog.ts';
 import { pngBytes } from '../support/factories.ts';
-import { eventually, startTestWorker, type TestApi, testConfig } from '../support/harness.ts';
-import { clearNewsletter, seedReaders, seedSubscribers, subscriberRow } from '../support/newsletter.ts';
-import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
+import { eventually, startTestWorker } from '../support/harness.ts';
+import { seedReaders, seedSubscribers, subscriberRow } from '../support/newsletter.ts';
+import { setUpSmtpListener } from '../support/smtp.ts';
 
 type Campaign = { id: string; status: string; total: number; sent: number; failed: number; post_id: string };
 
 describe('sending a post to subscribers', () => {
-  let ctx: AdminApi;
-  let api: TestApi;
-  let smtp: SmtpListener;
+  const smtp = setUpSmtpListener();
+  // Campaigns go to every active subscriber: each test starts with no subscribers and no posts, in
+  // a world of its own that its workers join.
+  const ctx = setUpAdminApi(() => ({ SMTP_URL: smtp.smtpUrl, PUBLIC_URL: 'https://site.example' }), {
+    world: 'test',
+  });
+  const { api } = ctx;
   // Small batches, so a few subscribers make several jobs.
   const workerOverrides = () => ({
+    ...api.world,
     SMTP_URL: smtp.smtpUrl,
     PUBLIC_URL: 'https://site.example',
     NEWSLETTER_BATCH_SIZE: '3',
   });
 
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    ctx = await startAdminApi({ SMTP_URL: smtp.smtpUrl, PUBLIC_URL: 'https://site.example' });
-    api = ctx.api;
-  });
-  afterAll(async () => {
-    await ctx.stop();
-    await smtp.stop();
-  });
-  beforeEach(async () => {
-    await clearNewsletter(api);
-    await clearBlog(api);
+  beforeEach(() => {
     smtp.messages.length = 0;
   });
 
@@ -282,8 +276,8 @@ describe('sending a post to subscribers', () => {
     const readers = await seedReaders(api, 7);
     const post = await createPost(ctx);
     const queue = new Queue(NEWSLETTER_QUEUE.name, {
-      connection: { url: testConfig().redisUrl },
-      prefix: testConfig().redisPrefix,
+      connection: { url: api.config.redisUrl },
+      prefix: api.config.redisPrefix,
     });
     // This campaign's batches only: an earlier test's jobs may still sit in the shared queue.
     let campaignId = '';

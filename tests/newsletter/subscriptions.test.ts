@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_MESSAGES as MESSAGES, NewsletterTokens } from '../../modules/newsletter/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
-import type { WorkerRuntime } from '../../worker/runtime.ts';
-import { startTestApi, startTestWorker, type TestApi } from '../support/harness.ts';
+import { setUpRunning, setUpTestApi, startTestWorker } from '../support/harness.ts';
 import {
-  clearNewsletter,
   expireToken,
   newAddress,
   subscribe,
@@ -12,7 +10,7 @@ import {
   unsubscribeTokenOf,
   verificationTokenOf,
 } from '../support/newsletter.ts';
-import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
+import { setUpSmtpListener } from '../support/smtp.ts';
 
 const SUBSCRIBED = {
   success: true,
@@ -20,22 +18,10 @@ const SUBSCRIBED = {
 };
 
 describe('newsletter subscriptions: double opt-in and one-click unsubscribe', () => {
-  let api: TestApi;
-  let worker: WorkerRuntime;
-  let smtp: SmtpListener;
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    const overrides = { SMTP_URL: smtp.smtpUrl, SUBSCRIBE_RATE_LIMIT_POINTS: '100000' };
-    api = await startTestApi(overrides);
-    worker = await startTestWorker({ overrides });
-  });
-  afterAll(async () => {
-    await worker.stop();
-    await api.stop();
-    await smtp.stop();
-  });
-  beforeEach(() => clearNewsletter(api));
+  const smtp = setUpSmtpListener();
+  const overrides = () => ({ SMTP_URL: smtp.smtpUrl, SUBSCRIBE_RATE_LIMIT_POINTS: '100000' });
+  const api = setUpTestApi(overrides);
+  setUpRunning((asked) => startTestWorker({ overrides: asked }), overrides);
 
   /** Subscribes and returns the verification email that arrives for it. */
   async function requestLink(email: string, name?: string) {

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { subscriptionRequested } from '../../modules/newsletter/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { EVENT_HANDLERS_QUEUE, handlerJobId } from '../../modules/platform/events/index.ts';
-import { eventually, startTestApi, startTestWorker, type TestApi } from '../support/harness.ts';
-import { clearNewsletter, newAddress, subscribe, subscriberRow } from '../support/newsletter.ts';
-import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
+import { eventually, setUpTestApi, startTestWorker } from '../support/harness.ts';
+import { newAddress, subscribe, subscriberRow } from '../support/newsletter.ts';
+import { setUpSmtpListener } from '../support/smtp.ts';
 
 const HANDLER = 'newsletter.send_verification_email';
 type Delivery = { idempotency_key: string; status: string; attempts: number; last_error: string | null };
 
 describe('verification email delivery', () => {
-  let api: TestApi;
-  let smtp: SmtpListener;
-
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    api = await startTestApi({ SMTP_URL: smtp.smtpUrl, SUBSCRIBE_RATE_LIMIT_POINTS: '100000' });
-  });
-  afterAll(async () => {
-    await api.stop();
-    await smtp.stop();
-  });
+  const smtp = setUpSmtpListener();
+  const api = setUpTestApi(() => ({ SMTP_URL: smtp.smtpUrl, SUBSCRIBE_RATE_LIMIT_POINTS: '100000' }));
   beforeEach(async () => {
     smtp.catcher.reject = undefined;
-    await clearNewsletter(api);
   });
 
   const requestedEvent = async (subscriberId: string) => {

@@ -2,7 +2,7 @@
 // the same work whoever asks (no lookup, no Pesapal call), so its timing tells nothing; the job
 // does the work, is safe to run twice, and a request whose job Redis lost is queued again.
 import { Queue } from 'bullmq';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { createQueueConnection, type JobDefinition } from '../../modules/platform/queues/index.ts';
 import { testLogger } from '../support/harness.ts';
@@ -11,11 +11,13 @@ import { checkoutBody, setUpPaymentsStack } from '../support/payments.ts';
 const MESSAGE =
   'If we find a paid order for these details, we will email its receipt and download links to you shortly.';
 
-// No worker: the test runs the jobs itself, so it sees exactly what the HTTP path did.
-const { stack, notes } = setUpPaymentsStack({ worker: false });
+// No worker: the test runs the jobs itself, so it sees exactly what the HTTP path did. The tests
+// read every recovery request and the sweep counts them all: each test has a world of its own.
+const { stack, notes } = setUpPaymentsStack({ worker: false, world: 'test' });
 let queue: { queue: Queue; close(): Promise<void> } | undefined;
-afterAll(async () => {
+afterEach(async () => {
   await queue?.close();
+  queue = undefined;
 });
 
 /** The payments queue as Redis holds it, read beside the API (which only adds to it). */
@@ -70,7 +72,6 @@ const runJob = (requestId: string) =>
 
 describe('POST /api/pesapal/recover-order, the HTTP path', () => {
   it('records and queues, for a buyer with pending payments and a stranger alike, asking Pesapal nothing', async () => {
-    await stack.api.orm.em.fork().execute('delete from payment_recovery_request');
     const { email, trackingId } = await pendingOrder();
     const callsBefore = statusCalls(trackingId);
     const buyer = await recover({ email: email.toUpperCase(), reference: 'QWERTY1234' });
@@ -96,7 +97,6 @@ describe('POST /api/pesapal/recover-order, the HTTP path', () => {
 
 describe('the recover-order job', () => {
   it("re-asks the buyer's pending payments, then finds the request gone when run again", async () => {
-    await stack.api.orm.em.fork().execute('delete from payment_recovery_request');
     const { email, trackingId } = await pendingOrder();
     await recover({ email, reference: 'QWERTY1234' });
     const [row] = await requests();
@@ -110,7 +110,6 @@ describe('the recover-order job', () => {
   });
 
   it('a request whose job Redis lost is queued again by the sweep, and dropped after a day', async () => {
-    await stack.api.orm.em.fork().execute('delete from payment_recovery_request');
     await recover({ email: 'lost@example.test', reference: 'QWERTY1234' });
     const [row] = await requests();
     if (!row) throw new Error('no request recorded');

@@ -1,19 +1,17 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Mailer, messageIdOf } from '../../modules/platform/mail/index.ts';
-import { startTestApi, type TestApi, testLogger } from '../support/harness.ts';
-import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
+import { setUpTestApi, testLogger } from '../support/harness.ts';
+import { setUpSmtpListener } from '../support/smtp.ts';
 
 type DeliveryRow = { status: string; attempts: number; last_error: string | null; message_id: string | null };
 
 describe('platform mail: idempotent delivery over SMTP', () => {
-  let api: TestApi;
-  let smtp: SmtpListener;
+  const api = setUpTestApi();
+  const smtp = setUpSmtpListener();
   let mailer: Mailer;
 
   beforeAll(async () => {
-    smtp = await startSmtpListener();
-    api = await startTestApi();
     mailer = new Mailer({
       em: api.orm.em,
       smtpUrl: smtp.smtpUrl,
@@ -23,8 +21,6 @@ describe('platform mail: idempotent delivery over SMTP', () => {
   });
   afterAll(async () => {
     mailer.close();
-    await api.stop();
-    await smtp.stop();
   });
   // Each test sends under keys and to addresses of its own.
   beforeEach(() => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminApi } from '../support/admin-api.ts';
 import { createPost } from '../support/blog.ts';
-import { eventually, startTestWorker } from '../support/harness.ts';
+import { setUpTestWorker } from '../support/harness.ts';
+import { searchGroup } from '../support/search.ts';
 
-type Worker = Awaited<ReturnType<typeof startTestWorker>>;
 type Hit = {
   id: string;
   type: string;
@@ -15,26 +15,9 @@ type Hit = {
 };
 
 describe('blog posts reach the search index through events', () => {
-  let ctx: AdminApi;
-  let worker: Worker;
-
-  beforeAll(async () => {
-    ctx = await startAdminApi();
-    worker = await startTestWorker();
-  });
-  afterAll(async () => {
-    await worker.stop();
-    await ctx.stop();
-  });
-
-  const hits = async (q: string) =>
-    ((await ctx.api.request(`/api/search?q=${encodeURIComponent(q)}`)).json.results as { blog: Hit[] }).blog;
-  const found = (q: string, id: string, present: boolean) =>
-    eventually(
-      async () => ((await hits(q)).some((hit) => hit.id === id) === present ? true : undefined),
-      30_000,
-      q,
-    );
+  const ctx = setUpAdminApi();
+  setUpTestWorker();
+  const { hits, found } = searchGroup<Hit>(ctx.api, 'blog');
 
   it('indexes published posts with the card the web shows, follows edits, unpublish and delete', async () => {
     const post = await createPost(ctx, {

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { setUpAdminApi } from '../support/admin-api.ts';
 
 type Miss = { query: string; count: number; last_searched_at: string };
 
 describe('searches that find nothing, counted for the owner', () => {
-  let ctx: AdminApi;
+  // The owner's list holds every miss: each test starts from an empty world with one document.
+  const ctx = setUpAdminApi({}, { world: 'test' });
 
-  beforeAll(async () => {
-    ctx = await startAdminApi();
-  });
-  afterAll(async () => {
-    await ctx.stop();
-  });
   beforeEach(async () => {
-    const em = ctx.api.orm.em.fork();
-    await em.execute('delete from search_document');
-    await em.execute('delete from search_miss');
     await withEntityManagerScope(ctx.api.orm, () =>
       ctx.api.modules.search.service.sync('skill', 'k1', {
         refId: 'k1',

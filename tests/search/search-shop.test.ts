@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { eventually, startTestWorker } from '../support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpAdminApi } from '../support/admin-api.ts';
+import { setUpTestWorker } from '../support/harness.ts';
+import { searchGroup } from '../support/search.ts';
 import { createProduct } from '../support/shop.ts';
 
-type Worker = Awaited<ReturnType<typeof startTestWorker>>;
 type Hit = Record<string, unknown> & { id: string; type: string };
 
 describe('shop products reach the search index through shop.product_changed', () => {
-  let ctx: AdminApi;
-  let worker: Worker;
-
-  beforeAll(async () => {
-    ctx = await startAdminApi();
-    worker = await startTestWorker();
-  });
-  afterAll(async () => {
-    await worker.stop();
-    await ctx.stop();
-  });
-
-  const hits = async (q: string) =>
-    ((await ctx.api.request(`/api/search?q=${encodeURIComponent(q)}`)).json.results as { shop: Hit[] }).shop;
-  const found = (q: string, id: string, present: boolean) =>
-    eventually(
-      async () => ((await hits(q)).some((hit) => hit.id === id) === present ? true : undefined),
-      30_000,
-      q,
-    );
+  const ctx = setUpAdminApi();
+  setUpTestWorker();
+  const { hits, found } = searchGroup<Hit>(ctx.api, 'shop');
 
   it('indexes active products with the search card fields, follows edits, deactivation and delete', async () => {
     const item = await createProduct(ctx, {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import { setUpTestApi } from '../support/harness.ts';
 
 describe('GET /api/search', () => {
-  let api: TestApi;
+  // Totals count the whole index: each test starts from an empty world holding only these documents.
+  const api = setUpTestApi({}, { world: 'test' });
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
   beforeEach(async () => {
-    await api.orm.em.fork().execute('delete from search_document');
     const docs = [
       [
         'skill',

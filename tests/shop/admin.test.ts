@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_MESSAGES } from '../../modules/shop/index.ts';
 import { bearer, createAccount } from '../support/accounts.ts';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { setUpAdminApi } from '../support/admin-api.ts';
 import { outboxActions, pngBytes, uploadExists } from '../support/factories.ts';
 import {
-  clearShop,
   createProduct,
   exeBytes,
   pdfBytes,
@@ -15,15 +14,8 @@ import {
 } from '../support/shop.ts';
 
 describe('shop admin: /api/shop', () => {
-  let ctx: AdminApi;
-
-  beforeAll(async () => {
-    ctx = await startAdminApi();
-  });
-  beforeEach(() => clearShop(ctx.api));
-  afterAll(async () => {
-    await ctx.stop();
-  });
+  // The admin list shows every product: each test starts from an empty shop in a world of its own.
+  const ctx = setUpAdminApi({}, { world: 'test' });
 
   const storedKeys = async (productId: string) =>
     (

@@ -1,12 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHOP_MESSAGES } from '../../modules/shop/index.ts';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import { setUpAdminApi } from '../support/admin-api.ts';
 import { pngBytes } from '../support/factories.ts';
 import { BROWSER_UA } from '../support/harness.ts';
-import { clearShop, createProduct, pdfBytes, type ShopItem } from '../support/shop.ts';
+import { createProduct, pdfBytes, type ShopItem } from '../support/shop.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Default Title</title>
 </head><body><div id="root"></div></body></html>`;
@@ -14,18 +14,11 @@ const ORIGIN = 'https://site.example';
 type PublicItem = Record<string, unknown> & { id: string; name: string; views: number };
 
 describe('shop for visitors: list, categories, product, views, cache, sitemap, page head', () => {
-  let ctx: AdminApi;
-
-  beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), INDEX);
-    // A trusted proxy header gives each simulated visitor its own address.
-    ctx = await startAdminApi({ WEB_DIST: dist, PUBLIC_URL: ORIGIN, TRUST_PROXY: 'true' });
-  });
-  beforeEach(() => clearShop(ctx.api));
-  afterAll(async () => {
-    await ctx.stop();
-  });
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  // A trusted proxy header gives each simulated visitor its own address. The list, the categories
+  // and the sitemap show every product: each test starts from an empty shop in a world of its own.
+  const ctx = setUpAdminApi({ WEB_DIST: dist, PUBLIC_URL: ORIGIN, TRUST_PROXY: 'true' }, { world: 'test' });
 
   const visitor = (p: string, ip = '198.51.100.7') =>
     ctx.api.request(p, { headers: { 'x-forwarded-for': ip, 'user-agent': BROWSER_UA } });

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../infra/seed/seed-shop.ts';
-import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { uploadExists } from '../support/factories.ts';
-import { startTestApi, type TestApi } from '../support/harness.ts';
+import { setUpSeeding } from '../support/seeding.ts';
 
 type Item = { id: string; currency: string; image: string; files: { name: string; type: string }[] };
 
 describe('demo shop seed', () => {
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
-
-  const seed = () =>
-    withEntityManagerScope(api.orm, () => seedDemoShop(api.modules.shop, api.modules.storage));
+  const { api, seed } = setUpSeeding((modules) => seedDemoShop(modules.shop, modules.storage));
 
   it('seeds four KES products with images and downloadable files, once', async () => {
     expect(await seed()).toBe(true);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import type { UserRole } from '../../modules/admin/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import type { TestApi } from './harness.ts';
@@ -31,7 +32,21 @@ export async function createAccount(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Empties this file's accounts table for a test that needs a world of its own. */
-export async function clearAccounts(api: TestApi): Promise<void> {
-  await api.orm.em.fork().execute('delete from app_user');
+/**
+ * Accounts made before the caller's tests, one a role, in the order named (`api` is started
+ * first). Each is filled in place, so the caller may destructure them at describe time.
+ */
+export function setUpAccounts<Name extends string>(
+  api: TestApi,
+  roles: Record<Name, UserRole>,
+): Record<Name, TestAccount> {
+  const names = Object.keys(roles) as Name[];
+  const accounts = Object.fromEntries(names.map((name) => [name, {} as TestAccount])) as Record<
+    Name,
+    TestAccount
+  >;
+  beforeAll(async () => {
+    for (const name of names) Object.assign(accounts[name], await createAccount(api, { role: roles[name] }));
+  });
+  return accounts;
 }

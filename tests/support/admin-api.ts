@@ -1,6 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import { bearer, createAccount, type TestAccount } from './accounts.ts';
-import { startTestApi, type TestApi } from './harness.ts';
+import { type Overrides, setUpRunning, startTestApi, type TestApi, type WorldScope } from './harness.ts';
 
 type RequestInit = Parameters<TestApi['request']>[1];
 
@@ -28,27 +28,19 @@ export async function startAdminApi(overrides: Record<string, string> = {}): Pro
   };
 }
 
-/** `startAdminApi` before the caller's tests and `stop` after; `api` is filled in and `asAdmin` forwards. */
-export function setUpAdminApi(): Omit<AdminApi, 'stop'> {
-  // Filled in place, so a reference taken before the beforeAll sees the started API.
+/** `startAdminApi` around the caller's tests (see `setUpRunning`); `api` is filled in and `asAdmin` forwards. */
+export function setUpAdminApi(overrides: Overrides = {}, scope: WorldScope = {}): Omit<AdminApi, 'stop'> {
+  const ctx = setUpRunning(startAdminApi, overrides, scope);
+  // Filled in place after each start, so a reference taken at describe time sees the started API.
   const api = {} as TestApi;
-  let started: AdminApi | undefined;
-  const current = (): AdminApi => {
-    if (!started) throw new Error('setUpAdminApi: the API is started in beforeAll; use it inside tests');
-    return started;
-  };
-  beforeAll(async () => {
-    started = await startAdminApi();
-    Object.assign(api, started.api);
-  });
-  afterAll(async () => {
-    await started?.stop();
+  (scope.world === 'test' ? beforeEach : beforeAll)(() => {
+    Object.assign(api, ctx.api);
   });
   return {
     api,
     get admin() {
-      return current().admin;
+      return ctx.admin;
     },
-    asAdmin: (path, init) => current().asAdmin(path, init),
+    asAdmin: (path, init) => ctx.asAdmin(path, init),
   };
 }

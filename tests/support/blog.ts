@@ -6,15 +6,6 @@ import type { TestApi } from './harness.ts';
 export const LONG_CONTENT =
   '<p>Nairobi property prices moved again this quarter, and here is what that means for buyers.</p>';
 
-/** Empties this file's blog tables for a test that needs a world of its own. */
-export async function clearBlog(api: TestApi): Promise<void> {
-  await api.orm.em
-    .fork()
-    .execute(
-      'delete from blog_comment_vote; delete from blog_comment; delete from blog_post_slug_redirect; delete from blog_post',
-    );
-}
-
 export type PostFields = Record<string, string>;
 export type Post = {
   id: string;

@@ -1,11 +1,13 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { ThrowawayEnv } from '../../infra/services/throwaway.ts';
 import { createApi } from '../../modules/main.ts';
 import { type Config, loadConfig } from '../../modules/platform/config/index.ts';
 import { listen } from '../../modules/platform/http/index.ts';
 import { createLogger } from '../../modules/platform/logging/index.ts';
-import { startWorkerRuntime, type WorkerRuntimeOptions } from '../../worker/runtime.ts';
-import { fileEnv } from '../setup/file-env.ts';
+import { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from '../../worker/runtime.ts';
+import { fileEnv, freshWorld } from '../setup/file-env.ts';
 
 /** Configuration for this file's throwaway database and Redis prefix. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -25,6 +27,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ...overrides,
   });
 }
+
+/** Overrides that put something else (a worker) in the world (database and Redis prefix) of `config`. */
+export const worldOf = (config: Config) => ({
+  DATABASE_URL: config.databaseUrl,
+  REDIS_PREFIX: config.redisPrefix,
+});
 
 export const testLogger = (name: string) =>
   createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name });
@@ -69,6 +77,7 @@ export async function startTestApi(overrides: Record<string, string> = {}) {
   return {
     ...api,
     config,
+    world: worldOf(config),
     baseUrl,
     /** fetch against the API with JSON in and out. */
     request: requestOf(baseUrl),
@@ -119,3 +128,67 @@ export async function eventually<T>(
 
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+/** Config overrides, or a function giving them when the start comes (after the caller's own set-up). */
+export type Overrides = Record<string, string> | (() => Record<string, string>);
+
+export type WorldScope = {
+  /**
+   * 'file' (the default): one API for the caller's tests, on the file's world. 'test': each test
+   * gets an API on a fresh world of its own (tests/setup/file-env.ts `freshWorld`), for tests whose
+   * assertions speak of the whole world (the first account, every row of a table).
+   */
+  world?: 'file' | 'test';
+};
+
+/**
+ * Starts something before the caller's tests (or each test, with `world: 'test'`, on a fresh
+ * world) and stops it after. The returned object is filled in place, so a reference taken at
+ * describe time sees what is running.
+ */
+export function setUpRunning<T extends { stop(): Promise<void> }>(
+  start: (overrides: Record<string, string>) => Promise<T>,
+  overrides: Overrides = {},
+  { world = 'file' }: WorldScope = {},
+): T {
+  const running = {} as T;
+  let started: T | undefined;
+  let env: ThrowawayEnv | undefined;
+  const up = async () => {
+    const asked = typeof overrides === 'function' ? overrides() : overrides;
+    if (world === 'test') {
+      env = await freshWorld();
+      started = await start({ DATABASE_URL: env.databaseUrl, REDIS_PREFIX: env.redisPrefix, ...asked });
+    } else {
+      started = await start(asked);
+    }
+    Object.assign(running as object, started);
+  };
+  const down = async () => {
+    try {
+      await started?.stop();
+    } finally {
+      started = undefined;
+      await env?.cleanup();
+      env = undefined;
+    }
+  };
+  if (world === 'test') {
+    beforeEach(up);
+    afterEach(down);
+  } else {
+    beforeAll(up);
+    afterAll(down);
+  }
+  return running;
+}
+
+/** `startTestApi` around the caller's tests (see `setUpRunning`). */
+export function setUpTestApi(overrides: Overrides = {}, scope: WorldScope = {}): TestApi {
+  return setUpRunning(startTestApi, overrides, scope);
+}
+
+/** `startTestWorker` around the caller's tests (see `setUpRunning`). */
+export function setUpTestWorker(overrides: Overrides = {}): WorkerRuntime {
+  return setUpRunning((asked) => startTestWorker({ overrides: asked }), overrides);
+}

@@ -2,21 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { NewsletterTokens } from '../../modules/newsletter/index.ts';
 import { type AdminApi, setUpAdminApi } from './admin-api.ts';
-import type { TestApi } from './harness.ts';
+import type { Overrides, TestApi, WorldScope } from './harness.ts';
 import type { CaughtMail } from './smtp.ts';
 
-/** Empties this file's newsletter and email tables for a test that needs a world of its own. */
-export async function clearNewsletter(api: TestApi): Promise<void> {
-  await api.orm.em.fork().execute(
-    `delete from newsletter_verification_token; delete from newsletter_subscriber; delete from email_delivery;
-       delete from newsletter_campaign_recipient; delete from newsletter_campaign;
-       delete from outbox_event where name = 'newsletter.campaign_started'`,
-  );
-}
-
 /** The admin API for the caller's newsletter tests. */
-export function setUpNewsletterAdmin(): Omit<AdminApi, 'stop'> {
-  return setUpAdminApi();
+export function setUpNewsletterAdmin(
+  overrides: Overrides = {},
+  scope: WorldScope = {},
+): Omit<AdminApi, 'stop'> {
+  return setUpAdminApi(overrides, scope);
 }
 
 /** A fresh address; mixed case, since addresses are matched case-insensitively. */

@@ -2,7 +2,6 @@
 // API on a port chosen first (so PUBLIC_URL and the IPN URL the simulator calls are right), the
 // real worker, an admin, and helpers for a checkout.
 import { createServer } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
 import { SIMULATOR_CONSUMER_KEY, SIMULATOR_CONSUMER_SECRET } from '../../infra/services/pesapal-simulator.ts';
 import { createApi } from '../../modules/main.ts';
 import { listen } from '../../modules/platform/http/index.ts';
@@ -11,10 +10,13 @@ import {
   eventually,
   type JsonInit,
   requestOf,
+  setUpRunning,
   startTestWorker,
   type TestApi,
   testConfig,
   testLogger,
+  type WorldScope,
+  worldOf,
 } from './harness.ts';
 import { startTestPesapal } from './pesapal.ts';
 import { createProduct, pdfBytes, type ShopItem } from './shop.ts';
@@ -34,7 +36,9 @@ async function freePort(): Promise<number> {
 export type PaymentsStack = Awaited<ReturnType<typeof startPaymentsStack>>;
 
 /** Simulator + SMTP + API + worker wired together; `stop()` ends them all. */
-export async function startPaymentsStack(options: { tokenTtlSeconds?: number; worker?: boolean } = {}) {
+export async function startPaymentsStack(
+  options: { tokenTtlSeconds?: number; worker?: boolean; overrides?: Record<string, string> } = {},
+) {
   const pesapal = await startTestPesapal({ tokenTtlSeconds: options.tokenTtlSeconds });
   const smtp = await startSmtpListener();
   const port = await freePort();
@@ -50,13 +54,21 @@ export async function startPaymentsStack(options: { tokenTtlSeconds?: number; wo
     PAYMENTS_RATE_LIMIT_POINTS: '100000',
     // Tests run the poll themselves, at the time they choose.
     PAYMENTS_POLL_EVERY_MS: '3600000',
+    ...options.overrides,
   };
   const config = testConfig(overrides);
   const api = await createApi(config, testLogger('api'));
   const server = await listen(api.app, port, '127.0.0.1');
   const worker = options.worker === false ? undefined : await startTestWorker({ overrides });
   const request = requestOf(baseUrl);
-  const testApi: TestApi = { ...api, config, baseUrl, request, stop: async () => undefined };
+  const testApi: TestApi = {
+    ...api,
+    config,
+    world: worldOf(config),
+    baseUrl,
+    request,
+    stop: async () => undefined,
+  };
   const admin = await createAccount(testApi, { role: 'admin' });
   return {
     api: testApi,
@@ -82,24 +94,25 @@ export async function startPaymentsStack(options: { tokenTtlSeconds?: number; wo
 }
 
 /** `startPaymentsStack` with `catalogue` before the caller's tests; `worker: false` for tests that run jobs themselves. */
-export function setUpPaymentsStack(options: { worker?: boolean } = {}): {
+export function setUpPaymentsStack(options: { worker?: boolean } & WorldScope = {}): {
   stack: PaymentsStack;
   guide: ShopItem;
   notes: ShopItem;
 } {
-  // Filled in place by the beforeAll, so a file can name them at the top and use them in its tests.
+  // Filled in place by the set-up, so a file can name them at the top and use them in its tests.
   const fixture = { stack: {} as PaymentsStack, guide: {} as ShopItem, notes: {} as ShopItem };
-  let started: PaymentsStack | undefined;
-  beforeAll(async () => {
-    started = await startPaymentsStack(options);
-    Object.assign(fixture.stack, started);
-    const { guide, notes } = await catalogue(started);
-    Object.assign(fixture.guide, guide);
-    Object.assign(fixture.notes, notes);
-  });
-  afterAll(async () => {
-    await started?.stop();
-  });
+  setUpRunning(
+    async (overrides) => {
+      const started = await startPaymentsStack({ worker: options.worker, overrides });
+      Object.assign(fixture.stack, started);
+      const { guide, notes } = await catalogue(started);
+      Object.assign(fixture.guide, guide);
+      Object.assign(fixture.notes, notes);
+      return started;
+    },
+    {},
+    options,
+  );
   return fixture;
 }
 

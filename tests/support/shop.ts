@@ -4,11 +4,6 @@ import path from 'node:path';
 import type { AdminApi } from './admin-api.ts';
 import type { TestApi } from './harness.ts';
 
-/** Empties this file's shop tables for a test that needs a world of its own. */
-export async function clearShop(api: TestApi): Promise<void> {
-  await api.orm.em.fork().execute('delete from shop_product_file; delete from shop_product');
-}
-
 /** A tiny but real PDF (file-type knows it by its `%PDF-` magic). */
 export const pdfBytes = (text = 'guide'): Uint8Array<ArrayBuffer> =>
   new TextEncoder().encode(

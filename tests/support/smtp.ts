@@ -1,5 +1,5 @@
 import { type CaughtMail, MailCatcher } from '../../infra/services/mail-catcher.ts';
-import { WAIT_LIMIT_MS } from './harness.ts';
+import { setUpRunning, WAIT_LIMIT_MS } from './harness.ts';
 
 export type { CaughtMail } from '../../infra/services/mail-catcher.ts';
 
@@ -24,3 +24,6 @@ export async function startSmtpListener() {
 }
 
 export type SmtpListener = Awaited<ReturnType<typeof startSmtpListener>>;
+
+/** `startSmtpListener` before the caller's tests and `stop` after; filled in place. */
+export const setUpSmtpListener = (): SmtpListener => setUpRunning(() => startSmtpListener());
