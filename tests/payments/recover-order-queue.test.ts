@@ -133,3 +133,31 @@ describe('the recover-order job', () => {
     expect(await requests()).toEqual([]);
   });
 });
+
+describe('the resend-receipt job', () => {
+  const resendJob = (): JobDefinition => {
+    const jobs: JobDefinition[] = stack.api.modules.shop.jobs;
+    const job = jobs.find((candidate) => candidate.name === 'resend-receipt');
+    if (!job) throw new Error('no resend-receipt job');
+    return job;
+  };
+  const runResend = (data: { orderId: string; trackingId: string; key: string }) =>
+    withEntityManagerScope(stack.api.orm, () =>
+      resendJob().handle(data, { log: testLogger('job'), attempt: 1, jobId: undefined }),
+    );
+
+  it('waits for a paid order whose fulfilment has not run yet (it throws, so BullMQ tries again), never dropping the resend', async () => {
+    const { trackingId } = await pendingOrder();
+    const [order] = await stack.api.orm.em
+      .fork()
+      .execute<{ id: string }[]>(
+        'select order_id as id from payment_transaction where order_tracking_id = ?',
+        [trackingId],
+      );
+    if (!order) throw new Error('no order');
+    const data = { orderId: order.id, trackingId, key: `receipt-resend:${order.id}:test` };
+    // Order help queues the resend once the payment is completed; the shop's fulfilment handler
+    // may not have marked the order completed yet.
+    await expect(runResend(data)).rejects.toThrow(`order ${order.id} is paid but not fulfilled yet`);
+  });
+});

@@ -14,7 +14,12 @@ export const resendReceiptSchema = z.object({
   key: z.string().max(200),
 });
 
-/** Sends a paid order's receipt again ("I paid but got nothing"); only a completed order gets one. */
+/**
+ * Sends a paid order's receipt again ("I paid but got nothing"); only a completed order gets one.
+ * It is queued once the payment is completed, so an order still pending is one whose fulfilment
+ * (its own event handler) has not run yet: the job throws and BullMQ tries again with backoff,
+ * instead of dropping the resend the buyer asked for.
+ */
 export const resendReceiptJob = (deps: {
   em: EntityManager;
   mailer: Pick<Mailer, 'deliver'>;
@@ -28,6 +33,7 @@ export const resendReceiptJob = (deps: {
     retry: DEFAULT_RETRY,
     handle: async ({ orderId, trackingId, key }) => {
       const order = await orderDetails(deps.em, orderId);
+      if (order?.status === 'pending') throw new Error(`order ${orderId} is paid but not fulfilled yet`);
       if (order?.status !== 'completed') return { sent: false };
       const message = receiptEmail({
         order,
