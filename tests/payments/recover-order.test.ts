@@ -51,6 +51,28 @@ describe('POST /api/pesapal/recover-order', () => {
     ]);
   });
 
+  it('tries again while Pesapal does not answer, then fulfils and resends', async () => {
+    const { email, trackingId, code } = await paidWithLostIpn();
+    // Pesapal is down for the job's first status calls: the job fails and BullMQ retries it,
+    // instead of counting the request as handled and leaving the buyer to the next poll.
+    stack.simulator.control.setSwitches({ statusOutages: 2 });
+    const answer = await recover({ email, reference: code });
+    expect(answer.json).toEqual({ success: true, message: MESSAGE });
+    await fulfilled(stack, trackingId);
+    const keys = await eventually(async () => {
+      const rows = await stack.api.orm.em
+        .fork()
+        .execute<{ idempotency_key: string }[]>(
+          `select idempotency_key from email_delivery where recipient = ? and status = 'sent' order by idempotency_key`,
+          [email],
+        );
+      return rows.length === 2 ? rows.map((row) => row.idempotency_key) : undefined;
+    });
+    expect(keys[0]).toMatch(/^receipt-resend:[0-9a-f-]{36}:\d+$/);
+    expect(keys[1]).toMatch(/^receipt:[0-9a-f-]{36}$/);
+    expect(stack.simulator.control.state.switches.statusOutages).toBe(0);
+  });
+
   it('answers the same and sends nothing for a wrong email or an unknown reference', async () => {
     const { email, reference } = await paidWithLostIpn();
     for (const json of [

@@ -33,6 +33,10 @@ export function handleApi(
     case 'POST /api/transactions/submitorderrequest':
       return submitOrder(state, owner, request.body, siteUrl);
     default: {
+      if (state.switches.statusOutages > 0) {
+        state.switches.statusOutages -= 1;
+        return { status: 503, json: { message: 'Service Unavailable' } };
+      }
       // ASP.NET binds query names case-insensitively.
       const key = Object.keys(request.query).find((name) => name.toLowerCase() === 'ordertrackingid');
       const order = key ? state.orders.get(request.query[key] ?? '') : undefined;

@@ -71,9 +71,17 @@ export type Switches = {
   ipnDuplicates: number;
   /** Resend a copy this many times while the acknowledgement is missing, wrong or status 500. */
   ipnRetries: number;
+  /** Answer this many of the next GetTransactionStatus calls with a 503 (Pesapal briefly down). */
+  statusOutages: number;
 };
 
-export const DEFAULT_SWITCHES: Switches = { dropIpns: false, ipnDelayMs: 0, ipnDuplicates: 0, ipnRetries: 2 };
+export const DEFAULT_SWITCHES: Switches = {
+  dropIpns: false,
+  ipnDelayMs: 0,
+  ipnDuplicates: 0,
+  ipnRetries: 2,
+  statusOutages: 0,
+};
 
 export class SimulatorState {
   readonly credentials = new Map<string, string>();

@@ -3,7 +3,7 @@ import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import type { Logger } from '../../platform/logging/index.ts';
 import { PaymentRecoveryRequest, PaymentTransaction } from '../entities/index.ts';
 import type { OrderPort } from '../orders-port.ts';
-import { PesapalError } from '../pesapal/pesapal-error.ts';
+import { PesapalError, type PesapalErrorKind } from '../pesapal/pesapal-error.ts';
 import type { Reconciler } from '../reconcile/reconciler.ts';
 
 /** Most of one buyer's pending payments re-asked when their code is not known yet. */
@@ -13,6 +13,8 @@ export const RECOVERY_REQUEUE_AFTER_MS = 2 * 60_000;
 /** A request still here a day later has failed every try: it is dropped (and logged). */
 export const RECOVERY_GIVE_UP_AFTER_MS = 24 * 3_600_000;
 const SWEEP_BATCH = 100;
+/** Failures where Pesapal gave no answer of its own: worth asking again later. */
+const UNANSWERED: ReadonlySet<PesapalErrorKind> = new Set(['network', 'timeout', 'http']);
 
 export type RecoveryDeps = {
   /** The request's or the job's scope (the ORM's context resolves it). */
@@ -137,7 +139,9 @@ export class RecoveryService {
         })) ?? transaction
       );
     } catch (error) {
-      if (!(error instanceof PesapalError)) throw error;
+      // Pesapal did not answer: the job fails and BullMQ tries again (the request row stays, so
+      // the sweep queues it once more if every try fails). An answer it gave stands as it is.
+      if (!(error instanceof PesapalError) || UNANSWERED.has(error.kind)) throw error;
       return transaction;
     }
   }
