@@ -1,15 +1,15 @@
-import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
+import { p } from '@mikro-orm/core';
+import { createdAtColumn, table, updatedAtColumn } from '../../platform/db/index.ts';
 
 /**
  * A visitor's comment on a post, plain text. The author is known only by `authorHash`, a keyed
  * hash of the browser's visitor id; `deletedAt` marks a comment kept as a placeholder because
  * replies hang under it.
  */
-export const CommentSchema = defineEntity({
-  name: 'Comment',
-  tableName: 'blog_comment',
-  properties: {
+export const CommentSchema = table(
+  'Comment',
+  'blog_comment',
+  {
     id: p.uuid().primary(),
     postId: p.uuid(),
     parentId: p.uuid().nullable().index('blog_comment_parent_idx'),
@@ -24,8 +24,10 @@ export const CommentSchema = defineEntity({
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  indexes: [{ name: 'blog_comment_post_idx', properties: ['postId', 'createdAt'] }],
-});
+  {
+    indexes: [{ name: 'blog_comment_post_idx', properties: ['postId', 'createdAt'] }],
+  },
+);
 
 export class Comment extends CommentSchema.class {}
 CommentSchema.setClass(Comment);
@@ -38,10 +40,10 @@ CommentSchema.setClass(Comment);
  * `addressHash` (keyed hash of the address alone) caps the votes one address adds to a comment,
  * so a script changing its User-Agent cannot count again and again.
  */
-export const CommentVoteSchema = defineEntity({
-  name: 'CommentVote',
-  tableName: 'blog_comment_vote',
-  properties: {
+export const CommentVoteSchema = table(
+  'CommentVote',
+  'blog_comment_vote',
+  {
     id: p.uuid().primary(),
     commentId: p.uuid(),
     voterHash: p.string().length(64),
@@ -50,12 +52,14 @@ export const CommentVoteSchema = defineEntity({
     type: p.enum(['up', 'down'] as const),
     createdAt: createdAtColumn(),
   },
-  uniques: [
-    { name: 'blog_comment_vote_voter_unique', properties: ['commentId', 'voterHash'] },
-    { name: 'blog_comment_vote_visitor_unique', properties: ['commentId', 'visitorHash'] },
-  ],
-  indexes: [{ name: 'blog_comment_vote_address_idx', properties: ['commentId', 'addressHash'] }],
-});
+  {
+    uniques: [
+      { name: 'blog_comment_vote_voter_unique', properties: ['commentId', 'voterHash'] },
+      { name: 'blog_comment_vote_visitor_unique', properties: ['commentId', 'visitorHash'] },
+    ],
+    indexes: [{ name: 'blog_comment_vote_address_idx', properties: ['commentId', 'addressHash'] }],
+  },
+);
 
 export class CommentVote extends CommentVoteSchema.class {}
 CommentVoteSchema.setClass(CommentVote);

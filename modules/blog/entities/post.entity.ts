@@ -1,5 +1,5 @@
-import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
+import { p } from '@mikro-orm/core';
+import { createdAtColumn, table, updatedAtColumn } from '../../platform/db/index.ts';
 import { POST_STATUSES } from '../blog.schemas.ts';
 
 /**
@@ -7,10 +7,10 @@ import { POST_STATUSES } from '../blog.schemas.ts';
  * `publishedAt` makes it scheduled. `announcedAt` records when `blog.post_published` was
  * recorded for the current publication, so the delayed job and the sweep announce it once.
  */
-export const PostSchema = defineEntity({
-  name: 'Post',
-  tableName: 'blog_post',
-  properties: {
+export const PostSchema = table(
+  'Post',
+  'blog_post',
+  {
     id: p.uuid().primary(),
     slug: p.string().length(200).unique('blog_post_slug_unique'),
     title: p.string().length(255),
@@ -31,24 +31,22 @@ export const PostSchema = defineEntity({
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  indexes: [
-    { name: 'blog_post_visible_idx', properties: ['status', 'publishedAt'] },
-    { name: 'blog_post_category_idx', properties: ['category'] },
-  ],
-});
+  {
+    indexes: [
+      { name: 'blog_post_visible_idx', properties: ['status', 'publishedAt'] },
+      { name: 'blog_post_category_idx', properties: ['category'] },
+    ],
+  },
+);
 
 export class Post extends PostSchema.class {}
 PostSchema.setClass(Post);
 
 /** A slug a post had before: its page and API path answer 301 to the post's current slug. */
-export const PostSlugRedirectSchema = defineEntity({
-  name: 'PostSlugRedirect',
-  tableName: 'blog_post_slug_redirect',
-  properties: {
-    slug: p.string().length(200).primary(),
-    postId: p.uuid().index('blog_post_slug_redirect_post_idx'),
-    createdAt: createdAtColumn(),
-  },
+export const PostSlugRedirectSchema = table('PostSlugRedirect', 'blog_post_slug_redirect', {
+  slug: p.string().length(200).primary(),
+  postId: p.uuid().index('blog_post_slug_redirect_post_idx'),
+  createdAt: createdAtColumn(),
 });
 
 export class PostSlugRedirect extends PostSlugRedirectSchema.class {}

@@ -1,12 +1,12 @@
-import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
+import { p } from '@mikro-orm/core';
+import { createdAtColumn, table, updatedAtColumn } from '../../platform/db/index.ts';
 import { PROJECT_STATUSES } from './project.schemas.ts';
 
 /** A portfolio project; visitors see only published ones. */
-export const ProjectSchema = defineEntity({
-  name: 'Project',
-  tableName: 'content_project',
-  properties: {
+export const ProjectSchema = table(
+  'Project',
+  'content_project',
+  {
     id: p.uuid().primary(),
     title: p.string().length(200),
     category: p.string().length(100),
@@ -22,8 +22,10 @@ export const ProjectSchema = defineEntity({
     created_at: createdAtColumn(),
     updated_at: updatedAtColumn(),
   },
-  indexes: [{ name: 'content_project_order_idx', properties: ['order_index', 'title'] }],
-});
+  {
+    indexes: [{ name: 'content_project_order_idx', properties: ['order_index', 'title'] }],
+  },
+);
 
 export class Project extends ProjectSchema.class {}
 ProjectSchema.setClass(Project);

@@ -1,11 +1,11 @@
-import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
+import { p } from '@mikro-orm/core';
+import { createdAtColumn, table, updatedAtColumn } from '../../platform/db/index.ts';
 
 /** A promotion in the home page headline carousel (free resource, affiliate, course, ad ...). */
-export const PromotionSchema = defineEntity({
-  name: 'Promotion',
-  tableName: 'content_promotion',
-  properties: {
+export const PromotionSchema = table(
+  'Promotion',
+  'content_promotion',
+  {
     id: p.uuid().primary(),
     type: p.string().length(50).default('free-resource'),
     title: p.string().length(200),
@@ -23,8 +23,10 @@ export const PromotionSchema = defineEntity({
     created_at: createdAtColumn(),
     updated_at: updatedAtColumn(),
   },
-  indexes: [{ name: 'content_promotion_order_idx', properties: ['order_index', 'title'] }],
-});
+  {
+    indexes: [{ name: 'content_promotion_order_idx', properties: ['order_index', 'title'] }],
+  },
+);
 
 export class Promotion extends PromotionSchema.class {}
 PromotionSchema.setClass(Promotion);

@@ -1,12 +1,12 @@
-import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
+import { p } from '@mikro-orm/core';
+import { createdAtColumn, table, updatedAtColumn } from '../../platform/db/index.ts';
 import { SKILL_STATUSES } from './skill.schemas.ts';
 
 /** A skill on the home page carousel; visitors see only active ones. */
-export const SkillSchema = defineEntity({
-  name: 'Skill',
-  tableName: 'content_skill',
-  properties: {
+export const SkillSchema = table(
+  'Skill',
+  'content_skill',
+  {
     id: p.uuid().primary(),
     name: p.string().length(100),
     category: p.string().length(100),
@@ -19,8 +19,10 @@ export const SkillSchema = defineEntity({
     created_at: createdAtColumn(),
     updated_at: updatedAtColumn(),
   },
-  indexes: [{ name: 'content_skill_order_idx', properties: ['order_index', 'name'] }],
-});
+  {
+    indexes: [{ name: 'content_skill_order_idx', properties: ['order_index', 'name'] }],
+  },
+);
 
 export class Skill extends SkillSchema.class {}
 SkillSchema.setClass(Skill);

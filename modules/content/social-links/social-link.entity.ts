@@ -1,12 +1,12 @@
-import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
+import { p } from '@mikro-orm/core';
+import { createdAtColumn, table, updatedAtColumn } from '../../platform/db/index.ts';
 import { SOCIAL_DEFAULT_COLOR, SOCIAL_DEFAULT_HOVER_COLOR } from './social-link.schemas.ts';
 
 /** A footer social link. */
-export const SocialLinkSchema = defineEntity({
-  name: 'SocialLink',
-  tableName: 'content_social_link',
-  properties: {
+export const SocialLinkSchema = table(
+  'SocialLink',
+  'content_social_link',
+  {
     id: p.uuid().primary(),
     name: p.string().length(100),
     url: p.string().length(500),
@@ -19,8 +19,10 @@ export const SocialLinkSchema = defineEntity({
     created_at: createdAtColumn(),
     updated_at: updatedAtColumn(),
   },
-  indexes: [{ name: 'content_social_link_order_idx', properties: ['order_index', 'name'] }],
-});
+  {
+    indexes: [{ name: 'content_social_link_order_idx', properties: ['order_index', 'name'] }],
+  },
+);
 
 export class SocialLink extends SocialLinkSchema.class {}
 SocialLinkSchema.setClass(SocialLink);

@@ -1,13 +1,14 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { p } from '@mikro-orm/core';
+import { table } from '../../platform/db/index.ts';
 
 /**
  * The IPN store: one row per tracking id and notification type. A duplicate (Pesapal resends
  * until it is acknowledged) increments `receivedCount` instead of adding a row.
  */
-export const PaymentNotificationSchema = defineEntity({
-  name: 'PaymentNotification',
-  tableName: 'payment_notification',
-  properties: {
+export const PaymentNotificationSchema = table(
+  'PaymentNotification',
+  'payment_notification',
+  {
     id: p.uuid().primary(),
     orderTrackingId: p.string().length(100),
     merchantReference: p.string().length(50).nullable(),
@@ -17,13 +18,15 @@ export const PaymentNotificationSchema = defineEntity({
     firstReceivedAt: p.datetime(),
     lastReceivedAt: p.datetime(),
   },
-  uniques: [
-    {
-      name: 'payment_notification_tracking_type_unique',
-      properties: ['orderTrackingId', 'notificationType'],
-    },
-  ],
-});
+  {
+    uniques: [
+      {
+        name: 'payment_notification_tracking_type_unique',
+        properties: ['orderTrackingId', 'notificationType'],
+      },
+    ],
+  },
+);
 
 export class PaymentNotification extends PaymentNotificationSchema.class {}
 PaymentNotificationSchema.setClass(PaymentNotification);

@@ -1,5 +1,5 @@
-import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
+import { p } from '@mikro-orm/core';
+import { createdAtColumn, table, updatedAtColumn } from '../../platform/db/index.ts';
 import type { PaymentState } from '../payment-state.ts';
 
 /**
@@ -7,10 +7,10 @@ import type { PaymentState } from '../payment-state.ts';
  * answered) or a cash-on-delivery order (no tracking id). `state` only changes through
  * `next()` and an update guarded by the state it was read in. `nextPollAt` drives the poll.
  */
-export const PaymentTransactionSchema = defineEntity({
-  name: 'PaymentTransaction',
-  tableName: 'payment_transaction',
-  properties: {
+export const PaymentTransactionSchema = table(
+  'PaymentTransaction',
+  'payment_transaction',
+  {
     id: p.uuid().primary(),
     orderId: p.uuid().unique('payment_transaction_order_unique'),
     merchantReference: p.string().length(50).unique('payment_transaction_reference_unique'),
@@ -29,8 +29,10 @@ export const PaymentTransactionSchema = defineEntity({
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  indexes: [{ name: 'payment_transaction_poll_idx', properties: ['state', 'nextPollAt'] }],
-});
+  {
+    indexes: [{ name: 'payment_transaction_poll_idx', properties: ['state', 'nextPollAt'] }],
+  },
+);
 
 export class PaymentTransaction extends PaymentTransactionSchema.class {}
 PaymentTransactionSchema.setClass(PaymentTransaction);

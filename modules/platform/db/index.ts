@@ -11,3 +11,4 @@ export {
   ormConfig,
 } from './orm.ts';
 export { withEntityManagerScope } from './request-scope.ts';
+export { type TableKey, type TableOptions, table } from './table.ts';

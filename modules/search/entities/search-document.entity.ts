@@ -1,4 +1,5 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { p } from '@mikro-orm/core';
+import { table } from '../../platform/db/index.ts';
 
 /**
  * The weighted full-text vector: title (A), then tags, category and technologies (B), then the
@@ -13,10 +14,10 @@ const VECTOR_EXPRESSION =
 const HEAD_EXPRESSION = "to_tsvector('simple', title) || to_tsvector('simple', tags)";
 
 /** One public item in the site search: a skill, project, promotion, and later posts and products. */
-export const SearchDocumentSchema = defineEntity({
-  name: 'SearchDocument',
-  tableName: 'search_document',
-  properties: {
+export const SearchDocumentSchema = table(
+  'SearchDocument',
+  'search_document',
+  {
     type: p.string().length(20).primary(),
     refId: p.string().length(64).primary(),
     title: p.string().length(300),
@@ -28,17 +29,19 @@ export const SearchDocumentSchema = defineEntity({
     vector: p.string().columnType('tsvector').generated(`(${VECTOR_EXPRESSION}) stored`).lazy().nullable(),
     head: p.string().columnType('tsvector').generated(`(${HEAD_EXPRESSION}) stored`).lazy().nullable(),
   },
-  indexes: [
-    {
-      name: 'search_document_vector_idx',
-      expression: `create index "search_document_vector_idx" on "search_document" using gin ("vector") with (fastupdate = off)`,
-    },
-    {
-      name: 'search_document_head_idx',
-      expression: `create index "search_document_head_idx" on "search_document" using gin ("head") with (fastupdate = off)`,
-    },
-  ],
-});
+  {
+    indexes: [
+      {
+        name: 'search_document_vector_idx',
+        expression: `create index "search_document_vector_idx" on "search_document" using gin ("vector") with (fastupdate = off)`,
+      },
+      {
+        name: 'search_document_head_idx',
+        expression: `create index "search_document_head_idx" on "search_document" using gin ("head") with (fastupdate = off)`,
+      },
+    ],
+  },
+);
 
 export class SearchDocument extends SearchDocumentSchema.class {}
 SearchDocumentSchema.setClass(SearchDocument);
@@ -48,19 +51,21 @@ SearchDocumentSchema.setClass(SearchDocument);
  * against this small table by trigram similarity, and the corrected words then go through the
  * full-text index — far cheaper than comparing the typo with every document.
  */
-export const SearchWordSchema = defineEntity({
-  name: 'SearchWord',
-  tableName: 'search_word',
-  properties: {
+export const SearchWordSchema = table(
+  'SearchWord',
+  'search_word',
+  {
     word: p.string().length(40).primary(),
   },
-  indexes: [
-    {
-      name: 'search_word_trgm_idx',
-      expression: 'create index "search_word_trgm_idx" on "search_word" using gin ("word" gin_trgm_ops)',
-    },
-  ],
-});
+  {
+    indexes: [
+      {
+        name: 'search_word_trgm_idx',
+        expression: 'create index "search_word_trgm_idx" on "search_word" using gin ("word" gin_trgm_ops)',
+      },
+    ],
+  },
+);
 
 export class SearchWord extends SearchWordSchema.class {}
 SearchWordSchema.setClass(SearchWord);

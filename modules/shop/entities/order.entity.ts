@@ -1,5 +1,5 @@
-import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn } from '../../platform/db/index.ts';
+import { p } from '@mikro-orm/core';
+import { createdAtColumn, table } from '../../platform/db/index.ts';
 
 /** How an order is paid: online through Pesapal, or cash on delivery (confirmed by the admin). */
 export const PAYMENT_METHODS = ['pesapal', 'cod'] as const;
@@ -12,10 +12,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * nobody else can. `status` mirrors the payment's state machine
  * (payments owns the transaction; the shop follows its events).
  */
-export const OrderSchema = defineEntity({
-  name: 'Order',
-  tableName: 'shop_order',
-  properties: {
+export const OrderSchema = table(
+  'Order',
+  'shop_order',
+  {
     id: p.uuid().primary(),
     merchantReference: p.string().length(50).unique('shop_order_merchant_reference_unique'),
     clientOrderId: p.string().length(200).unique('shop_order_client_order_id_unique'),
@@ -37,26 +37,24 @@ export const OrderSchema = defineEntity({
     paidAt: p.datetime().nullable(),
     fulfilledAt: p.datetime().nullable(),
   },
-  indexes: [{ name: 'shop_order_created_idx', properties: ['createdAt'] }],
-});
+  {
+    indexes: [{ name: 'shop_order_created_idx', properties: ['createdAt'] }],
+  },
+);
 
 export class Order extends OrderSchema.class {}
 OrderSchema.setClass(Order);
 
 /** One product of an order at the price the database had when the order was placed. */
-export const OrderLineSchema = defineEntity({
-  name: 'OrderLine',
-  tableName: 'shop_order_line',
-  properties: {
-    id: p.uuid().primary(),
-    orderId: p.uuid().index('shop_order_line_order_idx'),
-    productId: p.uuid(),
-    name: p.string().length(255),
-    unitPriceMinor: p.bigint('number'),
-    quantity: p.integer(),
-    lineTotalMinor: p.bigint('number'),
-    position: p.integer(),
-  },
+export const OrderLineSchema = table('OrderLine', 'shop_order_line', {
+  id: p.uuid().primary(),
+  orderId: p.uuid().index('shop_order_line_order_idx'),
+  productId: p.uuid(),
+  name: p.string().length(255),
+  unitPriceMinor: p.bigint('number'),
+  quantity: p.integer(),
+  lineTotalMinor: p.bigint('number'),
+  position: p.integer(),
 });
 
 export class OrderLine extends OrderLineSchema.class {}
@@ -70,10 +68,10 @@ OrderLineSchema.setClass(OrderLine);
  * the file plus a small allowance. `reissuedAt` is the admin's last re-issue. `fileIndex` is the
  * flat, zero-based index of the download URL.
  */
-export const DownloadGrantSchema = defineEntity({
-  name: 'DownloadGrant',
-  tableName: 'shop_download_grant',
-  properties: {
+export const DownloadGrantSchema = table(
+  'DownloadGrant',
+  'shop_download_grant',
+  {
     id: p.uuid().primary(),
     orderId: p.uuid(),
     productId: p.uuid(),
@@ -87,11 +85,13 @@ export const DownloadGrantSchema = defineEntity({
     revokedAt: p.datetime().nullable(),
     createdAt: createdAtColumn(),
   },
-  uniques: [
-    { name: 'shop_download_grant_order_index_unique', properties: ['orderId', 'fileIndex'] },
-    { name: 'shop_download_grant_order_file_unique', properties: ['orderId', 'productFileId'] },
-  ],
-});
+  {
+    uniques: [
+      { name: 'shop_download_grant_order_index_unique', properties: ['orderId', 'fileIndex'] },
+      { name: 'shop_download_grant_order_file_unique', properties: ['orderId', 'productFileId'] },
+    ],
+  },
+);
 
 export class DownloadGrant extends DownloadGrantSchema.class {}
 DownloadGrantSchema.setClass(DownloadGrant);

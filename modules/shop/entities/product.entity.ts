@@ -1,15 +1,15 @@
-import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, updatedAtColumn } from '../../platform/db/index.ts';
+import { p } from '@mikro-orm/core';
+import { createdAtColumn, table, updatedAtColumn } from '../../platform/db/index.ts';
 import type { ProductLink } from '../shop.schemas.ts';
 
 /**
  * A product of the shop (a digital download). The price is kept in integer minor units of its
  * currency (`priceMinor` 150050 with KES is KES 1500.50), so no sum is ever a float.
  */
-export const ProductSchema = defineEntity({
-  name: 'Product',
-  tableName: 'shop_product',
-  properties: {
+export const ProductSchema = table(
+  'Product',
+  'shop_product',
+  {
     id: p.uuid().primary(),
     name: p.string().length(255),
     description: p.text().default(''),
@@ -25,11 +25,13 @@ export const ProductSchema = defineEntity({
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  indexes: [
-    { name: 'shop_product_active_idx', properties: ['isActive', 'createdAt'] },
-    { name: 'shop_product_category_idx', properties: ['category'] },
-  ],
-});
+  {
+    indexes: [
+      { name: 'shop_product_active_idx', properties: ['isActive', 'createdAt'] },
+      { name: 'shop_product_category_idx', properties: ['category'] },
+    ],
+  },
+);
 
 export class Product extends ProductSchema.class {}
 ProductSchema.setClass(Product);
@@ -39,19 +41,15 @@ ProductSchema.setClass(Product);
  * (never served under /uploads); `originalName` is what the buyer sees. `position` orders the
  * files and numbers them for downloads (`File n of m`).
  */
-export const ProductFileSchema = defineEntity({
-  name: 'ProductFile',
-  tableName: 'shop_product_file',
-  properties: {
-    id: p.uuid().primary(),
-    productId: p.uuid().index('shop_product_file_product_idx'),
-    originalName: p.string().length(255),
-    storedKey: p.string().length(100).unique('shop_product_file_key_unique'),
-    size: p.bigint('number'),
-    contentType: p.string().length(100),
-    position: p.integer(),
-    createdAt: createdAtColumn(),
-  },
+export const ProductFileSchema = table('ProductFile', 'shop_product_file', {
+  id: p.uuid().primary(),
+  productId: p.uuid().index('shop_product_file_product_idx'),
+  originalName: p.string().length(255),
+  storedKey: p.string().length(100).unique('shop_product_file_key_unique'),
+  size: p.bigint('number'),
+  contentType: p.string().length(100),
+  position: p.integer(),
+  createdAt: createdAtColumn(),
 });
 
 export class ProductFile extends ProductFileSchema.class {}
