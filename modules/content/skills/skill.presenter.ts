@@ -1,3 +1,4 @@
+import { allowlist } from '../../platform/http/index.ts';
 import type { Skill } from './skill.entity.ts';
 import type { SkillView } from './skill.schemas.ts';
 
@@ -9,15 +10,17 @@ export function experienceYears(startedYear: number | null | undefined, now: Dat
 /** A skill as the API presents it: its fields by the same names, and the years of experience. */
 export function presentSkill(skill: Skill, now = new Date()): SkillView {
   return {
-    id: skill.id,
-    name: skill.name,
-    category: skill.category,
-    proficiency: skill.proficiency,
-    started_year: skill.started_year ?? null,
-    description: skill.description ?? null,
-    status: skill.status,
-    order_index: skill.order_index,
-    icon: skill.icon ?? null,
+    ...allowlist(skill, [
+      'id',
+      'name',
+      'category',
+      'proficiency',
+      'started_year',
+      'description',
+      'status',
+      'order_index',
+      'icon',
+    ]),
     experience: experienceYears(skill.started_year, now),
     updated_at: skill.updated_at.toISOString(),
   };
