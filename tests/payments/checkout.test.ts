@@ -10,6 +10,7 @@ import {
   setUpPaymentsStack,
   transactionRow,
 } from '../support/payments.ts';
+import { expectRefusal } from '../support/refusals.ts';
 
 const { stack, guide, notes } = setUpPaymentsStack();
 beforeEach(() => resetSimulatorSwitches(stack));
@@ -59,12 +60,12 @@ describe('POST /api/pesapal/submit-order', () => {
       method: 'POST',
       json: checkoutBody(basket(), 1),
     });
-    expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({
-      success: false,
-      code: 'amount_mismatch',
-      error: 'The amount does not match the prices of the items in your cart',
-    });
+    expectRefusal(
+      answer,
+      400,
+      'amount_mismatch',
+      'The amount does not match the prices of the items in your cart',
+    );
     expect(submitCalls().length).toBe(before);
   });
 
@@ -147,12 +148,7 @@ describe('POST /api/pesapal/submit-order', () => {
       { ...body, items: [{ id: guide.id, quantity: 1 }], amount: 1500 },
       key,
     );
-    expect(changed.status).toBe(409);
-    expect(changed.json).toMatchObject({
-      success: false,
-      code: 'order_changed',
-      error: 'This checkout was already submitted with a different cart',
-    });
+    expectRefusal(changed, 409, 'order_changed', 'This checkout was already submitted with a different cart');
   });
 
   it('refuses a key that is too short to be secret with 400', async () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/harness.ts';
 import { checkoutBody, choose, fulfilled, setUpPaymentsStack } from '../support/payments.ts';
+import { expectRefusal } from '../support/refusals.ts';
 import { pdfBytes } from '../support/shop.ts';
 
 const { stack, notes } = setUpPaymentsStack();
@@ -95,11 +96,11 @@ describe('POST /api/pesapal/transactions/:id/reissue-download', () => {
     const list = await stack.asAdmin(`/api/pesapal/transactions?search=${reference}`);
     const [cod] = list.json.transactions as { id: string }[];
     const refused = await reissue(cod?.id ?? '', { fileIndex: 0 });
-    expect(refused.status).toBe(409);
-    expect(refused.json).toMatchObject({
-      success: false,
-      error: 'Only the downloads of a completed payment can be re-issued',
-      code: 'not_completed',
-    });
+    expectRefusal(
+      refused,
+      409,
+      'not_completed',
+      'Only the downloads of a completed payment can be re-issued',
+    );
   });
 });
