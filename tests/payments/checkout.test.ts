@@ -6,6 +6,7 @@ import {
   checkoutBody,
   choose,
   fulfilled,
+  payAndFulfil,
   resetSimulatorSwitches,
   setUpPaymentsStack,
   transactionRow,
@@ -184,9 +185,7 @@ describe('POST /api/pesapal/submit-order', () => {
 describe('the payment outcomes', () => {
   it('completed with M-Pesa: the IPN reconciles, the order is fulfilled and the receipt sent', async () => {
     const { body, trackingId } = await submit();
-    await choose(stack, trackingId, 'mpesa');
-    await stack.simulator.control.idle();
-    const order = await fulfilled(stack, trackingId);
+    const order = await payAndFulfil(stack, trackingId);
     expect(order.grants).toBe(3);
     const mail = await stack.smtp.waitForMail((candidate) =>
       candidate.envelopeTo.includes(body.customer.email),
@@ -250,17 +249,13 @@ describe('the payment outcomes', () => {
       payment_status: 'PENDING',
       status_code: 0,
     });
-    await choose(stack, trackingId, 'mpesa');
-    await stack.simulator.control.idle();
-    await fulfilled(stack, trackingId);
+    await payAndFulfil(stack, trackingId);
     expect((await transactionRow(stack, trackingId))?.state).toBe('completed');
   });
 
   it('reversed after completion: unused downloads are revoked and the owner is told', async () => {
     const { trackingId } = await submit();
-    await choose(stack, trackingId, 'mpesa');
-    await stack.simulator.control.idle();
-    await fulfilled(stack, trackingId);
+    await payAndFulfil(stack, trackingId);
     const first = await stack.request(`/api/pesapal/download/${trackingId}/0`);
     expect(first.status).toBe(200);
     stack.simulator.control.choose(trackingId, 'reversed');
