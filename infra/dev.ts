@@ -1,19 +1,8 @@
 // `npm run dev`: the same services and migrations as `npm start`, then the API and the
 // worker under `node --watch` and the Vite dev server (which proxies /api to the API).
-import path from 'node:path';
-import { ensureMail } from './services/mail.ts';
+import { startLocalStack } from './services/local-stack.ts';
 import { isPortFree } from './services/net.ts';
-import { startDevPesapal } from './services/pesapal-dev.ts';
-import {
-  announceWhenHealthy,
-  appEnv,
-  binScript,
-  loadDotEnv,
-  REPO_ROOT,
-  resolveRedisPrefix,
-  Supervisor,
-  startServices,
-} from './services/supervisor.ts';
+import { announceWhenHealthy, binScript, loadDotEnv, Supervisor } from './services/supervisor.ts';
 
 const WEB_PORT = 5173;
 
@@ -34,19 +23,10 @@ await supervisor.run(async () => {
     }
   }
 
-  const { databaseUrl, redisUrl } = await startServices(supervisor, path.resolve(REPO_ROOT, dataDir));
-  // No Pesapal keys: the local simulator stands in for Pesapal.
-  const pesapal = await startDevPesapal(supervisor);
-  const mail = await ensureMail(supervisor);
-  const env = appEnv({
-    ...pesapal.env,
-    SMTP_URL: mail.smtpUrl,
-    NODE_ENV: process.env.NODE_ENV || 'development',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: resolveRedisPrefix(supervisor, dataDir, databaseUrl),
-    PORT: String(port),
-    DATA_DIR: dataDir,
+  const { env, links } = await startLocalStack(supervisor, {
+    port,
+    dataDir,
+    env: { NODE_ENV: process.env.NODE_ENV || 'development' },
   });
 
   await supervisor.step('migrate', process.execPath, ['infra/scripts/migrate.ts'], env);
@@ -74,7 +54,6 @@ await supervisor.run(async () => {
     ['Site', site],
     ['Admin', `${site}/admin`],
     ['API', `http://localhost:${port}/api/health`],
-    ...pesapal.urls,
-    ...(mail.webUrl ? [['Mail', mail.webUrl] as [string, string]] : []),
+    ...links,
   ]);
 });

@@ -4,19 +4,9 @@
 // by side until Ctrl+C.
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureMail } from './services/mail.ts';
+import { startLocalStack } from './services/local-stack.ts';
 import { isPortFree } from './services/net.ts';
-import { startDevPesapal } from './services/pesapal-dev.ts';
-import {
-  announceWhenHealthy,
-  appEnv,
-  binScript,
-  loadDotEnv,
-  REPO_ROOT,
-  resolveRedisPrefix,
-  Supervisor,
-  startServices,
-} from './services/supervisor.ts';
+import { announceWhenHealthy, binScript, loadDotEnv, REPO_ROOT, Supervisor } from './services/supervisor.ts';
 
 const supervisor = new Supervisor('start');
 
@@ -28,19 +18,7 @@ await supervisor.run(async () => {
     throw new Error(`port ${port} is already in use: stop what holds it or set PORT`);
   }
 
-  const { databaseUrl, redisUrl } = await startServices(supervisor, path.resolve(REPO_ROOT, dataDir));
-  // No Pesapal keys: the local simulator stands in for Pesapal.
-  const pesapal = await startDevPesapal(supervisor);
-  const mail = await ensureMail(supervisor);
-  const env = appEnv({
-    ...pesapal.env,
-    SMTP_URL: mail.smtpUrl,
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: resolveRedisPrefix(supervisor, dataDir, databaseUrl),
-    PORT: String(port),
-    DATA_DIR: dataDir,
-  });
+  const { env, links } = await startLocalStack(supervisor, { port, dataDir });
 
   await buildWebIfStale(supervisor, env);
   await supervisor.step('migrate', process.execPath, ['infra/scripts/migrate.ts'], env);
@@ -59,8 +37,7 @@ await supervisor.run(async () => {
     ['Site', base],
     ['Admin', `${base}/admin`],
     ['Health', `${base}/api/health`],
-    ...pesapal.urls,
-    ...(mail.webUrl ? [['Mail', mail.webUrl] as [string, string]] : []),
+    ...links,
   ]);
 });
 

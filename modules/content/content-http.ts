@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type { PublicCache } from '../platform/cache/index.ts';
 import {
+  ADMIN,
   type AnyApiContext,
+  ApiRouter,
+  PUBLIC,
+  PUBLIC_ADMIN_SEES_ALL,
   parse,
-  type SignedInHandler,
   sendCached,
   sendPrivate,
 } from '../platform/http/index.ts';
@@ -16,66 +19,69 @@ import {
 } from '../platform/uploads/index.ts';
 import { MAX_IMAGE_BYTES, MESSAGES } from './content.fields.ts';
 
-const ICON_RULES = {
-  maxBytes: MAX_IMAGE_BYTES,
-  tooLargeMessage: MESSAGES.iconTooLarge,
-  invalidMessage: MESSAGES.invalidImage,
+/** How a picture of one kind is read from the form: its field, its size limit and message. */
+function pictureForm(field: 'icon' | 'image', tooLargeMessage: string) {
+  const rules = { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage, invalidMessage: MESSAGES.invalidImage };
+  const uploads: UploadFields = { image: { field, rules } };
+  return { uploads, body: multipart({ maxFileBytes: MAX_IMAGE_BYTES, tooLargeMessage }) };
+}
+
+const PICTURES = {
+  icon: pictureForm('icon', MESSAGES.iconTooLarge),
+  image: pictureForm('image', MESSAGES.imageTooLarge),
 };
 
-/** The icon of a skill or social link form (for `withUploads`). */
-export const ICON_UPLOADS: UploadFields = { image: { field: 'icon', rules: ICON_RULES } };
-/** The image of a project or promotion form (for `withUploads`). */
-export const IMAGE_UPLOADS: UploadFields = {
-  image: { field: 'image', rules: { ...ICON_RULES, tooLargeMessage: MESSAGES.imageTooLarge } },
-};
-
-export const iconUpload = multipart({
-  maxFileBytes: MAX_IMAGE_BYTES,
-  tooLargeMessage: MESSAGES.iconTooLarge,
-});
-export const imageUpload = multipart({
-  maxFileBytes: MAX_IMAGE_BYTES,
-  tooLargeMessage: MESSAGES.imageTooLarge,
-});
-
-/** What the shared writes need of a resource's service. */
-type ImagedService<C, U, V> = {
-  create(input: C, image?: string): Promise<V>;
-  update(id: string, input: U, image?: string): Promise<V>;
+/** What the shared routes need of a resource's service (a `ContentRecords`). */
+type PicturedService<C, U, V> = {
+  listPublic(): Promise<V[]>;
+  listAll(): Promise<V[]>;
+  create(input: C, picture?: string): Promise<V>;
+  update(id: string, input: U, picture?: string): Promise<V>;
   delete(id: string): Promise<void>;
 };
 
-/** How a resource's writes read their form and answer. */
-export type ImagedWritesSpec<C extends z.ZodType, U extends z.ZodType, V> = {
-  service: ImagedService<z.output<C>, z.output<U>, V>;
+/** A content resource with one picture, as its routes declare it. */
+export type PicturedRoutesSpec<C extends z.ZodType, U extends z.ZodType, V> = {
+  path: string;
+  service: PicturedService<z.output<C>, z.output<U>, V>;
   storage: UploadStorage;
-  uploads: UploadFields;
+  cache: PublicCache;
+  /** The form's file field (`icon` or `image`), with its own size message. */
+  picture: keyof typeof PICTURES;
   createSchema: C;
   updateSchema: U;
-  /** The answer's key for the record (`project`, `skill`, …). */
+  /** The answer's key for one record (`project`, `skill`, …) and for a list (`projects`, …). */
   name: string;
+  listName: string;
+  /**
+   * Visitors' list (cached under `cacheKey`): at `/active`, beside the admin's full list at the
+   * root, or at the root itself, where an admin token sees all. Omitted: the resource declares
+   * its own lists.
+   */
+  visitorsList?: { path: '/active' | ''; cacheKey: string };
   created: string;
   /** The update's message, or how to word it from what was sent and what came of it. */
-  updated: string | ((input: z.output<U>, image: string | undefined, view: V) => string);
+  updated: string | ((input: z.output<U>, picture: string | undefined, view: V) => string);
   deleted: string;
 };
 
 /**
- * The admin's create, update and delete of a content record with one picture (projects,
- * promotions, skills, social links): the form parsed by its schema, the upload stored and handed
- * to the service, the record and its message in the answer.
+ * The routes of a content record with one picture (projects, promotions, skills, social links):
+ * the lists, and the admin's create, update and delete, each form parsed by its schema, the
+ * upload stored and handed to the service, the record and its message in the answer.
  */
-export function imagedWrites<C extends z.ZodType, U extends z.ZodType, V>(
-  spec: ImagedWritesSpec<C, U, V>,
-): { create: SignedInHandler; update: SignedInHandler; remove: SignedInHandler } {
-  const { service, storage, uploads, name } = spec;
-  return {
-    create: async (ctx) => {
+export function picturedRoutes<C extends z.ZodType, U extends z.ZodType, V>(
+  spec: PicturedRoutesSpec<C, U, V>,
+): ApiRouter {
+  const { service, storage, name } = spec;
+  const { uploads, body } = PICTURES[spec.picture];
+  const router = new ApiRouter(spec.path)
+    .post('', ADMIN, body, async (ctx) => {
       const input = parse(spec.createSchema, formFields(ctx));
       const view = await withUploads(ctx, storage, uploads, ({ image }) => service.create(input, image));
       sendPrivate(ctx, { [name]: view, message: spec.created }, 201);
-    },
-    update: async (ctx) => {
+    })
+    .put('/:id', ADMIN, body, async (ctx) => {
       const input = parse(spec.updateSchema, formFields(ctx));
       const answer = await withUploads(ctx, storage, uploads, async ({ image }) => {
         const view = await service.update(ctx.params.id ?? '', input, image);
@@ -83,12 +89,20 @@ export function imagedWrites<C extends z.ZodType, U extends z.ZodType, V>(
         return { [name]: view, message };
       });
       sendPrivate(ctx, answer);
-    },
-    remove: async (ctx) => {
+    })
+    .delete('/:id', ADMIN, async (ctx) => {
       await service.delete(ctx.params.id ?? '');
       sendPrivate(ctx, { message: spec.deleted });
-    },
+    });
+  const visitors = spec.visitorsList;
+  if (!visitors) return router;
+  const listPublic = (ctx: AnyApiContext) =>
+    sendCachedAnswer(ctx, spec.cache, visitors.cacheKey, spec.listName, () => service.listPublic());
+  const listAll = async (ctx: AnyApiContext) => {
+    sendPrivate(ctx, { [spec.listName]: await service.listAll() });
   };
+  if (visitors.path === '/active') return router.get('/active', PUBLIC, listPublic).get('', ADMIN, listAll);
+  return router.get('', PUBLIC_ADMIN_SEES_ALL, (ctx) => (ctx.state.seesAll ? listAll(ctx) : listPublic(ctx)));
 }
 
 /**

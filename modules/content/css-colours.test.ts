@@ -7,59 +7,65 @@ import {
   paletteClass,
 } from './css-colours.ts';
 
-describe('isCssColour', () => {
-  it.each([
-    '#6B7280',
-    '#fff',
-    '#ffff',
-    '#11223344',
-    ' #1877F2 ',
-    'rgb(24, 119, 242)',
-    'rgba(0 0 0 / 50%)',
-    'hsl(220, 90%, 56%)',
-    'oklch(0.7 0.15 250)',
-    'RebeccaPurple',
-    'transparent',
-  ])('accepts %s', (value) => {
-    expect(isCssColour(value)).toBe(true);
+/** Each check with what it must accept and what it must refuse. */
+const CHECKS: [string, (value: string) => boolean, string[], string[]][] = [
+  [
+    'isCssColour',
+    isCssColour,
+    [
+      '#6B7280',
+      '#fff',
+      '#ffff',
+      '#11223344',
+      ' #1877F2 ',
+      'rgb(24, 119, 242)',
+      'rgba(0 0 0 / 50%)',
+      'hsl(220, 90%, 56%)',
+      'oklch(0.7 0.15 250)',
+      'RebeccaPurple',
+      'transparent',
+    ],
+    [
+      '',
+      '#12',
+      '#12345',
+      '#ggg',
+      'blurple',
+      'rgb(1, 2, 3); background: url(x)',
+      'rgb(var(--x))',
+      'url(javascript:alert(1))',
+      'expression(alert(1))',
+    ],
+  ],
+  [
+    'isCssGradient',
+    isCssGradient,
+    [
+      'linear-gradient(135deg, #4f46e5, #7c3aed)',
+      'linear-gradient(to right, rgb(79, 70, 229) 0%, rgba(124, 58, 237, 0.8) 100%)',
+      'radial-gradient(circle, #fff, #000)',
+      'repeating-conic-gradient(#000 0 25%, #fff 0 50%)',
+    ],
+    [
+      'linear-gradient(#000, #fff',
+      'linear-gradient(#000, #fff))',
+      'linear-gradient(#000, url(https://evil.example/x.png))',
+      'linear-gradient(#000, #fff); color: red',
+      "linear-gradient('#000', #fff)",
+      'linear-gradient(#000, #fff) } body { display: none',
+      'gradient(#000, #fff)',
+      '#4f46e5',
+    ],
+  ],
+];
+
+describe.each(CHECKS)('%s', (_name, check, accepted, refused) => {
+  it.each(accepted)('accepts %s', (value) => {
+    expect(check(value)).toBe(true);
   });
 
-  it.each([
-    '',
-    '#12',
-    '#12345',
-    '#ggg',
-    'blurple',
-    'rgb(1, 2, 3); background: url(x)',
-    'rgb(var(--x))',
-    'url(javascript:alert(1))',
-    'expression(alert(1))',
-  ])('refuses %j', (value) => {
-    expect(isCssColour(value)).toBe(false);
-  });
-});
-
-describe('isCssGradient', () => {
-  it.each([
-    'linear-gradient(135deg, #4f46e5, #7c3aed)',
-    'linear-gradient(to right, rgb(79, 70, 229) 0%, rgba(124, 58, 237, 0.8) 100%)',
-    'radial-gradient(circle, #fff, #000)',
-    'repeating-conic-gradient(#000 0 25%, #fff 0 50%)',
-  ])('accepts %s', (value) => {
-    expect(isCssGradient(value)).toBe(true);
-  });
-
-  it.each([
-    'linear-gradient(#000, #fff',
-    'linear-gradient(#000, #fff))',
-    'linear-gradient(#000, url(https://evil.example/x.png))',
-    'linear-gradient(#000, #fff); color: red',
-    "linear-gradient('#000', #fff)",
-    'linear-gradient(#000, #fff) } body { display: none',
-    'gradient(#000, #fff)',
-    '#4f46e5',
-  ])('refuses %j', (value) => {
-    expect(isCssGradient(value)).toBe(false);
+  it.each(refused)('refuses %j', (value) => {
+    expect(check(value)).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
 import { eventually, startTestApi, type TestApi } from '../support/harness.ts';
+import { expectRefusal } from '../support/refusals.ts';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -72,12 +73,12 @@ describe('sign-in while Redis is down', () => {
 
     // A fresh client is not told anything about the password: the lockout counts are in Redis.
     const fresh = await signIn('203.0.113.51', admin.password);
-    expect(fresh.status).toBe(503);
-    expect(fresh.json).toMatchObject({
-      success: false,
-      code: 'session_store_unavailable',
-      error: 'Sign-in is temporarily unavailable. Please try again in a moment.',
-    });
+    expectRefusal(
+      fresh,
+      503,
+      'session_store_unavailable',
+      'Sign-in is temporarily unavailable. Please try again in a moment.',
+    );
     // Its attempts still count in memory during the outage.
     expect((await signIn('203.0.113.51')).status).toBe(503);
     expect((await signIn('203.0.113.51')).status).toBe(503);

@@ -53,6 +53,15 @@ describe('sending a post to subscribers', () => {
     return new Map(rows.map((row) => [row.recipient, Number(row.count)]));
   };
   const countAtListener = (address: string) => smtp.mailTo(address).length;
+  /** Starts a worker, waits for the campaign to be sent and stops the worker: the sent campaign. */
+  const finishWithWorker = async (id: string) => {
+    const worker = await startTestWorker({ overrides: workerOverrides() });
+    try {
+      return await finished(id);
+    } finally {
+      await worker.stop();
+    }
+  };
 
   it('previews the email with the count of active subscribers; refuses drafts and unknown posts', async () => {
     await seedReaders(api, 2);
@@ -115,12 +124,7 @@ describe('sending a post to subscribers', () => {
       'This post has already been sent to subscribers',
     ]);
 
-    const worker = await startTestWorker({ overrides: workerOverrides() });
-    try {
-      expect(await finished(campaign.id)).toMatchObject({ total: 7, sent: 7, failed: 0 });
-    } finally {
-      await worker.stop();
-    }
+    expect(await finishWithWorker(campaign.id)).toMatchObject({ total: 7, sent: 7, failed: 0 });
     for (const reader of readers) expect(countAtListener(reader)).toBe(1);
     expect(countAtListener('pending@example.com') + countAtListener('gone@example.com')).toBe(0);
     expect(smtp.messages).toHaveLength(7);
@@ -159,12 +163,7 @@ describe('sending a post to subscribers', () => {
       .owner_name;
 
     const campaign = (await start(post.id)).json.campaign as Campaign;
-    const worker = await startTestWorker({ overrides: workerOverrides() });
-    try {
-      await finished(campaign.id);
-    } finally {
-      await worker.stop();
-    }
+    await finishWithWorker(campaign.id);
     const [mail] = smtp.mailTo(reader ?? '');
     if (!mail) throw new Error('no mail');
     expect(mail.text.startsWith(`What the rent data says\n\n${excerpt}\n\nRead on the site:`)).toBe(true);
@@ -194,12 +193,7 @@ describe('sending a post to subscribers', () => {
     const left = await subscriberRow(api, leaving);
     await ctx.asAdmin(`/api/subscribers/${left?.id}/unsubscribe`, { method: 'POST' });
 
-    const worker = await startTestWorker({ overrides: workerOverrides() });
-    try {
-      expect(await finished(campaign.id)).toMatchObject({ total: 3, sent: 3, failed: 0 });
-    } finally {
-      await worker.stop();
-    }
+    expect(await finishWithWorker(campaign.id)).toMatchObject({ total: 3, sent: 3, failed: 0 });
     expect(countAtListener(leaving)).toBe(0);
     expect(readers.filter((reader) => countAtListener(reader) === 1)).toHaveLength(3);
   });
@@ -260,12 +254,7 @@ describe('sending a post to subscribers', () => {
       ),
     );
 
-    const second = await startTestWorker({ overrides: workerOverrides() });
-    try {
-      expect(await finished(campaign.id)).toMatchObject({ total: 14, sent: 14, failed: 0 });
-    } finally {
-      await second.stop();
-    }
+    expect(await finishWithWorker(campaign.id)).toMatchObject({ total: 14, sent: 14, failed: 0 });
     for (const reader of readers) expect(countAtListener(reader)).toBe(1);
     const deliveries = await deliveriesByRecipient(post.id);
     expect(deliveries.size).toBe(14);
@@ -361,12 +350,7 @@ describe('sending a post to subscribers', () => {
     const [reader = ''] = await seedReaders(api, 1);
     const post = await createPost(ctx);
     const campaign = (await start(post.id)).json.campaign as Campaign;
-    const worker = await startTestWorker({ overrides: workerOverrides() });
-    try {
-      await finished(campaign.id);
-    } finally {
-      await worker.stop();
-    }
+    await finishWithWorker(campaign.id);
     const mail = await smtp.waitForMail((candidate) => candidate.envelopeTo.includes(reader));
     const url = /<(https:[^>]+)>/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
     const answer = await api.request(new URL(url).pathname, {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/harness.ts';
 import { newAddress, subscribe } from '../support/newsletter.ts';
+import { expectRefusal } from '../support/refusals.ts';
 
 // Six per client address and two per email address (a third) per hour.
 const POINTS = 6;
@@ -27,12 +28,7 @@ describe('subscribe rate limits', () => {
       expect((await subscribe(api, newAddress(), undefined, from)).status).toBe(200);
     }
     const refused = await subscribe(api, newAddress(), undefined, from);
-    expect(refused.status).toBe(429);
-    expect(refused.json).toMatchObject({
-      success: false,
-      code: 'rate_limited',
-      error: 'Too many subscription attempts. Please try again later.',
-    });
+    expectRefusal(refused, 429, 'rate_limited', 'Too many subscription attempts. Please try again later.');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is not affected.
     expect((await subscribe(api, newAddress(), undefined, client())).status).toBe(200);

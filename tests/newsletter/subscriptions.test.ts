@@ -10,6 +10,7 @@ import {
   unsubscribeTokenOf,
   verificationTokenOf,
 } from '../support/newsletter.ts';
+import { expectRefusal } from '../support/refusals.ts';
 import { setUpSmtpListener } from '../support/smtp.ts';
 
 const SUBSCRIBED = {
@@ -119,12 +120,12 @@ describe('newsletter subscriptions: double opt-in and one-click unsubscribe', ()
     expect(lifetime?.seconds).toBe(48 * 3600);
     await expireToken(api, token);
     const expired = await api.request(`/api/subscriptions/verify/${token}`);
-    expect(expired.status).toBe(410);
-    expect(expired.json).toMatchObject({
-      success: false,
-      code: 'token_expired',
-      error: 'This verification link has expired. Please subscribe again to receive a new one.',
-    });
+    expectRefusal(
+      expired,
+      410,
+      'token_expired',
+      'This verification link has expired. Please subscribe again to receive a new one.',
+    );
     expect(await subscriberRow(api, email)).toMatchObject({ is_verified: false });
 
     for (const unknown of ['A'.repeat(43), 'short', '..%2F..']) {

@@ -6,10 +6,12 @@ import {
   checkoutBody,
   choose,
   fulfilled,
+  payAndFulfil,
   resetSimulatorSwitches,
   setUpPaymentsStack,
   transactionRow,
 } from '../support/payments.ts';
+import { expectRefusal } from '../support/refusals.ts';
 
 const { stack, guide, notes } = setUpPaymentsStack();
 beforeEach(() => resetSimulatorSwitches(stack));
@@ -59,12 +61,12 @@ describe('POST /api/pesapal/submit-order', () => {
       method: 'POST',
       json: checkoutBody(basket(), 1),
     });
-    expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({
-      success: false,
-      code: 'amount_mismatch',
-      error: 'The amount does not match the prices of the items in your cart',
-    });
+    expectRefusal(
+      answer,
+      400,
+      'amount_mismatch',
+      'The amount does not match the prices of the items in your cart',
+    );
     expect(submitCalls().length).toBe(before);
   });
 
@@ -147,12 +149,7 @@ describe('POST /api/pesapal/submit-order', () => {
       { ...body, items: [{ id: guide.id, quantity: 1 }], amount: 1500 },
       key,
     );
-    expect(changed.status).toBe(409);
-    expect(changed.json).toMatchObject({
-      success: false,
-      code: 'order_changed',
-      error: 'This checkout was already submitted with a different cart',
-    });
+    expectRefusal(changed, 409, 'order_changed', 'This checkout was already submitted with a different cart');
   });
 
   it('refuses a key that is too short to be secret with 400', async () => {
@@ -188,9 +185,7 @@ describe('POST /api/pesapal/submit-order', () => {
 describe('the payment outcomes', () => {
   it('completed with M-Pesa: the IPN reconciles, the order is fulfilled and the receipt sent', async () => {
     const { body, trackingId } = await submit();
-    await choose(stack, trackingId, 'mpesa');
-    await stack.simulator.control.idle();
-    const order = await fulfilled(stack, trackingId);
+    const order = await payAndFulfil(stack, trackingId);
     expect(order.grants).toBe(3);
     const mail = await stack.smtp.waitForMail((candidate) =>
       candidate.envelopeTo.includes(body.customer.email),
@@ -254,17 +249,13 @@ describe('the payment outcomes', () => {
       payment_status: 'PENDING',
       status_code: 0,
     });
-    await choose(stack, trackingId, 'mpesa');
-    await stack.simulator.control.idle();
-    await fulfilled(stack, trackingId);
+    await payAndFulfil(stack, trackingId);
     expect((await transactionRow(stack, trackingId))?.state).toBe('completed');
   });
 
   it('reversed after completion: unused downloads are revoked and the owner is told', async () => {
     const { trackingId } = await submit();
-    await choose(stack, trackingId, 'mpesa');
-    await stack.simulator.control.idle();
-    await fulfilled(stack, trackingId);
+    await payAndFulfil(stack, trackingId);
     const first = await stack.request(`/api/pesapal/download/${trackingId}/0`);
     expect(first.status).toBe(200);
     stack.simulator.control.choose(trackingId, 'reversed');

@@ -4,26 +4,21 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/harness.ts';
-import { checkoutBody, choose, fulfilled, setUpPaymentsStack } from '../support/payments.ts';
+import { checkoutBody, paidOrder, setUpPaymentsStack } from '../support/payments.ts';
 import { createProduct, pdfBytes } from '../support/shop.ts';
 
 const { stack, guide, notes } = setUpPaymentsStack();
 
-async function paidOrder() {
-  const body = checkoutBody(
+/** The guide and the notes, paid and fulfilled. */
+const paidBasket = () =>
+  paidOrder(
+    stack,
     [
       { id: guide.id, quantity: 1 },
       { id: notes.id, quantity: 1 },
     ],
     1750.5,
   );
-  const answer = await stack.request('/api/pesapal/submit-order', { method: 'POST', json: body });
-  const trackingId = String(answer.json.order_tracking_id);
-  await choose(stack, trackingId, 'mpesa');
-  await stack.simulator.control.idle();
-  await fulfilled(stack, trackingId);
-  return { body, trackingId, reference: String(answer.json.merchant_reference) };
-}
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -35,7 +30,7 @@ const download = (trackingId: string, index: number, headers: Record<string, str
 
 describe('GET /api/pesapal/download/:trackingId/:fileIndex', () => {
   it('50 concurrent requests for one file give exactly one file and 49 refusals', async () => {
-    const { trackingId } = await paidOrder();
+    const { trackingId } = await paidBasket();
     const answers = await Promise.all(Array.from({ length: 50 }, () => download(trackingId, 0)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -57,7 +52,7 @@ describe('GET /api/pesapal/download/:trackingId/:fileIndex', () => {
   });
 
   it('resumes with Range for the client that started it, within the session, refuses a fresh GET', async () => {
-    const { trackingId } = await paidOrder();
+    const { trackingId } = await paidBasket();
     const bytes = pdfBytes('notes');
     // A broken download: the first answer got as far as byte 9.
     const first = await download(trackingId, 2, { Range: 'bytes=0-9' });
@@ -91,7 +86,7 @@ describe('GET /api/pesapal/download/:trackingId/:fileIndex', () => {
   });
 
   it('a spent link replays nothing: another client, and the first past one copy, get 410 to Range', async () => {
-    const { trackingId } = await paidOrder();
+    const { trackingId } = await paidBasket();
     const bytes = pdfBytes('part one');
     const first = await download(trackingId, 0);
     expect(new Uint8Array(await first.arrayBuffer())).toEqual(bytes);
@@ -111,7 +106,7 @@ describe('GET /api/pesapal/download/:trackingId/:fileIndex', () => {
   });
 
   it('20 concurrent Range requests on a fresh link give one whole copy and 19 refusals', async () => {
-    const { trackingId } = await paidOrder();
+    const { trackingId } = await paidBasket();
     const bytes = pdfBytes('part two');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => download(trackingId, 1, { Range: 'bytes=0-' })),
@@ -127,7 +122,7 @@ describe('GET /api/pesapal/download/:trackingId/:fileIndex', () => {
   });
 
   it('HEAD spends nothing: curl -I, then the GET still gets the file', async () => {
-    const { trackingId } = await paidOrder();
+    const { trackingId } = await paidBasket();
     const bytes = pdfBytes('part one');
     const head = await fetch(`${stack.baseUrl}/api/pesapal/download/${trackingId}/0`, { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -144,7 +139,7 @@ describe('GET /api/pesapal/download/:trackingId/:fileIndex', () => {
   });
 
   it('a spent link opened in a browser shows a page with the way to help; fetch keeps the JSON', async () => {
-    const { trackingId } = await paidOrder();
+    const { trackingId } = await paidBasket();
     await (await download(trackingId, 0)).arrayBuffer();
     const page = await download(trackingId, 0, {
       Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
@@ -168,12 +163,7 @@ describe('GET /api/pesapal/download/:trackingId/:fileIndex', () => {
     const product = await createProduct(stack, { price: '100', name: 'Big scans' }, [
       { name: 'scans.pdf', bytes: big },
     ]);
-    const body = checkoutBody([{ id: product.id, quantity: 1 }], 100);
-    const submitted = await stack.request('/api/pesapal/submit-order', { method: 'POST', json: body });
-    const trackingId = String(submitted.json.order_tracking_id);
-    await choose(stack, trackingId, 'mpesa');
-    await stack.simulator.control.idle();
-    await fulfilled(stack, trackingId);
+    const { trackingId } = await paidOrder(stack, [{ id: product.id, quantity: 1 }], 100);
 
     const stop = new AbortController();
     const first = await fetch(`${stack.baseUrl}/api/pesapal/download/${trackingId}/0`, {
@@ -234,7 +224,7 @@ describe('GET /api/pesapal/download/:trackingId/:fileIndex', () => {
 
 describe('GET /api/pesapal/transaction/:trackingId', () => {
   it("shows the visitor the order and its downloads, never the buyer's email or phone", async () => {
-    const { trackingId, reference } = await paidOrder();
+    const { trackingId, reference } = await paidBasket();
     await (await download(trackingId, 1)).arrayBuffer();
     const answer = await stack.request(`/api/pesapal/transaction/${trackingId}`);
     expect(answer.status).toBe(200);

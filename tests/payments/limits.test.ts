@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
 import { checkoutBody } from '../support/payments.ts';
+import { expectRefusal } from '../support/refusals.ts';
 import { createProduct } from '../support/shop.ts';
 
 let ctx: AdminApi;
@@ -20,12 +21,12 @@ describe('payments without Pesapal keys, and the rate limit', () => {
       method: 'POST',
       json: checkoutBody([{ id: product.id, quantity: 1 }], 100),
     });
-    expect(answer.status).toBe(503);
-    expect(answer.json).toMatchObject({
-      success: false,
-      code: 'payments_unavailable',
-      error: 'Online payments are not available right now. Please try again later.',
-    });
+    expectRefusal(
+      answer,
+      503,
+      'payments_unavailable',
+      'Online payments are not available right now. Please try again later.',
+    );
   });
 
   it('refuses the fourth status lookup of a client within the window with 429', async () => {

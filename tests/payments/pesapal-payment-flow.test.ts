@@ -123,6 +123,22 @@ describe('GetTransactionStatus', () => {
   });
 });
 
+/** The hosted page's answer sends the buyer back to the order's callback URL, naming the order. */
+function expectBackToCallback(
+  response: Response,
+  request: { id: string; callback_url: string },
+  trackingId: string,
+): void {
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get('location') ?? '');
+  expect(`${location.origin}${location.pathname}`).toBe(request.callback_url);
+  expect(Object.fromEntries(location.searchParams)).toEqual({
+    OrderTrackingId: trackingId,
+    OrderMerchantReference: request.id,
+    OrderNotificationType: 'CALLBACKURL',
+  });
+}
+
 describe('hosted page, callback and IPN', () => {
   it('shows the choices and redirects to the callback, then sends a GET IPN', async () => {
     const { request, trackingId, redirectUrl } = await newOrder('GET');
@@ -131,14 +147,7 @@ describe('hosted page, callback and IPN', () => {
       expect(page).toContain(`>${label}</button>`);
     }
     const response = await choose(trackingId, 'mpesa');
-    expect(response.status).toBe(302);
-    const location = new URL(response.headers.get('location') ?? '');
-    expect(`${location.origin}${location.pathname}`).toBe(request.callback_url);
-    expect(Object.fromEntries(location.searchParams)).toEqual({
-      OrderTrackingId: trackingId,
-      OrderMerchantReference: request.id,
-      OrderNotificationType: 'CALLBACKURL',
-    });
+    expectBackToCallback(response, request, trackingId);
     await pesapal.simulator.control.idle();
     expect(listener.received).toEqual([
       {
@@ -157,14 +166,7 @@ describe('hosted page, callback and IPN', () => {
     const page = await (await fetch(redirectUrl)).text();
     expect(page).toContain('>Cancel payment</button>');
     const response = await choose(trackingId, 'cancelled');
-    expect(response.status).toBe(302);
-    const location = new URL(response.headers.get('location') ?? '');
-    expect(`${location.origin}${location.pathname}`).toBe(request.callback_url);
-    expect(Object.fromEntries(location.searchParams)).toEqual({
-      OrderTrackingId: trackingId,
-      OrderMerchantReference: request.id,
-      OrderNotificationType: 'CALLBACKURL',
-    });
+    expectBackToCallback(response, request, trackingId);
     const status = await client.transactionStatus(trackingId);
     expect([
       status.status_code,

@@ -24,6 +24,18 @@ async function paidWithLostIpn() {
 
 const recover = (json: unknown) => stack.request('/api/pesapal/recover-order', { method: 'POST', json });
 
+/** The idempotency keys of the two mails sent to `email` (receipt and resend), once both are out. */
+const bothReceiptsSent = (email: string) =>
+  eventually(async () => {
+    const rows = await stack.api.orm.em
+      .fork()
+      .execute<{ idempotency_key: string }[]>(
+        `select idempotency_key from email_delivery where recipient = ? and status = 'sent' order by idempotency_key`,
+        [email],
+      );
+    return rows.length === 2 ? rows.map((row) => row.idempotency_key) : undefined;
+  });
+
 describe('POST /api/pesapal/recover-order', () => {
   it('finds the payment by M-Pesa code, fulfils it and sends the receipt again', async () => {
     const { email, trackingId, code } = await paidWithLostIpn();
@@ -31,15 +43,7 @@ describe('POST /api/pesapal/recover-order', () => {
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ success: true, message: MESSAGE });
     await fulfilled(stack, trackingId);
-    const keys = await eventually(async () => {
-      const rows = await stack.api.orm.em
-        .fork()
-        .execute<{ idempotency_key: string }[]>(
-          `select idempotency_key from email_delivery where recipient = ? and status = 'sent' order by idempotency_key`,
-          [email],
-        );
-      return rows.length === 2 ? rows.map((row) => row.idempotency_key) : undefined;
-    });
+    const keys = await bothReceiptsSent(email);
     expect(keys[0]).toMatch(/^receipt-resend:[0-9a-f-]{36}:\d+$/);
     expect(keys[1]).toMatch(/^receipt:[0-9a-f-]{36}$/);
     // Both mails link the order's page, never a file URL a mail scanner would spend (issue 17).
@@ -59,15 +63,7 @@ describe('POST /api/pesapal/recover-order', () => {
     const answer = await recover({ email, reference: code });
     expect(answer.json).toEqual({ success: true, message: MESSAGE });
     await fulfilled(stack, trackingId);
-    const keys = await eventually(async () => {
-      const rows = await stack.api.orm.em
-        .fork()
-        .execute<{ idempotency_key: string }[]>(
-          `select idempotency_key from email_delivery where recipient = ? and status = 'sent' order by idempotency_key`,
-          [email],
-        );
-      return rows.length === 2 ? rows.map((row) => row.idempotency_key) : undefined;
-    });
+    const keys = await bothReceiptsSent(email);
     expect(keys[0]).toMatch(/^receipt-resend:[0-9a-f-]{36}:\d+$/);
     expect(keys[1]).toMatch(/^receipt:[0-9a-f-]{36}$/);
     expect(stack.simulator.control.state.switches.statusOutages).toBe(0);

@@ -3,7 +3,8 @@
 // links?" request leads to a file that downloads (issue 17).
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../support/harness.ts';
-import { checkoutBody, choose, fulfilled, setUpPaymentsStack } from '../support/payments.ts';
+import { checkoutBody, paidOrder as paid, setUpPaymentsStack } from '../support/payments.ts';
+import { expectRefusal } from '../support/refusals.ts';
 import { pdfBytes } from '../support/shop.ts';
 
 const { stack, notes } = setUpPaymentsStack();
@@ -11,12 +12,7 @@ const { stack, notes } = setUpPaymentsStack();
 type Timeline = { source: string; summary: string; state_before: string; state_after: string }[];
 
 async function paidOrder() {
-  const body = checkoutBody([{ id: notes.id, quantity: 1 }], 250.5);
-  const answer = await stack.request('/api/pesapal/submit-order', { method: 'POST', json: body });
-  const trackingId = String(answer.json.order_tracking_id);
-  await choose(stack, trackingId, 'mpesa');
-  await stack.simulator.control.idle();
-  await fulfilled(stack, trackingId);
+  const { body, trackingId, reference } = await paid(stack, [{ id: notes.id, quantity: 1 }], 250.5);
   const list = await stack.asAdmin(`/api/pesapal/transactions?search=${trackingId}`);
   const [view] = list.json.transactions as { id: string }[];
   if (!view) throw new Error('paid order not listed');
@@ -24,7 +20,7 @@ async function paidOrder() {
     id: view.id,
     trackingId,
     email: body.customer.email,
-    reference: String(answer.json.merchant_reference),
+    reference,
   };
 }
 
@@ -95,11 +91,11 @@ describe('POST /api/pesapal/transactions/:id/reissue-download', () => {
     const list = await stack.asAdmin(`/api/pesapal/transactions?search=${reference}`);
     const [cod] = list.json.transactions as { id: string }[];
     const refused = await reissue(cod?.id ?? '', { fileIndex: 0 });
-    expect(refused.status).toBe(409);
-    expect(refused.json).toMatchObject({
-      success: false,
-      error: 'Only the downloads of a completed payment can be re-issued',
-      code: 'not_completed',
-    });
+    expectRefusal(
+      refused,
+      409,
+      'not_completed',
+      'Only the downloads of a completed payment can be re-issued',
+    );
   });
 });

@@ -3,19 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES } from '../../modules/entities.ts';
-import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
 
 import {
   ApiRouter,
   BEACON,
   COMPRESS_IN_ONE_CALL_MAX_BYTES,
-  createHttpApp,
-  type HttpServer,
-  listen,
   PUBLIC,
 } from '../../modules/platform/http/index.ts';
-import { testConfig, testLogger } from '../support/harness.ts';
+import { type BareApp, startBareApp } from '../support/bare-app.ts';
 
 const LARGE = {
   success: true,
@@ -45,14 +40,10 @@ function fakeDist(): string {
 }
 
 describe('Compression', () => {
-  let orm: MikroORM;
-  let server: HttpServer;
-  let base: string;
+  let app: BareApp;
   let dist: string;
 
   beforeAll(async () => {
-    const config = testConfig();
-    orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 2 });
     dist = fakeDist();
     const router = new ApiRouter('/api/test')
       .get('/large', PUBLIC, (ctx) => {
@@ -68,20 +59,11 @@ describe('Compression', () => {
       .post('/beacon', PUBLIC, BEACON, (ctx) => {
         ctx.body = LARGE;
       });
-    const app = createHttpApp({
-      logger: testLogger('api'),
-      orm,
-      routers: [router],
-      webDist: dist,
-      trustProxy: false,
-    });
-    server = await listen(app, 0, '127.0.0.1');
-    base = `http://127.0.0.1:${server.port}`;
+    app = await startBareApp([router], { webDist: dist });
   });
 
   afterAll(async () => {
-    await server.close();
-    await orm.close();
+    await app.stop();
     rmSync(dist, { recursive: true, force: true });
   });
 
@@ -89,7 +71,7 @@ describe('Compression', () => {
     ['br, gzip', 'br'],
     ['gzip', 'gzip'],
   ])('compresses a JSON answer over 1 KB (Accept-Encoding: %s → %s)', async (accept, encoding) => {
-    const res = await fetch(`${base}/api/test/large`, { headers: { 'accept-encoding': accept } });
+    const res = await fetch(`${app.base}/api/test/large`, { headers: { 'accept-encoding': accept } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe(encoding);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -105,7 +87,7 @@ describe('Compression', () => {
     'compresses a JSON answer over 256 KB too, as a stream (Accept-Encoding: %s → %s)',
     async (accept, encoding) => {
       expect(JSON.stringify(HUGE).length).toBeGreaterThan(COMPRESS_IN_ONE_CALL_MAX_BYTES);
-      const res = await fetch(`${base}/api/test/huge`, { headers: { 'accept-encoding': accept } });
+      const res = await fetch(`${app.base}/api/test/huge`, { headers: { 'accept-encoding': accept } });
       expect(res.headers.get('content-encoding')).toBe(encoding);
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(await res.json()).toEqual(HUGE);
@@ -113,19 +95,19 @@ describe('Compression', () => {
   );
 
   it('sends a tiny JSON answer as is', async () => {
-    const res = await fetch(`${base}/api/test/tiny`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await fetch(`${app.base}/api/test/tiny`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.json()).toEqual(TINY);
   });
 
   it('sends nothing compressed to a client that does not ask for it', async () => {
-    const res = await fetch(`${base}/api/test/large`, { headers: { 'accept-encoding': 'identity' } });
+    const res = await fetch(`${app.base}/api/test/large`, { headers: { 'accept-encoding': 'identity' } });
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.json()).toEqual(LARGE);
   });
 
   it('never compresses a beacon answer', async () => {
-    const res = await fetch(`${base}/api/test/beacon`, {
+    const res = await fetch(`${app.base}/api/test/beacon`, {
       method: 'POST',
       headers: { 'accept-encoding': 'br, gzip', 'content-type': 'application/json' },
       body: '{}',
@@ -139,7 +121,7 @@ describe('Compression', () => {
     ['br, gzip', 'br'],
     ['gzip, deflate', 'gzip'],
   ])('serves the precompressed asset (Accept-Encoding: %s → %s)', async (accept, encoding) => {
-    const res = await fetch(`${base}/assets/app-abc.js`, { headers: { 'accept-encoding': accept } });
+    const res = await fetch(`${app.base}/assets/app-abc.js`, { headers: { 'accept-encoding': accept } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe(encoding);
     expect(res.headers.get('content-type')).toMatch(/javascript/);
@@ -149,18 +131,18 @@ describe('Compression', () => {
   });
 
   it('sends a build asset only the headers a subresource needs; the document keeps the CSP', async () => {
-    const asset = await fetch(`${base}/assets/app-abc.js`, { headers: { 'accept-encoding': 'br' } });
+    const asset = await fetch(`${app.base}/assets/app-abc.js`, { headers: { 'accept-encoding': 'br' } });
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
     expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(asset.headers.get('content-security-policy')).toBeNull();
     expect(asset.headers.get('x-frame-options')).toBeNull();
-    const page = await fetch(`${base}/`);
+    const page = await fetch(`${app.base}/`);
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('serves the plain asset when the browser accepts no compression', async () => {
-    const res = await fetch(`${base}/assets/app-abc.js`, { headers: { 'accept-encoding': 'identity' } });
+    const res = await fetch(`${app.base}/assets/app-abc.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await res.text()).toBe(SCRIPT);

@@ -1,17 +1,10 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ENTITIES } from '../../modules/entities.ts';
-import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
-import {
-  ApiRouter,
-  createHttpApp,
-  type HttpServer,
-  listen,
-  PUBLIC,
-  parse,
-} from '../../modules/platform/http/index.ts';
-import { BROWSER_UA, startTestApi, type TestApi, testConfig, testLogger } from '../support/harness.ts';
+import { ApiRouter, PUBLIC, parse } from '../../modules/platform/http/index.ts';
+import { type BareApp, startBareApp } from '../support/bare-app.ts';
+import { BROWSER_UA, startTestApi, type TestApi } from '../support/harness.ts';
+import { expectRefusal } from '../support/refusals.ts';
 
 describe('HTTP platform through the real API', () => {
   let api: TestApi;
@@ -29,12 +22,7 @@ describe('HTTP platform through the real API', () => {
 
   it('answers unknown API paths with 404 JSON', async () => {
     const res = await api.request('/api/does-not-exist');
-    expect(res.status).toBe(404);
-    expect(res.json).toMatchObject({
-      success: false,
-      code: 'not_found',
-      error: 'No API route for GET /api/does-not-exist',
-    });
+    expectRefusal(res, 404, 'not_found', 'No API route for GET /api/does-not-exist');
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
@@ -43,12 +31,7 @@ describe('HTTP platform through the real API', () => {
       headers: { 'content-type': 'application/json' },
       body: '{"page_path": ',
     });
-    expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({
-      success: false,
-      code: 'malformed_body',
-      error: 'Malformed request body: expected valid JSON',
-    });
+    expectRefusal(res, 400, 'malformed_body', 'Malformed request body: expected valid JSON');
   });
 
   it('refuses JSON bodies over 1 MB with 413', async () => {
@@ -56,12 +39,7 @@ describe('HTTP platform through the real API', () => {
       method: 'POST',
       json: { page_path: `/${'a'.repeat(1_100_000)}` },
     });
-    expect(res.status).toBe(413);
-    expect(res.json).toMatchObject({
-      success: false,
-      code: 'payload_too_large',
-      error: 'Request body is too large',
-    });
+    expectRefusal(res, 413, 'payload_too_large', 'Request body is too large');
   });
 
   it.each(['/api/analytics/track/', '/api/analytics/TRACK', '/api/Analytics/Track/'])(
@@ -198,12 +176,8 @@ describe('HTTPS in production', () => {
 });
 
 describe('error mapping', () => {
-  let orm: MikroORM;
-  let server: HttpServer;
-  let base: string;
+  let app: BareApp;
   beforeAll(async () => {
-    const config = testConfig();
-    orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 2 });
     const router = new ApiRouter('/api/test')
       .get('/boom', PUBLIC, () => {
         throw new Error('secret internal detail at /srv/app.ts:12');
@@ -221,23 +195,12 @@ describe('error mapping', () => {
         );
         ctx.body = { success: true, body };
       });
-    const app = createHttpApp({
-      logger: testLogger('api'),
-      orm,
-      routers: [router],
-      webDist: 'missing',
-      trustProxy: false,
-    });
-    server = await listen(app, 0, '127.0.0.1');
-    base = `http://127.0.0.1:${server.port}`;
+    app = await startBareApp([router]);
   });
-  afterAll(async () => {
-    await server.close();
-    await orm.close();
-  });
+  afterAll(() => app.stop());
 
   it('masks unexpected errors as 500 with a request id and no internals', async () => {
-    const res = await fetch(`${base}/api/test/boom`);
+    const res = await fetch(`${app.base}/api/test/boom`);
     const body = await res.json();
     expect(res.status).toBe(500);
     expect(body).toEqual({
@@ -250,7 +213,7 @@ describe('error mapping', () => {
   });
 
   it('maps only real connection failures to 503: a protocol violation is no outage', async () => {
-    const status = async (code: string) => (await fetch(`${base}/api/test/db-error/${code}`)).status;
+    const status = async (code: string) => (await fetch(`${app.base}/api/test/db-error/${code}`)).status;
     expect(await status('08006')).toBe(503);
     expect(await status('ECONNREFUSED')).toBe(503);
     expect(await status('08P01')).toBe(500);
@@ -258,7 +221,7 @@ describe('error mapping', () => {
   });
 
   it('answers validation failures with every problem, joined and listed', async () => {
-    const res = await fetch(`${base}/api/test/validated`, {
+    const res = await fetch(`${app.base}/api/test/validated`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'x' }),

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES } from '../../modules/entities.ts';
 import { CachedAnswer } from '../../modules/platform/cache/index.ts';
-import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
 import { NotFoundError, UnauthorizedError } from '../../modules/platform/errors/index.ts';
 import {
   ApiRouter,
   type AuthenticatedUser,
-  createHttpApp,
-  type HttpServer,
-  listen,
   PUBLIC,
   PUBLIC_ADMIN_SEES_ALL,
   sendCached,
   sendPrivate,
   sendPublic,
 } from '../../modules/platform/http/index.ts';
-import { requestOf, testConfig, testLogger } from '../support/harness.ts';
+import { type BareApp, startBareApp } from '../support/bare-app.ts';
 
 const ITEMS = Array.from({ length: 120 }, (_, i) => ({ id: i, title: `Item number ${i}` }));
 const CACHED = CachedAnswer.of({ success: true, items: ITEMS });
@@ -29,15 +24,12 @@ const LARGE = Array.from({ length: 6_000 }, (_, i) => ({ id: i, title: `A longer
  * an Authorization header decided by the route's guard.
  */
 describe('route chain', () => {
-  let orm: MikroORM;
-  let server: HttpServer;
-  let request: ReturnType<typeof requestOf>;
+  let app: BareApp;
+  const request: BareApp['request'] = (path, init) => app.request(path, init);
   /** What the last handler run saw, so a test can tell which chain answered. */
   let seen: { seesAll?: boolean; params?: Record<string, string>; scoped?: boolean } = {};
 
   beforeAll(async () => {
-    const config = testConfig();
-    orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 2 });
     const router = new ApiRouter('/api/chain')
       .get('', PUBLIC_ADMIN_SEES_ALL, (ctx) => {
         seen = { seesAll: ctx.state.seesAll };
@@ -46,7 +38,7 @@ describe('route chain', () => {
       })
       .get('/item/:name', PUBLIC, (ctx) => {
         // A read may reach the database on a cache miss: its chain gives it its own entity manager.
-        seen = { params: { ...ctx.params }, scoped: orm.em.getContext(false) !== orm.em };
+        seen = { params: { ...ctx.params }, scoped: app.orm.em.getContext(false) !== app.orm.em };
         if (ctx.params.name === 'missing') throw new NotFoundError('Item not found');
         sendPublic(ctx, { name: ctx.params.name, items: ITEMS });
       })
@@ -58,22 +50,10 @@ describe('route chain', () => {
       if (token === ADMIN_TOKEN) return { id: 'admin-1', role: 'admin' };
       throw new UnauthorizedError('Invalid token');
     };
-    const app = createHttpApp({
-      logger: testLogger('api'),
-      orm,
-      routers: [router],
-      webDist: '/nonexistent',
-      trustProxy: false,
-      resolveUser,
-    });
-    server = await listen(app, 0, '127.0.0.1');
-    request = requestOf(`http://127.0.0.1:${server.port}`);
+    app = await startBareApp([router], { webDist: '/nonexistent', resolveUser });
   });
 
-  afterAll(async () => {
-    await server.close();
-    await orm.close();
-  });
+  afterAll(() => app.stop());
 
   it("answers a visitor's cached read, precompressed, with the API's headers", async () => {
     const res = await request('/api/chain', { headers: { 'accept-encoding': 'br, gzip' } });

@@ -5,17 +5,10 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITIES } from '../../modules/entities.ts';
-import { createOrm, type MikroORM } from '../../modules/platform/db/index.ts';
-import {
-  ApiRouter,
-  createHttpApp,
-  type HttpServer,
-  listen,
-  PUBLIC,
-} from '../../modules/platform/http/index.ts';
+import { ApiRouter, PUBLIC } from '../../modules/platform/http/index.ts';
 import { formFields, formFile, multipart, UploadStorage } from '../../modules/platform/uploads/index.ts';
-import { testConfig, testLogger } from '../support/harness.ts';
+import { type BareApp, startBareApp } from '../support/bare-app.ts';
+import { testLogger } from '../support/harness.ts';
 
 const MB = 1024 * 1024;
 const TOO_LARGE = 'Profile picture must be less than 5MB';
@@ -47,9 +40,7 @@ function gifBomb(width: number, height: number, frames: number): Buffer {
 let onProcessing = () => {};
 
 describe('upload pipeline', () => {
-  let orm: MikroORM;
-  let server: HttpServer;
-  let base: string;
+  let app: BareApp;
   let uploadsDir: string;
   let tmpDir: string;
   let storage: UploadStorage;
@@ -76,22 +67,10 @@ describe('upload pipeline', () => {
         const saved = file && (await storage.saveFile(file, { maxBytes: MB, allowed: ['application/pdf'] }));
         ctx.body = { success: true, saved };
       });
-    const config = testConfig();
-    orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 2 });
-    const app = createHttpApp({
-      logger: testLogger('api'),
-      orm,
-      routers: [router],
-      webDist: 'missing',
-      trustProxy: false,
-      uploadsDir,
-    });
-    server = await listen(app, 0, '127.0.0.1');
-    base = `http://127.0.0.1:${server.port}`;
+    app = await startBareApp([router], { uploadsDir });
   });
   afterAll(async () => {
-    await server.close();
-    await orm.close();
+    await app.stop();
     await storage.close();
     await rm(uploadsDir, { recursive: true, force: true });
     await rm(tmpDir, { recursive: true, force: true });
@@ -103,7 +82,7 @@ describe('upload pipeline', () => {
     for (const part of parts) {
       form.append(part.field, new Blob([part.data], { type: part.type ?? 'image/png' }), part.filename);
     }
-    const res = await fetch(`${base}${path}`, { method: 'POST', body: form });
+    const res = await fetch(`${app.base}${path}`, { method: 'POST', body: form });
     return { status: res.status, json: (await res.json()) as Record<string, unknown> };
   }
   const upload = (data: Buffer | string, filename = 'picture.png') =>
@@ -111,7 +90,7 @@ describe('upload pipeline', () => {
   const storedFile = (publicPath: string) => join(uploadsDir, basename(publicPath));
   const rawStatus = (path: string) =>
     new Promise<number>((resolve, reject) => {
-      get({ host: '127.0.0.1', port: server.port, path }, (res) => {
+      get({ host: '127.0.0.1', port: app.port, path }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       }).on('error', reject);
@@ -186,7 +165,7 @@ describe('upload pipeline', () => {
   });
 
   it('answers malformed multipart with 400 and too many files with 400/413', async () => {
-    const malformed = await fetch(`${base}/api/test/picture`, {
+    const malformed = await fetch(`${app.base}/api/test/picture`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
       body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nno closing boundary',
@@ -213,7 +192,7 @@ describe('upload pipeline', () => {
     });
     expect(form.json).toMatchObject({ success: true, fields: { name: 'Ada' } });
     expect(form.json.saved).toBeUndefined();
-    const json = await fetch(`${base}/api/test/picture`, {
+    const json = await fetch(`${app.base}/api/test/picture`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Ada', order_index: 2 }),
@@ -227,7 +206,7 @@ describe('upload pipeline', () => {
     expect(res.status).toBe(200);
     const saved = res.json.saved as { path: string; mime: string };
     expect(saved).toMatchObject({ mime: 'image/svg+xml', path: expect.stringMatching(/\.svg$/) });
-    const served = await fetch(`${base}${saved.path}`);
+    const served = await fetch(`${app.base}${saved.path}`);
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(served.headers.get('content-security-policy')).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; sandbox",
@@ -308,7 +287,7 @@ describe('upload pipeline', () => {
     });
     await processing;
     for (let i = 0; i < 30; i += 1) {
-      const ping = await fetch(`${base}/api/test/ping`);
+      const ping = await fetch(`${app.base}/api/test/ping`);
       expect(ping.status).toBe(200);
     }
     // No clock involved: 30 reads, one after the other, all came back while the upload was still running.
@@ -322,13 +301,13 @@ describe('upload pipeline', () => {
   it('serves stored files with immutable caching, and nothing else under /uploads', async () => {
     const png = await solid(8, 8, '#fff').png().toBuffer();
     const { path } = (await upload(png)).json.saved as { path: string };
-    const res = await fetch(`${base}${path}`);
+    const res = await fetch(`${app.base}${path}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(await readFile(storedFile(path)));
-    expect((await fetch(`${base}${path}`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${app.base}${path}`, { method: 'HEAD' })).status).toBe(200);
 
     await writeFile(join(uploadsDir, 'notes.txt'), 'private');
     const pdf = await post('/api/test/download', [
@@ -356,7 +335,7 @@ describe('upload pipeline', () => {
 
   it('keeps downloads private, typed by content', async () => {
     // Raw, so the name can carry a control character (a browser would percent-encode it).
-    const res = await fetch(`${base}/api/test/download`, {
+    const res = await fetch(`${app.base}/api/test/download`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
       body:

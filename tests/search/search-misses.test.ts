@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { setUpAdminApi } from '../support/admin-api.ts';
+import { indexDocument } from '../support/search.ts';
 
 type Miss = { query: string; count: number; last_searched_at: string };
 
@@ -9,15 +9,13 @@ describe('searches that find nothing, counted for the owner', () => {
   const ctx = setUpAdminApi({}, { world: 'test' });
 
   beforeEach(async () => {
-    await withEntityManagerScope(ctx.api.orm, () =>
-      ctx.api.modules.search.service.sync('skill', 'k1', {
-        refId: 'k1',
-        title: 'React',
-        tags: 'Frontend',
-        body: 'Components and hooks',
-        item: { id: 'k1', name: 'React' },
-      }),
-    );
+    await indexDocument(ctx.api, 'skill', {
+      refId: 'k1',
+      title: 'React',
+      tags: 'Frontend',
+      body: 'Components and hooks',
+      item: { id: 'k1', name: 'React' },
+    });
   });
 
   const search = async (q: string) => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { setUpTestApi } from '../support/harness.ts';
+import { indexDocument } from '../support/search.ts';
 
 describe('GET /api/search', () => {
   // Totals count the whole index: each test starts from an empty world holding only these documents.
@@ -111,15 +112,13 @@ describe('GET /api/search', () => {
        select 'blog', 'b' || n, 'Post ' || n, '', 'a note that mentions kotlin once', jsonb_build_object('id', 'b' || n), now()
        from generate_series(1, 450) as n`,
     );
-    await withEntityManagerScope(api.orm, () =>
-      api.modules.search.service.sync('skill', 'k1', {
-        refId: 'k1',
-        title: 'Kotlin',
-        tags: 'Mobile',
-        body: 'Android apps',
-        item: { id: 'k1', name: 'Kotlin' },
-      }),
-    );
+    await indexDocument(api, 'skill', {
+      refId: 'k1',
+      title: 'Kotlin',
+      tags: 'Mobile',
+      body: 'Android apps',
+      item: { id: 'k1', name: 'Kotlin' },
+    });
     const answer = await search('kotlin');
     expect(answer.total).toBe(60);
     expect((answer.results as { skills: unknown[] }).skills).toEqual([
@@ -147,15 +146,13 @@ describe('GET /api/search', () => {
     // The same words spelled otherwise are the same query.
     expect(ids(await search('  JavaScript! '))).toEqual(['s1', 's2']);
     // Any change through the service drops every cached answer.
-    await withEntityManagerScope(api.orm, () =>
-      api.modules.search.service.sync('skill', 's3', {
-        refId: 's3',
-        title: 'Deno',
-        tags: '',
-        body: 'runs JavaScript',
-        item: { id: 's3' },
-      }),
-    );
+    await indexDocument(api, 'skill', {
+      refId: 's3',
+      title: 'Deno',
+      tags: '',
+      body: 'runs JavaScript',
+      item: { id: 's3' },
+    });
     expect(ids(await search('javascript')).sort()).toEqual(['s1', 's2', 's3', 's9']);
   });
 

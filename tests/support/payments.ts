@@ -174,6 +174,26 @@ export function choose(
   });
 }
 
+/** A checkout of `items` for `amount` (KES), paid with M-Pesa on the hosted page and fulfilled. */
+export async function paidOrder(
+  stack: PaymentsStack,
+  items: { id: string; quantity: number }[],
+  amount: number,
+) {
+  const body = checkoutBody(items, amount);
+  const answer = await stack.request('/api/pesapal/submit-order', { method: 'POST', json: body });
+  const trackingId = String(answer.json.order_tracking_id);
+  await payAndFulfil(stack, trackingId);
+  return { body, trackingId, reference: String(answer.json.merchant_reference) };
+}
+
+/** Pays a submitted order with M-Pesa on the hosted page and waits until it is fulfilled. */
+export async function payAndFulfil(stack: PaymentsStack, trackingId: string) {
+  await choose(stack, trackingId, 'mpesa');
+  await stack.simulator.control.idle();
+  return fulfilled(stack, trackingId);
+}
+
 /** The transaction row as the database has it. */
 export async function transactionRow(stack: PaymentsStack, trackingId: string) {
   const [row] = await stack.api.orm.em.fork().execute<

@@ -1,3 +1,4 @@
+import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { eventually, type TestApi } from './harness.ts';
 
 /**
@@ -16,4 +17,17 @@ export function searchGroup<Hit extends { id: string }>(api: TestApi, group: str
       q,
     );
   return { hits, found };
+}
+
+type Sync = TestApi['modules']['search']['service']['sync'];
+
+/** Stores one document in the search index through the service, as a module's change handler does. */
+export function indexDocument(
+  api: TestApi,
+  type: Parameters<Sync>[0],
+  document: NonNullable<Parameters<Sync>[2]>,
+) {
+  return withEntityManagerScope(api.orm, () =>
+    api.modules.search.service.sync(type, document.refId, document),
+  );
 }

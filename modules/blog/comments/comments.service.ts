@@ -123,15 +123,8 @@ export class CommentsService {
     requireId(id, MESSAGES.commentNotFound);
     const identifier = this.#identifier(caller);
     const comment = await this.#deps.em.transactional(async (tx) => {
-      const found = await tx.findOne(
-        Comment,
-        { id, deletedAt: null },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!found) throw new NotFoundError(MESSAGES.commentNotFound);
-      await this.#post(tx, found.postId, caller);
-      if (!this.#deps.authorKey.matches(identifier, found.authorHash))
-        throw new ForbiddenError(MESSAGES.notYourComment);
+      const found = await this.#locked(tx, id);
+      await this.#mustBeAuthor(tx, found, caller, identifier);
       found.content = content;
       return found;
     });
@@ -146,17 +139,8 @@ export class CommentsService {
     requireId(id, MESSAGES.commentNotFound);
     const identifier = this.#identifier(caller);
     await this.#deps.em.transactional(async (tx) => {
-      const found = await tx.findOne(
-        Comment,
-        { id, deletedAt: null },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!found) throw new NotFoundError(MESSAGES.commentNotFound);
-      if (!caller.admin) {
-        await this.#post(tx, found.postId, caller);
-        if (!this.#deps.authorKey.matches(identifier, found.authorHash))
-          throw new ForbiddenError(MESSAGES.notYourComment);
-      }
+      const found = await this.#locked(tx, id);
+      if (!caller.admin) await this.#mustBeAuthor(tx, found, caller, identifier);
       const replies = await tx.count(Comment, { parentId: id });
       if (replies > 0) {
         Object.assign(found, {
@@ -187,12 +171,7 @@ export class CommentsService {
     const addressHash = this.#deps.authorKey.address(caller.client);
     return this.#deps.em.transactional(async (tx) => {
       // The row lock queues concurrent votes on one comment; the unique key backs it up.
-      const comment = await tx.findOne(
-        Comment,
-        { id, deletedAt: null },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!comment) throw new NotFoundError(MESSAGES.commentNotFound);
+      const comment = await this.#locked(tx, id);
       await this.#post(tx, comment.postId, caller);
       const existing = (await this.#votesOf(tx, [id], { voterHash, visitorHash })).get(id);
       const change = nextVote(existing?.type ?? null, type);
@@ -247,6 +226,29 @@ export class CommentsService {
         byComment.set(vote.commentId, vote);
     }
     return byComment;
+  }
+
+  /** The live comment, its row locked for the change (concurrent changes queue), or 404. */
+  async #locked(em: EntityManager, id: string): Promise<Comment> {
+    const found = await em.findOne(
+      Comment,
+      { id, deletedAt: null },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!found) throw new NotFoundError(MESSAGES.commentNotFound);
+    return found;
+  }
+
+  /** Refuses (403) a caller who did not write the comment, once its post is known to be theirs to see. */
+  async #mustBeAuthor(
+    em: EntityManager,
+    comment: Comment,
+    caller: Caller,
+    identifier: string | undefined,
+  ): Promise<void> {
+    await this.#post(em, comment.postId, caller);
+    if (!this.#deps.authorKey.matches(identifier, comment.authorHash))
+      throw new ForbiddenError(MESSAGES.notYourComment);
   }
 
   /** The caller's visitor id; 'admin' only with an admin token. */

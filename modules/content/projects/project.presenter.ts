@@ -1,21 +1,21 @@
+import { allowlist } from '../../platform/http/index.ts';
 import type { Project } from './project.entity.ts';
 import type { ProjectView } from './project.schemas.ts';
 
+/** The fields a form writes as they are (a picture follows the upload) and the API shows by the same names. */
+export const PROJECT_FIELDS = [
+  'title',
+  'category',
+  'description',
+  'technologies',
+  'link',
+  'github_link',
+  'status',
+  'featured',
+  'order_index',
+] as const satisfies readonly (keyof Project)[];
+
 /** A project as the API presents it: an allowlist of its fields, by the same names. */
 export function presentProject(project: Project): ProjectView {
-  return {
-    id: project.id,
-    title: project.title,
-    category: project.category,
-    description: project.description,
-    technologies: project.technologies,
-    link: project.link ?? null,
-    github_link: project.github_link ?? null,
-    status: project.status,
-    featured: project.featured,
-    order_index: project.order_index,
-    image: project.image ?? null,
-    views_count: project.views_count,
-    updated_at: project.updated_at.toISOString(),
-  };
+  return allowlist(project, ['id', ...PROJECT_FIELDS, 'image', 'views_count', 'updated_at']);
 }

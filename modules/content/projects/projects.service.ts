@@ -3,21 +3,8 @@ import { MESSAGES } from '../content.fields.ts';
 import { type ContentDeps, distinctCategories } from '../content-changes.ts';
 import { ContentRecords } from '../content-records.ts';
 import { Project } from './project.entity.ts';
-import { presentProject } from './project.presenter.ts';
+import { PROJECT_FIELDS, presentProject } from './project.presenter.ts';
 import type { ProjectCreateInput, ProjectUpdateInput, ProjectView } from './project.schemas.ts';
-
-/** The form fields a project takes as they are (its image follows the upload). */
-const FIELDS = [
-  'title',
-  'category',
-  'description',
-  'technologies',
-  'link',
-  'github_link',
-  'status',
-  'featured',
-  'order_index',
-] as const satisfies readonly (keyof Project)[];
 
 /** Projects: visitors see published ones; administrators see and change all. */
 export class ProjectsService extends ContentRecords<
@@ -30,7 +17,7 @@ export class ProjectsService extends ContentRecords<
     super(deps, {
       entity: Project,
       event: projectChanged,
-      fields: FIELDS,
+      fields: PROJECT_FIELDS,
       picture: 'image',
       notFound: MESSAGES.projectNotFound,
       visible: { status: 'published' },

@@ -1,23 +1,24 @@
+import { allowlist } from '../../platform/http/index.ts';
 import type { Promotion } from './promotion.entity.ts';
 import type { PromotionView } from './promotion.schemas.ts';
 
+/** The fields a form writes as they are (a picture follows the upload) and the API shows by the same names. */
+export const PROMOTION_FIELDS = [
+  'type',
+  'title',
+  'description',
+  'badge',
+  'cta_text',
+  'href',
+  'price',
+  'old_price',
+  'bg_color',
+  'is_active',
+  'is_ad',
+  'order_index',
+] as const satisfies readonly (keyof Promotion)[];
+
 /** A promotion as the API presents it: an allowlist of its fields, by the same names. */
 export function presentPromotion(promotion: Promotion): PromotionView {
-  return {
-    id: promotion.id,
-    type: promotion.type,
-    title: promotion.title,
-    description: promotion.description ?? null,
-    badge: promotion.badge ?? null,
-    cta_text: promotion.cta_text ?? null,
-    href: promotion.href ?? null,
-    price: promotion.price ?? null,
-    old_price: promotion.old_price ?? null,
-    bg_color: promotion.bg_color ?? null,
-    image: promotion.image ?? null,
-    is_active: promotion.is_active,
-    is_ad: promotion.is_ad,
-    order_index: promotion.order_index,
-    updated_at: promotion.updated_at.toISOString(),
-  };
+  return allowlist(promotion, ['id', ...PROMOTION_FIELDS, 'image', 'updated_at']);
 }

@@ -5,24 +5,8 @@ import { MESSAGES } from '../content.fields.ts';
 import { type ContentDeps, commitChange, orThrowNotFound } from '../content-changes.ts';
 import { ContentRecords } from '../content-records.ts';
 import { Promotion } from './promotion.entity.ts';
-import { presentPromotion } from './promotion.presenter.ts';
+import { PROMOTION_FIELDS, presentPromotion } from './promotion.presenter.ts';
 import type { PromotionCreateInput, PromotionUpdateInput, PromotionView } from './promotion.schemas.ts';
-
-/** The form fields a promotion takes as they are (its image follows the upload). */
-const FIELDS = [
-  'type',
-  'title',
-  'description',
-  'badge',
-  'cta_text',
-  'href',
-  'price',
-  'old_price',
-  'bg_color',
-  'is_active',
-  'is_ad',
-  'order_index',
-] as const satisfies readonly (keyof Promotion)[];
 
 /** Promotions: visitors see active ones; administrators see, change and toggle all. */
 export class PromotionsService extends ContentRecords<
@@ -35,7 +19,7 @@ export class PromotionsService extends ContentRecords<
     super(deps, {
       entity: Promotion,
       event: promotionChanged,
-      fields: FIELDS,
+      fields: PROMOTION_FIELDS,
       picture: 'image',
       notFound: MESSAGES.promotionNotFound,
       visible: { is_active: true },

@@ -1,21 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import { settingsChanged } from '../content.events.ts';
 import { type ContentDeps, commitChange, sentFields } from '../content-changes.ts';
-import { presentSettings } from './settings.presenter.ts';
+import { presentSettings, SETTINGS_FIELDS } from './settings.presenter.ts';
 import { SETTINGS_DEFAULTS, type SettingsUpdateInput, type SettingsView } from './settings.schemas.ts';
 import { SiteSettings } from './site-settings.entity.ts';
 
 /** The single settings record's id. */
 export const SETTINGS_ID = 'site';
-/** The settings fields a form may change, by the same names as the entity's. */
-const FIELDS = [
-  'owner_name',
-  'hero_title',
-  'hero_subtitle',
-  'contact_email',
-  'whatsapp_url',
-  'telegram_url',
-] as const satisfies readonly (keyof SiteSettings)[];
 
 /** Owner-editable site settings: one record, the spec's defaults until first edited. */
 export class SettingsService {
@@ -51,7 +42,7 @@ export class SettingsService {
         { id: SETTINGS_ID },
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      tx.assign(found, sentFields(input, FIELDS));
+      tx.assign(found, sentFields(input, SETTINGS_FIELDS));
       // An edit that changes nothing still stamps the record, so updated_at says "edited".
       found.updated_at = this.#deps.clock();
       return { id: SETTINGS_ID, value: found };

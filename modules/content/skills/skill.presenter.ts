@@ -1,5 +1,17 @@
+import { allowlist } from '../../platform/http/index.ts';
 import type { Skill } from './skill.entity.ts';
 import type { SkillView } from './skill.schemas.ts';
+
+/** The fields a form writes as they are (a picture follows the upload) and the API shows by the same names. */
+export const SKILL_FIELDS = [
+  'name',
+  'category',
+  'proficiency',
+  'started_year',
+  'description',
+  'status',
+  'order_index',
+] as const satisfies readonly (keyof Skill)[];
 
 /** Whole years since the start year, never negative; 0 when unknown. */
 export function experienceYears(startedYear: number | null | undefined, now: Date): number {
@@ -9,15 +21,7 @@ export function experienceYears(startedYear: number | null | undefined, now: Dat
 /** A skill as the API presents it: its fields by the same names, and the years of experience. */
 export function presentSkill(skill: Skill, now = new Date()): SkillView {
   return {
-    id: skill.id,
-    name: skill.name,
-    category: skill.category,
-    proficiency: skill.proficiency,
-    started_year: skill.started_year ?? null,
-    description: skill.description ?? null,
-    status: skill.status,
-    order_index: skill.order_index,
-    icon: skill.icon ?? null,
+    ...allowlist(skill, ['id', ...SKILL_FIELDS, 'icon']),
     experience: experienceYears(skill.started_year, now),
     updated_at: skill.updated_at.toISOString(),
   };

@@ -1,25 +1,27 @@
 import type { PublicCache } from '../../platform/cache/index.ts';
-import { ADMIN, ApiRouter, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../../platform/http/index.ts';
+import { ADMIN, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../../platform/http/index.ts';
 import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { MESSAGES } from '../content.fields.ts';
-import { ICON_UPLOADS, iconUpload, imagedWrites, sendCachedAnswer } from '../content-http.ts';
+import { picturedRoutes, sendCachedAnswer } from '../content-http.ts';
 import { skillCreateSchema, skillsQuerySchema, skillUpdateSchema } from './skill.schemas.ts';
 import type { SkillsService } from './skills.service.ts';
 
 /** Skills (admin spec: Skills; public spec: the home page carousel). */
-export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cache: PublicCache): ApiRouter {
-  const writes = imagedWrites({
+export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cache: PublicCache) {
+  return picturedRoutes({
+    path: '/api/skills',
     service: skills,
     storage,
-    uploads: ICON_UPLOADS,
+    cache,
+    picture: 'icon',
     createSchema: skillCreateSchema,
     updateSchema: skillUpdateSchema,
     name: 'skill',
+    listName: 'skills',
     created: MESSAGES.skillCreated,
     updated: MESSAGES.skillUpdated,
     deleted: MESSAGES.skillDeleted,
-  });
-  return new ApiRouter('/api/skills')
+  })
     .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const { status } = parse(skillsQuerySchema, ctx.query);
       if (ctx.state.seesAll) {
@@ -34,8 +36,5 @@ export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cach
     })
     .get('/categories', ADMIN, async (ctx) => {
       sendPrivate(ctx, { categories: await skills.categories() });
-    })
-    .post('', ADMIN, iconUpload, writes.create)
-    .put('/:id', ADMIN, iconUpload, writes.update)
-    .delete('/:id', ADMIN, writes.remove);
+    });
 }

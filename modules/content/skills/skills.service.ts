@@ -3,19 +3,8 @@ import { MESSAGES } from '../content.fields.ts';
 import { type ContentDeps, distinctCategories } from '../content-changes.ts';
 import { ContentRecords } from '../content-records.ts';
 import { Skill } from './skill.entity.ts';
-import { presentSkill } from './skill.presenter.ts';
+import { presentSkill, SKILL_FIELDS } from './skill.presenter.ts';
 import type { SkillCreateInput, SkillStatus, SkillUpdateInput, SkillView } from './skill.schemas.ts';
-
-/** The form fields a skill takes as they are (its image follows the upload). */
-const FIELDS = [
-  'name',
-  'category',
-  'proficiency',
-  'started_year',
-  'description',
-  'status',
-  'order_index',
-] as const satisfies readonly (keyof Skill)[];
 
 /** Skills: visitors see active ones; administrators see and change all. */
 export class SkillsService extends ContentRecords<Skill, SkillView, SkillCreateInput, SkillUpdateInput> {
@@ -23,7 +12,7 @@ export class SkillsService extends ContentRecords<Skill, SkillView, SkillCreateI
     super(deps, {
       entity: Skill,
       event: skillChanged,
-      fields: FIELDS,
+      fields: SKILL_FIELDS,
       picture: 'icon',
       notFound: MESSAGES.skillNotFound,
       visible: { status: 'active' },

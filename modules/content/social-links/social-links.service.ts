@@ -2,25 +2,12 @@ import { MESSAGES } from '../content.fields.ts';
 import type { ContentDeps } from '../content-changes.ts';
 import { ContentRecords } from '../content-records.ts';
 import { SocialLink } from './social-link.entity.ts';
-import { presentSocialLink } from './social-link.presenter.ts';
+import { presentSocialLink, SOCIAL_LINK_FIELDS } from './social-link.presenter.ts';
 import type { SocialLinkCreateInput, SocialLinkUpdateInput, SocialLinkView } from './social-link.schemas.ts';
 
-/** The form fields a social link takes as they are (its image follows the upload). */
 // Nothing listens to a social link's changes (search does not index them, no page head shows
 // them), so they publish no event.
 const NO_LISTENER = null;
-
-const FIELDS = [
-  'name',
-  'url',
-  'platform',
-  'color',
-  'hover_color',
-  'is_active',
-  'order_index',
-] as const satisfies readonly (keyof SocialLink)[];
-
-const _ORDER = { orderBy: { order_index: 'asc', name: 'asc', id: 'asc' } } as const;
 
 /**
  * The answer's message for an update: a body of only `is_active` (no icon) is the status toggle
@@ -48,7 +35,7 @@ export class SocialLinksService extends ContentRecords<
     super(deps, {
       entity: SocialLink,
       event: NO_LISTENER,
-      fields: FIELDS,
+      fields: SOCIAL_LINK_FIELDS,
       picture: 'icon',
       notFound: MESSAGES.socialLinkNotFound,
       visible: { is_active: true },

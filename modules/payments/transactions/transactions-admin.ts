@@ -20,6 +20,9 @@ type Deps = {
   orders: Pick<OrderPort, 'ordersMatching' | 'reissueDownload' | 'orderDetails'>;
 };
 
+/** What the admin can do to a cash-on-delivery order. */
+export type CodAction = 'mark_paid' | 'cancel';
+
 /** The back office's transactions: the filtered list, the global stats, and the COD actions. */
 export class TransactionsAdmin {
   readonly #deps: Deps;
@@ -78,7 +81,7 @@ export class TransactionsAdmin {
    * The admin confirms the cash of a COD order (then it is fulfilled like any paid order, by
    * the same handler) or cancels it. 409 for a Pesapal payment or a state that cannot move.
    */
-  async codAction(id: string, action: 'mark_paid' | 'cancel', adminId: string): Promise<PaymentTransaction> {
+  async codAction(id: string, action: CodAction, adminId: string): Promise<PaymentTransaction> {
     const transaction = await this.#deps.em.findOne(PaymentTransaction, { id });
     if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     if (transaction.orderTrackingId) throw new ConflictError(PAYMENT_MESSAGES.notCod, 'not_cod');

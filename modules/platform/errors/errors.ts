@@ -26,50 +26,42 @@ export class ValidationError extends AppError {
   }
 }
 
-export class BadRequestError extends AppError {
-  constructor(message: string, code = 'bad_request') {
-    super(400, code, message);
-  }
+/** The errors of one status whose message is the caller's, with a code of their own or the status's. */
+function statusError(status: number, defaultCode: string) {
+  return class extends AppError {
+    constructor(message: string, code = defaultCode) {
+      super(status, code, message);
+    }
+  };
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Authentication required') {
-    super(401, 'unauthorized', message);
-  }
+/** The errors of one status and code, with the usual message unless the caller has a better one. */
+function wordedStatusError(status: number, code: string, defaultMessage: string) {
+  return class extends AppError {
+    constructor(message = defaultMessage) {
+      super(status, code, message);
+    }
+  };
 }
 
-export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do that') {
-    super(403, 'forbidden', message);
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super(404, 'not_found', message);
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(message: string, code = 'conflict') {
-    super(409, code, message);
-  }
-}
-
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'Request body is too large') {
-    super(413, 'payload_too_large', message);
-  }
-}
+export class BadRequestError extends statusError(400, 'bad_request') {}
+export class UnauthorizedError extends wordedStatusError(401, 'unauthorized', 'Authentication required') {}
+export class ForbiddenError extends wordedStatusError(
+  403,
+  'forbidden',
+  'You do not have permission to do that',
+) {}
+export class NotFoundError extends wordedStatusError(404, 'not_found', 'Not found') {}
+export class ConflictError extends statusError(409, 'conflict') {}
+export class PayloadTooLargeError extends wordedStatusError(
+  413,
+  'payload_too_large',
+  'Request body is too large',
+) {}
+export class ServiceUnavailableError extends statusError(503, 'service_unavailable') {}
 
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number, message = 'Too many requests. Please try again later.') {
     super(429, 'rate_limited', message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-  }
-}
-
-export class ServiceUnavailableError extends AppError {
-  constructor(message: string, code = 'service_unavailable') {
-    super(503, code, message);
   }
 }

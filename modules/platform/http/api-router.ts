@@ -97,6 +97,25 @@ function guarded(access: Access, handlers: ApiHandler[]): ApiHandler[] {
 type Stack<Handler> = [...middleware: ApiHandler[], handler: Handler];
 
 /**
+ * Adds a route of one method (`get`, `post`, …): its handlers' context follows the access it
+ * declares (the signed-in user behind a role, `seesAll` behind `PUBLIC_ADMIN_SEES_ALL`), and
+ * options for the chain may come before them.
+ */
+type AddRoute = {
+  (path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): ApiRouter;
+  (path: string, access: RolesAccess, options: RouteOptions, ...handlers: Stack<SignedInHandler>): ApiRouter;
+  (path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): ApiRouter;
+  (
+    path: string,
+    access: AdminSeesAllAccess,
+    options: RouteOptions,
+    ...handlers: Stack<ViewerHandler>
+  ): ApiRouter;
+  (path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): ApiRouter;
+  (path: string, access: PublicAccess, options: RouteOptions, ...handlers: Stack<ApiHandler>): ApiRouter;
+};
+
+/**
  * A module's routes, each of which must declare its access (STYLE rule 5: default deny).
  * It remembers every route so tests can list the whole surface from the routers themselves.
  */
@@ -112,76 +131,11 @@ export class ApiRouter {
     return this.#definitions.map(({ method, path, access }) => ({ method, path, access }));
   }
 
-  get(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
-  get(path: string, access: RolesAccess, options: RouteOptions, ...handlers: Stack<SignedInHandler>): this;
-  get(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
-  get(
-    path: string,
-    access: AdminSeesAllAccess,
-    options: RouteOptions,
-    ...handlers: Stack<ViewerHandler>
-  ): this;
-  get(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
-  get(path: string, access: PublicAccess, options: RouteOptions, ...handlers: Stack<ApiHandler>): this;
-  get(path: string, access: Access, ...handlers: (AnyHandler | RouteOptions)[]): this {
-    return this.#add('GET', path, access, handlers);
-  }
-  post(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
-  post(path: string, access: RolesAccess, options: RouteOptions, ...handlers: Stack<SignedInHandler>): this;
-  post(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
-  post(
-    path: string,
-    access: AdminSeesAllAccess,
-    options: RouteOptions,
-    ...handlers: Stack<ViewerHandler>
-  ): this;
-  post(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
-  post(path: string, access: PublicAccess, options: RouteOptions, ...handlers: Stack<ApiHandler>): this;
-  post(path: string, access: Access, ...handlers: (AnyHandler | RouteOptions)[]): this {
-    return this.#add('POST', path, access, handlers);
-  }
-  put(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
-  put(path: string, access: RolesAccess, options: RouteOptions, ...handlers: Stack<SignedInHandler>): this;
-  put(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
-  put(
-    path: string,
-    access: AdminSeesAllAccess,
-    options: RouteOptions,
-    ...handlers: Stack<ViewerHandler>
-  ): this;
-  put(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
-  put(path: string, access: PublicAccess, options: RouteOptions, ...handlers: Stack<ApiHandler>): this;
-  put(path: string, access: Access, ...handlers: (AnyHandler | RouteOptions)[]): this {
-    return this.#add('PUT', path, access, handlers);
-  }
-  patch(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
-  patch(path: string, access: RolesAccess, options: RouteOptions, ...handlers: Stack<SignedInHandler>): this;
-  patch(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
-  patch(
-    path: string,
-    access: AdminSeesAllAccess,
-    options: RouteOptions,
-    ...handlers: Stack<ViewerHandler>
-  ): this;
-  patch(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
-  patch(path: string, access: PublicAccess, options: RouteOptions, ...handlers: Stack<ApiHandler>): this;
-  patch(path: string, access: Access, ...handlers: (AnyHandler | RouteOptions)[]): this {
-    return this.#add('PATCH', path, access, handlers);
-  }
-  delete(path: string, access: RolesAccess, ...handlers: Stack<SignedInHandler>): this;
-  delete(path: string, access: RolesAccess, options: RouteOptions, ...handlers: Stack<SignedInHandler>): this;
-  delete(path: string, access: AdminSeesAllAccess, ...handlers: Stack<ViewerHandler>): this;
-  delete(
-    path: string,
-    access: AdminSeesAllAccess,
-    options: RouteOptions,
-    ...handlers: Stack<ViewerHandler>
-  ): this;
-  delete(path: string, access: PublicAccess, ...handlers: Stack<ApiHandler>): this;
-  delete(path: string, access: PublicAccess, options: RouteOptions, ...handlers: Stack<ApiHandler>): this;
-  delete(path: string, access: Access, ...handlers: (AnyHandler | RouteOptions)[]): this {
-    return this.#add('DELETE', path, access, handlers);
-  }
+  readonly get = this.#adder('GET');
+  readonly post = this.#adder('POST');
+  readonly put = this.#adder('PUT');
+  readonly patch = this.#adder('PATCH');
+  readonly delete = this.#adder('DELETE');
 
   /**
    * The one matcher of the app: every module's routes (and the web app's pages) in one Koa
@@ -217,6 +171,11 @@ export class ApiRouter {
       ctx.params = layer.paramNames.length > 0 ? layer.params(path, layer.captures(path)) : {};
       return chain(ctx, next) as Promise<unknown>;
     };
+  }
+
+  #adder(method: HttpMethod): AddRoute {
+    return (path: string, access: Access, ...handlers: (AnyHandler | RouteOptions)[]) =>
+      this.#add(method, path, access, handlers);
   }
 
   #add(

@@ -1,3 +1,4 @@
+export { allowlist, type OnTheWire } from './allowlist.ts';
 export {
   type Access,
   ADMIN,
