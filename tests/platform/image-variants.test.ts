@@ -1,17 +1,15 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { VARIANT_FORMATS, variantName } from '../../modules/platform/uploads/index.ts';
 import { setUpContentAdmin } from '../support/content.ts';
 import { form, record } from '../support/factories.ts';
-import { eventually, setUpTestWorker, testLogger } from '../support/harness.ts';
+import { eventually, runScript, setUpTestWorker, testLogger } from '../support/harness.ts';
 
-type Row = { name: string; width: number; height: number; variant_widths: number[]; made_at: Date | null };
+type Row = { name: string; width: number; height: number; variant_widths: number[]; made_at: string | null };
 
 /** A JPEG of one colour with a lighter band, `width` × `height`. */
 const jpeg = async (width: number, height: number) =>
@@ -113,6 +111,20 @@ describe('image variants', () => {
     expect(await rowOf(second)).toBeUndefined();
   });
 
+  it('is safe to run twice, and finishes what a worker that died midway left', async () => {
+    const name = nameOf((await project(await jpeg(700, 400))).image);
+    await made(name);
+    const variants = api.modules.storage.variants;
+    const make = () => withEntityManagerScope(api.orm, async () => variants?.make(name));
+    expect(await make()).toBe('already');
+    // As a crash leaves it: some files written, the row still pending.
+    await rm(file(variantName(name, 640, 'avif')));
+    await api.orm.em.fork().execute('update stored_image set made_at = null where name = ?', [name]);
+    expect(await make()).toBe('made');
+    expect(await variantsOnDisk(name)).toHaveLength(4);
+    expect(await rowOf(name)).toMatchObject({ variant_widths: [320, 640], made_at: expect.any(String) });
+  });
+
   it('queues again an image whose job Redis lost (the sweep)', async () => {
     const name = '11111111-2222-4333-8444-555555555555.jpg';
     await writeFile(file(name), await jpeg(400, 300));
@@ -139,18 +151,7 @@ describe('image variants', () => {
     });
     const name = '99999999-8888-4777-8666-555555555555.jpg';
     await writeFile(file(name), await jpeg(660, 330));
-    const run = () =>
-      promisify(execFile)(process.execPath, ['infra/scripts/image-variants.ts'], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: api.config.databaseUrl,
-          REDIS_URL: api.config.redisUrl,
-          REDIS_PREFIX: api.config.redisPrefix,
-          UPLOADS_DIR: api.config.uploadsDir,
-          LOG_LEVEL: 'silent',
-        },
-      });
+    const run = () => runScript(api.config, 'image-variants.ts');
     const first = await run();
     expect(first.stdout).toContain(`${name}: made`);
     expect(first.stdout).toMatch(
