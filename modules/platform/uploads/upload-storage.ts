@@ -185,11 +185,12 @@ export class UploadStorage {
   }
 
   /**
-   * Writes a public file under a name computed by the caller (an image's variant), whole or not
-   * at all: written aside, then renamed over, so a crash never leaves half a file to serve.
+   * Writes a public file under a name computed by the caller (an image's variant, never an
+   * original: those get fresh names in saveImage), whole or not at all: written aside, then
+   * renamed over, so a crash never leaves half a file to serve.
    */
   async writePublic(name: string, data: Buffer): Promise<void> {
-    if (!isPublicName(name)) throw new Error(`Not a public file name: ${name}`);
+    if (!isPublicName(name) || isOriginalName(name)) throw new Error(`Not a variant's name: ${name}`);
     await mkdir(this.dir, { recursive: true });
     const aside = join(this.dir, `.${name}.${process.pid}.tmp`);
     await writeFile(aside, data);
