@@ -6,6 +6,7 @@ import { newsletterEntities } from './newsletter/index.ts';
 import { paymentsEntities } from './payments/index.ts';
 import { EventHandlerRunSchema, OutboxEventSchema } from './platform/events/index.ts';
 import { EmailDeliverySchema } from './platform/mail/index.ts';
+import { StoredImageSchema } from './platform/uploads/index.ts';
 import { searchEntities } from './search/index.ts';
 import { shopEntities } from './shop/index.ts';
 
@@ -14,6 +15,7 @@ export const ENTITIES = [
   OutboxEventSchema,
   EventHandlerRunSchema,
   EmailDeliverySchema,
+  StoredImageSchema,
   ...adminEntities,
   ...analyticsEntities,
   ...contentEntities,

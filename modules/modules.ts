@@ -78,6 +78,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     dir: config.uploadsDir,
     publicPrefix: '/uploads',
     log: logFor('uploads'),
+    variants: { em: orm.em, enqueue },
   });
   const caches = publicCaches({ config, redis, log });
 
@@ -211,7 +212,8 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
   ]);
 
   const parts: ModuleParts[] = [admin, analytics, content, blog, shop, payments, newsletter, search];
-  const jobs = parts.flatMap((part) => part.jobs);
+  // The kernel's upload store comes first: its image variants are every module's.
+  const jobs = [...storage.jobs, ...parts.flatMap((part) => part.jobs)];
   return {
     storage,
     admin,

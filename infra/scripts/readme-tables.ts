@@ -15,6 +15,8 @@ const JOB_NOTES: Record<string, string> = {
   'events/fan-out': "one per relayed outbox row, job id = outbox id; adds the event's handler jobs",
   'maintenance/outbox-sweep': 'every `OUTBOX_SWEEP_EVERY_MS`',
   'maintenance/outbox-prune': 'hourly',
+  'images/make-variants': 'one per stored raster image, id `variants__<name>`: its AVIF and WebP widths',
+  'images/variants-sweep': 'every minute; re-queues images still pending whose job Redis lost',
   'analytics/page-views-rollup': 'every `ANALYTICS_ROLLUP_EVERY_MS`; one at a time, they share a checkpoint',
   'blog/publish-scheduled-post': "delayed to a post's time",
   'blog/publish-due-posts': 'every `BLOG_PUBLISH_SWEEP_EVERY_MS`',

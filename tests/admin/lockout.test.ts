@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
-import { setUpTestApi } from '../support/harness.ts';
+import { runScript, setUpTestApi } from '../support/harness.ts';
 
 const LOCKED = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 const WRONG = 'Wrong-password-1';
@@ -82,20 +80,7 @@ describe('sign-in lockout', () => {
 
   it('lets a locked-out sole admin recover with npm run admin:unlock', async () => {
     await lockOut('203.0.113.10', owner.email);
-    const run = await promisify(execFile)(
-      process.execPath,
-      ['infra/scripts/admin-unlock.ts', '--email', owner.email.toUpperCase()],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: api.config.databaseUrl,
-          REDIS_URL: api.config.redisUrl,
-          REDIS_PREFIX: api.config.redisPrefix,
-          LOG_LEVEL: 'silent',
-        },
-      },
-    );
+    const run = await runScript(api.config, 'admin-unlock.ts', ['--email', owner.email.toUpperCase()]);
     expect(run.stdout).toMatch(new RegExp(`Unlocked ${owner.email}`));
     expect((await signIn('203.0.113.10', owner.email, owner.password)).status).toBe(200);
   });

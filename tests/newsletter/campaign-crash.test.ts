@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTP_POOL_CONNECTIONS } from '../../modules/platform/mail/index.ts';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
 import { createPost } from '../support/blog.ts';
-import { eventually, startTestWorker, type TestApi, testConfig } from '../support/harness.ts';
+import { childEnv, eventually, startTestWorker, type TestApi, testConfig } from '../support/harness.ts';
 import { type SmtpListener, startSmtpListener } from '../support/smtp.ts';
 
 const READERS = 400;
@@ -14,12 +14,7 @@ function spawnWorker(env: Record<string, string>): ChildProcess {
   const config = testConfig();
   return spawn(process.execPath, ['worker/main.ts'], {
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: config.databaseUrl,
-      REDIS_URL: config.redisUrl,
-      REDIS_PREFIX: config.redisPrefix,
-      LOG_LEVEL: 'silent',
+      ...childEnv(config),
       JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
       ...env,
     },

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ThrowawayEnv } from '../../infra/services/throwaway.ts';
 import { createApi } from '../../modules/main.ts';
@@ -33,6 +35,24 @@ export const worldOf = (config: Config) => ({
   DATABASE_URL: config.databaseUrl,
   REDIS_PREFIX: config.redisPrefix,
 });
+
+/** The environment of a child process (a script, a worker) in the world of `config`, as `npm run` gives it. */
+export const childEnv = (config: Config): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'test',
+  DATABASE_URL: config.databaseUrl,
+  REDIS_URL: config.redisUrl,
+  REDIS_PREFIX: config.redisPrefix,
+  UPLOADS_DIR: config.uploadsDir,
+  LOG_LEVEL: 'silent',
+});
+
+/** Runs a maintenance script (`infra/scripts/<script>`) in the world of `config`; resolves with its output. */
+export function runScript(config: Config, script: string, args: string[] = []) {
+  return promisify(execFile)(process.execPath, [`infra/scripts/${script}`, ...args], {
+    env: childEnv(config),
+  });
+}
 
 export const testLogger = (name: string) =>
   createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name });

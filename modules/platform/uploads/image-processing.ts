@@ -9,7 +9,13 @@ export type RasterFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 /** What the bytes of a file say it is: an accepted raster image, possibly an SVG, or neither. */
 export type Sniffed = { kind: 'raster'; format: RasterFormat } | { kind: 'text' } | { kind: 'other' };
 
-export type EncodedImage = { data: Buffer; extension: ImageExtension; mime: string };
+export type EncodedImage = {
+  data: Buffer;
+  extension: ImageExtension;
+  mime: string;
+  /** Of a raster: its size once re-encoded (one frame's height) and whether it has frames. */
+  size?: { width: number; height: number; animated: boolean };
+};
 
 /**
  * Pixels decoded at most, all frames of an animation together: 50 megapixels is a large phone
@@ -75,19 +81,22 @@ export async function reencodeRaster(
     .timeout({ seconds: ENCODE_TIMEOUT_SECONDS })
     .rotate()
     .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true });
-  switch (format) {
-    case 'jpeg':
-      return {
-        data: await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
-        extension: 'jpg',
-        mime: 'image/jpeg',
-      };
-    case 'png':
-      return { data: await pipeline.png().toBuffer(), extension: 'png', mime: 'image/png' };
-    case 'gif':
-      return { data: await pipeline.gif().toBuffer(), extension: 'gif', mime: 'image/gif' };
-    case 'webp':
-    case 'avif':
-      return { data: await pipeline.webp({ quality: 85 }).toBuffer(), extension: 'webp', mime: 'image/webp' };
-  }
+  const encoders = {
+    jpeg: () => pipeline.jpeg({ quality: 85, mozjpeg: true }),
+    png: () => pipeline.png(),
+    gif: () => pipeline.gif(),
+    webp: () => pipeline.webp({ quality: 85 }),
+    avif: () => pipeline.webp({ quality: 85 }),
+  } as const;
+  const { data, info } = await encoders[format]().toBuffer({ resolveWithObject: true });
+  const size = { width: info.width, height: info.pageHeight ?? info.height, animated: frames > 1 };
+  return { data, size, ...STORED_AS[format] };
 }
+
+const STORED_AS: Record<RasterFormat, Pick<EncodedImage, 'extension' | 'mime'>> = {
+  jpeg: { extension: 'jpg', mime: 'image/jpeg' },
+  png: { extension: 'png', mime: 'image/png' },
+  gif: { extension: 'gif', mime: 'image/gif' },
+  webp: { extension: 'webp', mime: 'image/webp' },
+  avif: { extension: 'webp', mime: 'image/webp' },
+};

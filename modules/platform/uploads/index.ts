@@ -6,6 +6,7 @@ export {
 } from './form-fields.ts';
 export { type MultipartOptions, multipart } from './multipart.ts';
 export { serveUploads, UPLOADS_PREFIX } from './serve-uploads.ts';
+export { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat, variantName } from './stored-name.ts';
 export {
   type FileRules,
   type ImageRules,
@@ -14,4 +15,8 @@ export {
   UploadStorage,
   type UploadStorageOptions,
 } from './upload-storage.ts';
+export { ImageVariants, type MakeOutcome } from './variants/image-variants.ts';
+export { IMAGES_QUEUE } from './variants/jobs/images-queue.ts';
+export { StoredImageSchema } from './variants/stored-image.entity.ts';
+export { type ImageFacts, type ImageVariant, variantWidths } from './variants/variant-plan.ts';
 export { type UploadFields, type Uploads, withUploads } from './with-uploads.ts';

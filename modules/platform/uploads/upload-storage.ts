@@ -1,13 +1,17 @@
 import { constants } from 'node:fs';
-import { copyFile, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileTypeFromFile } from 'file-type';
+import type { EntityManager } from '../db/index.ts';
 import { BadRequestError, PayloadTooLargeError } from '../errors/index.ts';
 import type { Logger } from '../logging/index.ts';
+import type { Enqueue, JobDefinition } from '../queues/index.ts';
 import type { UploadedFile } from './form-fields.ts';
 import { ImagePool, type ImagePoolOptions } from './image-pool.ts';
 import { type EncodedImage, sniffImage, TOO_MANY_PIXELS_MESSAGE } from './image-processing.ts';
 import {
+  allVariantNames,
+  isOriginalName,
   isPrivateKey,
   isPublicName,
   MEDIA_EXTENSIONS,
@@ -16,6 +20,8 @@ import {
 } from './stored-name.ts';
 import { assertSvgWithinLimits } from './svg-limits.ts';
 import { isPlainText, textTypeOf } from './text-sniff.ts';
+import { ImageVariants } from './variants/image-variants.ts';
+import { isRasterName } from './variants/variant-plan.ts';
 
 export type UploadStorageOptions = {
   dir: string;
@@ -23,6 +29,11 @@ export type UploadStorageOptions = {
   log: Logger;
   /** Limits of the worker threads that sanitise and re-encode images. */
   pool?: ImagePoolOptions;
+  /**
+   * Keeps each raster image's size in `stored_image` and has the worker make its AVIF and WebP
+   * variants (unset: no rows, no variants, as in tests of the pipeline alone).
+   */
+  variants?: { em: EntityManager; enqueue: Enqueue };
 };
 
 export type ImageRules = {
@@ -65,6 +76,8 @@ export class UploadStorage {
   readonly #privateDir: string;
   readonly #log: Logger;
   readonly #pool: ImagePool;
+  /** Sizes and variants of stored raster images, when the store was given a database and queues. */
+  readonly variants: ImageVariants | undefined;
 
   constructor(options: UploadStorageOptions) {
     this.dir = resolve(options.dir);
@@ -72,6 +85,19 @@ export class UploadStorage {
     this.#privateDir = join(this.dir, PRIVATE_FOLDER);
     this.#log = options.log;
     this.#pool = new ImagePool(options.pool);
+    this.variants =
+      options.variants &&
+      new ImageVariants({
+        ...options.variants,
+        files: this,
+        publicPrefix: this.publicPrefix,
+        log: this.#log.child({ component: 'image-variants' }),
+      });
+  }
+
+  /** The jobs the worker runs for this store (the image variants), none without variants. */
+  get jobs(): JobDefinition[] {
+    return this.variants?.jobs ?? [];
   }
 
   /** Checks an uploaded image by its content, re-encodes it without metadata, and stores it. */
@@ -81,6 +107,7 @@ export class UploadStorage {
     const name = newStoredName(encoded.extension);
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, name), encoded.data, { flag: 'wx' });
+    if (encoded.size) await this.variants?.stored(name, encoded.size);
     return { path: `${this.publicPrefix}/${name}`, bytes: encoded.data.length, mime: encoded.mime };
   }
 
@@ -131,11 +158,58 @@ export class UploadStorage {
     if (!publicPath) return;
     const prefix = `${this.publicPrefix}/`;
     const name = publicPath.startsWith(prefix) ? publicPath.slice(prefix.length) : '';
-    if (!isPublicName(name)) {
+    if (!isOriginalName(name)) {
       this.#log.warn({ publicPath }, 'refused to remove a file the upload store did not write');
       return;
     }
     await this.#unlink(join(this.dir, name));
+    if (!isRasterName(name)) return;
+    // Every name a variant could have: cheaper than asking which exist, and a crashed job's too.
+    await this.removePublic(allVariantNames(name));
+    try {
+      await this.variants?.removed(name);
+    } catch (error) {
+      this.#log.error({ err: error, name }, 'could not forget a removed image');
+    }
+  }
+
+  /** The bytes of a public file by its stored name, or undefined when there is none. */
+  async readPublic(name: string): Promise<Buffer | undefined> {
+    if (!isPublicName(name)) return undefined;
+    try {
+      return await readFile(join(this.dir, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Writes a public file under a name computed by the caller (an image's variant, never an
+   * original: those get fresh names in saveImage), whole or not at all: written aside, then
+   * renamed over, so a crash never leaves half a file to serve.
+   */
+  async writePublic(name: string, data: Buffer): Promise<void> {
+    if (!isPublicName(name) || isOriginalName(name)) throw new Error(`Not a variant's name: ${name}`);
+    await mkdir(this.dir, { recursive: true });
+    const aside = join(this.dir, `.${name}.${process.pid}.tmp`);
+    await writeFile(aside, data);
+    await rename(aside, join(this.dir, name));
+  }
+
+  /** Deletes public files by stored name; missing ones are fine, others are refused. */
+  async removePublic(names: readonly string[]): Promise<void> {
+    for (const name of names) if (isPublicName(name)) await this.#unlink(join(this.dir, name));
+  }
+
+  /** The stored names of every original raster image (for `npm run images:variants`). */
+  async listRasterImages(): Promise<string[]> {
+    try {
+      return (await readdir(this.dir)).filter(isRasterName).sort();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
   }
 
   /** Stops the image worker threads (at shutdown). */
