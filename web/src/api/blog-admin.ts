@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type AdminPostAnswer,
   adminPostsResponseSchema,
@@ -10,6 +10,7 @@ import {
 } from '../../../modules/blog/blog-views.schemas.ts';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { itemPath, useAdminList, useAdminMutation } from './admin-mutation';
 
 /**
  * The back office's blog calls (admin spec: Blog). Answers are parsed with the blog module's own
@@ -48,15 +49,8 @@ export function useAdminPosts(filters: BlogFilters) {
 }
 
 export function useBlogCategories() {
-  return useQuery({
-    queryKey: queryKeys.admin.blogs.categories(),
-    queryFn: async ({ signal }) =>
-      (
-        await adminRequest('/api/blog/meta/categories', categoriesResponseSchema, {
-          signal,
-        })
-      ).categories,
-  });
+  const key = queryKeys.admin.blogs.categories();
+  return useAdminList(key, '/api/blog/meta/categories', categoriesResponseSchema, (a) => a.categories);
 }
 
 export function useAdminComments(postId: string) {
@@ -115,37 +109,32 @@ export function postFormData(form: PostForm, image: File | null): FormData {
   return body;
 }
 
+const post = (id?: string | null) => itemPath('/api/blog', id);
+
+const savePost = ({ id, body }: { id: string | null; body: FormData }) =>
+  adminRequest(post(id), ANY_ANSWER, { method: id ? 'PUT' : 'POST', body });
+
+const setPostStatus = ({ id, status }: { id: string; status: PostStatus }) =>
+  adminRequest(post(id), ANY_ANSWER, { method: 'PUT', body: { status } });
+
+const deletePost = (id: string) => adminRequest(post(id), ANY_ANSWER, { method: 'DELETE' });
+
+const deleteComment = ({ id }: { id: string; postId: string }) =>
+  adminRequest(itemPath('/api/blog/comments', id), ANY_ANSWER, {
+    method: 'DELETE',
+    body: { userIdentifier: 'admin' },
+  });
+
+const POSTS = [queryKeys.admin.blogs.all];
+
 export function useBlogMutations() {
-  const queryClient = useQueryClient();
-  const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.blogs.all });
   return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id: string | null; body: FormData }) =>
-        adminRequest(id ? `/api/blog/${enc(id)}` : '/api/blog', ANY_ANSWER, {
-          method: id ? 'PUT' : 'POST',
-          body,
-        }),
-      onSuccess: settle,
-    }),
-    setStatus: useMutation({
-      mutationFn: ({ id, status }: { id: string; status: PostStatus }) =>
-        adminRequest(`/api/blog/${enc(id)}`, ANY_ANSWER, { method: 'PUT', body: { status } }),
-      onSuccess: settle,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => adminRequest(`/api/blog/${enc(id)}`, ANY_ANSWER, { method: 'DELETE' }),
-      onSuccess: settle,
-    }),
-    removeComment: useMutation({
-      mutationFn: ({ id }: { id: string; postId: string }) =>
-        adminRequest(`/api/blog/comments/${enc(id)}`, ANY_ANSWER, {
-          method: 'DELETE',
-          body: { userIdentifier: 'admin' },
-        }),
-      onSuccess: (_data, { postId }) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.admin.blogs.comments(postId) });
-        void settle();
-      },
-    }),
+    save: useAdminMutation(savePost, POSTS),
+    setStatus: useAdminMutation(setPostStatus, POSTS),
+    remove: useAdminMutation(deletePost, POSTS),
+    removeComment: useAdminMutation(deleteComment, ({ postId }) => [
+      queryKeys.admin.blogs.comments(postId),
+      ...POSTS,
+    ]),
   };
 }

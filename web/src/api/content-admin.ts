@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   categoriesResponseSchema,
   contentWriteResponseSchema,
@@ -17,6 +17,7 @@ import {
 } from '../../../modules/content/content.schemas.ts';
 import { adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { itemPath, useAdminList, useAdminMutation } from './admin-mutation';
 
 export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkView };
 
@@ -38,215 +39,112 @@ export function toFormData(fields: Record<string, FieldValue>): FormData {
   return form;
 }
 
-const id = (value: string) => encodeURIComponent(value);
-
 /** POST to the list for a new item (itemId null), PUT to the item otherwise; multipart. */
-function saveTo(listPath: string, itemId: string | null, form: FormData) {
-  const path = itemId ? `${listPath}/${id(itemId)}` : listPath;
-  return adminRequest(path, contentWriteResponseSchema, { method: itemId ? 'PUT' : 'POST', body: form });
-}
+const saveTo =
+  (listPath: string) =>
+  ({ itemId, form }: SaveVariables) =>
+    adminRequest(itemPath(listPath, itemId), contentWriteResponseSchema, {
+      method: itemId ? 'PUT' : 'POST',
+      body: form,
+    });
 
-// Skills ---------------------------------------------------------------------------------------
+const deleteFrom = (listPath: string) => (itemId: string) =>
+  adminRequest(itemPath(listPath, itemId), contentWriteResponseSchema, { method: 'DELETE' });
 
-export async function fetchSkills(signal?: AbortSignal): Promise<SkillView[]> {
-  return (await adminRequest('/api/skills', skillsResponseSchema, { signal })).skills;
-}
-
-export function saveSkill(itemId: string | null, form: FormData) {
-  return saveTo('/api/skills', itemId, form);
-}
-
-export function deleteSkill(itemId: string) {
-  return adminRequest(`/api/skills/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
-}
-
-export async function fetchSkillCategories(signal?: AbortSignal): Promise<string[]> {
-  return (await adminRequest('/api/skills/categories', categoriesResponseSchema, { signal })).categories;
-}
-
-// Projects -------------------------------------------------------------------------------------
-
-export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]> {
-  return (await adminRequest('/api/projects', projectsResponseSchema, { signal })).projects;
-}
-
-export function saveProject(itemId: string | null, form: FormData) {
-  return saveTo('/api/projects', itemId, form);
-}
-
-export function deleteProject(itemId: string) {
-  return adminRequest(`/api/projects/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
-}
-
-export async function fetchProjectCategories(signal?: AbortSignal): Promise<string[]> {
-  return (await adminRequest('/api/projects/categories', categoriesResponseSchema, { signal })).categories;
-}
-
-// Promotions -----------------------------------------------------------------------------------
-
-export async function fetchPromotions(signal?: AbortSignal): Promise<PromotionView[]> {
-  return (await adminRequest('/api/promotions', promotionsResponseSchema, { signal })).promotions;
-}
-
-export function savePromotion(itemId: string | null, form: FormData) {
-  return saveTo('/api/promotions', itemId, form);
-}
-
-export function deletePromotion(itemId: string) {
-  return adminRequest(`/api/promotions/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
-}
-
-export function togglePromotionActive(promotionId: string) {
-  return adminRequest(`/api/promotions/${id(promotionId)}/toggle-active`, contentWriteResponseSchema, {
-    method: 'PATCH',
-  });
-}
-
-// Social links ---------------------------------------------------------------------------------
-
-export async function fetchSocialLinks(signal?: AbortSignal): Promise<SocialLinkView[]> {
-  return (await adminRequest('/api/social-links', socialLinksResponseSchema, { signal })).socialLinks;
-}
-
-export function saveSocialLink(itemId: string | null, form: FormData) {
-  return saveTo('/api/social-links', itemId, form);
-}
-
-export function deleteSocialLink(itemId: string) {
-  return adminRequest(`/api/social-links/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
-}
-
-/** Spec section 7: the status toggle sends only is_active. */
-export function setSocialLinkActive(linkId: string, isActive: boolean) {
-  return adminRequest(`/api/social-links/${id(linkId)}`, contentWriteResponseSchema, {
-    method: 'PUT',
-    body: { is_active: isActive },
-  });
-}
-
-// Settings -------------------------------------------------------------------------------------
-
-export async function fetchSettings(signal?: AbortSignal): Promise<SettingsView> {
-  return (await adminRequest('/api/settings', settingsResponseSchema, { signal })).settings;
-}
-
-export function updateSettings(changes: SettingsUpdateInput) {
-  return adminRequest('/api/settings', settingsUpdateResponseSchema, { method: 'PUT', body: changes });
-}
-
-// Hooks ----------------------------------------------------------------------------------------
+const CATEGORIES = { staleTime: 60_000 };
+const categories = (answer: { categories: string[] }) => answer.categories;
 
 export function useSkillsQuery() {
-  return useQuery({ queryKey: queryKeys.admin.skills.list(), queryFn: ({ signal }) => fetchSkills(signal) });
+  return useAdminList(queryKeys.admin.skills.list(), '/api/skills', skillsResponseSchema, (a) => a.skills);
 }
 
 export function useSkillCategoriesQuery() {
-  return useQuery({
-    queryKey: queryKeys.admin.skills.categories(),
-    queryFn: ({ signal }) => fetchSkillCategories(signal),
-    staleTime: 60_000,
-  });
+  const key = queryKeys.admin.skills.categories();
+  return useAdminList(key, '/api/skills/categories', categoriesResponseSchema, categories, CATEGORIES);
 }
 
 export function useProjectsQuery() {
-  return useQuery({
-    queryKey: queryKeys.admin.projects.list(),
-    queryFn: ({ signal }) => fetchProjects(signal),
-  });
+  const key = queryKeys.admin.projects.list();
+  return useAdminList(key, '/api/projects', projectsResponseSchema, (a) => a.projects);
 }
 
 export function useProjectCategoriesQuery() {
-  return useQuery({
-    queryKey: queryKeys.admin.projects.categories(),
-    queryFn: ({ signal }) => fetchProjectCategories(signal),
-    staleTime: 60_000,
-  });
+  const key = queryKeys.admin.projects.categories();
+  return useAdminList(key, '/api/projects/categories', categoriesResponseSchema, categories, CATEGORIES);
 }
 
 export function usePromotionsQuery() {
-  return useQuery({
-    queryKey: queryKeys.admin.promotions.list(),
-    queryFn: ({ signal }) => fetchPromotions(signal),
-  });
+  const key = queryKeys.admin.promotions.list();
+  return useAdminList(key, '/api/promotions', promotionsResponseSchema, (a) => a.promotions);
 }
 
 export function useSocialLinksQuery() {
-  return useQuery({
-    queryKey: queryKeys.admin.socialLinks.list(),
-    queryFn: ({ signal }) => fetchSocialLinks(signal),
-  });
+  const key = queryKeys.admin.socialLinks.list();
+  return useAdminList(key, '/api/social-links', socialLinksResponseSchema, (a) => a.socialLinks);
 }
 
 export function useSettingsQuery() {
-  return useQuery({ queryKey: queryKeys.admin.settings(), queryFn: ({ signal }) => fetchSettings(signal) });
+  return useAdminList(queryKeys.admin.settings(), '/api/settings', settingsResponseSchema, (a) => a.settings);
 }
 
 /** After a change: the screen's list, the dashboard summary and this browser's cached public pages. */
-function useRefresh(listKey: readonly unknown[]) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: listKey }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.summary() }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.site.all }),
-    ]);
-}
+const touched = (listKey: QueryKey) => [listKey, queryKeys.admin.summary(), queryKeys.site.all];
 
 export type SaveVariables = { itemId: string | null; form: FormData };
-
-function useSaveAndRemove(
-  listKey: readonly unknown[],
-  save: (itemId: string | null, form: FormData) => Promise<unknown>,
-  remove: (itemId: string) => Promise<unknown>,
-) {
-  const refresh = useRefresh(listKey);
-  return {
-    save: useMutation({
-      mutationFn: ({ itemId, form }: SaveVariables) => save(itemId, form),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({ mutationFn: (itemId: string) => remove(itemId), onSuccess: refresh }),
-  };
-}
 
 /** A content screen's save (create or update) and delete. */
 export type SaveAndRemove = ReturnType<typeof useSaveAndRemove>;
 
+function useSaveAndRemove(listPath: string, listKey: QueryKey) {
+  return {
+    save: useAdminMutation(saveTo(listPath), touched(listKey)),
+    remove: useAdminMutation(deleteFrom(listPath), touched(listKey)),
+  };
+}
+
 export function useSkillMutations(): SaveAndRemove {
-  return useSaveAndRemove(queryKeys.admin.skills.all, saveSkill, deleteSkill);
+  return useSaveAndRemove('/api/skills', queryKeys.admin.skills.all);
 }
 
 export function useProjectMutations(): SaveAndRemove {
-  return useSaveAndRemove(queryKeys.admin.projects.all, saveProject, deleteProject);
+  return useSaveAndRemove('/api/projects', queryKeys.admin.projects.all);
 }
 
 export function usePromotionMutations() {
-  const refresh = useRefresh(queryKeys.admin.promotions.all);
+  const listKey = queryKeys.admin.promotions.all;
+  const toggle = (promotionId: string) =>
+    adminRequest(`${itemPath('/api/promotions', promotionId)}/toggle-active`, contentWriteResponseSchema, {
+      method: 'PATCH',
+    });
   return {
-    ...useSaveAndRemove(queryKeys.admin.promotions.all, savePromotion, deletePromotion),
-    toggleActive: useMutation({ mutationFn: togglePromotionActive, onSuccess: refresh }),
+    ...useSaveAndRemove('/api/promotions', listKey),
+    toggleActive: useAdminMutation(toggle, touched(listKey)),
   };
 }
 
+/** Spec section 7: the status toggle sends only is_active. */
+const setSocialLinkActive = ({ itemId, isActive }: { itemId: string; isActive: boolean }) =>
+  adminRequest(itemPath('/api/social-links', itemId), contentWriteResponseSchema, {
+    method: 'PUT',
+    body: { is_active: isActive },
+  });
+
 export function useSocialLinkMutations() {
-  const refresh = useRefresh(queryKeys.admin.socialLinks.all);
+  const listKey = queryKeys.admin.socialLinks.all;
   return {
-    ...useSaveAndRemove(queryKeys.admin.socialLinks.all, saveSocialLink, deleteSocialLink),
-    setActive: useMutation({
-      mutationFn: ({ itemId, isActive }: { itemId: string; isActive: boolean }) =>
-        setSocialLinkActive(itemId, isActive),
-      onSuccess: refresh,
-    }),
+    ...useSaveAndRemove('/api/social-links', listKey),
+    setActive: useAdminMutation(setSocialLinkActive, touched(listKey)),
   };
 }
+
+const updateSettings = (changes: SettingsUpdateInput) =>
+  adminRequest('/api/settings', settingsUpdateResponseSchema, { method: 'PUT', body: changes });
 
 export function useUpdateSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(queryKeys.admin.settings(), answer.settings);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.site.settings() });
-    },
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.admin.settings(), answer.settings),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.site.settings() }),
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type TransactionStats,
   type TransactionView,
@@ -7,6 +7,7 @@ import {
 } from '../../../modules/payments/payments-views.schemas.ts';
 import { adminRequest } from '../lib/api-client';
 import { queryKeys, type TransactionsFilters } from '../lib/query-keys';
+import { itemPath, useAdminMutation } from './admin-mutation';
 
 export type { TransactionsFilters };
 
@@ -89,22 +90,16 @@ export type CodAction = 'mark-paid' | 'cancel';
 
 /** POST /api/pesapal/transactions/:id/mark-paid or /cancel, for a pending cash-on-delivery order. */
 export async function settleCodOrder(id: string, action: CodAction): Promise<TransactionView> {
-  const path = `/api/pesapal/transactions/${encodeURIComponent(id)}/${action}`;
+  const path = `${itemPath('/api/pesapal/transactions', id)}/${action}`;
   return (await adminRequest(path, transactionAnswer, { method: 'POST' })).transaction;
 }
 
 /** Mark paid and cancel; each refreshes the list, the tiles and the dashboard's payment numbers. */
 export function useCodMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: CodAction }) => settleCodOrder(id, action),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.transactions.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.summary() }),
-      ]);
-    },
-  });
+  return useAdminMutation(
+    ({ id, action }: { id: string; action: CodAction }) => settleCodOrder(id, action),
+    [queryKeys.admin.transactions.all, queryKeys.admin.summary()],
+  );
 }
 
 /**
@@ -112,17 +107,14 @@ export function useCodMutation() {
  * more (a buyer whose copy broke); the server records it on the order's timeline.
  */
 export async function reissueDownload(id: string, fileIndex: number): Promise<TransactionView> {
-  const path = `/api/pesapal/transactions/${encodeURIComponent(id)}/reissue-download`;
+  const path = `${itemPath('/api/pesapal/transactions', id)}/reissue-download`;
   return (await adminRequest(path, transactionAnswer, { method: 'POST', body: { fileIndex } })).transaction;
 }
 
 /** Re-issues one file and refreshes the list, so the details show it not downloaded and the timeline's entry. */
 export function useReissueMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, fileIndex }: { id: string; fileIndex: number }) => reissueDownload(id, fileIndex),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.transactions.all });
-    },
-  });
+  return useAdminMutation(
+    ({ id, fileIndex }: { id: string; fileIndex: number }) => reissueDownload(id, fileIndex),
+    [queryKeys.admin.transactions.all],
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type AdminProductAnswer,
   adminProductsResponseSchema,
@@ -6,6 +6,7 @@ import {
 } from '../../../modules/shop/shop-views.schemas.ts';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { itemPath, useAdminMutation } from './admin-mutation';
 
 /**
  * The back office's shop calls (admin spec: Shop). Answers are parsed with the shop module's own
@@ -119,28 +120,22 @@ export function productFormData(form: ProductForm, uploads: ProductUploads, isUp
   return body;
 }
 
-const enc = encodeURIComponent;
+const product = (id?: string | null) => itemPath('/api/shop', id);
+
+const saveProduct = ({ id, body }: { id: string | null; body: FormData }) =>
+  adminRequest(product(id), ANY_ANSWER, { method: id ? 'PUT' : 'POST', body });
+
+const deleteProduct = (id: string) => adminRequest(product(id), ANY_ANSWER, { method: 'DELETE' });
+
+const toggleProduct = ({ id, flag }: { id: string; flag: 'active' | 'featured' }) =>
+  adminRequest(`${product(id)}/toggle-${flag}`, ANY_ANSWER, { method: 'PATCH' });
+
+const PRODUCTS = [queryKeys.admin.shop.all];
 
 export function useShopMutations() {
-  const queryClient = useQueryClient();
-  const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.shop.all });
   return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id: string | null; body: FormData }) =>
-        adminRequest(id ? `/api/shop/${enc(id)}` : '/api/shop', ANY_ANSWER, {
-          method: id ? 'PUT' : 'POST',
-          body,
-        }),
-      onSuccess: settle,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => adminRequest(`/api/shop/${enc(id)}`, ANY_ANSWER, { method: 'DELETE' }),
-      onSuccess: settle,
-    }),
-    toggle: useMutation({
-      mutationFn: ({ id, flag }: { id: string; flag: 'active' | 'featured' }) =>
-        adminRequest(`/api/shop/${enc(id)}/toggle-${flag}`, ANY_ANSWER, { method: 'PATCH' }),
-      onSuccess: settle,
-    }),
+    save: useAdminMutation(saveProduct, PRODUCTS),
+    remove: useAdminMutation(deleteProduct, PRODUCTS),
+    toggle: useAdminMutation(toggleProduct, PRODUCTS),
   };
 }
