@@ -34,15 +34,10 @@ export function useProjectForm(project: ProjectView | null, { onSave, describeEr
     form.submit(event, projectCreateSchema, input, { image: image.problem }, (data) =>
       onSave(
         toFormData({
-          title: data.title,
-          category: data.category,
-          description: data.description,
-          technologies: data.technologies,
+          ...data,
+          // A blank link is sent blank, so an update clears it.
           link: data.link ?? null,
           github_link: data.github_link ?? null,
-          status: data.status,
-          featured: data.featured,
-          order_index: data.order_index,
           ...image.formFields,
         }),
       ),

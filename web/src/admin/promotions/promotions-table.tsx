@@ -1,15 +1,9 @@
 import { ImageIcon } from 'lucide-react';
 import type { PromotionView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
-import { type ContentAction, ContentTable } from '../shared/content-table';
+import { type ContentRows, ContentTable } from '../shared/content-table';
 import { ExternalUrl } from '../shared/table';
 import { UploadedImage } from '../shared/uploaded-image';
-
-type PromotionsTableProps = {
-  promotions: readonly PromotionView[];
-  busyIds: ReadonlySet<string>;
-  onAction: (action: ContentAction, promotion: PromotionView) => void;
-};
 
 function Thumb({ promotion }: { promotion: PromotionView }) {
   return (
@@ -48,14 +42,12 @@ function Identity({ promotion }: { promotion: PromotionView }) {
 }
 
 /** Spec columns: Order, Promotion, Type, Badge, Link, Status, Actions; cards on phones. */
-export function PromotionsTable({ promotions, busyIds, onAction }: PromotionsTableProps) {
+export function PromotionsTable(rows: ContentRows<PromotionView>) {
   const identity = (promotion: PromotionView) => <Identity promotion={promotion} />;
   const link = (promotion: PromotionView) => <ExternalUrl className="max-w-36" href={promotion.href} />;
   return (
     <ContentTable
-      items={promotions}
-      busyIds={busyIds}
-      onAction={onAction}
+      {...rows}
       columns={[
         { label: 'Promotion', cellClassName: 'max-w-60', cell: identity },
         { label: 'Type', cell: (promotion) => <Badge tone="accent">{promotion.type}</Badge> },

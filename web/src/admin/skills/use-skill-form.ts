@@ -25,13 +25,10 @@ export function useSkillForm(skill: SkillView | null, { onSave, describeError }:
     form.submit(event, skillCreateSchema, form.values, { icon: icon.problem }, (data) =>
       onSave(
         toFormData({
-          name: data.name,
-          category: data.category,
-          proficiency: data.proficiency,
+          ...data,
+          // A blank year or description is sent blank, so an update clears it.
           started_year: data.started_year ?? null,
           description: data.description ?? null,
-          status: data.status,
-          order_index: data.order_index,
           ...icon.formFields,
         }),
       ),

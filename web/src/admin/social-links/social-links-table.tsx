@@ -1,15 +1,9 @@
 import { Link2 } from 'lucide-react';
 import type { SocialLinkView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
-import { type ContentAction, ContentTable } from '../shared/content-table';
+import { type ContentRows, ContentTable } from '../shared/content-table';
 import { ExternalUrl } from '../shared/table';
 import { UploadedImage } from '../shared/uploaded-image';
-
-type SocialLinksTableProps = {
-  links: readonly SocialLinkView[];
-  busyIds: ReadonlySet<string>;
-  onAction: (action: ContentAction, link: SocialLinkView) => void;
-};
 
 function LinkIcon({ link }: { link: SocialLinkView }) {
   return (
@@ -54,15 +48,13 @@ function Identity({ link }: { link: SocialLinkView }) {
 }
 
 /** Spec columns: Order, Social Link, Platform, URL, Status, Actions; cards on phones. */
-export function SocialLinksTable({ links, busyIds, onAction }: SocialLinksTableProps) {
+export function SocialLinksTable(rows: ContentRows<SocialLinkView>) {
   const identity = (link: SocialLinkView) => <Identity link={link} />;
   const platform = (link: SocialLinkView) => <Badge className="capitalize">{link.platform}</Badge>;
   const url = (link: SocialLinkView) => <ExternalUrl className="max-w-56" href={link.url} />;
   return (
     <ContentTable
-      items={links}
-      busyIds={busyIds}
-      onAction={onAction}
+      {...rows}
       columns={[
         { label: 'Social Link', cellClassName: 'max-w-72', cell: identity },
         { label: 'Platform', cell: platform },
