@@ -1,4 +1,10 @@
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { type AnswerSchema, adminRequest } from '../lib/api-client';
 
 /**
@@ -11,6 +17,31 @@ import { type AnswerSchema, adminRequest } from '../lib/api-client';
 /** A path under `base` for one item; without an id, `base` itself (create). */
 export function itemPath(base: string, id?: string | null): string {
   return id ? `${base}/${encodeURIComponent(id)}` : base;
+}
+
+/** `?name=value&…` of the params that are set (not blank), in their order; '' when none is. */
+export function queryString(params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * A filtered list: `fetch` reads one page of it; the rows on screen stay while the next filter or
+ * page loads. `staleTime: 0` lists refetch on every visit.
+ */
+export function useFilteredList<T>(
+  queryKey: QueryKey,
+  fetch: (signal: AbortSignal) => Promise<T>,
+  options: { staleTime?: number } = {},
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetch(signal),
+    placeholderData: keepPreviousData,
+    ...options,
+  });
 }
 
 /** GET `path` as the admin, parsed by `schema`, giving `pick` of the answer. */

@@ -10,7 +10,7 @@ import {
 } from '../../../modules/blog/blog-views.schemas.ts';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { itemPath, useAdminList, useAdminMutation } from './admin-mutation';
+import { itemPath, queryString, useAdminList, useAdminMutation, useFilteredList } from './admin-mutation';
 
 /**
  * The back office's blog calls (admin spec: Blog). Answers are parsed with the blog module's own
@@ -25,27 +25,26 @@ export type BlogFilters = { search: string; category: string; status: string };
 
 const enc = encodeURIComponent;
 
+const ALL = 'All';
+
 function listPath({ search, category, status }: BlogFilters): string {
-  const query = new URLSearchParams();
-  if (search.trim()) query.set('search', search.trim());
-  if (category && category !== 'All') query.set('category', category);
-  if (status && status !== 'All') query.set('status', status.toLowerCase());
-  const text = query.toString();
-  return text ? `/api/blog?${text}` : '/api/blog';
+  return `/api/blog${queryString({
+    search: search.trim(),
+    category: category === ALL ? '' : category,
+    status: status === ALL ? '' : status.toLowerCase(),
+  })}`;
+}
+
+async function fetchPosts(filters: BlogFilters, signal: AbortSignal) {
+  try {
+    return (await adminRequest(listPath(filters), adminPostsResponseSchema, { signal })).posts;
+  } catch (cause) {
+    throw new Error('Failed to fetch blog posts', { cause });
+  }
 }
 
 export function useAdminPosts(filters: BlogFilters) {
-  return useQuery({
-    queryKey: queryKeys.admin.blogs.list(filters),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await adminRequest(listPath(filters), adminPostsResponseSchema, { signal })).posts;
-      } catch (cause) {
-        throw new Error('Failed to fetch blog posts', { cause });
-      }
-    },
-    placeholderData: (previous) => previous,
-  });
+  return useFilteredList(queryKeys.admin.blogs.list(filters), (signal) => fetchPosts(filters, signal));
 }
 
 export function useBlogCategories() {

@@ -51,41 +51,44 @@ const saveTo =
 const deleteFrom = (listPath: string) => (itemId: string) =>
   adminRequest(itemPath(listPath, itemId), contentWriteResponseSchema, { method: 'DELETE' });
 
-const CATEGORIES = { staleTime: 60_000 };
-const categories = (answer: { categories: string[] }) => answer.categories;
-
-export function useSkillsQuery() {
-  return useAdminList(queryKeys.admin.skills.list(), '/api/skills', skillsResponseSchema, (a) => a.skills);
+/** The category suggestions of a content form: cached a minute. */
+function useCategories(queryKey: QueryKey, listPath: string) {
+  const pick = (answer: { categories: string[] }) => answer.categories;
+  return useAdminList(queryKey, `${listPath}/categories`, categoriesResponseSchema, pick, {
+    staleTime: 60_000,
+  });
 }
 
-export function useSkillCategoriesQuery() {
-  const key = queryKeys.admin.skills.categories();
-  return useAdminList(key, '/api/skills/categories', categoriesResponseSchema, categories, CATEGORIES);
-}
+export const useSkillsQuery = () =>
+  useAdminList(queryKeys.admin.skills.list(), '/api/skills', skillsResponseSchema, (a) => a.skills);
 
-export function useProjectsQuery() {
-  const key = queryKeys.admin.projects.list();
-  return useAdminList(key, '/api/projects', projectsResponseSchema, (a) => a.projects);
-}
+export const useSkillCategoriesQuery = () =>
+  useCategories(queryKeys.admin.skills.categories(), '/api/skills');
 
-export function useProjectCategoriesQuery() {
-  const key = queryKeys.admin.projects.categories();
-  return useAdminList(key, '/api/projects/categories', categoriesResponseSchema, categories, CATEGORIES);
-}
+export const useProjectsQuery = () =>
+  useAdminList(queryKeys.admin.projects.list(), '/api/projects', projectsResponseSchema, (a) => a.projects);
 
-export function usePromotionsQuery() {
-  const key = queryKeys.admin.promotions.list();
-  return useAdminList(key, '/api/promotions', promotionsResponseSchema, (a) => a.promotions);
-}
+export const useProjectCategoriesQuery = () =>
+  useCategories(queryKeys.admin.projects.categories(), '/api/projects');
 
-export function useSocialLinksQuery() {
-  const key = queryKeys.admin.socialLinks.list();
-  return useAdminList(key, '/api/social-links', socialLinksResponseSchema, (a) => a.socialLinks);
-}
+export const usePromotionsQuery = () =>
+  useAdminList(
+    queryKeys.admin.promotions.list(),
+    '/api/promotions',
+    promotionsResponseSchema,
+    (a) => a.promotions,
+  );
 
-export function useSettingsQuery() {
-  return useAdminList(queryKeys.admin.settings(), '/api/settings', settingsResponseSchema, (a) => a.settings);
-}
+export const useSocialLinksQuery = () =>
+  useAdminList(
+    queryKeys.admin.socialLinks.list(),
+    '/api/social-links',
+    socialLinksResponseSchema,
+    (a) => a.socialLinks,
+  );
+
+export const useSettingsQuery = () =>
+  useAdminList(queryKeys.admin.settings(), '/api/settings', settingsResponseSchema, (a) => a.settings);
 
 /** After a change: the screen's list, the dashboard summary and this browser's cached public pages. */
 const touched = (listKey: QueryKey) => [listKey, queryKeys.admin.summary(), queryKeys.site.all];

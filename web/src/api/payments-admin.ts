@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type TransactionStats,
   type TransactionView,
@@ -7,7 +7,7 @@ import {
 } from '../../../modules/payments/payments-views.schemas.ts';
 import { adminRequest } from '../lib/api-client';
 import { queryKeys, type TransactionsFilters } from '../lib/query-keys';
-import { itemPath, useAdminMutation } from './admin-mutation';
+import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-mutation';
 
 export type { TransactionsFilters };
 
@@ -35,13 +35,13 @@ export function hasActiveFilters(filters: TransactionsFilters): boolean {
 
 /** The query string of GET /api/pesapal/transactions: only the filters that are set, trimmed. */
 export function buildTransactionsQuery(filters: TransactionsFilters): string {
-  const params = new URLSearchParams();
-  for (const key of ['status', 'start_date', 'end_date', 'search'] as const) {
-    const value = filters[key].trim();
-    if (value) params.set(key, value);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  const { status, start_date, end_date, search } = filters;
+  return queryString({
+    status: status.trim(),
+    start_date: start_date.trim(),
+    end_date: end_date.trim(),
+    search: search.trim(),
+  });
 }
 
 /** GET /api/pesapal/transactions; any failure reads 'Failed to fetch transactions'. */
@@ -65,12 +65,8 @@ export async function fetchTransactions(
 }
 
 export function useTransactionsQuery(filters: TransactionsFilters) {
-  return useQuery({
-    queryKey: queryKeys.admin.transactions.list(filters),
-    queryFn: ({ signal }) => fetchTransactions(filters, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const key = queryKeys.admin.transactions.list(filters);
+  return useFilteredList(key, (signal) => fetchTransactions(filters, signal), { staleTime: 0 });
 }
 
 /**

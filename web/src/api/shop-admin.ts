@@ -6,7 +6,7 @@ import {
 } from '../../../modules/shop/shop-views.schemas.ts';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { itemPath, useAdminMutation } from './admin-mutation';
+import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-mutation';
 
 /**
  * The back office's shop calls (admin spec: Shop). Answers are parsed with the shop module's own
@@ -29,32 +29,28 @@ export const ALL = 'All';
 export const isPurchasable = (product: AdminProduct): boolean =>
   product.purchasable ?? product.currency === 'KES';
 
+/** A yes/no filter's value when it is set ('true' or 'false'). */
+const yesNo = (value: string) => (value === 'true' || value === 'false' ? value : '');
+
 export function shopListPath({ search, category, active, has_files }: ShopFilters): string {
-  const query = new URLSearchParams();
-  if (search.trim()) query.set('search', search.trim());
-  if (category && category !== ALL) query.set('category', category);
-  if (active === 'true' || active === 'false') query.set('active', active);
-  if (has_files === 'true' || has_files === 'false') query.set('has_files', has_files);
-  const text = query.toString();
-  return text ? `/api/shop?${text}` : '/api/shop';
+  return `/api/shop${queryString({
+    search: search.trim(),
+    category: category === ALL ? '' : category,
+    active: yesNo(active),
+    has_files: yesNo(has_files),
+  })}`;
+}
+
+async function fetchProducts(filters: ShopFilters, signal: AbortSignal) {
+  try {
+    return (await adminRequest(shopListPath(filters), adminProductsResponseSchema, { signal })).items;
+  } catch (cause) {
+    throw new Error('Failed to fetch shop items', { cause });
+  }
 }
 
 export function useAdminProducts(filters: ShopFilters) {
-  return useQuery({
-    queryKey: queryKeys.admin.shop.list(filters),
-    queryFn: async ({ signal }) => {
-      try {
-        return (
-          await adminRequest(shopListPath(filters), adminProductsResponseSchema, {
-            signal,
-          })
-        ).items;
-      } catch (cause) {
-        throw new Error('Failed to fetch shop items', { cause });
-      }
-    },
-    placeholderData: (previous) => previous,
-  });
+  return useFilteredList(queryKeys.admin.shop.list(filters), (signal) => fetchProducts(filters, signal));
 }
 
 /** Spec: fetched with no token; a failure is only logged ('Failed to fetch categories'). */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   subscriberChangeResponseSchema,
@@ -9,7 +9,7 @@ import {
 import { ApiError, adminRequest, apiUrl, readAdminToken } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { saveBlob } from '../lib/save-blob';
-import { itemPath, useAdminMutation } from './admin-mutation';
+import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-mutation';
 
 /** The status filter of GET /api/subscribers; '' lists everyone. */
 export type SubscriberStatusFilter = '' | 'active' | 'pending' | 'unsubscribed';
@@ -34,12 +34,7 @@ export type SubscriberStats = z.infer<typeof subscriberStatsResponseSchema>['sta
 
 /** The query string of GET /api/subscribers: only the filters that are set. */
 export function buildSubscribersQuery(filters: SubscribersFilters): string {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  const search = filters.search.trim();
-  if (search) params.set('search', search);
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  return queryString({ status: filters.status, search: filters.search.trim() });
 }
 
 /**
@@ -97,12 +92,8 @@ export async function exportSubscribers(): Promise<void> {
 }
 
 export function useSubscribersQuery(filters: SubscribersFilters) {
-  return useQuery({
-    queryKey: queryKeys.admin.subscribers.list(filters),
-    queryFn: ({ signal }) => fetchSubscribers(filters, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const key = queryKeys.admin.subscribers.list(filters);
+  return useFilteredList(key, (signal) => fetchSubscribers(filters, signal), { staleTime: 0 });
 }
 
 export function useSubscriberStatsQuery() {

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   messageResponseSchema,
@@ -9,7 +8,7 @@ import {
 } from '../../../modules/admin/admin.schemas.ts';
 import { adminRequest } from '../lib/api-client';
 import { queryKeys, type UsersFilters } from '../lib/query-keys';
-import { itemPath, useAdminMutation } from './admin-mutation';
+import { itemPath, useAdminMutation, useFilteredList } from './admin-mutation';
 
 export type { UsersFilters };
 
@@ -76,13 +75,8 @@ export function isLocked(user: { account_locked_until: string | null }, now: Dat
 }
 
 export function useUsersQuery(filters: UsersFilters) {
-  return useQuery({
-    queryKey: queryKeys.admin.users.list(filters),
-    queryFn: ({ signal }) => fetchUsers(filters, signal),
-    // Keep the current rows on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const key = queryKeys.admin.users.list(filters);
+  return useFilteredList(key, (signal) => fetchUsers(filters, signal), { staleTime: 0 });
 }
 
 /** The list and the profile (which may be the same person). */

@@ -11,6 +11,12 @@ type AdminUserMenuProps = { user: UserView | null; onSignOut: () => void };
 const ITEM =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-zinc-700 outline-none transition-colors hover:bg-zinc-900/5 focus-visible:bg-zinc-900/5 dark:text-zinc-200 dark:focus-visible:bg-white/10 dark:hover:bg-white/10 [&_svg]:size-4 [&_svg]:shrink-0';
 
+/** The menu's links, in their order. */
+const LINKS = [
+  { to: '/admin/profile', label: 'Your Profile', icon: UserRound },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+] as const;
+
 /** The header's account menu: Your Profile, Settings (the site settings page) and Sign out. */
 export function AdminUserMenu({ user, onSignOut }: AdminUserMenuProps) {
   const [open, setOpen] = useState(false);
@@ -102,26 +108,19 @@ export function AdminUserMenu({ user, onSignOut }: AdminUserMenuProps) {
             </div>
           )}
           <div className="border-zinc-200/80 border-t pt-1.5 dark:border-white/10">
-            <Link
-              to="/admin/profile"
-              role="menuitem"
-              tabIndex={-1}
-              className={ITEM}
-              onClick={() => close(false)}
-            >
-              <UserRound aria-hidden="true" />
-              Your Profile
-            </Link>
-            <Link
-              to="/admin/settings"
-              role="menuitem"
-              tabIndex={-1}
-              className={ITEM}
-              onClick={() => close(false)}
-            >
-              <Settings aria-hidden="true" />
-              Settings
-            </Link>
+            {LINKS.map(({ to, label, icon: Icon }) => (
+              <Link
+                key={to}
+                to={to}
+                role="menuitem"
+                tabIndex={-1}
+                className={ITEM}
+                onClick={() => close(false)}
+              >
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            ))}
           </div>
           <div className="mt-1.5 border-zinc-200/80 border-t pt-1.5 dark:border-white/10">
             <button

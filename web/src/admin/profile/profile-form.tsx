@@ -1,12 +1,12 @@
 import { CalendarDays, Mail, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import type { UserView } from '../../api/auth';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ImagePicker } from '../../components/image-picker';
 import { Input } from '../../components/input';
 import { uploadUrl } from '../../lib/api-client';
 import { formatDate } from '../shared/format';
 import { ROLE_LABELS } from '../shared/roles';
+import { SaveBar } from '../shared/save-bar';
 import { type Notice, useProfileForm } from './use-profile-form';
 
 /** The profile's photo, name, email and phone; role and member-since shown read-only. */
@@ -66,14 +66,13 @@ export function ProfileForm({ user, onNotice }: { user: UserView; onNotice: (not
             disabled
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 border-zinc-200/80 border-t pt-5 sm:flex-row sm:justify-end dark:border-white/10">
-          <Button variant="ghost" onClick={reset} disabled={!dirty || busy}>
-            Discard changes
-          </Button>
-          <Button type="submit" loading={busy} disabled={!dirty}>
-            {busy ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
+        <SaveBar
+          dirty={dirty}
+          saving={busy}
+          onDiscard={reset}
+          submitLabel="Save changes"
+          className="border-zinc-200/80 border-t pt-5 dark:border-white/10"
+        />
       </form>
     </Card>
   );
