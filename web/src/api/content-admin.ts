@@ -39,6 +39,21 @@ export function toFormData(fields: Record<string, FieldValue>): FormData {
   return form;
 }
 
+/**
+ * A content form's parsed data as multipart, then its file part (see useImageChoice). The schema
+ * leaves a blank optional field out; those named in `clearable` are sent blank instead, so an
+ * update clears them.
+ */
+export function contentFormData<T extends Record<string, FieldValue>>(
+  data: T,
+  clearable: readonly (keyof T & string)[],
+  files: Record<string, FieldValue>,
+): FormData {
+  const fields: Record<string, FieldValue> = { ...data };
+  for (const name of clearable) fields[name] ??= null;
+  return toFormData({ ...fields, ...files });
+}
+
 /** POST to the list for a new item (itemId null), PUT to the item otherwise; multipart. */
 const saveTo =
   (listPath: string) =>

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { MESSAGES, projectCreateSchema } from '../../../../modules/content/content.schemas.ts';
-import { type ProjectView, toFormData } from '../../api/content-admin';
+import { contentFormData, type ProjectView } from '../../api/content-admin';
 import { type EntityFormProps, useFormModal } from '../shared/form-modal';
 import { useFlag } from '../shared/forms';
 import { useImageChoice } from '../shared/image-choice';
@@ -32,15 +32,7 @@ export function useProjectForm(project: ProjectView | null, { onSave, describeEr
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, projectCreateSchema, input, { image: image.problem }, (data) =>
-      onSave(
-        toFormData({
-          ...data,
-          // A blank link is sent blank, so an update clears it.
-          link: data.link ?? null,
-          github_link: data.github_link ?? null,
-          ...image.formFields,
-        }),
-      ),
+      onSave(contentFormData(data, ['link', 'github_link'], image.formFields)),
     );
 
   return { form, featured, image, technologies, onSubmit };

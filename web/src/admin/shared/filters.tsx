@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, type ButtonProps } from '../../components/button';
 import { Input, type InputProps } from '../../components/input';
+import { Select } from '../../components/select';
 
 /**
  * The text typed in a list's search box, handed to `send` `delay` ms after the last keystroke
@@ -18,13 +19,54 @@ export function useDebouncedSearch(current: string, delay: number, send: (search
   return [search, setSearch] as const;
 }
 
+export type FilterOption = { value: string; label: string };
+
+/** A filter's options: `any` for no filter (''), then each value with its label, in their order. */
+export function filterOptions(any: string, labels: Record<string, string>): FilterOption[] {
+  return [{ value: '', label: any }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
+}
+
 /** A yes/no filter's options: `any` for no filter (''), then 'true' as `yes` and 'false' as `no`. */
 export function yesNoOptions(any: string, yes: string, no: string) {
-  return [
-    { value: '', label: any },
-    { value: 'true', label: yes },
-    { value: 'false', label: no },
-  ];
+  return filterOptions(any, { true: yes, false: no });
+}
+
+/** One select of a filters bar: the filter's name, its label and its options. */
+export type FilterSelect<Name extends string> = {
+  name: Name;
+  label: string;
+  options: readonly FilterOption[];
+};
+
+type FilterSelectsProps<Name extends string> = {
+  selects: readonly FilterSelect<Name>[];
+  values: Record<Name, string>;
+  onChange: (name: Name, value: string) => void;
+  /** Labels for screen readers only (a compact bar). */
+  hideLabel?: boolean;
+};
+
+/** A filters bar's selects, in their order; each change hands the filter's name and new value. */
+export function FilterSelects<Name extends string>({
+  selects,
+  values,
+  onChange,
+  hideLabel,
+}: FilterSelectsProps<Name>) {
+  return (
+    <>
+      {selects.map(({ name, label, options }) => (
+        <Select
+          key={name}
+          label={label}
+          hideLabel={hideLabel}
+          options={options}
+          value={values[name]}
+          onChange={(event) => onChange(name, event.target.value)}
+        />
+      ))}
+    </>
+  );
 }
 
 /** A list's search field: the magnifier inside, every keystroke handed to `onSearch`. */

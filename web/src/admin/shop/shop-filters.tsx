@@ -1,7 +1,6 @@
 import { ALL, type ShopFilters as ShopFiltersValue } from '../../api/shop-admin';
 import { Card } from '../../components/card';
-import { Select } from '../../components/select';
-import { SearchBox, yesNoOptions } from '../shared/filters';
+import { FilterSelects, SearchBox, yesNoOptions } from '../shared/filters';
 
 export type { ShopFiltersValue };
 
@@ -35,15 +34,7 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
         value={filters.search}
         onSearch={(text) => set('search', text)}
       />
-      {selects.map(({ name, label, options }) => (
-        <Select
-          key={name}
-          label={label}
-          options={options}
-          value={filters[name]}
-          onChange={(e) => set(name, e.target.value)}
-        />
-      ))}
+      <FilterSelects selects={selects} values={filters} onChange={set} />
     </Card>
   );
 }
