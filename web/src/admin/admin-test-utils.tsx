@@ -55,3 +55,8 @@ export function signIn(user: UserView = ADMIN, token = 'test-token') {
 export function renderAdmin(path: string) {
   return renderRoutes(path);
 }
+
+/** mockApi for a signed-in admin: the profile call answers with ADMIN unless `handlers` say otherwise. */
+export function mockAdminApi(handlers: Record<string, Handler>) {
+  return mockApi({ 'GET /api/auth/profile': () => json({ success: true, user: ADMIN }), ...handlers });
+}

@@ -10,7 +10,14 @@ import {
 } from '../../../modules/blog/blog-views.schemas.ts';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { itemPath, queryString, useAdminList, useAdminMutation, useFilteredList } from './admin-mutation';
+import {
+  fetchOrFail,
+  itemPath,
+  queryString,
+  useAdminList,
+  useAdminMutation,
+  useFilteredList,
+} from './admin-api';
 
 /**
  * The back office's blog calls (admin spec: Blog). Answers are parsed with the blog module's own
@@ -23,8 +30,6 @@ export type AdminComment = CommentAnswer;
 
 export type BlogFilters = { search: string; category: string; status: string };
 
-const enc = encodeURIComponent;
-
 const ALL = 'All';
 
 function listPath({ search, category, status }: BlogFilters): string {
@@ -35,16 +40,16 @@ function listPath({ search, category, status }: BlogFilters): string {
   })}`;
 }
 
-async function fetchPosts(filters: BlogFilters, signal: AbortSignal) {
-  try {
-    return (await adminRequest(listPath(filters), adminPostsResponseSchema, { signal })).posts;
-  } catch (cause) {
-    throw new Error('Failed to fetch blog posts', { cause });
-  }
-}
-
 export function useAdminPosts(filters: BlogFilters) {
-  return useFilteredList(queryKeys.admin.blogs.list(filters), (signal) => fetchPosts(filters, signal));
+  return useFilteredList(queryKeys.admin.blogs.list(filters), (signal) =>
+    fetchOrFail(
+      listPath(filters),
+      adminPostsResponseSchema,
+      (a) => a.posts,
+      'Failed to fetch blog posts',
+      signal,
+    ),
+  );
 }
 
 export function useBlogCategories() {
@@ -53,19 +58,11 @@ export function useBlogCategories() {
 }
 
 export function useAdminComments(postId: string) {
+  const path = `${itemPath('/api/blog', postId)}/comments`;
   return useQuery({
     queryKey: queryKeys.admin.blogs.comments(postId),
-    queryFn: async ({ signal }) => {
-      try {
-        return (
-          await adminRequest(`/api/blog/${enc(postId)}/comments`, commentsResponseSchema, {
-            signal,
-          })
-        ).comments;
-      } catch (cause) {
-        throw new Error('Failed to fetch comments', { cause });
-      }
-    },
+    queryFn: ({ signal }) =>
+      fetchOrFail(path, commentsResponseSchema, (a) => a.comments, 'Failed to fetch comments', signal),
   });
 }
 

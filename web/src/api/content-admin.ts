@@ -17,7 +17,7 @@ import {
 } from '../../../modules/content/content.schemas.ts';
 import { adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { itemPath, useAdminList, useAdminMutation } from './admin-mutation';
+import { itemPath, useAdminList, useAdminMutation } from './admin-api';
 
 export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkView };
 

@@ -7,7 +7,7 @@ import {
 } from '../../../modules/payments/payments-views.schemas.ts';
 import { adminRequest } from '../lib/api-client';
 import { queryKeys, type TransactionsFilters } from '../lib/query-keys';
-import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-mutation';
+import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-api';
 
 export type { TransactionsFilters };
 

@@ -6,7 +6,7 @@ import {
 } from '../../../modules/shop/shop-views.schemas.ts';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-mutation';
+import { fetchOrFail, itemPath, queryString, useAdminMutation, useFilteredList } from './admin-api';
 
 /**
  * The back office's shop calls (admin spec: Shop). Answers are parsed with the shop module's own
@@ -41,16 +41,16 @@ export function shopListPath({ search, category, active, has_files }: ShopFilter
   })}`;
 }
 
-async function fetchProducts(filters: ShopFilters, signal: AbortSignal) {
-  try {
-    return (await adminRequest(shopListPath(filters), adminProductsResponseSchema, { signal })).items;
-  } catch (cause) {
-    throw new Error('Failed to fetch shop items', { cause });
-  }
-}
-
 export function useAdminProducts(filters: ShopFilters) {
-  return useFilteredList(queryKeys.admin.shop.list(filters), (signal) => fetchProducts(filters, signal));
+  return useFilteredList(queryKeys.admin.shop.list(filters), (signal) =>
+    fetchOrFail(
+      shopListPath(filters),
+      adminProductsResponseSchema,
+      (a) => a.items,
+      'Failed to fetch shop items',
+      signal,
+    ),
+  );
 }
 
 /** Spec: fetched with no token; a failure is only logged ('Failed to fetch categories'). */

@@ -9,7 +9,7 @@ import {
 import { ApiError, adminRequest, apiUrl, readAdminToken } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { saveBlob } from '../lib/save-blob';
-import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-mutation';
+import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-api';
 
 /** The status filter of GET /api/subscribers; '' lists everyone. */
 export type SubscriberStatusFilter = '' | 'active' | 'pending' | 'unsubscribed';

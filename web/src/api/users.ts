@@ -8,7 +8,7 @@ import {
 } from '../../../modules/admin/admin.schemas.ts';
 import { adminRequest } from '../lib/api-client';
 import { queryKeys, type UsersFilters } from '../lib/query-keys';
-import { itemPath, useAdminMutation, useFilteredList } from './admin-mutation';
+import { itemPath, useAdminMutation, useFilteredList } from './admin-api';
 
 export type { UsersFilters };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSubscribersQuery, type Subscriber } from '../../api/subscribers';
-import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { callsTo, json, mockAdminApi, type mockApi, renderAdmin, signIn } from '../admin-test-utils';
 import { SUBSCRIBERS_SEARCH_DEBOUNCE_MS } from './subscribers-filters';
 
 const ACTIVE: Subscriber = {
@@ -25,8 +25,7 @@ const STATS = { total_subscribers: 1234, active_subscribers: 7, pending_verifica
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
-  const fetch = mockApi({
-    'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+  const fetch = mockAdminApi({
     'GET /api/subscribers': () => json({ success: true, subscribers: [ACTIVE, PENDING, GONE] }),
     'GET /api/subscribers/stats': () => json({ success: true, stats: STATS }),
     ...extra,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TransactionView } from '../../api/payments';
 import { buildTransactionsQuery } from '../../api/payments-admin';
-import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { callsTo, json, mockAdminApi, type mockApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const PAID: TransactionView = {
   id: 'tx-1',
@@ -85,8 +85,7 @@ type Handlers = Parameters<typeof mockApi>[0];
 
 function setup(list: TransactionView[] = [PAID, COD, FAILED, REVERSED], extra: Handlers = {}) {
   signIn();
-  const fetch = mockApi({
-    'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+  const fetch = mockAdminApi({
     'GET /api/pesapal/transactions': () => json({ success: true, transactions: list, stats: STATS }),
     ...extra,
   });

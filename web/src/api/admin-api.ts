@@ -44,6 +44,21 @@ export function useFilteredList<T>(
   });
 }
 
+/** GET `path` as the admin, parsed, giving `pick` of the answer; any failure reads `failed` (the cause kept). */
+export async function fetchOrFail<Answer, Item>(
+  path: string,
+  schema: AnswerSchema<Answer>,
+  pick: (answer: Answer) => Item,
+  failed: string,
+  signal?: AbortSignal,
+): Promise<Item> {
+  try {
+    return pick(await adminRequest(path, schema, { signal }));
+  } catch (cause) {
+    throw new Error(failed, { cause });
+  }
+}
+
 /** GET `path` as the admin, parsed by `schema`, giving `pick` of the answer. */
 export function useAdminList<Answer, Item>(
   queryKey: QueryKey,
