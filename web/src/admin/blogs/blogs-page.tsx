@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorText } from '../../lib/api-client';
 import { ContentScreen, DeleteQuestion } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
-import { FilterSelects, SearchBox } from '../shared/filters';
+import { SearchFiltersCard } from '../shared/filters';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { useScreenDialog } from '../shared/use-screen-dialog';
 import { BlogCommentsModal } from './blog-comments-modal';
@@ -68,17 +68,17 @@ export function BlogsPage() {
       notice={screen.notice}
       onDismissNotice={screen.dismissNotice}
     >
-      <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto]">
-        <SearchBox
-          label="Search posts"
-          hideLabel
-          placeholder="Search posts..."
-          maxLength={200}
-          value={filters.search}
-          onSearch={(text) => set('search', text)}
-        />
-        <FilterSelects selects={selects} values={filters} onChange={set} hideLabel />
-      </Card>
+      <SearchFiltersCard
+        className="sm:grid-cols-[1fr_auto_auto]"
+        searchLabel="Search posts"
+        placeholder="Search posts..."
+        search={filters.search}
+        onSearch={(text) => set('search', text)}
+        selects={selects}
+        values={filters}
+        onChange={set}
+        hideLabel
+      />
       <Card className="overflow-hidden p-0">
         {posts.isPending && <TableSkeleton label="Loading blog posts" rows={5} />}
         {posts.isError && !posts.data && (
@@ -103,8 +103,7 @@ export function BlogsPage() {
         <BlogFormModal
           post={dialog.post}
           categories={categories.data ?? []}
-          onClose={close}
-          onError={screen.setError}
+          {...screen.formProps}
           onSaved={() =>
             screen.done(dialog.post ? 'Blog post updated successfully' : 'Blog post created successfully')
           }

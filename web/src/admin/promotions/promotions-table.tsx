@@ -3,26 +3,18 @@ import type { PromotionView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
 import { type ContentRows, ContentTable } from '../shared/content-table';
 import { ExternalUrl } from '../shared/table';
-import { UploadedImage } from '../shared/uploaded-image';
-
-function Thumb({ promotion }: { promotion: PromotionView }) {
-  return (
-    <UploadedImage
-      path={promotion.image}
-      className="size-12 shrink-0 rounded-xl object-cover ring-1 ring-zinc-200 dark:ring-white/10"
-      fallback={
-        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-zinc-100 text-zinc-400 dark:bg-white/5">
-          <ImageIcon aria-hidden="true" className="size-5" />
-        </span>
-      }
-    />
-  );
-}
+import { Thumbnail } from '../shared/uploaded-image';
 
 function Identity({ promotion }: { promotion: PromotionView }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Thumb promotion={promotion} />
+      <Thumbnail
+        path={promotion.image}
+        size="size-12"
+        fallbackClassName="bg-zinc-100 text-zinc-400 dark:bg-white/5"
+      >
+        <ImageIcon aria-hidden="true" className="size-5" />
+      </Thumbnail>
       <div className="min-w-0">
         <p className="flex items-center gap-2 font-medium text-zinc-950 dark:text-white">
           <span className="truncate">{promotion.title}</span>

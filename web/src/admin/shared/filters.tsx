@@ -1,8 +1,10 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, type ButtonProps } from '../../components/button';
+import { Card } from '../../components/card';
 import { Input, type InputProps } from '../../components/input';
 import { Select } from '../../components/select';
+import { cn } from '../../lib/cn';
 
 /**
  * The text typed in a list's search box, handed to `send` `delay` ms after the last keystroke
@@ -90,5 +92,39 @@ export function ClearFiltersButton(props: Omit<ButtonProps, 'children' | 'varian
       <X aria-hidden="true" className="size-4" />
       Clear
     </Button>
+  );
+}
+
+type SearchFiltersCardProps<Name extends string> = FilterSelectsProps<Name> & {
+  /** The search box's (hidden) label and its placeholder. */
+  searchLabel: string;
+  placeholder: string;
+  search: string;
+  onSearch: (text: string) => void;
+  /** The card's grid columns. */
+  className: string;
+};
+
+/** The blog and shop screens' filters: a search box and the selects, in one card. */
+export function SearchFiltersCard<Name extends string>({
+  searchLabel,
+  placeholder,
+  search,
+  onSearch,
+  className,
+  ...selects
+}: SearchFiltersCardProps<Name>) {
+  return (
+    <Card className={cn('grid gap-3 p-4', className)}>
+      <SearchBox
+        label={searchLabel}
+        hideLabel
+        placeholder={placeholder}
+        maxLength={200}
+        value={search}
+        onSearch={onSearch}
+      />
+      <FilterSelects {...selects} />
+    </Card>
   );
 }

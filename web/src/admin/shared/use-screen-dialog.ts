@@ -44,6 +44,8 @@ export function useScreenDialog<Dialog>() {
 
   return {
     dialog,
+    /** A form dialog's close and failure toast. */
+    formProps: { onClose: close, onError: setError },
     open: setDialog,
     close,
     done,

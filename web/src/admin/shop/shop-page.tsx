@@ -28,7 +28,7 @@ export function ShopPage() {
   const categories = useShopCategoriesAdmin();
   const { toggle, remove } = useShopMutations();
   const screen = useScreenDialog<Dialog>();
-  const { dialog, open, close } = screen;
+  const { dialog, open } = screen;
 
   const onToggle = (product: AdminProduct, flag: 'active' | 'featured') =>
     screen.attempt(
@@ -104,8 +104,7 @@ export function ShopPage() {
         <ProductFormModal
           product={dialog.product}
           categories={categories.data ?? []}
-          onClose={close}
-          onError={screen.setError}
+          {...screen.formProps}
           onSaved={screen.done}
         />
       )}

@@ -3,30 +3,20 @@ import type { SocialLinkView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
 import { type ContentRows, ContentTable } from '../shared/content-table';
 import { ExternalUrl } from '../shared/table';
-import { UploadedImage } from '../shared/uploaded-image';
-
-function LinkIcon({ link }: { link: SocialLinkView }) {
-  return (
-    <UploadedImage
-      path={link.icon}
-      className="size-10 shrink-0 rounded-xl bg-zinc-50 object-contain p-1.5 ring-1 ring-zinc-200 dark:bg-white/5 dark:ring-white/10"
-      fallback={
-        <span
-          aria-hidden="true"
-          className="grid size-10 shrink-0 place-items-center rounded-xl text-white"
-          style={{ backgroundColor: link.color }}
-        >
-          <Link2 className="size-4.5" />
-        </span>
-      }
-    />
-  );
-}
+import { Thumbnail } from '../shared/uploaded-image';
 
 function Identity({ link }: { link: SocialLinkView }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <LinkIcon link={link} />
+      <Thumbnail
+        path={link.icon}
+        size="size-10"
+        contain
+        fallbackClassName="text-white"
+        fallbackStyle={{ backgroundColor: link.color }}
+      >
+        <Link2 className="size-4.5" />
+      </Thumbnail>
       <div className="min-w-0">
         <p className="truncate font-medium text-zinc-950 dark:text-white">{link.name}</p>
         <p className="flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
