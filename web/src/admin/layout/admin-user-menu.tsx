@@ -3,8 +3,7 @@ import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserView } from '../../api/auth';
-import { Avatar } from '../../components/avatar';
-import { uploadUrl } from '../../lib/api-client';
+import { UserAvatar } from '../shared/user-avatar';
 
 type AdminUserMenuProps = { user: UserView | null; onSignOut: () => void };
 
@@ -76,12 +75,7 @@ export function AdminUserMenu({ user, onSignOut }: AdminUserMenuProps) {
         }}
         className="flex items-center gap-2 rounded-full p-1 pr-2 transition-colors hover:bg-zinc-900/5 dark:hover:bg-white/10"
       >
-        <Avatar
-          name={user?.name ?? ''}
-          src={user?.profile_picture ? uploadUrl(user.profile_picture) : null}
-          size="sm"
-          className="size-8"
-        />
+        <UserAvatar user={user} className="size-8" />
         <span className="hidden max-w-36 truncate font-medium text-sm text-zinc-800 md:block dark:text-zinc-200">
           {user?.name ?? ''}
         </span>
