@@ -7,7 +7,28 @@ import { uploadUrl } from '../../lib/api-client';
 import { formatDate } from '../shared/format';
 import { ROLE_LABELS } from '../shared/roles';
 import { SaveBar } from '../shared/save-bar';
+import { TextFields } from '../shared/text-fields';
 import { type Notice, useProfileForm } from './use-profile-form';
+
+/** The admin's own details, in their order. */
+const FIELDS = [
+  {
+    name: 'name',
+    label: 'Full name',
+    autoComplete: 'name',
+    icon: <UserRound />,
+    containerClassName: 'sm:col-span-2',
+  },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', icon: <Mail /> },
+  {
+    name: 'phone',
+    label: 'Phone number',
+    type: 'tel',
+    autoComplete: 'tel',
+    icon: <Phone />,
+    placeholder: '+254 700 000 000',
+  },
+] as const;
 
 /** The profile's photo, name, email and phone; role and member-since shown read-only. */
 export function ProfileForm({ user, onNotice }: { user: UserView; onNotice: (notice: Notice) => void }) {
@@ -27,28 +48,7 @@ export function ProfileForm({ user, onNotice }: { user: UserView; onNotice: (not
           disabled={busy}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="Full name"
-            {...form.field('name')}
-            autoComplete="name"
-            icon={<UserRound />}
-            containerClassName="sm:col-span-2"
-          />
-          <Input
-            label="Email address"
-            {...form.field('email')}
-            type="email"
-            autoComplete="email"
-            icon={<Mail />}
-          />
-          <Input
-            label="Phone number"
-            {...form.field('phone')}
-            type="tel"
-            autoComplete="tel"
-            icon={<Phone />}
-            placeholder="+254 700 000 000"
-          />
+          <TextFields fields={FIELDS} field={form.field} />
           <Input
             label="Role"
             name="role"

@@ -14,6 +14,7 @@ import { contentErrorMessage, useNotice } from '../shared/content-form';
 import { ContentPageHeader, LoadError, NoticeBanner } from '../shared/content-page';
 import { serverFieldErrors, useFormFields, zodFieldErrors } from '../shared/forms';
 import { SaveBar } from '../shared/save-bar';
+import { TextFields } from '../shared/text-fields';
 
 export const SETTINGS_MESSAGES = {
   fetchFailed: 'Failed to load settings',
@@ -46,15 +47,23 @@ export function changedSettings(saved: SettingsView, values: Values): Partial<Va
   return changes;
 }
 
-/** The About section's chat links, in their order. */
-const CONTACT_LINKS = [
+/** The About section's contact email and chat links, in their order. */
+const CONTACT_FIELDS = [
+  { name: 'contact_email', label: 'Contact email', type: 'email', icon: <AtSign /> },
   {
     name: 'whatsapp_url',
+    type: 'url',
     label: 'WhatsApp link',
     icon: <MessageCircle />,
     placeholder: 'https://wa.me/…',
   },
-  { name: 'telegram_url', label: 'Telegram link', icon: <Send />, placeholder: 'https://t.me/…' },
+  {
+    name: 'telegram_url',
+    type: 'url',
+    label: 'Telegram link',
+    icon: <Send />,
+    placeholder: 'https://t.me/…',
+  },
 ] as const;
 
 function SectionTitle({ title, description }: { title: string; description: string }) {
@@ -146,10 +155,7 @@ function SettingsForm({
       </Card>
       <Card className="space-y-5 p-6">
         <SectionTitle title="Contact links" description="Shown in the About section." />
-        <Input label="Contact email" type="email" icon={<AtSign />} {...form.field('contact_email')} />
-        {CONTACT_LINKS.map(({ name, ...link }) => (
-          <Input key={name} type="url" {...link} {...form.field(name)} />
-        ))}
+        <TextFields fields={CONTACT_FIELDS} field={form.field} />
       </Card>
       <SaveBar
         dirty={dirty}
