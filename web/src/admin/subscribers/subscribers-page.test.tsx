@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSubscribersQuery, type Subscriber } from '../../api/subscribers';
-import { callsTo, json, mockAdminApi, type mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import {
+  callsTo,
+  expectTiles,
+  json,
+  mockAdminApi,
+  type mockApi,
+  renderAdmin,
+  signIn,
+} from '../admin-test-utils';
 import { SUBSCRIBERS_SEARCH_DEBOUNCE_MS } from './subscribers-filters';
 
 const ACTIVE: Subscriber = {
@@ -51,14 +59,11 @@ describe('buildSubscribersQuery', () => {
 describe('SubscribersPage', () => {
   it('shows the four totals from the stats', async () => {
     setup();
-    const tiles = within(await screen.findByRole('list', { name: 'Subscriber totals' }));
-    expect((await tiles.findByTestId('tile-total_subscribers')).textContent).toBe('1,234');
-    expect(tiles.getByTestId('tile-active_subscribers').textContent).toBe('7');
-    expect(tiles.getByTestId('tile-pending_verification').textContent).toBe('3');
-    expect(tiles.getByTestId('tile-unsubscribed').textContent).toBe('2');
-    for (const label of ['Total', 'Active', 'Pending Verification', 'Unsubscribed']) {
-      expect(tiles.getByText(label)).toBeTruthy();
-    }
+    await expectTiles(
+      'Subscriber totals',
+      { total_subscribers: '1,234', active_subscribers: '7', pending_verification: '3', unsubscribed: '2' },
+      ['Total', 'Active', 'Pending Verification', 'Unsubscribed'],
+    );
   });
 
   it('labels each row by its flags: Active, Pending Verification, Unsubscribed', async () => {

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TransactionView } from '../../api/payments';
 import { buildTransactionsQuery } from '../../api/payments-admin';
-import { callsTo, json, mockAdminApi, type mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import {
+  callsTo,
+  expectTiles,
+  json,
+  mockAdminApi,
+  type mockApi,
+  renderAdmin,
+  signIn,
+} from '../admin-test-utils';
 
 const PAID: TransactionView = {
   id: 'tx-1',
@@ -132,14 +140,16 @@ describe('buildTransactionsQuery', () => {
 describe('TransactionsPage', () => {
   it('shows the four totals, revenue in KES', async () => {
     setup();
-    const tiles = within(await screen.findByRole('list', { name: 'Transaction totals' }));
-    expect((await tiles.findByTestId('tile-total_transactions')).textContent).toBe('1,234');
-    expect(tiles.getByTestId('tile-completed_transactions').textContent).toBe('7');
-    expect(tiles.getByTestId('tile-pending_transactions').textContent).toBe('3');
-    expect(tiles.getByTestId('tile-total_revenue').textContent).toBe('KES 12,500.50');
-    for (const label of ['Total Transactions', 'Completed', 'Pending', 'Total Revenue']) {
-      expect(tiles.getByText(label)).toBeTruthy();
-    }
+    await expectTiles(
+      'Transaction totals',
+      {
+        total_transactions: '1,234',
+        completed_transactions: '7',
+        pending_transactions: '3',
+        total_revenue: 'KES 12,500.50',
+      },
+      ['Total Transactions', 'Completed', 'Pending', 'Total Revenue'],
+    );
   });
 
   it('lists each transaction: reference, customer, amount, status, method, date, tracking tail, downloads', async () => {
