@@ -2,15 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSubscribersQuery, type Subscriber } from '../../api/subscribers';
-import {
-  callsTo,
-  expectTiles,
-  json,
-  mockAdminApi,
-  type mockApi,
-  renderAdmin,
-  signIn,
-} from '../admin-test-utils';
+import { callsTo, expectTiles, json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 import { SUBSCRIBERS_SEARCH_DEBOUNCE_MS } from './subscribers-filters';
 
 const ACTIVE: Subscriber = {
@@ -31,7 +23,7 @@ const PENDING: Subscriber = {
 const GONE: Subscriber = { ...ACTIVE, id: 's-3', email: 'cy@example.com', name: 'Cy', is_active: false };
 const STATS = { total_subscribers: 1234, active_subscribers: 7, pending_verification: 3, unsubscribed: 2 };
 
-function setup(extra: Parameters<typeof mockApi>[0] = {}) {
+function setup(extra: Parameters<typeof mockAdminApi>[0] = {}) {
   signIn();
   const fetch = mockAdminApi({
     'GET /api/subscribers': () => json({ success: true, subscribers: [ACTIVE, PENDING, GONE] }),
@@ -42,7 +34,7 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 const table = async () => within(await screen.findByRole('table'));
-const lastListQuery = (fetch: ReturnType<typeof mockApi>) =>
+const lastListQuery = (fetch: ReturnType<typeof mockAdminApi>) =>
   callsTo(fetch, 'GET /api/subscribers').at(-1)?.url.search;
 
 afterEach(() => {

@@ -3,15 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TransactionView } from '../../api/payments';
 import { buildTransactionsQuery } from '../../api/payments-admin';
-import {
-  callsTo,
-  expectTiles,
-  json,
-  mockAdminApi,
-  type mockApi,
-  renderAdmin,
-  signIn,
-} from '../admin-test-utils';
+import { callsTo, expectTiles, json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const PAID: TransactionView = {
   id: 'tx-1',
@@ -89,7 +81,7 @@ const STATS = {
   total_revenue: 12500.5,
 };
 
-type Handlers = Parameters<typeof mockApi>[0];
+type Handlers = Parameters<typeof mockAdminApi>[0];
 
 function setup(list: TransactionView[] = [PAID, COD, FAILED, REVERSED], extra: Handlers = {}) {
   signIn();
