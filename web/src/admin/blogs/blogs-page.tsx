@@ -1,4 +1,3 @@
-import { useDeferredValue, useState } from 'react';
 import {
   type AdminPost,
   type BlogFilters,
@@ -11,7 +10,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorText } from '../../lib/api-client';
 import { ContentScreen, DeleteQuestion } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
-import { SearchFiltersCard } from '../shared/filters';
+import { SearchFiltersCard, useListFilters } from '../shared/filters';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { useScreenDialog } from '../shared/use-screen-dialog';
 import { BlogCommentsModal } from './blog-comments-modal';
@@ -37,9 +36,8 @@ const categoryOptions = (categories: readonly string[]) => [
 
 /** /admin/blogs: filters, the posts table with its status toggle, the editor and comments dialogs. */
 export function BlogsPage() {
-  const [filters, setFilters] = useState<BlogFilters>({ search: '', category: 'All', status: 'All' });
-  const search = useDeferredValue(filters.search);
-  const posts = useAdminPosts({ ...filters, search });
+  const { filters, set, query } = useListFilters<BlogFilters>({ search: '', category: 'All', status: 'All' });
+  const posts = useAdminPosts(query);
   const categories = useBlogCategories();
   const { setStatus, remove } = useBlogMutations();
   const screen = useScreenDialog<Dialog>();
@@ -52,7 +50,6 @@ export function BlogsPage() {
       (failure) => errorText(failure, 'Failed to update status'),
     );
 
-  const set = (name: keyof BlogFilters, value: string) => setFilters((now) => ({ ...now, [name]: value }));
   const selects = [
     { name: 'category', label: 'Category', options: categoryOptions(categories.data ?? []) },
     { name: 'status', label: 'Status', options: STATUS_FILTERS },

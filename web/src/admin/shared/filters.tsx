@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Button, type ButtonProps } from '../../components/button';
 import { Card } from '../../components/card';
 import { Input, type InputProps } from '../../components/input';
@@ -26,6 +26,17 @@ export type FilterOption = { value: string; label: string };
 /** A filter's options: `any` for no filter (''), then each value with its label, in their order. */
 export function filterOptions(any: string, labels: Record<string, string>): FilterOption[] {
   return [{ value: '', label: any }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
+}
+
+/**
+ * A list's filters: the values its bar shows, `set` for one of them, and `query`, the values the
+ * list is fetched with (the search deferred, so typing stays quick while the list catches up).
+ */
+export function useListFilters<F extends { search: string }>(initial: F) {
+  const [filters, setFilters] = useState(initial);
+  const search = useDeferredValue(filters.search);
+  const set = (name: keyof F, value: string) => setFilters((now) => ({ ...now, [name]: value }));
+  return { filters, setFilters, set, query: { ...filters, search } };
 }
 
 /** A yes/no filter's options: `any` for no filter (''), then 'true' as `yes` and 'false' as `no`. */

@@ -1,4 +1,3 @@
-import { useDeferredValue, useState } from 'react';
 import {
   type AdminProduct,
   useAdminProducts,
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { counted } from '../../lib/counted';
 import { ContentScreen, EmptyState, LoadError } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
+import { useListFilters } from '../shared/filters';
 import { EditDeleteActions, ResponsiveTable } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { useScreenDialog } from '../shared/use-screen-dialog';
@@ -22,9 +22,8 @@ type Dialog = { kind: 'form'; product: AdminProduct | null } | { kind: 'delete';
 
 /** /admin/shop ('Shop Management'): filters, the products table with its toggles, the product dialog. */
 export function ShopPage() {
-  const [filters, setFilters] = useState<ShopFiltersValue>(NO_FILTERS);
-  const search = useDeferredValue(filters.search);
-  const products = useAdminProducts({ ...filters, search });
+  const { filters, setFilters, query } = useListFilters<ShopFiltersValue>(NO_FILTERS);
+  const products = useAdminProducts(query);
   const categories = useShopCategoriesAdmin();
   const { toggle, remove } = useShopMutations();
   const screen = useScreenDialog<Dialog>();
