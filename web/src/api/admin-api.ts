@@ -44,19 +44,22 @@ export function useFilteredList<T>(
   });
 }
 
-/** GET `path` as the admin, parsed, giving `pick` of the answer; any failure reads `failed` (the cause kept). */
-export async function fetchOrFail<Answer, Item>(
-  path: string,
+/**
+ * A read whose failure has its own text: GET a path as the admin, parsed by `schema`, giving
+ * `pick` of the answer; any failure reads `failed` (the original error kept as its cause).
+ */
+export function readOrFail<Answer, Item>(
   schema: AnswerSchema<Answer>,
   pick: (answer: Answer) => Item,
   failed: string,
-  signal?: AbortSignal,
-): Promise<Item> {
-  try {
-    return pick(await adminRequest(path, schema, { signal }));
-  } catch (cause) {
-    throw new Error(failed, { cause });
-  }
+) {
+  return async (path: string, signal?: AbortSignal): Promise<Item> => {
+    try {
+      return pick(await adminRequest(path, schema, { signal }));
+    } catch (cause) {
+      throw new Error(failed, { cause });
+    }
+  };
 }
 
 /** GET `path` as the admin, parsed by `schema`, giving `pick` of the answer. */

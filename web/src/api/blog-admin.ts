@@ -11,9 +11,9 @@ import {
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import {
-  fetchOrFail,
   itemPath,
   queryString,
+  readOrFail,
   useAdminList,
   useAdminMutation,
   useFilteredList,
@@ -40,16 +40,12 @@ function listPath({ search, category, status }: BlogFilters): string {
   })}`;
 }
 
+const readPosts = readOrFail(adminPostsResponseSchema, (a) => a.posts, 'Failed to fetch blog posts');
+const readComments = readOrFail(commentsResponseSchema, (a) => a.comments, 'Failed to fetch comments');
+
 export function useAdminPosts(filters: BlogFilters) {
-  return useFilteredList(queryKeys.admin.blogs.list(filters), (signal) =>
-    fetchOrFail(
-      listPath(filters),
-      adminPostsResponseSchema,
-      (a) => a.posts,
-      'Failed to fetch blog posts',
-      signal,
-    ),
-  );
+  const key = queryKeys.admin.blogs.list(filters);
+  return useFilteredList(key, (signal) => readPosts(listPath(filters), signal));
 }
 
 export function useBlogCategories() {
@@ -61,8 +57,7 @@ export function useAdminComments(postId: string) {
   const path = `${itemPath('/api/blog', postId)}/comments`;
   return useQuery({
     queryKey: queryKeys.admin.blogs.comments(postId),
-    queryFn: ({ signal }) =>
-      fetchOrFail(path, commentsResponseSchema, (a) => a.comments, 'Failed to fetch comments', signal),
+    queryFn: ({ signal }) => readComments(path, signal),
   });
 }
 

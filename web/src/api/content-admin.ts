@@ -15,7 +15,7 @@ import {
   skillsResponseSchema,
   socialLinksResponseSchema,
 } from '../../../modules/content/content.schemas.ts';
-import { adminRequest } from '../lib/api-client';
+import { type AnswerSchema, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { itemPath, useAdminList, useAdminMutation } from './admin-api';
 
@@ -54,104 +54,89 @@ export function contentFormData<T extends Record<string, FieldValue>>(
   return toFormData({ ...fields, ...files });
 }
 
-/** POST to the list for a new item (itemId null), PUT to the item otherwise; multipart. */
-const saveTo =
-  (listPath: string) =>
-  ({ itemId, form }: SaveVariables) =>
-    adminRequest(itemPath(listPath, itemId), contentWriteResponseSchema, {
-      method: itemId ? 'PUT' : 'POST',
-      body: form,
-    });
+/** A content resource: its list's path and its query keys (list under `all`). */
+type Resource = { path: string; keys: { all: QueryKey; list: () => QueryKey } };
 
-const deleteFrom = (listPath: string) => (itemId: string) =>
-  adminRequest(itemPath(listPath, itemId), contentWriteResponseSchema, { method: 'DELETE' });
+const SKILLS = { path: '/api/skills', keys: queryKeys.admin.skills };
+const PROJECTS = { path: '/api/projects', keys: queryKeys.admin.projects };
+const PROMOTIONS = { path: '/api/promotions', keys: queryKeys.admin.promotions };
+const SOCIAL_LINKS = { path: '/api/social-links', keys: queryKeys.admin.socialLinks };
+
+/** A content screen's list: every item, the admin's view. */
+const useContentList = <Answer, Item>(
+  { path, keys }: Resource,
+  schema: AnswerSchema<Answer>,
+  pick: (answer: Answer) => Item,
+) => useAdminList(keys.list(), path, schema, pick);
 
 /** The category suggestions of a content form: cached a minute. */
-function useCategories(queryKey: QueryKey, listPath: string) {
+function useCategories({ path, keys }: Resource & { keys: { categories: () => QueryKey } }) {
   const pick = (answer: { categories: string[] }) => answer.categories;
-  return useAdminList(queryKey, `${listPath}/categories`, categoriesResponseSchema, pick, {
-    staleTime: 60_000,
-  });
+  const key = keys.categories();
+  return useAdminList(key, `${path}/categories`, categoriesResponseSchema, pick, { staleTime: 60_000 });
 }
 
-export const useSkillsQuery = () =>
-  useAdminList(queryKeys.admin.skills.list(), '/api/skills', skillsResponseSchema, (a) => a.skills);
-
-export const useSkillCategoriesQuery = () =>
-  useCategories(queryKeys.admin.skills.categories(), '/api/skills');
-
-export const useProjectsQuery = () =>
-  useAdminList(queryKeys.admin.projects.list(), '/api/projects', projectsResponseSchema, (a) => a.projects);
-
-export const useProjectCategoriesQuery = () =>
-  useCategories(queryKeys.admin.projects.categories(), '/api/projects');
-
+export const useSkillsQuery = () => useContentList(SKILLS, skillsResponseSchema, (a) => a.skills);
+export const useSkillCategoriesQuery = () => useCategories(SKILLS);
+export const useProjectsQuery = () => useContentList(PROJECTS, projectsResponseSchema, (a) => a.projects);
+export const useProjectCategoriesQuery = () => useCategories(PROJECTS);
 export const usePromotionsQuery = () =>
-  useAdminList(
-    queryKeys.admin.promotions.list(),
-    '/api/promotions',
-    promotionsResponseSchema,
-    (a) => a.promotions,
-  );
-
+  useContentList(PROMOTIONS, promotionsResponseSchema, (a) => a.promotions);
 export const useSocialLinksQuery = () =>
-  useAdminList(
-    queryKeys.admin.socialLinks.list(),
-    '/api/social-links',
-    socialLinksResponseSchema,
-    (a) => a.socialLinks,
-  );
-
+  useContentList(SOCIAL_LINKS, socialLinksResponseSchema, (a) => a.socialLinks);
 export const useSettingsQuery = () =>
   useAdminList(queryKeys.admin.settings(), '/api/settings', settingsResponseSchema, (a) => a.settings);
 
 /** After a change: the screen's list, the dashboard summary and this browser's cached public pages. */
-const touched = (listKey: QueryKey) => [listKey, queryKeys.admin.summary(), queryKeys.site.all];
+const touched = ({ keys }: Resource) => [keys.all, queryKeys.admin.summary(), queryKeys.site.all];
 
 export type SaveVariables = { itemId: string | null; form: FormData };
 
 /** A content screen's save (create or update) and delete. */
 export type SaveAndRemove = ReturnType<typeof useSaveAndRemove>;
 
-function useSaveAndRemove(listPath: string, listKey: QueryKey) {
+/** Save POSTs to the list for a new item (itemId null) and PUTs to the item otherwise, multipart. */
+function useSaveAndRemove(resource: Resource) {
+  const { path } = resource;
+  const save = ({ itemId, form }: SaveVariables) =>
+    adminRequest(itemPath(path, itemId), contentWriteResponseSchema, {
+      method: itemId ? 'PUT' : 'POST',
+      body: form,
+    });
+  const remove = (itemId: string) =>
+    adminRequest(itemPath(path, itemId), contentWriteResponseSchema, { method: 'DELETE' });
   return {
-    save: useAdminMutation(saveTo(listPath), touched(listKey)),
-    remove: useAdminMutation(deleteFrom(listPath), touched(listKey)),
+    save: useAdminMutation(save, touched(resource)),
+    remove: useAdminMutation(remove, touched(resource)),
   };
 }
 
-export function useSkillMutations(): SaveAndRemove {
-  return useSaveAndRemove('/api/skills', queryKeys.admin.skills.all);
-}
+export const useSkillMutations = (): SaveAndRemove => useSaveAndRemove(SKILLS);
+export const useProjectMutations = (): SaveAndRemove => useSaveAndRemove(PROJECTS);
 
-export function useProjectMutations(): SaveAndRemove {
-  return useSaveAndRemove('/api/projects', queryKeys.admin.projects.all);
-}
+const togglePromotion = (promotionId: string) =>
+  adminRequest(`${itemPath(PROMOTIONS.path, promotionId)}/toggle-active`, contentWriteResponseSchema, {
+    method: 'PATCH',
+  });
 
 export function usePromotionMutations() {
-  const listKey = queryKeys.admin.promotions.all;
-  const toggle = (promotionId: string) =>
-    adminRequest(`${itemPath('/api/promotions', promotionId)}/toggle-active`, contentWriteResponseSchema, {
-      method: 'PATCH',
-    });
   return {
-    ...useSaveAndRemove('/api/promotions', listKey),
-    toggleActive: useAdminMutation(toggle, touched(listKey)),
+    ...useSaveAndRemove(PROMOTIONS),
+    toggleActive: useAdminMutation(togglePromotion, touched(PROMOTIONS)),
   };
 }
 
 /** Spec section 7: the status toggle sends only is_active. */
 const setSocialLinkActive = ({ itemId, isActive }: { itemId: string; isActive: boolean }) =>
-  adminRequest(itemPath('/api/social-links', itemId), contentWriteResponseSchema, {
+  adminRequest(itemPath(SOCIAL_LINKS.path, itemId), contentWriteResponseSchema, {
     method: 'PUT',
     body: { is_active: isActive },
   });
 
 export function useSocialLinkMutations() {
-  const listKey = queryKeys.admin.socialLinks.all;
   return {
-    ...useSaveAndRemove('/api/social-links', listKey),
-    setActive: useAdminMutation(setSocialLinkActive, touched(listKey)),
+    ...useSaveAndRemove(SOCIAL_LINKS),
+    setActive: useAdminMutation(setSocialLinkActive, touched(SOCIAL_LINKS)),
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '../../../modules/shop/shop-views.schemas.ts';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { fetchOrFail, itemPath, queryString, useAdminMutation, useFilteredList } from './admin-api';
+import { itemPath, queryString, readOrFail, useAdminMutation, useFilteredList } from './admin-api';
 
 /**
  * The back office's shop calls (admin spec: Shop). Answers are parsed with the shop module's own
@@ -41,16 +41,11 @@ export function shopListPath({ search, category, active, has_files }: ShopFilter
   })}`;
 }
 
+const readProducts = readOrFail(adminProductsResponseSchema, (a) => a.items, 'Failed to fetch shop items');
+
 export function useAdminProducts(filters: ShopFilters) {
-  return useFilteredList(queryKeys.admin.shop.list(filters), (signal) =>
-    fetchOrFail(
-      shopListPath(filters),
-      adminProductsResponseSchema,
-      (a) => a.items,
-      'Failed to fetch shop items',
-      signal,
-    ),
-  );
+  const key = queryKeys.admin.shop.list(filters);
+  return useFilteredList(key, (signal) => readProducts(shopListPath(filters), signal));
 }
 
 /** Spec: fetched with no token; a failure is only logged ('Failed to fetch categories'). */
