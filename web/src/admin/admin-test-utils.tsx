@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { UserView } from '../api/auth';
 import { renderRoutes } from '../test-utils';
 
@@ -54,4 +55,21 @@ export function signIn(user: UserView = ADMIN, token = 'test-token') {
 /** Renders the whole app at `path` (fetch must be mocked first). */
 export function renderAdmin(path: string) {
   return renderRoutes(path);
+}
+
+/** mockApi for a signed-in admin: the profile call answers with ADMIN unless `handlers` say otherwise. */
+export function mockAdminApi(handlers: Record<string, Handler>) {
+  return mockApi({ 'GET /api/auth/profile': () => json({ success: true, user: ADMIN }), ...handlers });
+}
+
+/**
+ * A page's totals tiles: the list named `list`, each tile's text by its key (`tile-<key>` test id;
+ * the first awaited, as the stats load) and each of `labels` shown.
+ */
+export async function expectTiles(list: string, values: Record<string, string>, labels: readonly string[]) {
+  const tiles = within(await screen.findByRole('list', { name: list }));
+  const [[firstKey, firstText] = ['', ''], ...rest] = Object.entries(values);
+  expect((await tiles.findByTestId(`tile-${firstKey}`)).textContent).toBe(firstText);
+  for (const [key, text] of rest) expect(tiles.getByTestId(`tile-${key}`).textContent).toBe(text);
+  for (const label of labels) expect(tiles.getByText(label)).toBeTruthy();
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type AdminPostAnswer,
   adminPostsResponseSchema,
@@ -10,6 +10,14 @@ import {
 } from '../../../modules/blog/blog-views.schemas.ts';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import {
+  itemPath,
+  queryString,
+  readOrFail,
+  useAdminList,
+  useAdminMutation,
+  useFilteredList,
+} from './admin-api';
 
 /**
  * The back office's blog calls (admin spec: Blog). Answers are parsed with the blog module's own
@@ -22,57 +30,34 @@ export type AdminComment = CommentAnswer;
 
 export type BlogFilters = { search: string; category: string; status: string };
 
-const enc = encodeURIComponent;
+const ALL = 'All';
 
 function listPath({ search, category, status }: BlogFilters): string {
-  const query = new URLSearchParams();
-  if (search.trim()) query.set('search', search.trim());
-  if (category && category !== 'All') query.set('category', category);
-  if (status && status !== 'All') query.set('status', status.toLowerCase());
-  const text = query.toString();
-  return text ? `/api/blog?${text}` : '/api/blog';
+  return `/api/blog${queryString({
+    search: search.trim(),
+    category: category === ALL ? '' : category,
+    status: status === ALL ? '' : status.toLowerCase(),
+  })}`;
 }
 
+const readPosts = readOrFail(adminPostsResponseSchema, (a) => a.posts, 'Failed to fetch blog posts');
+const readComments = readOrFail(commentsResponseSchema, (a) => a.comments, 'Failed to fetch comments');
+
 export function useAdminPosts(filters: BlogFilters) {
-  return useQuery({
-    queryKey: queryKeys.admin.blogs.list(filters),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await adminRequest(listPath(filters), adminPostsResponseSchema, { signal })).posts;
-      } catch (cause) {
-        throw new Error('Failed to fetch blog posts', { cause });
-      }
-    },
-    placeholderData: (previous) => previous,
-  });
+  const key = queryKeys.admin.blogs.list(filters);
+  return useFilteredList(key, (signal) => readPosts(listPath(filters), signal));
 }
 
 export function useBlogCategories() {
-  return useQuery({
-    queryKey: queryKeys.admin.blogs.categories(),
-    queryFn: async ({ signal }) =>
-      (
-        await adminRequest('/api/blog/meta/categories', categoriesResponseSchema, {
-          signal,
-        })
-      ).categories,
-  });
+  const key = queryKeys.admin.blogs.categories();
+  return useAdminList(key, '/api/blog/meta/categories', categoriesResponseSchema, (a) => a.categories);
 }
 
 export function useAdminComments(postId: string) {
+  const path = `${itemPath('/api/blog', postId)}/comments`;
   return useQuery({
     queryKey: queryKeys.admin.blogs.comments(postId),
-    queryFn: async ({ signal }) => {
-      try {
-        return (
-          await adminRequest(`/api/blog/${enc(postId)}/comments`, commentsResponseSchema, {
-            signal,
-          })
-        ).comments;
-      } catch (cause) {
-        throw new Error('Failed to fetch comments', { cause });
-      }
-    },
+    queryFn: ({ signal }) => readComments(path, signal),
   });
 }
 
@@ -115,37 +100,32 @@ export function postFormData(form: PostForm, image: File | null): FormData {
   return body;
 }
 
+const post = (id?: string | null) => itemPath('/api/blog', id);
+
+const savePost = ({ id, body }: { id: string | null; body: FormData }) =>
+  adminRequest(post(id), ANY_ANSWER, { method: id ? 'PUT' : 'POST', body });
+
+const setPostStatus = ({ id, status }: { id: string; status: PostStatus }) =>
+  adminRequest(post(id), ANY_ANSWER, { method: 'PUT', body: { status } });
+
+const deletePost = (id: string) => adminRequest(post(id), ANY_ANSWER, { method: 'DELETE' });
+
+const deleteComment = ({ id }: { id: string; postId: string }) =>
+  adminRequest(itemPath('/api/blog/comments', id), ANY_ANSWER, {
+    method: 'DELETE',
+    body: { userIdentifier: 'admin' },
+  });
+
+const POSTS = [queryKeys.admin.blogs.all];
+
 export function useBlogMutations() {
-  const queryClient = useQueryClient();
-  const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.blogs.all });
   return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id: string | null; body: FormData }) =>
-        adminRequest(id ? `/api/blog/${enc(id)}` : '/api/blog', ANY_ANSWER, {
-          method: id ? 'PUT' : 'POST',
-          body,
-        }),
-      onSuccess: settle,
-    }),
-    setStatus: useMutation({
-      mutationFn: ({ id, status }: { id: string; status: PostStatus }) =>
-        adminRequest(`/api/blog/${enc(id)}`, ANY_ANSWER, { method: 'PUT', body: { status } }),
-      onSuccess: settle,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => adminRequest(`/api/blog/${enc(id)}`, ANY_ANSWER, { method: 'DELETE' }),
-      onSuccess: settle,
-    }),
-    removeComment: useMutation({
-      mutationFn: ({ id }: { id: string; postId: string }) =>
-        adminRequest(`/api/blog/comments/${enc(id)}`, ANY_ANSWER, {
-          method: 'DELETE',
-          body: { userIdentifier: 'admin' },
-        }),
-      onSuccess: (_data, { postId }) => {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.admin.blogs.comments(postId) });
-        void settle();
-      },
-    }),
+    save: useAdminMutation(savePost, POSTS),
+    setStatus: useAdminMutation(setPostStatus, POSTS),
+    remove: useAdminMutation(deletePost, POSTS),
+    removeComment: useAdminMutation(deleteComment, ({ postId }) => [
+      queryKeys.admin.blogs.comments(postId),
+      ...POSTS,
+    ]),
   };
 }

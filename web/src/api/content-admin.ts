@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   categoriesResponseSchema,
   contentWriteResponseSchema,
@@ -15,8 +15,9 @@ import {
   skillsResponseSchema,
   socialLinksResponseSchema,
 } from '../../../modules/content/content.schemas.ts';
-import { adminRequest } from '../lib/api-client';
+import { type AnswerSchema, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { itemPath, useAdminList, useAdminMutation } from './admin-api';
 
 export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkView };
 
@@ -38,215 +39,115 @@ export function toFormData(fields: Record<string, FieldValue>): FormData {
   return form;
 }
 
-const id = (value: string) => encodeURIComponent(value);
-
-/** POST to the list for a new item (itemId null), PUT to the item otherwise; multipart. */
-function saveTo(listPath: string, itemId: string | null, form: FormData) {
-  const path = itemId ? `${listPath}/${id(itemId)}` : listPath;
-  return adminRequest(path, contentWriteResponseSchema, { method: itemId ? 'PUT' : 'POST', body: form });
+/**
+ * A content form's parsed data as multipart, then its file part (see useImageChoice). The schema
+ * leaves a blank optional field out; those named in `clearable` are sent blank instead, so an
+ * update clears them.
+ */
+export function contentFormData<T extends Record<string, FieldValue>>(
+  data: T,
+  clearable: readonly (keyof T & string)[],
+  files: Record<string, FieldValue>,
+): FormData {
+  const fields: Record<string, FieldValue> = { ...data };
+  for (const name of clearable) fields[name] ??= null;
+  return toFormData({ ...fields, ...files });
 }
 
-// Skills ---------------------------------------------------------------------------------------
+/** A content resource: its list's path and its query keys (list under `all`). */
+type Resource = { path: string; keys: { all: QueryKey; list: () => QueryKey } };
 
-export async function fetchSkills(signal?: AbortSignal): Promise<SkillView[]> {
-  return (await adminRequest('/api/skills', skillsResponseSchema, { signal })).skills;
+const SKILLS = { path: '/api/skills', keys: queryKeys.admin.skills };
+const PROJECTS = { path: '/api/projects', keys: queryKeys.admin.projects };
+const PROMOTIONS = { path: '/api/promotions', keys: queryKeys.admin.promotions };
+const SOCIAL_LINKS = { path: '/api/social-links', keys: queryKeys.admin.socialLinks };
+
+/** A content screen's list: every item, the admin's view. */
+const useContentList = <Answer, Item>(
+  { path, keys }: Resource,
+  schema: AnswerSchema<Answer>,
+  pick: (answer: Answer) => Item,
+) => useAdminList(keys.list(), path, schema, pick);
+
+/** The category suggestions of a content form: cached a minute. */
+function useCategories({ path, keys }: Resource & { keys: { categories: () => QueryKey } }) {
+  const pick = (answer: { categories: string[] }) => answer.categories;
+  const key = keys.categories();
+  return useAdminList(key, `${path}/categories`, categoriesResponseSchema, pick, { staleTime: 60_000 });
 }
 
-export function saveSkill(itemId: string | null, form: FormData) {
-  return saveTo('/api/skills', itemId, form);
-}
-
-export function deleteSkill(itemId: string) {
-  return adminRequest(`/api/skills/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
-}
-
-export async function fetchSkillCategories(signal?: AbortSignal): Promise<string[]> {
-  return (await adminRequest('/api/skills/categories', categoriesResponseSchema, { signal })).categories;
-}
-
-// Projects -------------------------------------------------------------------------------------
-
-export async function fetchProjects(signal?: AbortSignal): Promise<ProjectView[]> {
-  return (await adminRequest('/api/projects', projectsResponseSchema, { signal })).projects;
-}
-
-export function saveProject(itemId: string | null, form: FormData) {
-  return saveTo('/api/projects', itemId, form);
-}
-
-export function deleteProject(itemId: string) {
-  return adminRequest(`/api/projects/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
-}
-
-export async function fetchProjectCategories(signal?: AbortSignal): Promise<string[]> {
-  return (await adminRequest('/api/projects/categories', categoriesResponseSchema, { signal })).categories;
-}
-
-// Promotions -----------------------------------------------------------------------------------
-
-export async function fetchPromotions(signal?: AbortSignal): Promise<PromotionView[]> {
-  return (await adminRequest('/api/promotions', promotionsResponseSchema, { signal })).promotions;
-}
-
-export function savePromotion(itemId: string | null, form: FormData) {
-  return saveTo('/api/promotions', itemId, form);
-}
-
-export function deletePromotion(itemId: string) {
-  return adminRequest(`/api/promotions/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
-}
-
-export function togglePromotionActive(promotionId: string) {
-  return adminRequest(`/api/promotions/${id(promotionId)}/toggle-active`, contentWriteResponseSchema, {
-    method: 'PATCH',
-  });
-}
-
-// Social links ---------------------------------------------------------------------------------
-
-export async function fetchSocialLinks(signal?: AbortSignal): Promise<SocialLinkView[]> {
-  return (await adminRequest('/api/social-links', socialLinksResponseSchema, { signal })).socialLinks;
-}
-
-export function saveSocialLink(itemId: string | null, form: FormData) {
-  return saveTo('/api/social-links', itemId, form);
-}
-
-export function deleteSocialLink(itemId: string) {
-  return adminRequest(`/api/social-links/${id(itemId)}`, contentWriteResponseSchema, { method: 'DELETE' });
-}
-
-/** Spec section 7: the status toggle sends only is_active. */
-export function setSocialLinkActive(linkId: string, isActive: boolean) {
-  return adminRequest(`/api/social-links/${id(linkId)}`, contentWriteResponseSchema, {
-    method: 'PUT',
-    body: { is_active: isActive },
-  });
-}
-
-// Settings -------------------------------------------------------------------------------------
-
-export async function fetchSettings(signal?: AbortSignal): Promise<SettingsView> {
-  return (await adminRequest('/api/settings', settingsResponseSchema, { signal })).settings;
-}
-
-export function updateSettings(changes: SettingsUpdateInput) {
-  return adminRequest('/api/settings', settingsUpdateResponseSchema, { method: 'PUT', body: changes });
-}
-
-// Hooks ----------------------------------------------------------------------------------------
-
-export function useSkillsQuery() {
-  return useQuery({ queryKey: queryKeys.admin.skills.list(), queryFn: ({ signal }) => fetchSkills(signal) });
-}
-
-export function useSkillCategoriesQuery() {
-  return useQuery({
-    queryKey: queryKeys.admin.skills.categories(),
-    queryFn: ({ signal }) => fetchSkillCategories(signal),
-    staleTime: 60_000,
-  });
-}
-
-export function useProjectsQuery() {
-  return useQuery({
-    queryKey: queryKeys.admin.projects.list(),
-    queryFn: ({ signal }) => fetchProjects(signal),
-  });
-}
-
-export function useProjectCategoriesQuery() {
-  return useQuery({
-    queryKey: queryKeys.admin.projects.categories(),
-    queryFn: ({ signal }) => fetchProjectCategories(signal),
-    staleTime: 60_000,
-  });
-}
-
-export function usePromotionsQuery() {
-  return useQuery({
-    queryKey: queryKeys.admin.promotions.list(),
-    queryFn: ({ signal }) => fetchPromotions(signal),
-  });
-}
-
-export function useSocialLinksQuery() {
-  return useQuery({
-    queryKey: queryKeys.admin.socialLinks.list(),
-    queryFn: ({ signal }) => fetchSocialLinks(signal),
-  });
-}
-
-export function useSettingsQuery() {
-  return useQuery({ queryKey: queryKeys.admin.settings(), queryFn: ({ signal }) => fetchSettings(signal) });
-}
+export const useSkillsQuery = () => useContentList(SKILLS, skillsResponseSchema, (a) => a.skills);
+export const useSkillCategoriesQuery = () => useCategories(SKILLS);
+export const useProjectsQuery = () => useContentList(PROJECTS, projectsResponseSchema, (a) => a.projects);
+export const useProjectCategoriesQuery = () => useCategories(PROJECTS);
+export const usePromotionsQuery = () =>
+  useContentList(PROMOTIONS, promotionsResponseSchema, (a) => a.promotions);
+export const useSocialLinksQuery = () =>
+  useContentList(SOCIAL_LINKS, socialLinksResponseSchema, (a) => a.socialLinks);
+export const useSettingsQuery = () =>
+  useAdminList(queryKeys.admin.settings(), '/api/settings', settingsResponseSchema, (a) => a.settings);
 
 /** After a change: the screen's list, the dashboard summary and this browser's cached public pages. */
-function useRefresh(listKey: readonly unknown[]) {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: listKey }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.summary() }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.site.all }),
-    ]);
-}
+const touched = ({ keys }: Resource) => [keys.all, queryKeys.admin.summary(), queryKeys.site.all];
 
 export type SaveVariables = { itemId: string | null; form: FormData };
-
-function useSaveAndRemove(
-  listKey: readonly unknown[],
-  save: (itemId: string | null, form: FormData) => Promise<unknown>,
-  remove: (itemId: string) => Promise<unknown>,
-) {
-  const refresh = useRefresh(listKey);
-  return {
-    save: useMutation({
-      mutationFn: ({ itemId, form }: SaveVariables) => save(itemId, form),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({ mutationFn: (itemId: string) => remove(itemId), onSuccess: refresh }),
-  };
-}
 
 /** A content screen's save (create or update) and delete. */
 export type SaveAndRemove = ReturnType<typeof useSaveAndRemove>;
 
-export function useSkillMutations(): SaveAndRemove {
-  return useSaveAndRemove(queryKeys.admin.skills.all, saveSkill, deleteSkill);
+/** Save POSTs to the list for a new item (itemId null) and PUTs to the item otherwise, multipart. */
+function useSaveAndRemove(resource: Resource) {
+  const { path } = resource;
+  const save = ({ itemId, form }: SaveVariables) =>
+    adminRequest(itemPath(path, itemId), contentWriteResponseSchema, {
+      method: itemId ? 'PUT' : 'POST',
+      body: form,
+    });
+  const remove = (itemId: string) =>
+    adminRequest(itemPath(path, itemId), contentWriteResponseSchema, { method: 'DELETE' });
+  return {
+    save: useAdminMutation(save, touched(resource)),
+    remove: useAdminMutation(remove, touched(resource)),
+  };
 }
 
-export function useProjectMutations(): SaveAndRemove {
-  return useSaveAndRemove(queryKeys.admin.projects.all, saveProject, deleteProject);
-}
+export const useSkillMutations = (): SaveAndRemove => useSaveAndRemove(SKILLS);
+export const useProjectMutations = (): SaveAndRemove => useSaveAndRemove(PROJECTS);
+
+const togglePromotion = (promotionId: string) =>
+  adminRequest(`${itemPath(PROMOTIONS.path, promotionId)}/toggle-active`, contentWriteResponseSchema, {
+    method: 'PATCH',
+  });
 
 export function usePromotionMutations() {
-  const refresh = useRefresh(queryKeys.admin.promotions.all);
   return {
-    ...useSaveAndRemove(queryKeys.admin.promotions.all, savePromotion, deletePromotion),
-    toggleActive: useMutation({ mutationFn: togglePromotionActive, onSuccess: refresh }),
+    ...useSaveAndRemove(PROMOTIONS),
+    toggleActive: useAdminMutation(togglePromotion, touched(PROMOTIONS)),
   };
 }
 
+/** Spec section 7: the status toggle sends only is_active. */
+const setSocialLinkActive = ({ itemId, isActive }: { itemId: string; isActive: boolean }) =>
+  adminRequest(itemPath(SOCIAL_LINKS.path, itemId), contentWriteResponseSchema, {
+    method: 'PUT',
+    body: { is_active: isActive },
+  });
+
 export function useSocialLinkMutations() {
-  const refresh = useRefresh(queryKeys.admin.socialLinks.all);
   return {
-    ...useSaveAndRemove(queryKeys.admin.socialLinks.all, saveSocialLink, deleteSocialLink),
-    setActive: useMutation({
-      mutationFn: ({ itemId, isActive }: { itemId: string; isActive: boolean }) =>
-        setSocialLinkActive(itemId, isActive),
-      onSuccess: refresh,
-    }),
+    ...useSaveAndRemove(SOCIAL_LINKS),
+    setActive: useAdminMutation(setSocialLinkActive, touched(SOCIAL_LINKS)),
   };
 }
+
+const updateSettings = (changes: SettingsUpdateInput) =>
+  adminRequest('/api/settings', settingsUpdateResponseSchema, { method: 'PUT', body: changes });
 
 export function useUpdateSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(queryKeys.admin.settings(), answer.settings);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.site.settings() });
-    },
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.admin.settings(), answer.settings),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.site.settings() }),
   });
 }

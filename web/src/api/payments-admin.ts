@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type TransactionStats,
   type TransactionView,
@@ -7,6 +7,7 @@ import {
 } from '../../../modules/payments/payments-views.schemas.ts';
 import { adminRequest } from '../lib/api-client';
 import { queryKeys, type TransactionsFilters } from '../lib/query-keys';
+import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-api';
 
 export type { TransactionsFilters };
 
@@ -34,13 +35,13 @@ export function hasActiveFilters(filters: TransactionsFilters): boolean {
 
 /** The query string of GET /api/pesapal/transactions: only the filters that are set, trimmed. */
 export function buildTransactionsQuery(filters: TransactionsFilters): string {
-  const params = new URLSearchParams();
-  for (const key of ['status', 'start_date', 'end_date', 'search'] as const) {
-    const value = filters[key].trim();
-    if (value) params.set(key, value);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  const { status, start_date, end_date, search } = filters;
+  return queryString({
+    status: status.trim(),
+    start_date: start_date.trim(),
+    end_date: end_date.trim(),
+    search: search.trim(),
+  });
 }
 
 /** GET /api/pesapal/transactions; any failure reads 'Failed to fetch transactions'. */
@@ -64,12 +65,8 @@ export async function fetchTransactions(
 }
 
 export function useTransactionsQuery(filters: TransactionsFilters) {
-  return useQuery({
-    queryKey: queryKeys.admin.transactions.list(filters),
-    queryFn: ({ signal }) => fetchTransactions(filters, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const key = queryKeys.admin.transactions.list(filters);
+  return useFilteredList(key, (signal) => fetchTransactions(filters, signal), { staleTime: 0 });
 }
 
 /**
@@ -89,22 +86,16 @@ export type CodAction = 'mark-paid' | 'cancel';
 
 /** POST /api/pesapal/transactions/:id/mark-paid or /cancel, for a pending cash-on-delivery order. */
 export async function settleCodOrder(id: string, action: CodAction): Promise<TransactionView> {
-  const path = `/api/pesapal/transactions/${encodeURIComponent(id)}/${action}`;
+  const path = `${itemPath('/api/pesapal/transactions', id)}/${action}`;
   return (await adminRequest(path, transactionAnswer, { method: 'POST' })).transaction;
 }
 
 /** Mark paid and cancel; each refreshes the list, the tiles and the dashboard's payment numbers. */
 export function useCodMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: CodAction }) => settleCodOrder(id, action),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.transactions.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.summary() }),
-      ]);
-    },
-  });
+  return useAdminMutation(
+    ({ id, action }: { id: string; action: CodAction }) => settleCodOrder(id, action),
+    [queryKeys.admin.transactions.all, queryKeys.admin.summary()],
+  );
 }
 
 /**
@@ -112,17 +103,14 @@ export function useCodMutation() {
  * more (a buyer whose copy broke); the server records it on the order's timeline.
  */
 export async function reissueDownload(id: string, fileIndex: number): Promise<TransactionView> {
-  const path = `/api/pesapal/transactions/${encodeURIComponent(id)}/reissue-download`;
+  const path = `${itemPath('/api/pesapal/transactions', id)}/reissue-download`;
   return (await adminRequest(path, transactionAnswer, { method: 'POST', body: { fileIndex } })).transaction;
 }
 
 /** Re-issues one file and refreshes the list, so the details show it not downloaded and the timeline's entry. */
 export function useReissueMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, fileIndex }: { id: string; fileIndex: number }) => reissueDownload(id, fileIndex),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.transactions.all });
-    },
-  });
+  return useAdminMutation(
+    ({ id, fileIndex }: { id: string; fileIndex: number }) => reissueDownload(id, fileIndex),
+    [queryKeys.admin.transactions.all],
+  );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type AdminProductAnswer,
   adminProductsResponseSchema,
@@ -6,6 +6,7 @@ import {
 } from '../../../modules/shop/shop-views.schemas.ts';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
+import { itemPath, queryString, readOrFail, useAdminMutation, useFilteredList } from './admin-api';
 
 /**
  * The back office's shop calls (admin spec: Shop). Answers are parsed with the shop module's own
@@ -28,32 +29,23 @@ export const ALL = 'All';
 export const isPurchasable = (product: AdminProduct): boolean =>
   product.purchasable ?? product.currency === 'KES';
 
+/** A yes/no filter's value when it is set ('true' or 'false'). */
+const yesNo = (value: string) => (value === 'true' || value === 'false' ? value : '');
+
 export function shopListPath({ search, category, active, has_files }: ShopFilters): string {
-  const query = new URLSearchParams();
-  if (search.trim()) query.set('search', search.trim());
-  if (category && category !== ALL) query.set('category', category);
-  if (active === 'true' || active === 'false') query.set('active', active);
-  if (has_files === 'true' || has_files === 'false') query.set('has_files', has_files);
-  const text = query.toString();
-  return text ? `/api/shop?${text}` : '/api/shop';
+  return `/api/shop${queryString({
+    search: search.trim(),
+    category: category === ALL ? '' : category,
+    active: yesNo(active),
+    has_files: yesNo(has_files),
+  })}`;
 }
 
+const readProducts = readOrFail(adminProductsResponseSchema, (a) => a.items, 'Failed to fetch shop items');
+
 export function useAdminProducts(filters: ShopFilters) {
-  return useQuery({
-    queryKey: queryKeys.admin.shop.list(filters),
-    queryFn: async ({ signal }) => {
-      try {
-        return (
-          await adminRequest(shopListPath(filters), adminProductsResponseSchema, {
-            signal,
-          })
-        ).items;
-      } catch (cause) {
-        throw new Error('Failed to fetch shop items', { cause });
-      }
-    },
-    placeholderData: (previous) => previous,
-  });
+  const key = queryKeys.admin.shop.list(filters);
+  return useFilteredList(key, (signal) => readProducts(shopListPath(filters), signal));
 }
 
 /** Spec: fetched with no token; a failure is only logged ('Failed to fetch categories'). */
@@ -119,28 +111,22 @@ export function productFormData(form: ProductForm, uploads: ProductUploads, isUp
   return body;
 }
 
-const enc = encodeURIComponent;
+const product = (id?: string | null) => itemPath('/api/shop', id);
+
+const saveProduct = ({ id, body }: { id: string | null; body: FormData }) =>
+  adminRequest(product(id), ANY_ANSWER, { method: id ? 'PUT' : 'POST', body });
+
+const deleteProduct = (id: string) => adminRequest(product(id), ANY_ANSWER, { method: 'DELETE' });
+
+const toggleProduct = ({ id, flag }: { id: string; flag: 'active' | 'featured' }) =>
+  adminRequest(`${product(id)}/toggle-${flag}`, ANY_ANSWER, { method: 'PATCH' });
+
+const PRODUCTS = [queryKeys.admin.shop.all];
 
 export function useShopMutations() {
-  const queryClient = useQueryClient();
-  const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.shop.all });
   return {
-    save: useMutation({
-      mutationFn: ({ id, body }: { id: string | null; body: FormData }) =>
-        adminRequest(id ? `/api/shop/${enc(id)}` : '/api/shop', ANY_ANSWER, {
-          method: id ? 'PUT' : 'POST',
-          body,
-        }),
-      onSuccess: settle,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => adminRequest(`/api/shop/${enc(id)}`, ANY_ANSWER, { method: 'DELETE' }),
-      onSuccess: settle,
-    }),
-    toggle: useMutation({
-      mutationFn: ({ id, flag }: { id: string; flag: 'active' | 'featured' }) =>
-        adminRequest(`/api/shop/${enc(id)}/toggle-${flag}`, ANY_ANSWER, { method: 'PATCH' }),
-      onSuccess: settle,
-    }),
+    save: useAdminMutation(saveProduct, PRODUCTS),
+    remove: useAdminMutation(deleteProduct, PRODUCTS),
+    toggle: useAdminMutation(toggleProduct, PRODUCTS),
   };
 }

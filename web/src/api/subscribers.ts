@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   subscriberChangeResponseSchema,
@@ -9,6 +9,7 @@ import {
 import { ApiError, adminRequest, apiUrl, readAdminToken } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { saveBlob } from '../lib/save-blob';
+import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-api';
 
 /** The status filter of GET /api/subscribers; '' lists everyone. */
 export type SubscriberStatusFilter = '' | 'active' | 'pending' | 'unsubscribed';
@@ -33,12 +34,7 @@ export type SubscriberStats = z.infer<typeof subscriberStatsResponseSchema>['sta
 
 /** The query string of GET /api/subscribers: only the filters that are set. */
 export function buildSubscribersQuery(filters: SubscribersFilters): string {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  const search = filters.search.trim();
-  if (search) params.set('search', search);
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  return queryString({ status: filters.status, search: filters.search.trim() });
 }
 
 /**
@@ -68,21 +64,13 @@ export async function fetchSubscriberStats(signal?: AbortSignal): Promise<Subscr
   }
 }
 
-export function unsubscribeSubscriber(id: string) {
-  return adminRequest(
-    `/api/subscribers/${encodeURIComponent(id)}/unsubscribe`,
-    subscriberChangeResponseSchema,
-    {
-      method: 'POST',
-    },
-  );
-}
+const subscriber = (id: string) => itemPath('/api/subscribers', id);
 
-export function deleteSubscriber(id: string) {
-  return adminRequest(`/api/subscribers/${encodeURIComponent(id)}`, subscriberChangeResponseSchema, {
-    method: 'DELETE',
-  });
-}
+const unsubscribeSubscriber = (id: string) =>
+  adminRequest(`${subscriber(id)}/unsubscribe`, subscriberChangeResponseSchema, { method: 'POST' });
+
+const deleteSubscriber = (id: string) =>
+  adminRequest(subscriber(id), subscriberChangeResponseSchema, { method: 'DELETE' });
 
 /**
  * GET /api/subscribers/export with the admin token, saved as subscribers.csv through an object URL
@@ -104,12 +92,8 @@ export async function exportSubscribers(): Promise<void> {
 }
 
 export function useSubscribersQuery(filters: SubscribersFilters) {
-  return useQuery({
-    queryKey: queryKeys.admin.subscribers.list(filters),
-    queryFn: ({ signal }) => fetchSubscribers(filters, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const key = queryKeys.admin.subscribers.list(filters);
+  return useFilteredList(key, (signal) => fetchSubscribers(filters, signal), { staleTime: 0 });
 }
 
 export function useSubscriberStatsQuery() {
@@ -120,17 +104,12 @@ export function useSubscriberStatsQuery() {
   });
 }
 
+const SUBSCRIBERS = [queryKeys.admin.subscribers.all, queryKeys.admin.summary()];
+
 /** Unsubscribe and delete; each refreshes the list, the tiles and the dashboard's count. */
 export function useSubscriberMutations() {
-  const queryClient = useQueryClient();
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.subscribers.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.summary() }),
-    ]);
-  };
   return {
-    unsubscribe: useMutation({ mutationFn: unsubscribeSubscriber, onSuccess: refresh }),
-    remove: useMutation({ mutationFn: deleteSubscriber, onSuccess: refresh }),
+    unsubscribe: useAdminMutation(unsubscribeSubscriber, SUBSCRIBERS),
+    remove: useAdminMutation(deleteSubscriber, SUBSCRIBERS),
   };
 }

@@ -1,4 +1,3 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   messageResponseSchema,
@@ -9,6 +8,7 @@ import {
 } from '../../../modules/admin/admin.schemas.ts';
 import { adminRequest } from '../lib/api-client';
 import { queryKeys, type UsersFilters } from '../lib/query-keys';
+import { itemPath, useAdminMutation, useFilteredList } from './admin-api';
 
 export type { UsersFilters };
 
@@ -40,8 +40,10 @@ export type UserUpdate = {
   removeProfilePicture?: boolean;
 };
 
+const user = (id: string) => itemPath('/api/users', id);
+
 /** PUT /api/users/{id} as multipart: name, email, phone, role, profile_picture, remove_profile_picture. */
-export function updateUser(id: string, update: UserUpdate) {
+function updateUser({ id, update }: { id: string; update: UserUpdate }) {
   const form = new FormData();
   form.append('name', update.name);
   form.append('email', update.email);
@@ -49,33 +51,21 @@ export function updateUser(id: string, update: UserUpdate) {
   form.append('role', update.role);
   if (update.profilePicture) form.append('profile_picture', update.profilePicture);
   if (update.removeProfilePicture) form.append('remove_profile_picture', 'true');
-  return adminRequest(`/api/users/${encodeURIComponent(id)}`, userResponseSchema, {
-    method: 'PUT',
-    body: form,
-  });
+  return adminRequest(user(id), userResponseSchema, { method: 'PUT', body: form });
 }
 
-export function changeUserPassword(id: string, password: string) {
-  return adminRequest(`/api/users/${encodeURIComponent(id)}/password`, messageResponseSchema, {
-    method: 'PUT',
-    body: { password },
-  });
-}
+const changeUserPassword = ({ id, password }: { id: string; password: string }) =>
+  adminRequest(`${user(id)}/password`, messageResponseSchema, { method: 'PUT', body: { password } });
 
-export function setUserVerified(id: string, isVerified: boolean) {
-  return adminRequest(`/api/users/${encodeURIComponent(id)}/verification`, userResponseSchema, {
+const setUserVerified = ({ id, isVerified }: { id: string; isVerified: boolean }) =>
+  adminRequest(`${user(id)}/verification`, userResponseSchema, {
     method: 'PUT',
     body: { is_verified: isVerified },
   });
-}
 
-export function unlockUser(id: string) {
-  return adminRequest(`/api/users/${encodeURIComponent(id)}/unlock`, userResponseSchema, { method: 'PUT' });
-}
+const unlockUser = (id: string) => adminRequest(`${user(id)}/unlock`, userResponseSchema, { method: 'PUT' });
 
-export function deleteUser(id: string) {
-  return adminRequest(`/api/users/${encodeURIComponent(id)}`, messageResponseSchema, { method: 'DELETE' });
-}
+const deleteUser = (id: string) => adminRequest(user(id), messageResponseSchema, { method: 'DELETE' });
 
 /** Spec section 4: locked while account_locked_until lies in the future. */
 export function isLocked(user: { account_locked_until: string | null }, now: Date = new Date()): boolean {
@@ -85,43 +75,20 @@ export function isLocked(user: { account_locked_until: string | null }, now: Dat
 }
 
 export function useUsersQuery(filters: UsersFilters) {
-  return useQuery({
-    queryKey: queryKeys.admin.users.list(filters),
-    queryFn: ({ signal }) => fetchUsers(filters, signal),
-    // Keep the current rows on screen while the next page or filter loads.
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const key = queryKeys.admin.users.list(filters);
+  return useFilteredList(key, (signal) => fetchUsers(filters, signal), { staleTime: 0 });
 }
 
-/** Mutations of one user; every success refreshes the list (and the profile, which may be the same person). */
+/** The list and the profile (which may be the same person). */
+const USERS = [queryKeys.admin.users.all, queryKeys.admin.profile()];
+
+/** Mutations of one user; each refreshes the list and the profile (a password change neither). */
 export function useUserMutations() {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.profile() }),
-    ]);
   return {
-    update: useMutation({
-      mutationFn: ({ id, update }: { id: string; update: UserUpdate }) => updateUser(id, update),
-      onSuccess: refresh,
-    }),
-    password: useMutation({
-      mutationFn: ({ id, password }: { id: string; password: string }) => changeUserPassword(id, password),
-    }),
-    verification: useMutation({
-      mutationFn: ({ id, isVerified }: { id: string; isVerified: boolean }) =>
-        setUserVerified(id, isVerified),
-      onSuccess: refresh,
-    }),
-    unlock: useMutation({
-      mutationFn: (id: string) => unlockUser(id),
-      onSuccess: refresh,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => deleteUser(id),
-      onSuccess: refresh,
-    }),
+    update: useAdminMutation(updateUser, USERS),
+    password: useAdminMutation(changeUserPassword, []),
+    verification: useAdminMutation(setUserVerified, USERS),
+    unlock: useAdminMutation(unlockUser, USERS),
+    remove: useAdminMutation(deleteUser, USERS),
   };
 }

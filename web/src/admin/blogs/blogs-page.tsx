@@ -1,14 +1,18 @@
-import { useDeferredValue, useState } from 'react';
-import { type AdminPost, useAdminPosts, useBlogCategories, useBlogMutations } from '../../api/blog-admin';
+import {
+  type AdminPost,
+  type BlogFilters,
+  useAdminPosts,
+  useBlogCategories,
+  useBlogMutations,
+} from '../../api/blog-admin';
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Select } from '../../components/select';
 import { errorText } from '../../lib/api-client';
-import type { Notice } from '../shared/content-form';
 import { ContentScreen, DeleteQuestion } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
-import { SearchBox } from '../shared/filters';
+import { SearchFiltersCard, useListFilters } from '../shared/filters';
 import { TableSkeleton } from '../shared/table-skeleton';
+import { useScreenDialog } from '../shared/use-screen-dialog';
 import { BlogCommentsModal } from './blog-comments-modal';
 import { BlogFormModal } from './blog-form-modal';
 import { BlogsTable } from './blogs-table';
@@ -18,40 +22,38 @@ type Dialog =
   | { kind: 'form'; post: AdminPost | null }
   | { kind: 'delete'; post: AdminPost }
   | { kind: 'comments'; post: AdminPost }
-  | { kind: 'send'; post: AdminPost }
-  | null;
+  | { kind: 'send'; post: AdminPost };
 
 const STATUS_FILTERS = ['All', 'Published', 'Draft', 'Archived'].map((value) => ({
   value,
   label: value === 'All' ? 'All statuses' : value,
 }));
+
+const categoryOptions = (categories: readonly string[]) => [
+  { value: 'All', label: 'All categories' },
+  ...categories.map((c) => ({ value: c, label: c })),
+];
+
 /** /admin/blogs: filters, the posts table with its status toggle, the editor and comments dialogs. */
 export function BlogsPage() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('All');
-  const [status, setStatus] = useState('All');
-  const deferredSearch = useDeferredValue(search);
-  const posts = useAdminPosts({ search: deferredSearch, category, status });
+  const { filters, set, query } = useListFilters<BlogFilters>({ search: '', category: 'All', status: 'All' });
+  const posts = useAdminPosts(query);
   const categories = useBlogCategories();
-  const { setStatus: toggle, remove } = useBlogMutations();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { setStatus, remove } = useBlogMutations();
+  const screen = useScreenDialog<Dialog>();
+  const { dialog, close } = screen;
 
-  async function toggleStatus(post: AdminPost) {
-    try {
-      await toggle.mutateAsync({ id: post.id, status: post.status === 'published' ? 'draft' : 'published' });
-      // A success makes an earlier failure's toast stale.
-      setError(null);
-    } catch (failure) {
-      setError(errorText(failure, 'Failed to update status'));
-    }
-  }
+  const toggleStatus = (post: AdminPost) =>
+    screen.attempt(
+      () =>
+        setStatus.mutateAsync({ id: post.id, status: post.status === 'published' ? 'draft' : 'published' }),
+      (failure) => errorText(failure, 'Failed to update status'),
+    );
 
-  const categoryOptions = [
-    { value: 'All', label: 'All categories' },
-    ...(categories.data ?? []).map((c) => ({ value: c, label: c })),
-  ];
+  const selects = [
+    { name: 'category', label: 'Category', options: categoryOptions(categories.data ?? []) },
+    { name: 'status', label: 'Status', options: STATUS_FILTERS },
+  ] as const;
   const list = posts.data ?? [];
 
   return (
@@ -59,34 +61,21 @@ export function BlogsPage() {
       title="Blog Posts"
       description="Write, schedule and publish posts, and moderate their comments."
       addLabel="New Post"
-      onAdd={() => setDialog({ kind: 'form', post: null })}
-      notice={notice}
-      onDismissNotice={() => setNotice(null)}
+      onAdd={() => screen.open({ kind: 'form', post: null })}
+      notice={screen.notice}
+      onDismissNotice={screen.dismissNotice}
     >
-      <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto_auto]">
-        <SearchBox
-          label="Search posts"
-          hideLabel
-          placeholder="Search posts..."
-          maxLength={200}
-          value={search}
-          onSearch={setSearch}
-        />
-        <Select
-          label="Category"
-          hideLabel
-          options={categoryOptions}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-        />
-        <Select
-          label="Status"
-          hideLabel
-          options={STATUS_FILTERS}
-          value={status}
-          onChange={(e) => setStatus(e.target.value)}
-        />
-      </Card>
+      <SearchFiltersCard
+        className="sm:grid-cols-[1fr_auto_auto]"
+        searchLabel="Search posts"
+        placeholder="Search posts..."
+        search={filters.search}
+        onSearch={(text) => set('search', text)}
+        selects={selects}
+        values={filters}
+        onChange={set}
+        hideLabel
+      />
       <Card className="overflow-hidden p-0">
         {posts.isPending && <TableSkeleton label="Loading blog posts" rows={5} />}
         {posts.isError && !posts.data && (
@@ -101,7 +90,7 @@ export function BlogsPage() {
           <BlogsTable
             posts={list}
             onAction={(action, post) =>
-              action === 'toggle' ? void toggleStatus(post) : setDialog({ kind: action, post })
+              action === 'toggle' ? void toggleStatus(post) : screen.open({ kind: action, post })
             }
           />
         )}
@@ -111,42 +100,29 @@ export function BlogsPage() {
         <BlogFormModal
           post={dialog.post}
           categories={categories.data ?? []}
-          onClose={() => setDialog(null)}
-          onError={setError}
-          onSaved={() => {
-            setError(null);
-            setNotice({
-              tone: 'success',
-              text: dialog.post ? 'Blog post updated successfully' : 'Blog post created successfully',
-            });
-            setDialog(null);
-          }}
+          {...screen.formProps}
+          onSaved={() =>
+            screen.done(dialog.post ? 'Blog post updated successfully' : 'Blog post created successfully')
+          }
         />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title="Delete post"
           confirmLabel="Delete post"
-          onClose={() => setDialog(null)}
-          onConfirm={async () => {
-            await remove.mutateAsync(dialog.post.id);
-            setError(null);
-            setDialog(null);
-          }}
-          describeError={(failure) => {
-            const message = errorText(failure, 'Failed to delete blog post');
-            setError(message);
-            return message;
-          }}
+          {...screen.deleteProps(
+            () => remove.mutateAsync(dialog.post.id),
+            (failure) => errorText(failure, 'Failed to delete blog post'),
+          )}
         >
           <DeleteQuestion name={dialog.post.title} />
         </ConfirmDialog>
       )}
-      {dialog?.kind === 'send' && <SendPostModal post={dialog.post} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'send' && <SendPostModal post={dialog.post} onClose={close} />}
       {dialog?.kind === 'comments' && (
-        <BlogCommentsModal post={dialog.post} onClose={() => setDialog(null)} onError={setError} />
+        <BlogCommentsModal post={dialog.post} onClose={close} onError={screen.setError} />
       )}
-      <ErrorBox message={error} onDismiss={() => setError(null)} />
+      <ErrorBox message={screen.error} onDismiss={() => screen.setError(null)} />
     </ContentScreen>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPost } from '../../api/blog-admin';
 import type { Campaign } from '../../api/campaigns';
-import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { callsTo, json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const POST: AdminPost = {
   id: '7b0c8a52-51d4-4c43-9b0e-7f4a3c2f1a01',
@@ -39,8 +39,7 @@ const campaign = (postId: string, fields: Partial<Campaign> = {}): Campaign => (
 
 function setup() {
   signIn();
-  const fetch = mockApi({
-    'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+  const fetch = mockAdminApi({
     'GET /api/blog': () => json({ success: true, posts: [POST, SENT_POST, DRAFT] }),
     'GET /api/blog/meta/categories': () => json({ success: true, categories: [] }),
     'GET /api/newsletter/campaigns': () => json({ success: true, campaigns: [campaign(SENT_POST.id)] }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { ADMIN, json, mockAdminApi, mockApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const STATS = {
   totalViews: 1234,
@@ -38,8 +38,7 @@ beforeEach(() => {
 
 describe('DashboardPage', () => {
   it('reads the counts and activity from one summary call, and visits from analytics', async () => {
-    const fetch = mockApi({
-      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    const fetch = mockAdminApi({
       'GET /api/analytics/stats': () => json({ success: true, stats: STATS }),
       'GET /api/admin/summary': () => json({ success: true, summary: SUMMARY }),
     });
@@ -81,8 +80,7 @@ describe('DashboardPage', () => {
       title: 'Budget planner',
       created_at: '2025-01-06T00:00:00Z',
     };
-    mockApi({
-      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    mockAdminApi({
       'GET /api/admin/summary': () =>
         json({ success: true, summary: { ...SUMMARY, activity: [product, ...SUMMARY.activity] } }),
     });

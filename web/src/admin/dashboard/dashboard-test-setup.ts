@@ -1,12 +1,11 @@
 import { beforeAll, beforeEach } from 'vitest';
-import { ADMIN, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const COUNTS = { skills: 1, projects: 0, posts: 0, promotions: 0, subscribers: 0 };
 
 /** The dashboard for a signed-in admin, analytics off, its summary's counts plus `summary`. */
 export function renderDashboardWith(summary: Record<string, unknown>) {
-  mockApi({
-    'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+  mockAdminApi({
     'GET /api/analytics/stats': () => json({ success: false, error: 'off' }, 503),
     'GET /api/admin/summary': () =>
       json({ success: true, summary: { counts: COUNTS, activity: [], ...summary } }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { ADMIN, callsTo, json, mockAdminApi, mockApi, renderAdmin, signIn } from '../admin-test-utils';
 
 beforeEach(() => {
   document.documentElement.classList.remove('dark');
@@ -67,8 +67,7 @@ describe('admin guard and shell', () => {
 
   it('signs out: tells the server, forgets the session and opens the login', async () => {
     signIn();
-    const fetch = mockApi({
-      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    const fetch = mockAdminApi({
       'POST /api/auth/logout': () => json({ success: true }),
     });
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
-import { ArrowLeft, Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { readStoredAdminUser, useProfileQuery, useSignOut } from '../../api/auth';
 import { Backdrop } from '../../components/backdrop';
 import { IconButton } from '../../components/icon-button';
@@ -9,6 +9,7 @@ import { ADMIN_THEME_STORAGE_KEY } from '../../components/theme/theme';
 import { ThemeProvider } from '../../components/theme/theme-provider';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
 import { readAdminToken } from '../../lib/api-client';
+import { BackToSiteLink } from '../shared/back-to-site';
 import { PageSkeleton } from '../shared/page-skeleton';
 import { adminTitle } from './admin-nav';
 import { AdminSidebar } from './admin-sidebar';
@@ -147,13 +148,7 @@ function AdminShell() {
           <h1 className="min-w-0 flex-1 truncate font-semibold text-lg text-zinc-950 dark:text-white">
             {title}
           </h1>
-          <Link
-            to="/"
-            className="hidden items-center gap-1.5 rounded-full px-3 py-2 font-medium text-sm text-zinc-600 transition-colors hover:bg-zinc-900/5 hover:text-zinc-950 md:inline-flex dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Website
-          </Link>
+          <BackToSiteLink className="hidden md:inline-flex" />
           <ThemeToggle />
           <AdminUserMenu user={user} onSignOut={onSignOut} />
         </header>

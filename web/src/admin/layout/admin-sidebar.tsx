@@ -2,10 +2,9 @@ import { clsx } from 'clsx';
 import { ArrowLeft, ListChecks, ShieldCheck } from 'lucide-react';
 import { Link, NavLink } from 'react-router-dom';
 import type { UserView } from '../../api/auth';
-import { Avatar } from '../../components/avatar';
 import { Skeleton } from '../../components/spinner';
-import { uploadUrl } from '../../lib/api-client';
 import { ROLE_LABELS } from '../shared/roles';
+import { UserAvatar } from '../shared/user-avatar';
 import { ADMIN_NAV, QUEUES_PATH } from './admin-nav';
 
 type AdminSidebarProps = {
@@ -88,11 +87,7 @@ export function AdminSidebar({ collapsed, user, onNavigate }: AdminSidebarProps)
         <div className={clsx('flex items-center gap-3 rounded-xl p-2', collapsed && 'justify-center')}>
           {user ? (
             <>
-              <Avatar
-                name={user.name}
-                src={user.profile_picture ? uploadUrl(user.profile_picture) : null}
-                size="sm"
-              />
+              <UserAvatar user={user} />
               <div className={clsx(collapsed ? 'sr-only' : 'min-w-0')}>
                 <p className="truncate font-medium text-sm text-zinc-950 dark:text-white">{user.name}</p>
                 <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">{ROLE_LABELS[user.role]}</p>

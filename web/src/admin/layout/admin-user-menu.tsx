@@ -3,13 +3,18 @@ import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserView } from '../../api/auth';
-import { Avatar } from '../../components/avatar';
-import { uploadUrl } from '../../lib/api-client';
+import { UserAvatar } from '../shared/user-avatar';
 
 type AdminUserMenuProps = { user: UserView | null; onSignOut: () => void };
 
 const ITEM =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-zinc-700 outline-none transition-colors hover:bg-zinc-900/5 focus-visible:bg-zinc-900/5 dark:text-zinc-200 dark:focus-visible:bg-white/10 dark:hover:bg-white/10 [&_svg]:size-4 [&_svg]:shrink-0';
+
+/** The menu's links, in their order. */
+const LINKS = [
+  { to: '/admin/profile', label: 'Your Profile', icon: UserRound },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+] as const;
 
 /** The header's account menu: Your Profile, Settings (the site settings page) and Sign out. */
 export function AdminUserMenu({ user, onSignOut }: AdminUserMenuProps) {
@@ -70,12 +75,7 @@ export function AdminUserMenu({ user, onSignOut }: AdminUserMenuProps) {
         }}
         className="flex items-center gap-2 rounded-full p-1 pr-2 transition-colors hover:bg-zinc-900/5 dark:hover:bg-white/10"
       >
-        <Avatar
-          name={user?.name ?? ''}
-          src={user?.profile_picture ? uploadUrl(user.profile_picture) : null}
-          size="sm"
-          className="size-8"
-        />
+        <UserAvatar user={user} className="size-8" />
         <span className="hidden max-w-36 truncate font-medium text-sm text-zinc-800 md:block dark:text-zinc-200">
           {user?.name ?? ''}
         </span>
@@ -102,26 +102,19 @@ export function AdminUserMenu({ user, onSignOut }: AdminUserMenuProps) {
             </div>
           )}
           <div className="border-zinc-200/80 border-t pt-1.5 dark:border-white/10">
-            <Link
-              to="/admin/profile"
-              role="menuitem"
-              tabIndex={-1}
-              className={ITEM}
-              onClick={() => close(false)}
-            >
-              <UserRound aria-hidden="true" />
-              Your Profile
-            </Link>
-            <Link
-              to="/admin/settings"
-              role="menuitem"
-              tabIndex={-1}
-              className={ITEM}
-              onClick={() => close(false)}
-            >
-              <Settings aria-hidden="true" />
-              Settings
-            </Link>
+            {LINKS.map(({ to, label, icon: Icon }) => (
+              <Link
+                key={to}
+                to={to}
+                role="menuitem"
+                tabIndex={-1}
+                className={ITEM}
+                onClick={() => close(false)}
+              >
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            ))}
           </div>
           <div className="mt-1.5 border-zinc-200/80 border-t pt-1.5 dark:border-white/10">
             <button

@@ -1,6 +1,6 @@
-import { ArrowLeft, Lock, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import { Lock, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { loginSchema, registerSchema } from '../../../../modules/admin/admin.schemas.ts';
 import { type AuthRequest, useAuthMutation, useRegistrationOpen } from '../../api/auth';
 import { Alert } from '../../components/alert';
@@ -11,6 +11,7 @@ import { Input } from '../../components/input';
 import { PasswordInput } from '../../components/password-input';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
 import { errorText } from '../../lib/api-client';
+import { BackToSiteLink } from '../shared/back-to-site';
 import { checkForm, pictureError, serverFieldErrors, useFormFields } from '../shared/forms';
 
 type Mode = 'login' | 'register';
@@ -109,13 +110,7 @@ export function AdminLoginPage() {
 
       {/* A landmark, so the way back to the site and the theme toggle are not outside any region. */}
       <header className="relative flex items-center justify-between px-4 py-4 sm:px-6">
-        <Link
-          to="/"
-          className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 font-medium text-sm text-zinc-600 transition-colors hover:bg-zinc-900/5 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Website
-        </Link>
+        <BackToSiteLink />
         <ThemeToggle />
       </header>
 

@@ -1,13 +1,34 @@
 import { CalendarDays, Mail, Phone, ShieldCheck, UserRound } from 'lucide-react';
 import type { UserView } from '../../api/auth';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { ImagePicker } from '../../components/image-picker';
 import { Input } from '../../components/input';
 import { uploadUrl } from '../../lib/api-client';
 import { formatDate } from '../shared/format';
 import { ROLE_LABELS } from '../shared/roles';
+import { SaveBar } from '../shared/save-bar';
+import { TextFields } from '../shared/text-fields';
 import { type Notice, useProfileForm } from './use-profile-form';
+
+/** The admin's own details, in their order. */
+const FIELDS = [
+  {
+    name: 'name',
+    label: 'Full name',
+    autoComplete: 'name',
+    icon: <UserRound />,
+    containerClassName: 'sm:col-span-2',
+  },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email', icon: <Mail /> },
+  {
+    name: 'phone',
+    label: 'Phone number',
+    type: 'tel',
+    autoComplete: 'tel',
+    icon: <Phone />,
+    placeholder: '+254 700 000 000',
+  },
+] as const;
 
 /** The profile's photo, name, email and phone; role and member-since shown read-only. */
 export function ProfileForm({ user, onNotice }: { user: UserView; onNotice: (notice: Notice) => void }) {
@@ -27,28 +48,7 @@ export function ProfileForm({ user, onNotice }: { user: UserView; onNotice: (not
           disabled={busy}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label="Full name"
-            {...form.field('name')}
-            autoComplete="name"
-            icon={<UserRound />}
-            containerClassName="sm:col-span-2"
-          />
-          <Input
-            label="Email address"
-            {...form.field('email')}
-            type="email"
-            autoComplete="email"
-            icon={<Mail />}
-          />
-          <Input
-            label="Phone number"
-            {...form.field('phone')}
-            type="tel"
-            autoComplete="tel"
-            icon={<Phone />}
-            placeholder="+254 700 000 000"
-          />
+          <TextFields fields={FIELDS} field={form.field} />
           <Input
             label="Role"
             name="role"
@@ -66,14 +66,13 @@ export function ProfileForm({ user, onNotice }: { user: UserView; onNotice: (not
             disabled
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 border-zinc-200/80 border-t pt-5 sm:flex-row sm:justify-end dark:border-white/10">
-          <Button variant="ghost" onClick={reset} disabled={!dirty || busy}>
-            Discard changes
-          </Button>
-          <Button type="submit" loading={busy} disabled={!dirty}>
-            {busy ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
+        <SaveBar
+          dirty={dirty}
+          saving={busy}
+          onDiscard={reset}
+          submitLabel="Save changes"
+          className="border-zinc-200/80 border-t pt-5 dark:border-white/10"
+        />
       </form>
     </Card>
   );

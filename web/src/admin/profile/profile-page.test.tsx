@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { ADMIN, callsTo, json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 
 beforeEach(() => {
   signIn();
@@ -10,8 +10,7 @@ beforeEach(() => {
 describe('ProfilePage', () => {
   it('sends only the changed fields and stores the updated admin', async () => {
     const updated = { ...ADMIN, phone: '+254 700 000 001' };
-    const fetch = mockApi({
-      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    const fetch = mockAdminApi({
       'PUT /api/auth/profile': () =>
         json({ success: true, user: updated, message: 'Profile updated successfully!' }),
     });
@@ -31,8 +30,7 @@ describe('ProfilePage', () => {
   });
 
   it('shows the update failure', async () => {
-    mockApi({
-      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    mockAdminApi({
       'PUT /api/auth/profile': () => json({ success: false }, 500),
     });
     const user = userEvent.setup();

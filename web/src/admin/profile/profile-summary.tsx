@@ -1,22 +1,16 @@
 import { ShieldCheck } from 'lucide-react';
 import type { UserView } from '../../api/auth';
-import { Avatar } from '../../components/avatar';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
-import { uploadUrl } from '../../lib/api-client';
 import { formatDate } from '../shared/format';
 import { ROLE_LABELS } from '../shared/roles';
+import { UserAvatar } from '../shared/user-avatar';
 
 /** The profile card beside the form: photo, name, email, role, member since and verification. */
 export function ProfileSummary({ user }: { user: UserView }) {
   return (
     <Card className="flex flex-col items-center p-6 text-center">
-      <Avatar
-        name={user.name}
-        src={user.profile_picture ? uploadUrl(user.profile_picture) : null}
-        size="lg"
-        className="size-28 text-3xl shadow-indigo-500/20 shadow-xl"
-      />
+      <UserAvatar user={user} size="lg" className="size-28 text-3xl shadow-indigo-500/20 shadow-xl" />
       <p className="mt-4 font-semibold text-lg text-zinc-950 dark:text-white">{user.name}</p>
       <p className="text-sm text-zinc-500 dark:text-zinc-400">{user.email}</p>
       <Badge tone="accent" className="mt-3">

@@ -10,6 +10,7 @@ import { uploadUrl } from '../../lib/api-client';
 import { type EntityFormProps, FormModal, formTexts } from '../shared/form-modal';
 import { capitalizedOptions } from '../shared/forms';
 import { OrderInput } from '../shared/number-input';
+import { TextFields } from '../shared/text-fields';
 import { useProjectForm } from './use-project-form';
 
 type ProjectFormModalProps = EntityFormProps & {
@@ -18,6 +19,18 @@ type ProjectFormModalProps = EntityFormProps & {
 };
 
 const STATUS_OPTIONS = capitalizedOptions(PROJECT_STATUSES);
+
+/** The project's two addresses: the live site (or a /PROJECTS/ path) and its code. */
+const LINK_FIELDS = [
+  {
+    name: 'link',
+    label: 'Live link',
+    type: 'text',
+    inputMode: 'url',
+    placeholder: 'https://… or /PROJECTS/…',
+  },
+  { name: 'github_link', label: 'GitHub link', type: 'url', placeholder: 'https://github.com/…' },
+] as const;
 
 const ADD = {
   title: 'Add project',
@@ -59,19 +72,7 @@ export function ProjectFormModal({ project, categories, onClose, ...callbacks }:
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label="Live link"
-          {...form.field('link')}
-          type="text"
-          inputMode="url"
-          placeholder="https://… or /PROJECTS/…"
-        />
-        <Input
-          label="GitHub link"
-          {...form.field('github_link')}
-          type="url"
-          placeholder="https://github.com/…"
-        />
+        <TextFields fields={LINK_FIELDS} field={form.field} />
         <Select label="Status" {...form.field('status')} options={STATUS_OPTIONS} />
         <OrderInput {...form.field('order_index')} />
       </div>

@@ -4,9 +4,9 @@ import {
   useProjectMutations,
   useProjectsQuery,
 } from '../../api/content-admin';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TabbedCardGrid } from '../shared/card-grid';
-import { ContentScreen, DeleteQuestion } from '../shared/content-page';
+import { DeleteQuestion } from '../shared/content-page';
+import { EntityScreen } from '../shared/entity-screen';
 import { useContentDialogs } from '../shared/use-content-dialogs';
 import { ProjectCard } from './project-card';
 import { ProjectFormModal } from './project-form-modal';
@@ -16,17 +16,22 @@ import { filterProjects, PROJECT_MESSAGES, PROJECT_TABS, projectTabCounts } from
 export function ProjectsPage() {
   const projects = useProjectsQuery();
   const categories = useProjectCategoriesQuery();
-  const { dialog, openForm, openDelete, formProps, deleteProps, notice, dismiss } =
-    useContentDialogs<ProjectView>(useProjectMutations(), PROJECT_MESSAGES);
+  const dialogs = useContentDialogs<ProjectView>(useProjectMutations(), PROJECT_MESSAGES);
 
   return (
-    <ContentScreen
+    <EntityScreen
       title="Projects"
       description="Your portfolio work: drafts, published pieces and the archive."
       addLabel="Add Project"
-      onAdd={() => openForm(null)}
-      notice={notice}
-      onDismissNotice={dismiss}
+      dialogs={dialogs}
+      form={(project, props) => (
+        <ProjectFormModal project={project} categories={categories.data ?? []} {...props} />
+      )}
+      remove={{
+        title: 'Delete project',
+        confirmLabel: 'Delete project',
+        question: (project) => <DeleteQuestion name={project.title} />,
+      }}
     >
       <TabbedCardGrid
         query={projects}
@@ -39,24 +44,11 @@ export function ProjectsPage() {
         card={(project) => (
           <ProjectCard
             project={project}
-            onEdit={() => openForm(project)}
-            onDelete={() => openDelete(project)}
+            onEdit={() => dialogs.openForm(project)}
+            onDelete={() => dialogs.openDelete(project)}
           />
         )}
       />
-
-      {dialog?.kind === 'form' && (
-        <ProjectFormModal
-          project={dialog.item}
-          categories={categories.data ?? []}
-          {...formProps(dialog.item)}
-        />
-      )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog title="Delete project" confirmLabel="Delete project" {...deleteProps(dialog.item)}>
-          <DeleteQuestion name={dialog.item.title} />
-        </ConfirmDialog>
-      )}
-    </ContentScreen>
+    </EntityScreen>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { MESSAGES, projectCreateSchema } from '../../../../modules/content/content.schemas.ts';
-import { type ProjectView, toFormData } from '../../api/content-admin';
+import { contentFormData, type ProjectView } from '../../api/content-admin';
 import { type EntityFormProps, useFormModal } from '../shared/form-modal';
 import { useFlag } from '../shared/forms';
 import { useImageChoice } from '../shared/image-choice';
@@ -32,20 +32,7 @@ export function useProjectForm(project: ProjectView | null, { onSave, describeEr
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, projectCreateSchema, input, { image: image.problem }, (data) =>
-      onSave(
-        toFormData({
-          title: data.title,
-          category: data.category,
-          description: data.description,
-          technologies: data.technologies,
-          link: data.link ?? null,
-          github_link: data.github_link ?? null,
-          status: data.status,
-          featured: data.featured,
-          order_index: data.order_index,
-          ...image.formFields,
-        }),
-      ),
+      onSave(contentFormData(data, ['link', 'github_link'], image.formFields)),
     );
 
   return { form, featured, image, technologies, onSubmit };

@@ -1,10 +1,9 @@
 import { Navigate } from 'react-router-dom';
 import { type PromotionView, usePromotionMutations, usePromotionsQuery } from '../../api/content-admin';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { readAdminToken } from '../../lib/api-client';
-import { AddButton, ContentScreen, DeleteQuestion, EmptyState, TablePanel } from '../shared/content-page';
-import type { ContentAction } from '../shared/content-table';
-import { useContentDialogs, useStatusToggle } from '../shared/use-content-dialogs';
+import { AddButton, DeleteQuestion, EmptyState, TablePanel } from '../shared/content-page';
+import { EntityScreen } from '../shared/entity-screen';
+import { useContentActions, useContentDialogs } from '../shared/use-content-dialogs';
 import { PromotionFormModal } from './promotion-form-modal';
 import { PROMOTION_MESSAGES } from './promotion-rules';
 import { PromotionsTable } from './promotions-table';
@@ -19,25 +18,23 @@ export function PromotionsPage() {
 function PromotionsScreen() {
   const promotions = usePromotionsQuery();
   const mutations = usePromotionMutations();
-  const { dialog, openForm, openDelete, formProps, deleteProps, notice, announce, dismiss } =
-    useContentDialogs<PromotionView>(mutations, PROMOTION_MESSAGES);
-  const { busyIds, toggle } = useStatusToggle(announce, PROMOTION_MESSAGES);
-  const openCreate = () => openForm(null);
-
-  function onAction(action: ContentAction, promotion: PromotionView) {
-    if (action === 'toggle') void toggle(promotion, () => mutations.toggleActive.mutateAsync(promotion.id));
-    else if (action === 'edit') openForm(promotion);
-    else openDelete(promotion);
-  }
+  const dialogs = useContentDialogs<PromotionView>(mutations, PROMOTION_MESSAGES);
+  const rows = useContentActions(dialogs, PROMOTION_MESSAGES, (promotion) =>
+    mutations.toggleActive.mutateAsync(promotion.id),
+  );
 
   return (
-    <ContentScreen
+    <EntityScreen
       title="Promotions"
       description="Ads, affiliate offers and course promos for the home page carousel."
       addLabel="Add Promotion"
-      onAdd={openCreate}
-      notice={notice}
-      onDismissNotice={dismiss}
+      dialogs={dialogs}
+      form={(promotion, props) => <PromotionFormModal promotion={promotion} {...props} />}
+      remove={{
+        title: 'Delete promotion',
+        confirmLabel: 'Delete promotion',
+        question: (promotion) => <DeleteQuestion name={promotion.title} />,
+      }}
     >
       <TablePanel
         query={promotions}
@@ -45,19 +42,17 @@ function PromotionsScreen() {
         loadingLabel="Loading promotions"
         empty={
           <EmptyState message={PROMOTION_MESSAGES.empty}>
-            <AddButton label="Add Promotion" variant="outline" size="sm" onClick={openCreate} />
+            <AddButton
+              label="Add Promotion"
+              variant="outline"
+              size="sm"
+              onClick={() => dialogs.openForm(null)}
+            />
           </EmptyState>
         }
       >
-        {(items) => <PromotionsTable promotions={items} busyIds={busyIds} onAction={onAction} />}
+        {(items) => <PromotionsTable items={items} {...rows} />}
       </TablePanel>
-
-      {dialog?.kind === 'form' && <PromotionFormModal promotion={dialog.item} {...formProps(dialog.item)} />}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog title="Delete promotion" confirmLabel="Delete promotion" {...deleteProps(dialog.item)}>
-          <DeleteQuestion name={dialog.item.title} />
-        </ConfirmDialog>
-      )}
-    </ContentScreen>
+    </EntityScreen>
   );
 }

@@ -1,34 +1,20 @@
 import { ImageIcon } from 'lucide-react';
 import type { PromotionView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
-import { type ContentAction, ContentTable } from '../shared/content-table';
+import { type ContentRows, ContentTable } from '../shared/content-table';
 import { ExternalUrl } from '../shared/table';
-import { UploadedImage } from '../shared/uploaded-image';
-
-type PromotionsTableProps = {
-  promotions: readonly PromotionView[];
-  busyIds: ReadonlySet<string>;
-  onAction: (action: ContentAction, promotion: PromotionView) => void;
-};
-
-function Thumb({ promotion }: { promotion: PromotionView }) {
-  return (
-    <UploadedImage
-      path={promotion.image}
-      className="size-12 shrink-0 rounded-xl object-cover ring-1 ring-zinc-200 dark:ring-white/10"
-      fallback={
-        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-zinc-100 text-zinc-400 dark:bg-white/5">
-          <ImageIcon aria-hidden="true" className="size-5" />
-        </span>
-      }
-    />
-  );
-}
+import { Thumbnail } from '../shared/uploaded-image';
 
 function Identity({ promotion }: { promotion: PromotionView }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Thumb promotion={promotion} />
+      <Thumbnail
+        path={promotion.image}
+        size="size-12"
+        fallbackClassName="bg-zinc-100 text-zinc-400 dark:bg-white/5"
+      >
+        <ImageIcon aria-hidden="true" className="size-5" />
+      </Thumbnail>
       <div className="min-w-0">
         <p className="flex items-center gap-2 font-medium text-zinc-950 dark:text-white">
           <span className="truncate">{promotion.title}</span>
@@ -48,14 +34,12 @@ function Identity({ promotion }: { promotion: PromotionView }) {
 }
 
 /** Spec columns: Order, Promotion, Type, Badge, Link, Status, Actions; cards on phones. */
-export function PromotionsTable({ promotions, busyIds, onAction }: PromotionsTableProps) {
+export function PromotionsTable(rows: ContentRows<PromotionView>) {
   const identity = (promotion: PromotionView) => <Identity promotion={promotion} />;
   const link = (promotion: PromotionView) => <ExternalUrl className="max-w-36" href={promotion.href} />;
   return (
     <ContentTable
-      items={promotions}
-      busyIds={busyIds}
-      onAction={onAction}
+      {...rows}
       columns={[
         { label: 'Promotion', cellClassName: 'max-w-60', cell: identity },
         { label: 'Type', cell: (promotion) => <Badge tone="accent">{promotion.type}</Badge> },

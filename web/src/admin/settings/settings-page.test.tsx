@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { callsTo, json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const SETTINGS = {
   owner_name: 'Wanjiru Kamau',
@@ -19,8 +19,7 @@ beforeEach(() => {
 
 describe('SettingsPage', () => {
   it('saves only the changed settings and says so', async () => {
-    const fetch = mockApi({
-      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    const fetch = mockAdminApi({
       'GET /api/settings': () => json({ success: true, settings: SETTINGS }),
       'PUT /api/settings': ({ init }) =>
         json({
@@ -46,8 +45,7 @@ describe('SettingsPage', () => {
   });
 
   it('refuses an invalid link before calling the server', async () => {
-    const fetch = mockApi({
-      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    const fetch = mockAdminApi({
       'GET /api/settings': () => json({ success: true, settings: SETTINGS }),
     });
     const user = userEvent.setup();

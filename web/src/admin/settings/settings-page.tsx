@@ -6,7 +6,6 @@ import {
   settingsUpdateSchema,
 } from '../../../../modules/content/content.schemas.ts';
 import { type SettingsView, useSettingsQuery, useUpdateSettingsMutation } from '../../api/content-admin';
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Input } from '../../components/input';
 import { Skeleton } from '../../components/spinner';
@@ -14,6 +13,8 @@ import { Textarea } from '../../components/textarea';
 import { contentErrorMessage, useNotice } from '../shared/content-form';
 import { ContentPageHeader, LoadError, NoticeBanner } from '../shared/content-page';
 import { serverFieldErrors, useFormFields, zodFieldErrors } from '../shared/forms';
+import { SaveBar } from '../shared/save-bar';
+import { TextFields } from '../shared/text-fields';
 
 export const SETTINGS_MESSAGES = {
   fetchFailed: 'Failed to load settings',
@@ -44,6 +45,34 @@ export function changedSettings(saved: SettingsView, values: Values): Partial<Va
     if (values[field].trim() !== saved[field].trim()) changes[field] = values[field].trim();
   }
   return changes;
+}
+
+/** The About section's contact email and chat links, in their order. */
+const CONTACT_FIELDS = [
+  { name: 'contact_email', label: 'Contact email', type: 'email', icon: <AtSign /> },
+  {
+    name: 'whatsapp_url',
+    type: 'url',
+    label: 'WhatsApp link',
+    icon: <MessageCircle />,
+    placeholder: 'https://wa.me/…',
+  },
+  {
+    name: 'telegram_url',
+    type: 'url',
+    label: 'Telegram link',
+    icon: <Send />,
+    placeholder: 'https://t.me/…',
+  },
+] as const;
+
+function SectionTitle({ title, description }: { title: string; description: string }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-zinc-950 dark:text-white">{title}</h3>
+      <p className="text-sm text-zinc-500 dark:text-zinc-400">{description}</p>
+    </div>
+  );
 }
 
 /** /admin/settings: the owner's name, hero text and About contact links (issue 4, beyond the spec). */
@@ -119,50 +148,25 @@ function SettingsForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-2">
       <Card className="space-y-5 p-6">
-        <div>
-          <h3 className="font-semibold text-zinc-950 dark:text-white">Hero</h3>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">The top of the home page.</p>
-        </div>
+        <SectionTitle title="Hero" description="The top of the home page." />
         <Input label="Owner name" icon={<UserRound />} required {...form.field('owner_name')} />
         <Input label="Hero title" {...form.field('hero_title')} />
         <Textarea label="Hero subtitle" rows={4} {...form.field('hero_subtitle')} />
       </Card>
       <Card className="space-y-5 p-6">
-        <div>
-          <h3 className="font-semibold text-zinc-950 dark:text-white">Contact links</h3>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">Shown in the About section.</p>
-        </div>
-        <Input label="Contact email" type="email" icon={<AtSign />} {...form.field('contact_email')} />
-        <Input
-          label="WhatsApp link"
-          type="url"
-          icon={<MessageCircle />}
-          placeholder="https://wa.me/…"
-          {...form.field('whatsapp_url')}
-        />
-        <Input
-          label="Telegram link"
-          type="url"
-          icon={<Send />}
-          placeholder="https://t.me/…"
-          {...form.field('telegram_url')}
-        />
+        <SectionTitle title="Contact links" description="Shown in the About section." />
+        <TextFields fields={CONTACT_FIELDS} field={form.field} />
       </Card>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:col-span-2">
-        <Button
-          variant="ghost"
-          disabled={!dirty || saving}
-          onClick={() => {
-            form.setValues(valuesOf(saved));
-            setErrors({});
-          }}
-        >
-          Discard changes
-        </Button>
-        <Button type="submit" loading={saving} disabled={!dirty}>
-          {saving ? 'Saving…' : 'Save settings'}
-        </Button>
-      </div>
+      <SaveBar
+        dirty={dirty}
+        saving={saving}
+        onDiscard={() => {
+          form.setValues(valuesOf(saved));
+          setErrors({});
+        }}
+        submitLabel="Save settings"
+        className="lg:col-span-2"
+      />
     </form>
   );
 }

@@ -8,11 +8,15 @@ export type ContentAction = 'edit' | 'delete' | 'toggle';
 /** What every ordered content item with an on/off switch carries. */
 type ContentItem = { id: string; order_index: number; is_active: boolean };
 
-type ContentTableProps<T extends ContentItem> = {
+/** What a screen hands its content table: the rows and their controls (see useContentActions). */
+export type ContentRows<T> = {
   items: readonly T[];
   /** Items with a call in flight: their controls wait. */
   busyIds: ReadonlySet<string>;
   onAction: (action: ContentAction, item: T) => void;
+};
+
+type ContentTableProps<T extends ContentItem> = ContentRows<T> & {
   /** The item's own columns, between 'Order' and 'Status'; 'Actions' closes the row. */
   columns: readonly Column<T>[];
   /** The table's min-width class. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SaveAndRemove } from '../../api/content-admin';
 import { contentErrorMessage, type Notice, useNotice } from './content-form';
+import type { ContentAction } from './content-table';
 
 /** The dialog a content screen shows: the form (for a new item when `item` is null) or the delete question. */
 export type ContentDialog<T> = { kind: 'form'; item: T | null } | { kind: 'delete'; item: T } | null;
@@ -64,6 +65,9 @@ export function useContentDialogs<T extends { id: string }>(
   };
 }
 
+/** A content screen's dialogs and banner (see useContentDialogs). */
+export type ContentDialogs<T extends { id: string }> = ReturnType<typeof useContentDialogs<T>>;
+
 type StatusMessages = { activated: string; deactivated: string; statusFailed: string; statusError: string };
 
 /**
@@ -93,4 +97,22 @@ export function useStatusToggle(announce: (notice: Notice) => void, messages: St
   }
 
   return { busyIds, toggle };
+}
+
+/**
+ * A content table's row controls: edit opens the form, delete the question, and the status pill
+ * flips the item through `flip` (see useStatusToggle).
+ */
+export function useContentActions<T extends { id: string; is_active: boolean }>(
+  dialogs: ContentDialogs<T>,
+  messages: StatusMessages,
+  flip: (item: T) => Promise<unknown>,
+) {
+  const { busyIds, toggle } = useStatusToggle(dialogs.announce, messages);
+  function onAction(action: ContentAction, item: T) {
+    if (action === 'toggle') void toggle(item, () => flip(item));
+    else if (action === 'edit') dialogs.openForm(item);
+    else dialogs.openDelete(item);
+  }
+  return { busyIds, onAction };
 }

@@ -2,6 +2,7 @@ import { FileText, Paperclip, Undo2, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import type { AdminProduct } from '../../api/shop-admin';
 import { IconButton } from '../../components/icon-button';
+import { RemoveRowButton } from '../shared/remove-row-button';
 
 type ProductFilesFieldProps = {
   saved: AdminProduct['files'];
@@ -67,14 +68,14 @@ export function ProductFilesField({
             <Paperclip aria-hidden="true" className="size-4 shrink-0 text-indigo-500" />
             <span className="flex-1 truncate">{file.name}</span>
             <span className="text-xs text-zinc-500">New · {formatSize(file.size)}</span>
-            <IconButton
+            <RemoveRowButton
               label={`Remove ${file.name}`}
-              onClick={() => onAddedChange(added.filter((_, at) => at !== index))}
+              items={added}
+              index={index}
+              onChange={onAddedChange}
               disabled={disabled}
               className="size-8"
-            >
-              <X aria-hidden="true" />
-            </IconButton>
+            />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '../../components/button';
-import { IconButton } from '../../components/icon-button';
 import { Input } from '../../components/input';
+import { RemoveRowButton } from '../shared/remove-row-button';
 
 type Link = { title: string; link: string };
 type ProductLinksEditorProps = { links: Link[]; onChange: (links: Link[]) => void; disabled?: boolean };
@@ -35,14 +35,14 @@ export function ProductLinksEditor({ links, onChange, disabled }: ProductLinksEd
           />
           {/* Admin spec: 'Remove' shows only when more than one row exists. */}
           {links.length > 1 && (
-            <IconButton
+            <RemoveRowButton
               label={`Remove store ${index + 1}`}
-              onClick={() => onChange(links.filter((_, at) => at !== index))}
+              items={links}
+              index={index}
+              onChange={onChange}
               disabled={disabled}
               className="mb-1"
-            >
-              <X aria-hidden="true" />
-            </IconButton>
+            />
           )}
         </div>
       ))}

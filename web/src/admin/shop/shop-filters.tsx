@@ -1,7 +1,5 @@
 import { ALL, type ShopFilters as ShopFiltersValue } from '../../api/shop-admin';
-import { Card } from '../../components/card';
-import { Select } from '../../components/select';
-import { SearchBox, yesNoOptions } from '../shared/filters';
+import { SearchFiltersCard, yesNoOptions } from '../shared/filters';
 
 export type { ShopFiltersValue };
 
@@ -26,24 +24,15 @@ export function ShopFilters({ filters, categories, onChange }: ShopFiltersProps)
     { name: 'has_files', label: 'Has Files', options: FILES_OPTIONS },
   ] as const;
   return (
-    <Card className="grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]">
-      <SearchBox
-        label="Search"
-        hideLabel
-        placeholder="Search products..."
-        maxLength={200}
-        value={filters.search}
-        onSearch={(text) => set('search', text)}
-      />
-      {selects.map(({ name, label, options }) => (
-        <Select
-          key={name}
-          label={label}
-          options={options}
-          value={filters[name]}
-          onChange={(e) => set(name, e.target.value)}
-        />
-      ))}
-    </Card>
+    <SearchFiltersCard
+      className="sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]"
+      searchLabel="Search"
+      placeholder="Search products..."
+      search={filters.search}
+      onSearch={(text) => set('search', text)}
+      selects={selects}
+      values={filters}
+      onChange={set}
+    />
   );
 }

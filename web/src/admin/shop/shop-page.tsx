@@ -1,4 +1,3 @@
-import { useDeferredValue, useState } from 'react';
 import {
   type AdminProduct,
   useAdminProducts,
@@ -8,47 +7,39 @@ import {
 import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { counted } from '../../lib/counted';
-import type { Notice } from '../shared/content-form';
 import { ContentScreen, EmptyState, LoadError } from '../shared/content-page';
 import { ErrorBox } from '../shared/error-box';
+import { useListFilters } from '../shared/filters';
 import { EditDeleteActions, ResponsiveTable } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
+import { useScreenDialog } from '../shared/use-screen-dialog';
 import { ProductFormModal } from './product-form-modal';
 import { categoryOf, filesOf, ProductFlags, ProductIdentity, ProductPrice } from './product-row';
 import { DELETE_CONFIRM, DELETE_FAILED, shopErrorText, toggleFailed } from './product-rules';
 import { NO_FILTERS, ShopFilters, type ShopFiltersValue } from './shop-filters';
 
-type Dialog =
-  | { kind: 'form'; product: AdminProduct | null }
-  | { kind: 'delete'; product: AdminProduct }
-  | null;
+type Dialog = { kind: 'form'; product: AdminProduct | null } | { kind: 'delete'; product: AdminProduct };
 
 /** /admin/shop ('Shop Management'): filters, the products table with its toggles, the product dialog. */
 export function ShopPage() {
-  const [filters, setFilters] = useState<ShopFiltersValue>(NO_FILTERS);
-  const search = useDeferredValue(filters.search);
-  const products = useAdminProducts({ ...filters, search });
+  const { filters, setFilters, query } = useListFilters<ShopFiltersValue>(NO_FILTERS);
+  const products = useAdminProducts(query);
   const categories = useShopCategoriesAdmin();
   const { toggle, remove } = useShopMutations();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const screen = useScreenDialog<Dialog>();
+  const { dialog, open } = screen;
 
-  async function onToggle(product: AdminProduct, flag: 'active' | 'featured') {
-    try {
-      await toggle.mutateAsync({ id: product.id, flag });
-      // A success makes an earlier failure's toast stale.
-      setError(null);
-    } catch (failure) {
-      setError(shopErrorText(failure, toggleFailed(flag)));
-    }
-  }
+  const onToggle = (product: AdminProduct, flag: 'active' | 'featured') =>
+    screen.attempt(
+      () => toggle.mutateAsync({ id: product.id, flag }),
+      (failure) => shopErrorText(failure, toggleFailed(flag)),
+    );
 
   const actions = (product: AdminProduct) => (
     <EditDeleteActions
       subject={product.name}
-      onEdit={() => setDialog({ kind: 'form', product })}
-      onDelete={() => setDialog({ kind: 'delete', product })}
+      onEdit={() => open({ kind: 'form', product })}
+      onDelete={() => open({ kind: 'delete', product })}
     />
   );
 
@@ -102,9 +93,9 @@ export function ShopPage() {
       title="Shop Management"
       description="Manage your digital products"
       addLabel="Add Product"
-      onAdd={() => setDialog({ kind: 'form', product: null })}
-      notice={notice}
-      onDismissNotice={() => setNotice(null)}
+      onAdd={() => open({ kind: 'form', product: null })}
+      notice={screen.notice}
+      onDismissNotice={screen.dismissNotice}
     >
       <ShopFilters filters={filters} categories={categories.data ?? []} onChange={setFilters} />
       {list()}
@@ -112,35 +103,23 @@ export function ShopPage() {
         <ProductFormModal
           product={dialog.product}
           categories={categories.data ?? []}
-          onClose={() => setDialog(null)}
-          onError={setError}
-          onSaved={(text) => {
-            setError(null);
-            setNotice({ tone: 'success', text });
-            setDialog(null);
-          }}
+          {...screen.formProps}
+          onSaved={screen.done}
         />
       )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title="Delete product"
           confirmLabel="Delete"
-          onClose={() => setDialog(null)}
-          onConfirm={async () => {
-            await remove.mutateAsync(dialog.product.id);
-            setError(null);
-            setDialog(null);
-          }}
-          describeError={(failure) => {
-            const message = shopErrorText(failure, DELETE_FAILED);
-            setError(message);
-            return message;
-          }}
+          {...screen.deleteProps(
+            () => remove.mutateAsync(dialog.product.id),
+            (failure) => shopErrorText(failure, DELETE_FAILED),
+          )}
         >
           {DELETE_CONFIRM}
         </ConfirmDialog>
       )}
-      <ErrorBox message={error} onDismiss={() => setError(null)} />
+      <ErrorBox message={screen.error} onDismiss={() => screen.setError(null)} />
     </ContentScreen>
   );
 }

@@ -2,27 +2,10 @@ import { CalendarClock } from 'lucide-react';
 import type { SkillView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
 import { EditDeleteActions } from '../shared/table';
-import { UploadedImage } from '../shared/uploaded-image';
+import { Thumbnail } from '../shared/uploaded-image';
 import { BAND_CLASSES, proficiencyBand, STATUS_TONES } from './skill-rules';
 
 type SkillCardProps = { skill: SkillView; onEdit: () => void; onDelete: () => void };
-
-function SkillIcon({ skill }: { skill: SkillView }) {
-  return (
-    <UploadedImage
-      path={skill.icon}
-      className="size-11 shrink-0 rounded-xl bg-zinc-50 object-contain p-1.5 ring-1 ring-zinc-200 dark:bg-white/5 dark:ring-white/10"
-      fallback={
-        <span
-          aria-hidden="true"
-          className="grid size-11 shrink-0 place-items-center rounded-xl bg-linear-to-br from-indigo-500 to-violet-500 font-semibold text-lg text-white"
-        >
-          {skill.name.charAt(0).toUpperCase()}
-        </span>
-      }
-    />
-  );
-}
 
 export function ProficiencyBar({ value, label }: { value: number; label: string }) {
   const clamped = Math.min(Math.max(value, 0), 100);
@@ -44,7 +27,14 @@ export function SkillCard({ skill, onEdit, onDelete }: SkillCardProps) {
   return (
     <article className="flex h-full flex-col rounded-3xl border border-zinc-200/80 bg-white/80 p-5 shadow-sm transition-shadow hover:shadow-lg hover:shadow-zinc-900/5 dark:border-white/10 dark:bg-zinc-900/70">
       <div className="flex items-start gap-3">
-        <SkillIcon skill={skill} />
+        <Thumbnail
+          path={skill.icon}
+          size="size-11"
+          contain
+          fallbackClassName="bg-linear-to-br from-indigo-500 to-violet-500 font-semibold text-lg text-white"
+        >
+          {skill.name.charAt(0).toUpperCase()}
+        </Thumbnail>
         <div className="min-w-0 flex-1">
           <h3 className="truncate font-semibold text-zinc-950 dark:text-white">{skill.name}</h3>
           <p className="truncate text-sm text-zinc-500 dark:text-zinc-400">{skill.category}</p>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { callsTo, json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 
 function skill(id: string, name: string, status: string, proficiency: number) {
   return {
@@ -25,8 +25,7 @@ beforeEach(() => {
 
 describe('SkillsPage', () => {
   it('filters by status tab, colours the bars by band and shows the empty state', async () => {
-    mockApi({
-      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    mockAdminApi({
       'GET /api/skills': () =>
         json({
           success: true,
@@ -54,8 +53,7 @@ describe('SkillsPage', () => {
   });
 
   it('validates, then creates a skill as multipart and announces it', async () => {
-    const fetch = mockApi({
-      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    const fetch = mockAdminApi({
       'GET /api/skills': () => json({ success: true, skills: [] }),
       'GET /api/skills/categories': () => json({ success: true, categories: [] }),
       'POST /api/skills': () => json({ success: true, message: 'Skill created successfully!' }, 201),

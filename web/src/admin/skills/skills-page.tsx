@@ -4,9 +4,9 @@ import {
   useSkillMutations,
   useSkillsQuery,
 } from '../../api/content-admin';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { TabbedCardGrid } from '../shared/card-grid';
-import { ContentScreen, DeleteQuestion } from '../shared/content-page';
+import { DeleteQuestion } from '../shared/content-page';
+import { EntityScreen } from '../shared/entity-screen';
 import { useContentDialogs } from '../shared/use-content-dialogs';
 import { SkillCard } from './skill-card';
 import { SkillFormModal } from './skill-form-modal';
@@ -16,17 +16,20 @@ import { countByStatus, filterByStatus, SKILL_MESSAGES, SKILL_TABS } from './ski
 export function SkillsPage() {
   const skills = useSkillsQuery();
   const categories = useSkillCategoriesQuery();
-  const { dialog, openForm, openDelete, formProps, deleteProps, notice, dismiss } =
-    useContentDialogs<SkillView>(useSkillMutations(), SKILL_MESSAGES);
+  const dialogs = useContentDialogs<SkillView>(useSkillMutations(), SKILL_MESSAGES);
 
   return (
-    <ContentScreen
+    <EntityScreen
       title="Skills"
       description="What you are good at, how well, and since when."
       addLabel="Add Skill"
-      onAdd={() => openForm(null)}
-      notice={notice}
-      onDismissNotice={dismiss}
+      dialogs={dialogs}
+      form={(skill, props) => <SkillFormModal skill={skill} categories={categories.data ?? []} {...props} />}
+      remove={{
+        title: 'Delete skill',
+        confirmLabel: 'Delete skill',
+        question: (skill) => <DeleteQuestion name={skill.name} />,
+      }}
     >
       <TabbedCardGrid
         query={skills}
@@ -37,18 +40,13 @@ export function SkillsPage() {
         noun="skills"
         messages={SKILL_MESSAGES}
         card={(skill) => (
-          <SkillCard skill={skill} onEdit={() => openForm(skill)} onDelete={() => openDelete(skill)} />
+          <SkillCard
+            skill={skill}
+            onEdit={() => dialogs.openForm(skill)}
+            onDelete={() => dialogs.openDelete(skill)}
+          />
         )}
       />
-
-      {dialog?.kind === 'form' && (
-        <SkillFormModal skill={dialog.item} categories={categories.data ?? []} {...formProps(dialog.item)} />
-      )}
-      {dialog?.kind === 'delete' && (
-        <ConfirmDialog title="Delete skill" confirmLabel="Delete skill" {...deleteProps(dialog.item)}>
-          <DeleteQuestion name={dialog.item.name} />
-        </ConfirmDialog>
-      )}
-    </ContentScreen>
+    </EntityScreen>
   );
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { MESSAGES, skillCreateSchema } from '../../../../modules/content/content.schemas.ts';
-import { type SkillView, toFormData } from '../../api/content-admin';
+import { contentFormData, type SkillView } from '../../api/content-admin';
 import { type EntityFormProps, useFormModal } from '../shared/form-modal';
 import { useImageChoice } from '../shared/image-choice';
 
@@ -23,18 +23,7 @@ export function useSkillForm(skill: SkillView | null, { onSave, describeError }:
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, skillCreateSchema, form.values, { icon: icon.problem }, (data) =>
-      onSave(
-        toFormData({
-          name: data.name,
-          category: data.category,
-          proficiency: data.proficiency,
-          started_year: data.started_year ?? null,
-          description: data.description ?? null,
-          status: data.status,
-          order_index: data.order_index,
-          ...icon.formFields,
-        }),
-      ),
+      onSave(contentFormData(data, ['started_year', 'description'], icon.formFields)),
     );
 
   return { form, icon, onSubmit };

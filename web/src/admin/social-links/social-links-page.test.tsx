@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { callsTo, json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const LINK = {
   id: 'l1',
@@ -23,8 +23,7 @@ beforeEach(() => {
 describe('SocialLinksPage', () => {
   it('asks with the spec text before deleting, and toggles the status with is_active only', async () => {
     let links = [LINK];
-    const fetch = mockApi({
-      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    const fetch = mockAdminApi({
       'GET /api/social-links': () => json({ success: true, socialLinks: links }),
       'PUT /api/social-links/l1': () => json({ success: true }),
       'DELETE /api/social-links/l1': () => {
@@ -53,8 +52,7 @@ describe('SocialLinksPage', () => {
   });
 
   it('fills the platform from the URL and offers icon removal only when an icon exists', async () => {
-    mockApi({
-      'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+    mockAdminApi({
       'GET /api/social-links': () =>
         json({
           success: true,

@@ -1,38 +1,22 @@
 import { Link2 } from 'lucide-react';
 import type { SocialLinkView } from '../../api/content-admin';
 import { Badge } from '../../components/badge';
-import { type ContentAction, ContentTable } from '../shared/content-table';
+import { type ContentRows, ContentTable } from '../shared/content-table';
 import { ExternalUrl } from '../shared/table';
-import { UploadedImage } from '../shared/uploaded-image';
-
-type SocialLinksTableProps = {
-  links: readonly SocialLinkView[];
-  busyIds: ReadonlySet<string>;
-  onAction: (action: ContentAction, link: SocialLinkView) => void;
-};
-
-function LinkIcon({ link }: { link: SocialLinkView }) {
-  return (
-    <UploadedImage
-      path={link.icon}
-      className="size-10 shrink-0 rounded-xl bg-zinc-50 object-contain p-1.5 ring-1 ring-zinc-200 dark:bg-white/5 dark:ring-white/10"
-      fallback={
-        <span
-          aria-hidden="true"
-          className="grid size-10 shrink-0 place-items-center rounded-xl text-white"
-          style={{ backgroundColor: link.color }}
-        >
-          <Link2 className="size-4.5" />
-        </span>
-      }
-    />
-  );
-}
+import { Thumbnail } from '../shared/uploaded-image';
 
 function Identity({ link }: { link: SocialLinkView }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <LinkIcon link={link} />
+      <Thumbnail
+        path={link.icon}
+        size="size-10"
+        contain
+        fallbackClassName="text-white"
+        fallbackStyle={{ backgroundColor: link.color }}
+      >
+        <Link2 className="size-4.5" />
+      </Thumbnail>
       <div className="min-w-0">
         <p className="truncate font-medium text-zinc-950 dark:text-white">{link.name}</p>
         <p className="flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
@@ -54,15 +38,13 @@ function Identity({ link }: { link: SocialLinkView }) {
 }
 
 /** Spec columns: Order, Social Link, Platform, URL, Status, Actions; cards on phones. */
-export function SocialLinksTable({ links, busyIds, onAction }: SocialLinksTableProps) {
+export function SocialLinksTable(rows: ContentRows<SocialLinkView>) {
   const identity = (link: SocialLinkView) => <Identity link={link} />;
   const platform = (link: SocialLinkView) => <Badge className="capitalize">{link.platform}</Badge>;
   const url = (link: SocialLinkView) => <ExternalUrl className="max-w-56" href={link.url} />;
   return (
     <ContentTable
-      items={links}
-      busyIds={busyIds}
-      onAction={onAction}
+      {...rows}
       columns={[
         { label: 'Social Link', cellClassName: 'max-w-72', cell: identity },
         { label: 'Platform', cell: platform },

@@ -5,7 +5,7 @@ import {
   SOCIAL_DEFAULT_HOVER_COLOR,
   socialLinkCreateSchema,
 } from '../../../../modules/content/content.schemas.ts';
-import { type SocialLinkView, toFormData } from '../../api/content-admin';
+import { contentFormData, type SocialLinkView } from '../../api/content-admin';
 import { type EntityFormProps, useFormModal } from '../shared/form-modal';
 import { useFlag } from '../shared/forms';
 import { useImageChoice } from '../shared/image-choice';
@@ -43,18 +43,7 @@ export function useSocialLinkForm(link: SocialLinkView | null, { onSave, describ
   const input = { ...form.values, is_active: active.checked };
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     form.submit(event, socialLinkCreateSchema, input, { icon: icon.problem }, (data) =>
-      onSave(
-        toFormData({
-          name: data.name,
-          url: data.url,
-          platform: data.platform,
-          color: data.color,
-          hover_color: data.hover_color,
-          is_active: data.is_active,
-          order_index: data.order_index,
-          ...icon.formFields,
-        }),
-      ),
+      onSave(contentFormData(data, [], icon.formFields)),
     );
 
   return { form, active, icon, onUrlChange, onSubmit };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSubscribersQuery, type Subscriber } from '../../api/subscribers';
-import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { callsTo, expectTiles, json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 import { SUBSCRIBERS_SEARCH_DEBOUNCE_MS } from './subscribers-filters';
 
 const ACTIVE: Subscriber = {
@@ -23,10 +23,9 @@ const PENDING: Subscriber = {
 const GONE: Subscriber = { ...ACTIVE, id: 's-3', email: 'cy@example.com', name: 'Cy', is_active: false };
 const STATS = { total_subscribers: 1234, active_subscribers: 7, pending_verification: 3, unsubscribed: 2 };
 
-function setup(extra: Parameters<typeof mockApi>[0] = {}) {
+function setup(extra: Parameters<typeof mockAdminApi>[0] = {}) {
   signIn();
-  const fetch = mockApi({
-    'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+  const fetch = mockAdminApi({
     'GET /api/subscribers': () => json({ success: true, subscribers: [ACTIVE, PENDING, GONE] }),
     'GET /api/subscribers/stats': () => json({ success: true, stats: STATS }),
     ...extra,
@@ -35,7 +34,7 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 const table = async () => within(await screen.findByRole('table'));
-const lastListQuery = (fetch: ReturnType<typeof mockApi>) =>
+const lastListQuery = (fetch: ReturnType<typeof mockAdminApi>) =>
   callsTo(fetch, 'GET /api/subscribers').at(-1)?.url.search;
 
 afterEach(() => {
@@ -52,14 +51,11 @@ describe('buildSubscribersQuery', () => {
 describe('SubscribersPage', () => {
   it('shows the four totals from the stats', async () => {
     setup();
-    const tiles = within(await screen.findByRole('list', { name: 'Subscriber totals' }));
-    expect((await tiles.findByTestId('tile-total_subscribers')).textContent).toBe('1,234');
-    expect(tiles.getByTestId('tile-active_subscribers').textContent).toBe('7');
-    expect(tiles.getByTestId('tile-pending_verification').textContent).toBe('3');
-    expect(tiles.getByTestId('tile-unsubscribed').textContent).toBe('2');
-    for (const label of ['Total', 'Active', 'Pending Verification', 'Unsubscribed']) {
-      expect(tiles.getByText(label)).toBeTruthy();
-    }
+    await expectTiles(
+      'Subscriber totals',
+      { total_subscribers: '1,234', active_subscribers: '7', pending_verification: '3', unsubscribed: '2' },
+      ['Total', 'Active', 'Pending Verification', 'Unsubscribed'],
+    );
   });
 
   it('labels each row by its flags: Active, Pending Verification, Unsubscribed', async () => {

@@ -20,32 +20,36 @@ function StatusBadge({ subscriber }: { subscriber: Subscriber }) {
   return <Badge tone={STATE_TONES[state]}>{STATE_LABELS[state]}</Badge>;
 }
 
+/** The row's buttons; someone already unsubscribed has nothing to leave. */
+const ACTIONS = [
+  {
+    action: 'unsubscribe',
+    verb: 'Unsubscribe',
+    icon: UserMinus,
+    hover: 'hover:text-amber-600 dark:hover:text-amber-400',
+  },
+  { action: 'delete', verb: 'Delete', icon: Trash, hover: 'hover:text-rose-600 dark:hover:text-rose-400' },
+] as const;
+
 function Actions({
   subscriber,
   busy,
   onAction,
 }: { subscriber: Subscriber; busy: boolean } & Pick<SubscribersTableProps, 'onAction'>) {
+  const shown = ACTIONS.filter(({ action }) => action === 'delete' || subscriber.is_active);
   return (
     <div className="flex items-center justify-end gap-0.5 [&_svg]:size-4.5">
-      {/* Someone already unsubscribed has nothing to leave. */}
-      {subscriber.is_active && (
+      {shown.map(({ action, verb, icon: Icon, hover }) => (
         <IconButton
-          label={`Unsubscribe ${subscriber.email}`}
-          onClick={() => onAction('unsubscribe', subscriber)}
+          key={action}
+          label={`${verb} ${subscriber.email}`}
+          onClick={() => onAction(action, subscriber)}
           disabled={busy}
-          className="size-9 hover:text-amber-600 dark:hover:text-amber-400"
+          className={`size-9 ${hover}`}
         >
-          <UserMinus aria-hidden="true" />
+          <Icon aria-hidden="true" />
         </IconButton>
-      )}
-      <IconButton
-        label={`Delete ${subscriber.email}`}
-        onClick={() => onAction('delete', subscriber)}
-        disabled={busy}
-        className="size-9 hover:text-rose-600 dark:hover:text-rose-400"
-      >
-        <Trash aria-hidden="true" />
-      </IconButton>
+      ))}
     </div>
   );
 }

@@ -2,19 +2,24 @@ import { useEffect } from 'react';
 import { hasActiveFilters, type TransactionsFilters } from '../../api/payments-admin';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
-import { ClearFiltersButton, SearchBox, useDebouncedSearch } from '../shared/filters';
+import { ClearFiltersButton, filterOptions, SearchBox, useDebouncedSearch } from '../shared/filters';
 
 /** The search is sent to the server 500 ms after the last keystroke, like the subscribers search. */
 export const TRANSACTIONS_SEARCH_DEBOUNCE_MS = 500;
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  { value: 'COMPLETED', label: 'Completed' },
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'FAILED', label: 'Failed' },
-  { value: 'REVERSED', label: 'Reversed' },
-  { value: 'EXPIRED', label: 'Expired' },
-  { value: 'CANCELLED', label: 'Cancelled' },
+const STATUS_OPTIONS = filterOptions('All statuses', {
+  COMPLETED: 'Completed',
+  PENDING: 'Pending',
+  FAILED: 'Failed',
+  REVERSED: 'Reversed',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
+});
+
+/** The date range: the start is at most the end (its max), the end at least the start (its min). */
+const DATES = [
+  { name: 'start_date', label: 'Start date', limit: 'max', by: 'end_date' },
+  { name: 'end_date', label: 'End date', limit: 'min', by: 'start_date' },
 ] as const;
 
 type TransactionsFiltersBarProps = {
@@ -46,20 +51,16 @@ export function TransactionsFiltersBar({ filters, onChange }: TransactionsFilter
         value={filters.status}
         onChange={(event) => onChange({ ...filters, status: event.target.value })}
       />
-      <Input
-        label="Start date"
-        type="date"
-        value={filters.start_date}
-        max={filters.end_date || undefined}
-        onChange={(event) => onChange({ ...filters, start_date: event.target.value })}
-      />
-      <Input
-        label="End date"
-        type="date"
-        value={filters.end_date}
-        min={filters.start_date || undefined}
-        onChange={(event) => onChange({ ...filters, end_date: event.target.value })}
-      />
+      {DATES.map(({ name, label, limit, by }) => (
+        <Input
+          key={name}
+          label={label}
+          type="date"
+          value={filters[name]}
+          {...{ [limit]: filters[by] || undefined }}
+          onChange={(event) => onChange({ ...filters, [name]: event.target.value })}
+        />
+      ))}
       <ClearFiltersButton
         onClick={() => onChange({ status: '', start_date: '', end_date: '', search: '' })}
         disabled={!hasActiveFilters(filters)}

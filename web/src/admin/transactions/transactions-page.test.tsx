@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TransactionView } from '../../api/payments';
 import { buildTransactionsQuery } from '../../api/payments-admin';
-import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { callsTo, expectTiles, json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const PAID: TransactionView = {
   id: 'tx-1',
@@ -81,12 +81,11 @@ const STATS = {
   total_revenue: 12500.5,
 };
 
-type Handlers = Parameters<typeof mockApi>[0];
+type Handlers = Parameters<typeof mockAdminApi>[0];
 
 function setup(list: TransactionView[] = [PAID, COD, FAILED, REVERSED], extra: Handlers = {}) {
   signIn();
-  const fetch = mockApi({
-    'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+  const fetch = mockAdminApi({
     'GET /api/pesapal/transactions': () => json({ success: true, transactions: list, stats: STATS }),
     ...extra,
   });
@@ -133,14 +132,16 @@ describe('buildTransactionsQuery', () => {
 describe('TransactionsPage', () => {
   it('shows the four totals, revenue in KES', async () => {
     setup();
-    const tiles = within(await screen.findByRole('list', { name: 'Transaction totals' }));
-    expect((await tiles.findByTestId('tile-total_transactions')).textContent).toBe('1,234');
-    expect(tiles.getByTestId('tile-completed_transactions').textContent).toBe('7');
-    expect(tiles.getByTestId('tile-pending_transactions').textContent).toBe('3');
-    expect(tiles.getByTestId('tile-total_revenue').textContent).toBe('KES 12,500.50');
-    for (const label of ['Total Transactions', 'Completed', 'Pending', 'Total Revenue']) {
-      expect(tiles.getByText(label)).toBeTruthy();
-    }
+    await expectTiles(
+      'Transaction totals',
+      {
+        total_transactions: '1,234',
+        completed_transactions: '7',
+        pending_transactions: '3',
+        total_revenue: 'KES 12,500.50',
+      },
+      ['Total Transactions', 'Completed', 'Pending', 'Total Revenue'],
+    );
   });
 
   it('lists each transaction: reference, customer, amount, status, method, date, tracking tail, downloads', async () => {

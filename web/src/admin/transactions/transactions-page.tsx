@@ -1,8 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { DownloadFile, TransactionView } from '../../api/payments';
 import {
-  type CodAction,
   EMPTY_TRANSACTIONS_FILTERS,
   hasActiveFilters,
   TRANSACTION_MESSAGES,
@@ -15,16 +13,10 @@ import {
 import { useNotice } from '../shared/content-form';
 import { ContentPageHeader, EmptyState } from '../shared/content-page';
 import { ListPage } from '../shared/list-page';
-import { CodConfirm } from './cod-confirm';
-import { ReissueConfirm } from './reissue-confirm';
+import { type TransactionAction, TransactionConfirm, transactionDone } from './transaction-confirm';
 import { TransactionsFiltersBar } from './transactions-filters';
 import { TransactionsTable, TransactionsTableSkeleton } from './transactions-table';
 import { TransactionsTiles } from './transactions-tiles';
-
-type Dialog =
-  | { action: CodAction; transaction: TransactionView }
-  | { action: 'reissue'; transaction: TransactionView; file: DownloadFile }
-  | null;
 
 /**
  * /admin/pesapal-transactions: totals, filters, the list with details, settling COD orders and
@@ -32,13 +24,21 @@ type Dialog =
  */
 export function TransactionsPage() {
   const [filters, setFilters] = useState<TransactionsFilters>(EMPTY_TRANSACTIONS_FILTERS);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<TransactionAction | null>(null);
   const list = useTransactionsQuery(filters);
   const stats = useTransactionStatsQuery();
   const settle = useCodMutation();
   const reissue = useReissueMutation();
   const { notice, announce, dismiss } = useNotice();
   const transactions = list.data?.transactions;
+
+  async function confirm(open: TransactionAction) {
+    const id = String(open.transaction.id);
+    if (open.action === 'reissue') await reissue.mutateAsync({ id, fileIndex: open.file.index });
+    else await settle.mutateAsync({ id, action: open.action });
+    setDialog(null);
+    announce({ tone: 'success', text: transactionDone(open) });
+  }
 
   useEffect(() => {
     // Admin spec section 8: a failure of the totals is only logged.
@@ -82,39 +82,8 @@ export function TransactionsPage() {
         )
       }
     >
-      {dialog?.action === 'reissue' && (
-        <ReissueConfirm
-          transaction={dialog.transaction}
-          file={dialog.file}
-          onClose={() => setDialog(null)}
-          onConfirm={async () => {
-            await reissue.mutateAsync({ id: String(dialog.transaction.id), fileIndex: dialog.file.index });
-            setDialog(null);
-            announce({
-              tone: 'success',
-              text: `${dialog.file.name} re-issued: the buyer can download it once more`,
-            });
-          }}
-        />
-      )}
-
-      {dialog && dialog.action !== 'reissue' && (
-        <CodConfirm
-          action={dialog.action}
-          transaction={dialog.transaction}
-          onClose={() => setDialog(null)}
-          onConfirm={async () => {
-            await settle.mutateAsync({ id: String(dialog.transaction.id), action: dialog.action });
-            setDialog(null);
-            announce({
-              tone: 'success',
-              text:
-                dialog.action === 'mark-paid'
-                  ? `${dialog.transaction.merchant_reference} marked as paid`
-                  : `${dialog.transaction.merchant_reference} cancelled`,
-            });
-          }}
-        />
+      {dialog && (
+        <TransactionConfirm open={dialog} onClose={() => setDialog(null)} onConfirm={() => confirm(dialog)} />
       )}
     </ListPage>
   );

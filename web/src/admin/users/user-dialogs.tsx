@@ -1,5 +1,5 @@
 import type { UserView } from '../../api/auth';
-import type { useUserMutations } from '../../api/users';
+import type { UserUpdate, useUserMutations } from '../../api/users';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { Notice } from '../shared/content-form';
 import { UserEditModal } from './user-edit-modal';
@@ -18,51 +18,42 @@ type UserDialogsProps = {
 
 /** The edit, password and delete dialogs of /admin/users; each closes and announces on success. */
 export function UserDialogs({ dialog, onClose, mutations, announce }: UserDialogsProps) {
-  const closeDialog = onClose;
-  if (dialog?.kind === 'edit')
-    return (
-      <UserEditModal
-        user={dialog.user}
-        onClose={closeDialog}
-        describeError={(error) => usersErrorMessage(error, USER_MESSAGES.updateFailed)}
-        onSave={async (update) => {
-          await mutations.update.mutateAsync({ id: dialog.user.id, update });
-          closeDialog();
-          announce({ tone: 'success', text: USER_MESSAGES.updated });
-        }}
-      />
-    );
-  if (dialog?.kind === 'password')
-    return (
-      <UserPasswordModal
-        user={dialog.user}
-        onClose={closeDialog}
-        describeError={(error) => usersErrorMessage(error, USER_MESSAGES.passwordFailed)}
-        onSave={async (password) => {
-          await mutations.password.mutateAsync({ id: dialog.user.id, password });
-          closeDialog();
-          announce({ tone: 'success', text: USER_MESSAGES.passwordChanged });
-        }}
-      />
-    );
-  if (dialog?.kind === 'delete')
-    return (
-      <ConfirmDialog
-        title="Delete user"
-        confirmLabel="Delete user"
-        onClose={closeDialog}
-        describeError={(error) => usersErrorMessage(error, USER_MESSAGES.deleteFailed)}
-        onConfirm={async () => {
-          await mutations.remove.mutateAsync(dialog.user.id);
-          closeDialog();
-          announce({ tone: 'success', text: USER_MESSAGES.deleted });
-        }}
-      >
-        <p>
-          Delete <strong className="font-semibold text-zinc-950 dark:text-white">{dialog.user.name}</strong> (
-          {dialog.user.email})? Their account and sign-in are removed for good. This action cannot be undone.
-        </p>
-      </ConfirmDialog>
-    );
-  return null;
+  if (!dialog) return null;
+  const { user } = dialog;
+  /** A dialog's save: `call`, then close and announce `done`; a failure reads `failed` (the dialog stays). */
+  const saving = <V,>(call: (value: V) => Promise<unknown>, done: string, failed: string) => ({
+    onClose,
+    describeError: (error: unknown) => usersErrorMessage(error, failed),
+    onSave: async (value: V) => {
+      await call(value);
+      onClose();
+      announce({ tone: 'success', text: done });
+    },
+  });
+  const { update, password, remove } = mutations;
+  const { updated, updateFailed, passwordChanged, passwordFailed, deleted, deleteFailed } = USER_MESSAGES;
+
+  if (dialog.kind === 'edit') {
+    const save = (changes: UserUpdate) => update.mutateAsync({ id: user.id, update: changes });
+    return <UserEditModal user={user} {...saving(save, updated, updateFailed)} />;
+  }
+  if (dialog.kind === 'password') {
+    const save = (next: string) => password.mutateAsync({ id: user.id, password: next });
+    return <UserPasswordModal user={user} {...saving(save, passwordChanged, passwordFailed)} />;
+  }
+  const { onSave, ...confirm } = saving(() => remove.mutateAsync(user.id), deleted, deleteFailed);
+  return (
+    <ConfirmDialog
+      title="Delete user"
+      confirmLabel="Delete user"
+      onConfirm={() => onSave(undefined)}
+      {...confirm}
+    >
+      <p>
+        Delete <strong className="font-semibold text-zinc-950 dark:text-white">{user.name}</strong> (
+        {user.email}
+        )? Their account and sign-in are removed for good. This action cannot be undone.
+      </p>
+    </ConfirmDialog>
+  );
 }

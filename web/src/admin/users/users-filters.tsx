@@ -1,15 +1,20 @@
 import type { UsersFilters } from '../../api/users';
-import { Select } from '../../components/select';
-import { ClearFiltersButton, SearchBox, useDebouncedSearch, yesNoOptions } from '../shared/filters';
+import {
+  ClearFiltersButton,
+  FilterSelects,
+  filterOptions,
+  SearchBox,
+  useDebouncedSearch,
+  yesNoOptions,
+} from '../shared/filters';
 
 export const SEARCH_DEBOUNCE_MS = 400;
 
-const ROLE_OPTIONS = [
-  { value: '', label: 'All roles' },
-  { value: 'admin', label: 'Administrator' },
-  { value: 'moderator', label: 'Moderator' },
-  { value: 'user', label: 'User' },
-];
+const ROLE_OPTIONS = filterOptions('All roles', {
+  admin: 'Administrator',
+  moderator: 'Moderator',
+  user: 'User',
+});
 const VERIFIED_OPTIONS = yesNoOptions('Any', 'Verified', 'Unverified');
 const LOCKED_OPTIONS = yesNoOptions('Any', 'Locked', 'Not locked');
 
@@ -44,15 +49,11 @@ export function UsersFiltersBar({ filters, onChange }: UsersFiltersBarProps) {
         onSearch={setSearch}
         containerClassName="sm:col-span-2 lg:col-span-1"
       />
-      {SELECTS.map(({ name, label, options }) => (
-        <Select
-          key={name}
-          label={label}
-          options={options}
-          value={filters[name]}
-          onChange={(event) => onChange({ ...rest, [name]: event.target.value })}
-        />
-      ))}
+      <FilterSelects
+        selects={SELECTS}
+        values={filters}
+        onChange={(name, value) => onChange({ ...rest, [name]: value })}
+      />
       <ClearFiltersButton
         onClick={() => {
           setSearch('');

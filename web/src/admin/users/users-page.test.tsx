@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '../../api/auth';
 import { buildUsersQuery, EMPTY_USERS_FILTERS } from '../../api/users';
-import { ADMIN, callsTo, json, mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import { ADMIN, callsTo, json, mockAdminApi, type mockApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const FUTURE = new Date(Date.now() + 15 * 60_000).toISOString();
 const PAST = new Date(Date.now() - 60 * 60_000).toISOString();
@@ -36,8 +36,7 @@ function page(users: UserView[], totalPages = 1) {
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
-  const fetch = mockApi({
-    'GET /api/auth/profile': () => json({ success: true, user: ADMIN }),
+  const fetch = mockAdminApi({
     'GET /api/users': () => page([ADMIN, ADA, BOB], 3),
     ...extra,
   });

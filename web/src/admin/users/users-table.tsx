@@ -3,14 +3,13 @@ import { BadgeCheck, BadgeX, KeyRound, Lock, LockOpen, Pencil, Trash } from 'luc
 import type { ReactNode } from 'react';
 import type { UserView } from '../../api/auth';
 import { isLocked } from '../../api/users';
-import { Avatar } from '../../components/avatar';
 import { Badge, type BadgeTone } from '../../components/badge';
 import { IconButton } from '../../components/icon-button';
-import { uploadUrl } from '../../lib/api-client';
 import { formatDate, formatDateTime, formatRelative } from '../shared/format';
 import { ROLE_LABELS } from '../shared/roles';
 import { ResponsiveTable } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
+import { UserAvatar } from '../shared/user-avatar';
 
 export type UserAction = 'edit' | 'password' | 'verify' | 'unlock' | 'delete';
 
@@ -31,11 +30,7 @@ const ROLE_TONES: Record<UserView['role'], BadgeTone> = {
 function Identity({ user, isSelf }: { user: UserView; isSelf: boolean }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <Avatar
-        name={user.name}
-        src={user.profile_picture ? uploadUrl(user.profile_picture) : null}
-        size="sm"
-      />
+      <UserAvatar user={user} />
       <div className="min-w-0">
         <p className="flex items-center gap-2 truncate font-medium text-zinc-950 dark:text-white">
           <span className="truncate">{user.name}</span>
