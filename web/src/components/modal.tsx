@@ -1,16 +1,11 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../hooks/use-focus-trap';
+import { useScrollLock } from '../hooks/use-scroll-lock';
 import { cn } from '../lib/cn';
 import { Backdrop } from './backdrop';
 import { IconButton } from './icon-button';
-
-const FOCUSABLE =
-  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
-}
 
 export type ModalProps = {
   open: boolean;
@@ -44,50 +39,11 @@ export function Modal({
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const dismissibleRef = useRef(dismissible);
-  dismissibleRef.current = dismissible;
+  useFocusTrap(panel, open, () => {
+    if (dismissible) onClose();
+  });
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = panel.current;
-    const first = root?.querySelector<HTMLElement>('[data-autofocus]') ?? (root && focusables(root)[0]);
-    (first ?? root)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        if (dismissibleRef.current) onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !root) return;
-      const items = focusables(root);
-      const firstItem = items[0];
-      const lastItem = items[items.length - 1];
-      if (!firstItem || !lastItem) {
-        event.preventDefault();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstItem || !root.contains(active))) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && (active === lastItem || !root.contains(active))) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, [open]);
+  useScrollLock(open);
 
   if (!open) return null;
 

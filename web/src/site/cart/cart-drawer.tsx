@@ -1,11 +1,12 @@
 import { ShoppingBag, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { Backdrop } from '../../components/backdrop';
 import { Button, buttonClasses } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
+import { useScrollLock } from '../../hooks/use-scroll-lock';
 import { formatMoney, PAYMENT_CURRENCY } from '../../lib/money';
 import { SectionLink } from '../layout/section-link';
 import { useCart } from './cart-context';
@@ -20,15 +21,7 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const navigate = useNavigate();
   useFocusTrap(panel, open, onClose);
 
-  // The page behind stays still while the drawer is open (as under the Modal).
-  useEffect(() => {
-    if (!open) return;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
+  useScrollLock(open);
 
   if (!open) return null;
 

@@ -1,4 +1,3 @@
-import { CircleCheck, CircleX, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/button';
@@ -6,11 +5,7 @@ import { StatusCard } from '../shared/status-card';
 
 export type NewsletterTone = 'neutral' | 'success' | 'error';
 
-const TONES = {
-  neutral: { icon: Mail, tone: 'indigo' },
-  success: { icon: CircleCheck, tone: 'emerald' },
-  error: { icon: CircleX, tone: 'rose' },
-} as const;
+const OUTCOMES = { neutral: 'mail', success: 'success', error: 'failed' } as const;
 
 type NewsletterCardProps = {
   title: string;
@@ -25,7 +20,7 @@ type NewsletterCardProps = {
 export function NewsletterCard({ title, tone, children, actions }: NewsletterCardProps) {
   return (
     <StatusCard
-      {...TONES[tone]}
+      outcome={OUTCOMES[tone]}
       title={title}
       className="py-16"
       cardClassName="p-8"

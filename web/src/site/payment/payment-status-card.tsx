@@ -1,15 +1,7 @@
-import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { StatusCard } from '../shared/status-card';
+import { StatusCard, type StatusOutcome } from '../shared/status-card';
 
-export type PaymentTone = 'checking' | 'success' | 'pending' | 'failed';
-
-const TONES = {
-  checking: { icon: LoaderCircle, tone: 'indigo', spin: true },
-  success: { icon: CircleCheck, tone: 'emerald' },
-  pending: { icon: Clock, tone: 'amber' },
-  failed: { icon: CircleX, tone: 'rose' },
-} as const;
+export type PaymentTone = Exclude<StatusOutcome, 'mail'>;
 
 type PaymentStatusCardProps = {
   tone: PaymentTone;
@@ -21,7 +13,7 @@ type PaymentStatusCardProps = {
 /** The frame of the payment return page: an icon for the outcome, the heading, details, ways on. */
 export function PaymentStatusCard({ tone, title, children, actions }: PaymentStatusCardProps) {
   return (
-    <StatusCard {...TONES[tone]} title={title} actions={actions}>
+    <StatusCard outcome={tone} title={title} actions={actions}>
       {children}
     </StatusCard>
   );

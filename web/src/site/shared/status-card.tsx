@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, LoaderCircle, type LucideIcon, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/card';
 import { Container } from '../../components/container';
@@ -25,7 +25,19 @@ export function IconTile({ icon: Icon, tone, spin = false, className }: IconTile
   );
 }
 
-type StatusCardProps = Omit<IconTileProps, 'className'> & {
+/** Each outcome's icon and colours. */
+const OUTCOMES = {
+  mail: { icon: Mail, tone: 'indigo' },
+  checking: { icon: LoaderCircle, tone: 'indigo', spin: true },
+  success: { icon: CircleCheck, tone: 'emerald' },
+  pending: { icon: Clock, tone: 'amber' },
+  failed: { icon: CircleX, tone: 'rose' },
+} as const satisfies Record<string, Omit<IconTileProps, 'className'>>;
+
+export type StatusOutcome = keyof typeof OUTCOMES;
+
+type StatusCardProps = {
+  outcome: StatusOutcome;
   title: string;
   children?: ReactNode;
   /** Buttons and links under the text. */
@@ -36,11 +48,11 @@ type StatusCardProps = Omit<IconTileProps, 'className'> & {
 };
 
 /** A page that is one centred card: an icon for the outcome, the heading, details, ways on. */
-export function StatusCard({ title, children, actions, className, cardClassName, ...tile }: StatusCardProps) {
+export function StatusCard({ outcome, title, children, actions, className, cardClassName }: StatusCardProps) {
   return (
     <Container className={cn('grid min-h-[60vh] place-items-center py-12 sm:py-16', className)}>
       <Card className={cn('w-full max-w-lg p-6 text-center sm:p-10', cardClassName)}>
-        <IconTile {...tile} className="mx-auto" />
+        <IconTile {...OUTCOMES[outcome]} className="mx-auto" />
         <h1 className="mt-5 font-semibold text-2xl text-zinc-950 tracking-tight dark:text-white">{title}</h1>
         {children && <div className="mt-3 text-pretty text-zinc-600 dark:text-zinc-300">{children}</div>}
         {actions && <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{actions}</div>}
