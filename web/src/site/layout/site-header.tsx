@@ -1,5 +1,5 @@
 import { Menu, Search, X } from 'lucide-react';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Container } from '../../components/container';
 import { IconButton } from '../../components/icon-button';
@@ -19,40 +19,6 @@ const DESKTOP_LINK =
 
 const MOBILE_LINK =
   'flex items-center rounded-2xl px-4 py-3 font-medium text-base text-zinc-800 transition-colors hover:bg-zinc-900/5 dark:text-zinc-100 dark:hover:bg-white/10';
-
-/** The header's two panel buttons: each names what a press does and shows X while its panel is open. */
-const TOGGLES = {
-  search: { label: 'Search', closeLabel: 'Close search', icon: Search },
-  menu: { label: 'Open menu', closeLabel: 'Close menu', icon: Menu },
-} as const;
-
-type PanelToggleProps = {
-  name: keyof typeof TOGGLES;
-  /** The panel open now. */
-  open: Panel;
-  /** The id of the panel it opens. */
-  controls: string;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-  onToggle: (panel: Panel) => void;
-  className?: string;
-};
-
-function PanelToggle({ name, open, controls, buttonRef, onToggle, className }: PanelToggleProps) {
-  const { label, closeLabel, icon: Icon } = TOGGLES[name];
-  const isOpen = open === name;
-  return (
-    <IconButton
-      ref={buttonRef}
-      label={isOpen ? closeLabel : label}
-      aria-expanded={isOpen}
-      aria-controls={isOpen ? controls : undefined}
-      onClick={() => onToggle(name)}
-      className={className}
-    >
-      {isOpen ? <X aria-hidden="true" /> : <Icon aria-hidden="true" />}
-    </IconButton>
-  );
-}
 
 /** Sticky site header: logo, section links, search, cart, theme toggle and the mobile menu. */
 export function SiteHeader() {
@@ -113,23 +79,27 @@ export function SiteHeader() {
         </nav>
 
         <div className="ml-auto flex items-center gap-0.5 md:ml-0">
-          <PanelToggle
-            name="search"
-            open={panel}
-            controls={searchId}
-            buttonRef={searchButton}
-            onToggle={toggle}
-          />
+          <IconButton
+            ref={searchButton}
+            label={panel === 'search' ? 'Close search' : 'Search'}
+            aria-expanded={panel === 'search'}
+            aria-controls={panel === 'search' ? searchId : undefined}
+            onClick={() => toggle('search')}
+          >
+            {panel === 'search' ? <X aria-hidden="true" /> : <Search aria-hidden="true" />}
+          </IconButton>
           {FEATURES.cart && <HeaderCart />}
           <ThemeToggle />
-          <PanelToggle
-            name="menu"
-            open={panel}
-            controls={menuId}
-            buttonRef={menuButton}
-            onToggle={toggle}
+          <IconButton
+            ref={menuButton}
+            label={panel === 'menu' ? 'Close menu' : 'Open menu'}
+            aria-expanded={panel === 'menu'}
+            aria-controls={panel === 'menu' ? menuId : undefined}
+            onClick={() => toggle('menu')}
             className="md:hidden"
-          />
+          >
+            {panel === 'menu' ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </IconButton>
         </div>
       </Container>
 
