@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { Spinner } from './components/spinner';
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+import { LazyOutlet } from './components/lazy-outlet';
 import { usePageViewTracking } from './hooks/use-page-view-tracking';
 import { pageTitle } from './lib/site';
 import type { RouteHandle } from './routes';
@@ -39,15 +39,5 @@ export function AppLayout() {
   usePageViewTracking();
   useScrollToTopOnNavigate();
   useRouteTitle();
-  return (
-    <Suspense
-      fallback={
-        <div className="grid min-h-dvh place-items-center text-indigo-600 dark:text-indigo-400">
-          <Spinner size="lg" />
-        </div>
-      }
-    >
-      <Outlet />
-    </Suspense>
-  );
+  return <LazyOutlet className="min-h-dvh" />;
 }

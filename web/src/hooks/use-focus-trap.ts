@@ -4,8 +4,9 @@ const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
- * While `active`: focus moves into `root`, Tab and Shift+Tab cycle inside it, Escape calls `onEscape`,
- * and when it ends focus returns to whatever had it before (the button that opened the panel).
+ * While `active`: focus moves into `root` (to its `[data-autofocus]` element, else its first control),
+ * Tab and Shift+Tab cycle inside it, Escape calls `onEscape`, and when it ends focus returns to
+ * whatever had it before (the button that opened the panel).
  */
 export function useFocusTrap(root: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
   const onEscapeRef = useRef(onEscape);
@@ -16,7 +17,7 @@ export function useFocusTrap(root: RefObject<HTMLElement | null>, active: boolea
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = root.current;
     const items = () => (panel ? [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)] : []);
-    (items()[0] ?? panel)?.focus();
+    (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? items()[0] ?? panel)?.focus();
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {

@@ -88,22 +88,17 @@ function CommentItem({
         )}
         {!pending && !comment.deleted && (
           <div className="mt-3 flex flex-wrap items-center gap-1 text-sm">
-            <VoteButton
-              label="Upvote"
-              count={comment.upvotes}
-              active={comment.userVote === 'up'}
-              onClick={() => actions.onVote(comment, 'up')}
-            >
-              <ThumbsUp aria-hidden="true" className="size-4" />
-            </VoteButton>
-            <VoteButton
-              label="Downvote"
-              count={comment.downvotes}
-              active={comment.userVote === 'down'}
-              onClick={() => actions.onVote(comment, 'down')}
-            >
-              <ThumbsDown aria-hidden="true" className="size-4" />
-            </VoteButton>
+            {VOTES.map(({ type, label, icon: Icon, count }) => (
+              <VoteButton
+                key={type}
+                label={label}
+                count={count(comment)}
+                active={comment.userVote === type}
+                onClick={() => actions.onVote(comment, type)}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+              </VoteButton>
+            ))}
             <Button size="sm" variant="ghost" onClick={() => setReplying((open) => !open)}>
               <Reply aria-hidden="true" className="size-4" />
               Reply
@@ -160,6 +155,12 @@ function CommentItem({
     </li>
   );
 }
+
+/** The two votes a comment takes, in the order they show. */
+const VOTES = [
+  { type: 'up', label: 'Upvote', icon: ThumbsUp, count: (comment: CommentView) => comment.upvotes },
+  { type: 'down', label: 'Downvote', icon: ThumbsDown, count: (comment: CommentView) => comment.downvotes },
+] as const;
 
 type VoteButtonProps = {
   label: string;

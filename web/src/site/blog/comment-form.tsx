@@ -1,9 +1,27 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/button';
 import { cn } from '../../lib/cn';
 
 export const FIELD =
   'w-full rounded-xl border border-zinc-300 bg-white px-3.5 py-2.5 text-sm text-zinc-900 placeholder:text-zinc-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 dark:border-white/15 dark:bg-zinc-900 dark:text-white dark:placeholder:text-zinc-400';
+
+/** A comment form's field: its label above the control (`htmlFor` names it) the label wraps. */
+function LabelledField({
+  label,
+  htmlFor,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm">
+      <span className="mb-1 block font-medium text-zinc-700 dark:text-zinc-300">{label}</span>
+      {children}
+    </label>
+  );
+}
 
 type CommentFormProps = {
   parentId: string | null;
@@ -42,8 +60,7 @@ export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) 
   return (
     <form onSubmit={submit} className="space-y-3" aria-label={parentId ? 'Reply' : 'Add a comment'}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium text-zinc-700 dark:text-zinc-300">Name</span>
+        <LabelledField label="Name" htmlFor={`${prefix}-name`}>
           <input
             id={`${prefix}-name`}
             className={FIELD}
@@ -52,9 +69,8 @@ export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) 
             maxLength={100}
             required
           />
-        </label>
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium text-zinc-700 dark:text-zinc-300">Email (optional)</span>
+        </LabelledField>
+        <LabelledField label="Email (optional)" htmlFor={`${prefix}-email`}>
           <input
             id={`${prefix}-email`}
             type="email"
@@ -62,7 +78,7 @@ export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) 
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-        </label>
+        </LabelledField>
       </div>
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
@@ -76,10 +92,7 @@ export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) 
           />
         </label>
       </div>
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium text-zinc-700 dark:text-zinc-300">
-          {parentId ? 'Reply' : 'Comment'}
-        </span>
+      <LabelledField label={parentId ? 'Reply' : 'Comment'} htmlFor={`${prefix}-content`}>
         <textarea
           id={`${prefix}-content`}
           className={cn(FIELD, 'min-h-24')}
@@ -88,7 +101,7 @@ export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) 
           maxLength={5000}
           required
         />
-      </label>
+      </LabelledField>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={!ready}>
           Post

@@ -1,21 +1,14 @@
 import type { CommentView, VoteType } from '../../api/blog';
+import { localStore } from '../shared/local-store';
 
 /** localStorage keys of the spec (public section 3). */
 export const VISITOR_ID_KEY = 'blog_user_identifier';
 export const VOTES_KEY = 'blog_comment_votes';
 export const TEMP_ID_PREFIX = 'temp_';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The visitor identifier: 'user_' + time + a random string, kept in the browser. */
 export function visitorIdentifier(): string {
-  const store = storage();
+  const store = localStore();
   const kept = store?.getItem(VISITOR_ID_KEY);
   if (kept) return kept;
   const created = `user_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`;
@@ -27,7 +20,7 @@ export type LocalVotes = Record<string, VoteType>;
 
 export function readLocalVotes(): LocalVotes {
   try {
-    const parsed: unknown = JSON.parse(storage()?.getItem(VOTES_KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(localStore()?.getItem(VOTES_KEY) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};
     const votes: LocalVotes = {};
     for (const [id, vote] of Object.entries(parsed)) if (vote === 'up' || vote === 'down') votes[id] = vote;
@@ -41,7 +34,7 @@ export function writeLocalVote(commentId: string, vote: VoteType | null): void {
   const votes = readLocalVotes();
   if (vote) votes[commentId] = vote;
   else delete votes[commentId];
-  storage()?.setItem(VOTES_KEY, JSON.stringify(votes));
+  localStore()?.setItem(VOTES_KEY, JSON.stringify(votes));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { formatMoney, fromCents, lineCents } from '../../lib/money';
-import { SiteImage } from '../shared/site-image';
+import { formatMoney } from '../../lib/money';
 import type { CartItem } from './cart-state';
+import { ItemLine } from './item-line';
 
 type CartLineProps = {
   item: CartItem;
@@ -15,52 +15,41 @@ const STEP =
 /** One cart line: picture, name, quantity controls (down to 0 removes it), price and line total. */
 export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
   return (
-    <li className="flex gap-3 py-4">
-      <SiteImage
-        src={item.image}
-        alt=""
-        fallback="placeholder"
-        className="size-16 shrink-0 overflow-hidden rounded-xl"
-      />
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-zinc-950 dark:text-white">{item.name}</p>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{formatMoney(item.price, item.currency)}</p>
-        <div className="mt-2 flex items-center gap-2">
-          <button
-            type="button"
-            className={STEP}
-            aria-label={`Decrease quantity of ${item.name}`}
-            onClick={() => onQuantity(item.quantity - 1)}
-          >
-            <Minus aria-hidden="true" className="size-4" />
-          </button>
-          <output
-            aria-label={`Quantity of ${item.name}`}
-            className="w-6 text-center font-medium tabular-nums"
-          >
-            {item.quantity}
-          </output>
-          <button
-            type="button"
-            className={STEP}
-            aria-label={`Increase quantity of ${item.name}`}
-            onClick={() => onQuantity(item.quantity + 1)}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-          </button>
-          <button
-            type="button"
-            className="ml-auto grid size-8 place-items-center rounded-full text-zinc-500 hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-rose-500/10"
-            aria-label={`Remove ${item.name}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
-        </div>
+    <ItemLine
+      item={item}
+      detail={formatMoney(item.price, item.currency)}
+      className="py-4"
+      imageClassName="size-16"
+    >
+      <div className="mt-2 flex items-center gap-2">
+        <button
+          type="button"
+          className={STEP}
+          aria-label={`Decrease quantity of ${item.name}`}
+          onClick={() => onQuantity(item.quantity - 1)}
+        >
+          <Minus aria-hidden="true" className="size-4" />
+        </button>
+        <output aria-label={`Quantity of ${item.name}`} className="w-6 text-center font-medium tabular-nums">
+          {item.quantity}
+        </output>
+        <button
+          type="button"
+          className={STEP}
+          aria-label={`Increase quantity of ${item.name}`}
+          onClick={() => onQuantity(item.quantity + 1)}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          className="ml-auto grid size-8 place-items-center rounded-full text-zinc-500 hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-rose-500/10"
+          aria-label={`Remove ${item.name}`}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
       </div>
-      <p className="font-semibold text-sm text-zinc-950 tabular-nums dark:text-white">
-        {formatMoney(fromCents(lineCents(item.price, item.quantity)), item.currency)}
-      </p>
-    </li>
+    </ItemLine>
   );
 }

@@ -133,28 +133,28 @@ describe('CheckoutPage', () => {
     });
   });
 
-  it("says 'No redirect URL received from the payment provider' when there is none", async () => {
+  it.each([
+    [
+      "says 'No redirect URL received from the payment provider' when there is none",
+      { success: true, order_tracking_id: 't' },
+      'No redirect URL received from the payment provider',
+    ],
+    [
+      "says 'Failed to submit order' when the call fails without a message, the server's text otherwise",
+      () => new Response('oops', { status: 502 }),
+      'Failed to submit order',
+    ],
+    [
+      'shows the server error text when given',
+      () => Response.json({ success: false, error: 'Amount does not match' }, { status: 400 }),
+      'Amount does not match',
+    ],
+  ])('%s', async (_title, answer, text) => {
     const user = userEvent.setup();
-    renderCheckout({ success: true, order_tracking_id: 't' });
+    renderCheckout(answer);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByText('No redirect URL received from the payment provider')).toBeTruthy();
-  });
-
-  it("says 'Failed to submit order' when the call fails without a message, the server's text otherwise", async () => {
-    const user = userEvent.setup();
-    renderCheckout(() => new Response('oops', { status: 502 }));
-    await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByText('Failed to submit order')).toBeTruthy();
-  });
-
-  it('shows the server error text when given', async () => {
-    const user = userEvent.setup();
-    renderCheckout(() => Response.json({ success: false, error: 'Amount does not match' }, { status: 400 }));
-    await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByText('Amount does not match')).toBeTruthy();
+    expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it("alerts 'Payment failed. Please try again.' above the reason when the payment cannot start", async () => {

@@ -1,6 +1,6 @@
-import { formatMoney, fromCents, lineCents, PAYMENT_CURRENCY } from '../../lib/money';
+import { formatMoney, PAYMENT_CURRENCY } from '../../lib/money';
 import type { Cart } from '../cart/cart-state';
-import { SiteImage } from '../shared/site-image';
+import { ItemLine } from '../cart/item-line';
 
 /** The order summary: each line as 'quantity x price' and its total, then the grand total in KES. */
 export function OrderSummary({ cart }: { cart: Cart }) {
@@ -14,23 +14,13 @@ export function OrderSummary({ cart }: { cart: Cart }) {
       </h2>
       <ul className="mt-4 divide-y divide-zinc-200 dark:divide-white/10">
         {cart.items.map((item) => (
-          <li key={item.id} className="flex items-center gap-3 py-3">
-            <SiteImage
-              src={item.image}
-              alt=""
-              fallback="placeholder"
-              className="size-14 shrink-0 overflow-hidden rounded-xl"
-            />
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-zinc-950 dark:text-white">{item.name}</p>
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">
-                {`${item.quantity} x ${formatMoney(item.price, item.currency)}`}
-              </p>
-            </div>
-            <p className="font-semibold text-sm text-zinc-950 tabular-nums dark:text-white">
-              {formatMoney(fromCents(lineCents(item.price, item.quantity)), item.currency)}
-            </p>
-          </li>
+          <ItemLine
+            key={item.id}
+            item={item}
+            detail={`${item.quantity} x ${formatMoney(item.price, item.currency)}`}
+            className="items-center py-3"
+            imageClassName="size-14"
+          />
         ))}
       </ul>
       <p className="mt-2 flex justify-between border-zinc-200 border-t pt-4 font-semibold text-lg text-zinc-950 dark:border-white/10 dark:text-white">

@@ -1,13 +1,11 @@
 import { Newspaper } from 'lucide-react';
 import { type PostView, usePublishedPosts } from '../../api/blog';
-import { Container, Section, SectionHeading } from '../../components/container';
 import { Spinner } from '../../components/spinner';
 import { BlogCard } from '../blog/blog-card';
-import { AutoCarousel, CAROUSEL_SPEEDS, type SlidesPerView } from '../shared/auto-carousel';
-import { CategoryTabs, categoryTabs, useCategoryFilter } from '../shared/category-tabs';
-import { SectionEmpty, SectionError } from '../shared/section-state';
-
-const POSTS_PER_VIEW: SlidesPerView = { base: 1.05, 640: 1.5, 768: 2, 1024: 2.5, 1280: 3 };
+import { categoryTabs } from '../shared/category-tabs';
+import { SectionEmpty } from '../shared/section-state';
+import { CategoryCarousel } from './category-carousel';
+import { HomeSection, SectionQuery } from './home-section';
 
 /** 'All', then each category the posts use, in first-seen order. */
 export function blogTabs(posts: readonly PostView[]): string[] {
@@ -16,63 +14,40 @@ export function blogTabs(posts: readonly PostView[]): string[] {
 
 /** Home Blog section (anchor `blog`): category tabs over a 9000 ms carousel of post cards. */
 export function BlogSection() {
-  const { data: posts, isError, error, refetch, isFetching } = usePublishedPosts();
-  const tabs = blogTabs(posts ?? []);
-  const { active, setCategory, shown } = useCategoryFilter(tabs, posts ?? []);
-
-  function body() {
-    if (posts) {
-      return (
-        <>
-          <CategoryTabs label="Filter posts by category" tabs={tabs} active={active} onChange={setCategory} />
-          {shown.length === 0 ? (
-            <SectionEmpty title="No posts yet" icon={<Newspaper aria-hidden="true" />}>
-              {`No posts found in the ${active} category.`}
-            </SectionEmpty>
-          ) : (
-            <AutoCarousel<PostView>
-              key={active}
-              className="mt-8"
-              label="Blog posts"
-              items={shown}
-              getKey={(post) => post.id}
-              renderItem={(post) => <BlogCard post={post} />}
-              speed={CAROUSEL_SPEEDS.blog}
-              slidesPerView={POSTS_PER_VIEW}
-            />
-          )}
-        </>
-      );
-    }
-    if (isError) {
-      return (
-        <SectionError
-          title="Failed to load posts"
-          message={error.message}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      );
-    }
-    return (
-      <p role="status" className="mt-10 flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-        <Spinner size="sm" label="" />
-        Loading posts...
-      </p>
-    );
-  }
-
+  const posts = usePublishedPosts();
   return (
-    <Section id="blog" aria-labelledby="blog-title" className="overflow-x-clip py-10 sm:py-24">
-      <Container>
-        <SectionHeading
-          id="blog-title"
-          eyebrow="Blog"
-          title="Notes and stories"
-          description="On building software, writing words that land, and finding a place to live and invest."
-        />
-        {body()}
-      </Container>
-    </Section>
+    <HomeSection
+      id="blog"
+      eyebrow="Blog"
+      title="Notes and stories"
+      description="On building software, writing words that land, and finding a place to live and invest."
+    >
+      <SectionQuery
+        query={posts}
+        failure={{ title: 'Failed to load posts', message: (error) => error.message }}
+        loading={
+          <p role="status" className="mt-10 flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+            <Spinner size="sm" label="" />
+            Loading posts...
+          </p>
+        }
+      >
+        {(published) => (
+          <CategoryCarousel<PostView>
+            tabsLabel="Filter posts by category"
+            tabs={blogTabs(published)}
+            items={published}
+            empty={(category) => (
+              <SectionEmpty title="No posts yet" icon={<Newspaper aria-hidden="true" />}>
+                {`No posts found in the ${category} category.`}
+              </SectionEmpty>
+            )}
+            section="blog"
+            label="Blog posts"
+            renderItem={(post) => <BlogCard post={post} />}
+          />
+        )}
+      </SectionQuery>
+    </HomeSection>
   );
 }

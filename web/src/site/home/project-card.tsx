@@ -2,19 +2,15 @@ import { clsx } from 'clsx';
 import { ExternalLink, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProjectView } from '../../api/content';
-import { CardImage } from '../shared/card-image';
 import { CategoryPill } from '../shared/category-pill';
+import { CardTitle, ChipList, SiteCard, splitVisible } from '../shared/site-card';
 import { projectCategoryClasses } from './category-colours';
 
 /** Spec: the first 3 technologies, then '+N more' for the rest. */
 export const VISIBLE_TECHNOLOGIES = 3;
 
-export function splitTechnologies(technologies: readonly string[]): { shown: string[]; more: number } {
-  return {
-    shown: technologies.slice(0, VISIBLE_TECHNOLOGIES),
-    more: Math.max(0, technologies.length - VISIBLE_TECHNOLOGIES),
-  };
-}
+export const splitTechnologies = (technologies: readonly string[]) =>
+  splitVisible(technologies, VISIBLE_TECHNOLOGIES);
 
 function GithubMark({ className }: { className?: string }) {
   return (
@@ -45,67 +41,56 @@ function ProjectLink({ href, label, className, children }: ProjectLinkProps) {
 }
 
 export function ProjectCard({ project }: { project: ProjectView }) {
-  const { shown, more } = splitTechnologies(project.technologies);
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-zinc-200/80 bg-white shadow-lg shadow-zinc-900/5 transition-shadow hover:shadow-xl dark:border-white/10 dark:bg-zinc-900 dark:shadow-black/30">
-      <CardImage src={project.image} alt={project.title}>
-        {project.featured && (
+    <SiteCard
+      image={project.image}
+      alt={project.title}
+      badge={
+        project.featured && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 font-semibold text-amber-700 text-xs shadow-sm backdrop-blur dark:bg-zinc-950/80 dark:text-amber-300">
             <Star aria-hidden="true" className="size-3.5 fill-current" />
             Featured
           </span>
-        )}
-      </CardImage>
-      <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <CategoryPill category={project.category} colours={projectCategoryClasses(project.category)} />
-        <h3 className="mt-3 font-semibold text-lg text-zinc-950 leading-snug dark:text-white">
-          {project.title}
-        </h3>
-        <p className="mt-2 line-clamp-3 text-pretty text-sm text-zinc-600 leading-relaxed dark:text-zinc-400">
-          {project.description}
-        </p>
-        {project.technologies.length > 0 && (
-          <ul aria-label="Technologies" className="mt-4 flex flex-wrap gap-1.5">
-            {shown.map((technology) => (
-              <li
-                key={technology}
-                className="rounded-md bg-zinc-100 px-2 py-0.5 font-medium text-xs text-zinc-700 dark:bg-white/10 dark:text-zinc-300"
-              >
-                {technology}
-              </li>
-            ))}
-            {more > 0 && (
-              <li className="rounded-md px-1 py-0.5 font-medium text-indigo-600 text-xs dark:text-indigo-400">
-                +{more} more
-              </li>
-            )}
-          </ul>
-        )}
-        {(project.link || project.github_link) && (
-          <div className="mt-auto flex flex-wrap gap-2 pt-5">
-            {project.link && (
-              <ProjectLink
-                href={project.link}
-                label={`Live demo of ${project.title}`}
-                className="bg-indigo-600 text-white shadow-indigo-600/25 shadow-sm hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400"
-              >
-                <ExternalLink aria-hidden="true" />
-                Live demo
-              </ProjectLink>
-            )}
-            {project.github_link && (
-              <ProjectLink
-                href={project.github_link}
-                label={`Source code of ${project.title}`}
-                className="border border-zinc-300 text-zinc-800 hover:bg-zinc-50 dark:border-white/15 dark:text-zinc-100 dark:hover:bg-white/10"
-              >
-                <GithubMark />
-                Source
-              </ProjectLink>
-            )}
-          </div>
-        )}
-      </div>
-    </article>
+        )
+      }
+    >
+      <CategoryPill category={project.category} colours={projectCategoryClasses(project.category)} />
+      <CardTitle>{project.title}</CardTitle>
+      <p className="mt-2 line-clamp-3 text-pretty text-sm text-zinc-600 leading-relaxed dark:text-zinc-400">
+        {project.description}
+      </p>
+      {project.technologies.length > 0 && (
+        <ChipList
+          label="Technologies"
+          items={project.technologies}
+          limit={VISIBLE_TECHNOLOGIES}
+          moreClassName="rounded-md text-indigo-600 dark:text-indigo-400"
+        />
+      )}
+      {(project.link || project.github_link) && (
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          {project.link && (
+            <ProjectLink
+              href={project.link}
+              label={`Live demo of ${project.title}`}
+              className="bg-indigo-600 text-white shadow-indigo-600/25 shadow-sm hover:bg-indigo-500 dark:bg-indigo-500 dark:hover:bg-indigo-400"
+            >
+              <ExternalLink aria-hidden="true" />
+              Live demo
+            </ProjectLink>
+          )}
+          {project.github_link && (
+            <ProjectLink
+              href={project.github_link}
+              label={`Source code of ${project.title}`}
+              className="border border-zinc-300 text-zinc-800 hover:bg-zinc-50 dark:border-white/15 dark:text-zinc-100 dark:hover:bg-white/10"
+            >
+              <GithubMark />
+              Source
+            </ProjectLink>
+          )}
+        </div>
+      )}
+    </SiteCard>
   );
 }

@@ -1,12 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { type SkillView, useActiveSkills } from '../../api/content';
-import { Container, Section, SectionHeading } from '../../components/container';
 import { Skeleton, SkeletonMedia } from '../../components/spinner';
-import { AutoCarousel, CAROUSEL_SPEEDS, type SlidesPerView } from '../shared/auto-carousel';
-import { SectionEmpty, SectionError, SectionLoading } from '../shared/section-state';
+import { SectionEmpty, SectionLoading } from '../shared/section-state';
+import { HomeCarousel, HomeSection, SectionQuery } from './home-section';
 import { SkillCard } from './skill-card';
-
-const SKILLS_PER_VIEW: SlidesPerView = { base: 1.3, 640: 2.3, 768: 3, 1024: 4, 1280: 5 };
 
 function SkillsLoading() {
   return (
@@ -30,50 +27,36 @@ function SkillsLoading() {
 
 /** Skills: a continuously moving carousel of the active skills (spec sections 2 and 9). */
 export function SkillsSection() {
-  const { data: skills, isError, error, refetch, isFetching } = useActiveSkills();
-
-  function body() {
-    // Cached skills stay on screen even when a background refresh fails.
-    if (skills) {
-      if (skills.length === 0) {
-        return <SectionEmpty title="No skills available" icon={<Sparkles aria-hidden="true" />} />;
-      }
-      return (
-        <AutoCarousel<SkillView>
-          className="mt-10"
-          label="Skills"
-          items={skills}
-          getKey={(skill) => skill.id}
-          renderItem={(skill) => <SkillCard skill={skill} />}
-          speed={CAROUSEL_SPEEDS.skills}
-          slidesPerView={SKILLS_PER_VIEW}
-        />
-      );
-    }
-    if (isError) {
-      return (
-        <SectionError
-          title="Failed to load skills"
-          message={`${error.message} - Please check if the server is running.`}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      );
-    }
-    return <SkillsLoading />;
-  }
-
+  const skills = useActiveSkills();
   return (
-    <Section id="skills" aria-labelledby="skills-title" className="overflow-x-clip py-10 sm:py-24">
-      <Container>
-        <SectionHeading
-          id="skills-title"
-          eyebrow="Skills"
-          title="Tools of the trade"
-          description="The languages, frameworks and crafts I work with every week, and how long I have been at each."
-        />
-        {body()}
-      </Container>
-    </Section>
+    <HomeSection
+      id="skills"
+      eyebrow="Skills"
+      title="Tools of the trade"
+      description="The languages, frameworks and crafts I work with every week, and how long I have been at each."
+    >
+      <SectionQuery
+        query={skills}
+        failure={{
+          title: 'Failed to load skills',
+          message: (error) => `${error.message} - Please check if the server is running.`,
+        }}
+        loading={<SkillsLoading />}
+      >
+        {(active) =>
+          active.length === 0 ? (
+            <SectionEmpty title="No skills available" icon={<Sparkles aria-hidden="true" />} />
+          ) : (
+            <HomeCarousel<SkillView>
+              section="skills"
+              className="mt-10"
+              label="Skills"
+              items={active}
+              renderItem={(skill) => <SkillCard skill={skill} />}
+            />
+          )
+        }
+      </SectionQuery>
+    </HomeSection>
   );
 }

@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
-import { Spinner } from '../../components/spinner';
+import { LazyOutlet } from '../../components/lazy-outlet';
 import { CartProvider } from '../cart/cart-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,15 +11,7 @@ export function SiteLayout() {
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {/* Lazy pages load under the header, which stays in place. */}
-          <Suspense
-            fallback={
-              <div className="grid min-h-[60vh] place-items-center text-indigo-600 dark:text-indigo-400">
-                <Spinner size="lg" />
-              </div>
-            }
-          >
-            <Outlet />
-          </Suspense>
+          <LazyOutlet className="min-h-[60vh]" />
         </main>
         <SiteFooter />
       </div>

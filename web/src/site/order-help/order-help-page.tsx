@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
 import { Container } from '../../components/container';
 import { Input } from '../../components/input';
+import { IconTile } from '../shared/status-card';
 import { checkRecoveryForm, type RecoveryErrors } from './order-help-form';
 
 export const ORDER_HELP_PATH = '/order-help';
@@ -44,9 +45,7 @@ export function OrderHelpPage() {
   return (
     <Container className="grid min-h-[60vh] place-items-center py-12 sm:py-16">
       <Card className="w-full max-w-lg p-6 sm:p-10">
-        <span className="grid size-14 place-items-center rounded-2xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
-          <LifeBuoy aria-hidden="true" className="size-7" />
-        </span>
+        <IconTile icon={LifeBuoy} tone="indigo" />
         <h1
           id={headingId}
           className="mt-5 font-semibold text-2xl text-zinc-950 tracking-tight dark:text-white"

@@ -39,6 +39,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A return without a payment: order help offered, the cart kept, the pending order dropped, nothing confirmed. */
+function expectUnpaidReturn(fetch: ReturnType<typeof mockApi>) {
+  expect(screen.getByRole('link', { name: 'Get your downloads again' }).getAttribute('href')).toBe(
+    '/order-help',
+  );
+  expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+  expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
+  expect(callsTo(fetch, CONFIRM)).toHaveLength(0);
+}
+
 describe('PaymentCallbackPage', () => {
   it('says it is verifying while the status is checked', async () => {
     mockApi({ [STATUS]: () => new Promise<Response>(() => {}) as unknown as Response });
@@ -139,12 +149,7 @@ describe('PaymentCallbackPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Get your downloads again' }).getAttribute('href')).toBe(
-      '/order-help',
-    );
-    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
-    expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
-    expect(callsTo(fetch, CONFIRM)).toHaveLength(0);
+    expectUnpaidReturn(fetch);
 
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
@@ -166,12 +171,7 @@ describe('PaymentCallbackPage', () => {
     expect(screen.getByText('Your payment could not be processed. Please try again.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Checkout' }).getAttribute('href')).toBe('/checkout');
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/#shop');
-    expect(screen.getByRole('link', { name: 'Get your downloads again' }).getAttribute('href')).toBe(
-      '/order-help',
-    );
-    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
-    expect(localStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
-    expect(callsTo(fetch, CONFIRM)).toHaveLength(0);
+    expectUnpaidReturn(fetch);
   });
 
   it('calls a return without a tracking id an invalid response and asks nothing', async () => {

@@ -1,3 +1,5 @@
+import { localStore } from '../shared/local-store';
+
 /**
  * What checkout leaves in the browser for the return from the payment provider (public spec
  * section 3): the pendingOrder and currentOrder records, and the cart under the shop's key.
@@ -7,17 +9,9 @@ export const CURRENT_ORDER_KEY = 'currentOrder';
 /** The shop's cart key (web/src/site/cart/cart-context.tsx on the shop branch). */
 export const CART_STORAGE_KEY = 'wanjiru-kamau-shop-cart';
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** A stored JSON record, or null when absent or unreadable (it is only passed on, never trusted). */
 export function readStoredRecord(key: string): unknown {
-  const raw = storage()?.getItem(key);
+  const raw = localStore()?.getItem(key);
   if (!raw) return null;
   try {
     return JSON.parse(raw);
@@ -28,7 +22,7 @@ export function readStoredRecord(key: string): unknown {
 
 /** The pending order is removed once the return has been handled, whatever the outcome. */
 export function clearPendingOrder(): void {
-  storage()?.removeItem(PENDING_ORDER_KEY);
+  localStore()?.removeItem(PENDING_ORDER_KEY);
 }
 
 /**
@@ -36,5 +30,5 @@ export function clearPendingOrder(): void {
  * its own state here too: this only reaches what a fresh page load would read.
  */
 export function clearStoredCart(): void {
-  storage()?.removeItem(CART_STORAGE_KEY);
+  localStore()?.removeItem(CART_STORAGE_KEY);
 }

@@ -13,6 +13,7 @@ import { Card } from '../../components/card';
 import { Container } from '../../components/container';
 import { isFileDownloaded } from '../../lib/payment-status';
 import { CONTACT, SECTION_IDS } from '../../lib/site';
+import { IconTile } from '../shared/status-card';
 import { downloadPurchasedFile } from './download-file';
 import { DownloadsList } from './downloads-list';
 import { OrderHelpLink } from './order-help-link';
@@ -105,9 +106,7 @@ function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
   return (
     <Container className="max-w-3xl space-y-6 py-10 sm:py-14">
       <div className="text-center">
-        <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-emerald-50 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-300">
-          <CircleCheck aria-hidden="true" className="size-7" />
-        </span>
+        <IconTile icon={CircleCheck} tone="emerald" className="mx-auto" />
         <h1 className="mt-4 font-semibold text-2xl text-zinc-950 tracking-tight sm:text-3xl dark:text-white">
           Thank you for your purchase!
         </h1>

@@ -4,6 +4,7 @@ import { Badge } from '../../components/badge';
 import { Button, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
 import { Container } from '../../components/container';
+import { cn } from '../../lib/cn';
 import { formatCurrency } from '../../lib/format-kes';
 import { paymentStatusTone } from '../../lib/payment-status';
 import { CONTACT, SITE_OWNER } from '../../lib/site';
@@ -13,6 +14,9 @@ import { type ReceiptData, receiptFromState } from './receipt-data';
 
 /** Spec (public section 2): the payment method reads 'Card' when the order does not say. */
 export const DEFAULT_PAYMENT_METHOD = 'Card';
+
+/** The items table's headings; all but the first are numbers, set right. */
+const COLUMNS = ['Item', 'Qty', 'Price', 'Total'] as const;
 
 /** Both buttons use the browser's print dialog, where 'Save as PDF' makes the PDF. */
 function printReceipt() {
@@ -71,18 +75,11 @@ function Receipt({ transaction, customer }: ReceiptData) {
         <caption className="sr-only">Items</caption>
         <thead>
           <tr className="border-zinc-200 border-b text-left text-xs text-zinc-500 uppercase dark:border-white/10 dark:text-zinc-400">
-            <th scope="col" className="py-2 font-medium">
-              Item
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Qty
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Price
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Total
-            </th>
+            {COLUMNS.map((column, index) => (
+              <th key={column} scope="col" className={cn('py-2 font-medium', index > 0 && 'text-right')}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200/80 dark:divide-white/10">

@@ -14,6 +14,18 @@ export const CAROUSEL_SPEEDS = {
   promotions: 12000,
 } as const;
 
+/** A home section that shows a carousel. */
+export type CarouselSection = keyof typeof CAROUSEL_SPEEDS;
+
+/** How many slides each home carousel shows below 640 px and from each breakpoint up. */
+export const SLIDES_PER_VIEW: Record<CarouselSection, SlidesPerView> = {
+  skills: { base: 1.3, 640: 2.3, 768: 3, 1024: 4, 1280: 5 },
+  projects: { base: 1.05, 640: 1.5, 768: 2, 1024: 2.5, 1280: 3 },
+  shop: { base: 1.05, 640: 1.5, 768: 2, 1024: 3, 1280: 3.5 },
+  blog: { base: 1.05, 640: 1.5, 768: 2, 1024: 2.5, 1280: 3 },
+  promotions: { base: 1, 640: 1.2, 768: 1.5, 1024: 2, 1280: 2 },
+};
+
 export type AutoCarouselProps<T> = {
   items: readonly T[];
   getKey: (item: T) => string;
