@@ -33,8 +33,30 @@ export type PageFigures = {
   layoutShiftCulprit: string;
 };
 
-/** One Lighthouse run of `url`; `storage` is put in place first; the report JSON to `saveAs`. */
+/** Attempts per run: on a busy machine Lighthouse now and then loses its trace (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url` (tried again, in a new browser, when Lighthouse reports a failure of
+ * its own); `storage` is put in place first; the report's JSON is written to `saveAs`.
+ */
 export async function runLighthouse(url: string, storage?: Storage, saveAs?: string): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await lighthouseReport(url, storage);
+    if (lhr.runtimeError && attempt < ATTEMPTS) {
+      console.log(`  ${url}: ${lhr.runtimeError.code}, running it again`);
+      continue;
+    }
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (saveAs) {
+      await mkdir(path.dirname(saveAs), { recursive: true });
+      await writeFile(saveAs, JSON.stringify(lhr, null, 1));
+    }
+    return reportFigures(lhr);
+  }
+}
+
+async function lighthouseReport(url: string, storage?: Storage): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (storage) await putInStorage(chrome.port, storage);
@@ -45,12 +67,7 @@ export async function runLighthouse(url: string, storage?: Storage, saveAs?: str
       onlyCategories: CATEGORIES,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-    if (saveAs) {
-      await mkdir(path.dirname(saveAs), { recursive: true });
-      await writeFile(saveAs, JSON.stringify(result.lhr, null, 1));
-    }
-    return reportFigures(result.lhr);
+    return result.lhr;
   } finally {
     chrome.kill();
   }
