@@ -86,11 +86,12 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-/** Each figure the median of its runs; the findings of the run whose performance is the median. */
+/** Each figure the median of its runs; the findings of the run whose performance is nearest the median. */
 function medianFigures(runs: PageFigures[]): PageFigures {
   const of = (pick: (figures: PageFigures) => number) => median(runs.map(pick));
   const performance = of((run) => run.performance);
-  const middle = runs.find((run) => run.performance === Math.round(performance)) ?? runs[0];
+  const distance = (run: PageFigures) => Math.abs(run.performance - performance);
+  const middle = [...runs].sort((a, b) => distance(a) - distance(b))[0];
   if (!middle) throw new Error('no Lighthouse run');
   return {
     ...middle,
