@@ -2,11 +2,10 @@
 // REDIS_URL or are started locally (infra/services), the web app is rebuilt when stale,
 // migrations run, an empty database gets the demo content, then the API and the worker run side
 // by side until Ctrl+C.
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { startLocalStack } from './services/local-stack.ts';
 import { isPortFree } from './services/net.ts';
-import { announceWhenHealthy, binScript, loadDotEnv, REPO_ROOT, Supervisor } from './services/supervisor.ts';
+import { announceWhenHealthy, loadDotEnv, Supervisor } from './services/supervisor.ts';
+import { WEB_BUILD_ARGS, webDistState } from './services/web-build.ts';
 
 const supervisor = new Supervisor('start');
 
@@ -43,40 +42,20 @@ await supervisor.run(async () => {
 
 /** Rebuilds web/dist when index.html is missing or older than any web source. */
 async function buildWebIfStale(supervisor: Supervisor, env: NodeJS.ProcessEnv): Promise<void> {
-  const web = path.join(REPO_ROOT, 'web');
-  const config = path.join(web, 'vite.config.ts');
-  const built = await newestMtime(path.join(web, 'dist', 'index.html'));
-  const sources = Math.max(
-    ...(await Promise.all(
-      ['src', 'public', 'index.html', 'vite.config.ts'].map((entry) => newestMtime(path.join(web, entry))),
-    )),
-  );
-  if ((await newestMtime(config)) === 0) {
+  const state = await webDistState();
+  if (state === 'unbuildable') {
     supervisor.log('web/vite.config.ts not found: skipping the web build');
     return;
   }
-  if (built > 0 && built >= sources) {
+  if (state === 'fresh') {
     supervisor.log('web/dist is up to date');
     return;
   }
   supervisor.log(
-    built === 0 ? 'building the web app (no web/dist yet)' : 'rebuilding the web app (sources changed)',
+    state === 'missing'
+      ? 'building the web app (no web/dist yet)'
+      : 'rebuilding the web app (sources changed)',
   );
   // A production bundle whatever NODE_ENV the app runs with.
-  await supervisor.step(
-    'build',
-    process.execPath,
-    [binScript('vite'), 'build', '--config', 'web/vite.config.ts'],
-    { ...env, NODE_ENV: 'production' },
-  );
-}
-
-/** Latest modification time of a file or of any file below a folder; 0 when missing. */
-async function newestMtime(target: string): Promise<number> {
-  const info = await stat(target).catch(() => undefined);
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  const entries = await readdir(target);
-  const times = await Promise.all(entries.map((entry) => newestMtime(path.join(target, entry))));
-  return Math.max(info.mtimeMs, ...times);
+  await supervisor.step('build', process.execPath, WEB_BUILD_ARGS, { ...env, NODE_ENV: 'production' });
 }

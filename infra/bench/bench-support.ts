@@ -149,22 +149,25 @@ export function combine(results: LoadResult[]): LoadResult {
 export const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-/** Seeds the demo content (and blog) into the bench database, as `npm run seed` does. */
-export function seedDemo(serviceEnv: Record<string, string>): void {
-  const seeded = spawnSync(process.execPath, ['infra/scripts/seed.ts'], {
+/** Runs one of the repository's scripts to its end with the bench's service environment. */
+export function runScript(script: string, serviceEnv: Record<string, string>, what: string): void {
+  const ran = spawnSync(process.execPath, [script], {
     env: { ...process.env, ...serviceEnv },
     stdio: 'inherit',
   });
-  if (seeded.status !== 0) throw new Error('seeding the demo content failed');
+  if (ran.status !== 0) throw new Error(`${what} failed`);
 }
 
-export type ApiBesideBare = { base: string; bareUrl: string; stop(): Promise<void> };
+/** Seeds the demo content (and blog) into the bench database, as `npm run seed` does. */
+export function seedDemo(serviceEnv: Record<string, string>): void {
+  runScript('infra/scripts/seed.ts', serviceEnv, 'seeding the demo content');
+}
 
-/** The real API and the bare Koa route on free ports, both answering. */
-export async function startApiBesideBare(serviceEnv: Record<string, string>): Promise<ApiBesideBare> {
-  const barePort = await freePort();
-  const apiPort = await freePort();
-  const bare = startProcess(['infra/bench/bare-koa.ts'], { PORT: String(barePort) });
+export type RunningApi = { base: string; stop(): Promise<void> };
+
+/** The real API (`modules/main.ts`) on `port` (a free one by default), answering its health check. */
+export async function startApi(serviceEnv: Record<string, string>, port?: number): Promise<RunningApi> {
+  const apiPort = port ?? (await freePort());
   // BENCH_CPU_PROF=<dir> writes the API's CPU profile there when it stops (`node --cpu-prof`).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
@@ -174,18 +177,33 @@ export async function startApiBesideBare(serviceEnv: Record<string, string>): Pr
     PORT: String(apiPort),
     HOST: '127.0.0.1',
   });
-  const stop = async () => {
-    await Promise.all([stopProcess(bare), stopProcess(api)]);
-  };
-  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  const stop = () => stopProcess(api);
   try {
-    await waitForHttp(bareUrl);
     await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base: `http://127.0.0.1:${apiPort}`, bareUrl, stop };
+  return { base: `http://127.0.0.1:${apiPort}`, stop };
+}
+
+export type ApiBesideBare = RunningApi & { bareUrl: string };
+
+/** The real API and the bare Koa route on free ports, both answering. */
+export async function startApiBesideBare(serviceEnv: Record<string, string>): Promise<ApiBesideBare> {
+  const barePort = await freePort();
+  const bare = startProcess(['infra/bench/bare-koa.ts'], { PORT: String(barePort) });
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  let api: RunningApi | undefined;
+  try {
+    await waitForHttp(bareUrl);
+    api = await startApi(serviceEnv);
+  } catch (error) {
+    await stopProcess(bare);
+    throw error;
+  }
+  const { base, stop } = api;
+  return { base, bareUrl, stop: async () => void (await Promise.all([stopProcess(bare), stop()])) };
 }
 
 export type PairedRunOptions = {

@@ -1,0 +1,181 @@
+// `npm run bench:lighthouse`: Lighthouse (the npm package, Debian's Chromium) in its default
+// mobile mode on the seeded site's public pages, served by the real API under NODE_ENV=production
+// from the built web app: the home page, a post, a product, a category page, search, and checkout
+// with an empty cart and with one item. Prints each page's scores with FCP, LCP, TBT and CLS and
+// what Lighthouse would fix first. Targets (issue 19): performance ≥ 95, LCP ≤ 2.0 s,
+// TBT ≤ 150 ms, CLS ≤ 0.02; accessibility, best practices and SEO 100.
+// BENCH_RUNS=<n> runs each page n times (each figure the median of its n); BENCH_LH_OUT=<dir>
+// keeps every report's JSON there.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { WEB_BUILD_ARGS, webDistState } from '../services/web-build.ts';
+import {
+  benchServiceEnv,
+  createBenchEnv,
+  fmt,
+  freePort,
+  runBench,
+  runScript,
+  seedDemo,
+  startApi,
+} from './bench-support.ts';
+import { type PageFigures, runLighthouse, type Storage } from './lighthouse-run.ts';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const OUT = process.env.BENCH_LH_OUT;
+const SEARCH_WORD = 'react';
+/** The cart's localStorage key (web/src/site/cart/cart-context.tsx). */
+const CART_STORAGE_KEY = 'wanjiru-kamau-shop-cart';
+const TARGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, others: 100 };
+
+type Page = { name: string; path: string; storage?: Storage };
+
+const state = await webDistState();
+if (state === 'missing' || state === 'stale') {
+  console.log(`building the web app (${state === 'missing' ? 'no web/dist yet' : 'sources changed'})`);
+  const built = spawnSync(process.execPath, WEB_BUILD_ARGS, {
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('building the web app failed');
+}
+
+const env = await createBenchEnv();
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+// The site's own address, so links, images and canonical URLs point where Lighthouse loads them.
+const serviceEnv = { ...benchServiceEnv(env), WEB_DIST: path.resolve('web/dist'), PUBLIC_URL: base };
+
+/** The pages measured, with a post, a product, a category and a search that finds things. */
+async function pages(): Promise<Page[]> {
+  const blog = (await (await fetch(`${base}/api/blog`)).json()) as {
+    posts: { slug: string; category: string }[];
+  };
+  const post = blog.posts[0];
+  const shop = (await (await fetch(`${base}/api/shop?active=true`)).json()) as {
+    items: Record<string, unknown>[];
+  };
+  const product = shop.items[0];
+  if (!post || !product) throw new Error('the demo content has no post or product');
+  const search = (await (await fetch(`${base}/api/search?q=${SEARCH_WORD}`)).json()) as { total: number };
+  if (search.total === 0) throw new Error(`searching "${SEARCH_WORD}" finds nothing`);
+  const { id, name, price, currency, image, category, description } = product;
+  const cart = {
+    items: [{ id, name, price, currency, image, category, description, quantity: 1 }],
+    totalPrice: price,
+    totalItems: 1,
+  };
+  return [
+    { name: 'home', path: '/' },
+    { name: 'post', path: `/blog/${post.slug}` },
+    { name: 'product', path: `/product/${String(id)}` },
+    { name: 'category', path: `/blog/category/${encodeURIComponent(post.category)}` },
+    { name: 'search', path: `/search?q=${SEARCH_WORD}` },
+    { name: 'checkout (empty)', path: '/checkout' },
+    {
+      name: 'checkout (1 item)',
+      path: '/checkout',
+      storage: { origin: base, items: { [CART_STORAGE_KEY]: JSON.stringify(cart) } },
+    },
+  ];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Each figure the median of its runs; the findings of the run whose performance is nearest the median. */
+function medianFigures(runs: PageFigures[]): PageFigures {
+  const of = (pick: (figures: PageFigures) => number) => median(runs.map(pick));
+  const performance = of((run) => run.performance);
+  const distance = (run: PageFigures) => Math.abs(run.performance - performance);
+  const middle = [...runs].sort((a, b) => distance(a) - distance(b))[0];
+  if (!middle) throw new Error('no Lighthouse run');
+  return {
+    ...middle,
+    performance,
+    accessibility: of((run) => run.accessibility),
+    bestPractices: of((run) => run.bestPractices),
+    seo: of((run) => run.seo),
+    fcpMs: of((run) => run.fcpMs),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
+    benchmarkIndex: of((run) => run.benchmarkIndex),
+  };
+}
+
+function meetsTargets(figures: PageFigures): boolean {
+  return (
+    figures.performance >= TARGET.performance &&
+    figures.lcpMs <= TARGET.lcpMs &&
+    figures.tbtMs <= TARGET.tbtMs &&
+    figures.cls <= TARGET.cls &&
+    Math.min(figures.accessibility, figures.bestPractices, figures.seo) >= TARGET.others
+  );
+}
+
+function printTable(results: [Page, PageFigures][]): void {
+  const width = Math.max(...results.map(([page]) => page.name.length));
+  const row = (cells: string[]) =>
+    console.log(cells.map((cell, i) => (i ? cell.padStart(6) : cell.padEnd(width))).join('  '));
+  row(['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'bp', 'seo', 'cpu', 'target']);
+  for (const [page, f] of results) {
+    row([
+      page.name,
+      fmt(f.performance),
+      fmt(f.fcpMs / 1000, 2),
+      fmt(f.lcpMs / 1000, 2),
+      fmt(f.tbtMs),
+      fmt(f.cls, 3),
+      fmt(f.accessibility),
+      fmt(f.bestPractices),
+      fmt(f.seo),
+      fmt(f.benchmarkIndex),
+      meetsTargets(f) ? 'met' : 'NOT met',
+    ]);
+  }
+}
+
+function printFindings(results: [Page, PageFigures][]): void {
+  for (const [page, f] of results) {
+    console.log(`\n${page.name} (${page.path})`);
+    console.log(`  LCP element: ${f.lcpElement}`);
+    console.log(`  layout shift: ${f.layoutShiftCulprit}`);
+    for (const line of [...f.opportunities.slice(0, 6), ...f.failures]) console.log(`  - ${line}`);
+  }
+}
+
+await runBench(async () => {
+  seedDemo(serviceEnv);
+  // The worker would make the uploads' image variants and index the seeded content from its
+  // events; the two commands do both at once, before anything is measured.
+  runScript('infra/scripts/image-variants.ts', serviceEnv, 'making the image variants');
+  runScript('infra/scripts/search-reindex.ts', serviceEnv, 'indexing the demo content for search');
+  const api = await startApi(serviceEnv, port);
+  const results: [Page, PageFigures][] = [];
+  try {
+    console.log(
+      `bench:lighthouse — Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), ${RUNS} run(s) per page, ${base}`,
+    );
+    for (const page of await pages()) {
+      const runs: PageFigures[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const saveAs = OUT ? path.join(OUT, `${page.name.replace(/\W+/g, '-')}-${run}.json`) : undefined;
+        runs.push(await runLighthouse(`${base}${page.path}`, page.storage, saveAs));
+      }
+      results.push([page, medianFigures(runs)]);
+    }
+  } finally {
+    await api.stop();
+  }
+  printTable(results);
+  printFindings(results);
+  const met = results.filter(([, figures]) => meetsTargets(figures)).length;
+  console.log(
+    `\nsummary: ${met} of ${results.length} pages meet performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}, accessibility, best practices and SEO ${TARGET.others}`,
+  );
+  return met === results.length;
+}, [() => env.cleanup()]);
