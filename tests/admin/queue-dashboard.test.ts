@@ -45,6 +45,7 @@ describe('the queue dashboard', () => {
       'blog',
       'event-handlers',
       'events',
+      'images',
       'maintenance',
       'newsletter',
       'payments',
