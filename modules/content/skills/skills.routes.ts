@@ -1,5 +1,11 @@
 import type { PublicCache } from '../../platform/cache/index.ts';
-import { ADMIN, ApiRouter, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../../platform/http/index.ts';
+import {
+  ADMIN,
+  ApiRouter,
+  PUBLIC_ADMIN_SEES_ALL,
+  parseQuery,
+  sendPrivate,
+} from '../../platform/http/index.ts';
 import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { MESSAGES } from '../content.fields.ts';
 import { ICON_UPLOADS, iconUpload, imagedWrites, sendCachedAnswer } from '../content-http.ts';
@@ -21,7 +27,7 @@ export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cach
   });
   return new ApiRouter('/api/skills')
     .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
-      const { status } = parse(skillsQuerySchema, ctx.query);
+      const { status } = parseQuery(skillsQuerySchema, ctx);
       if (ctx.state.seesAll) {
         sendPrivate(ctx, { skills: await skills.listAll({ status }) });
         return;

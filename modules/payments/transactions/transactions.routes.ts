@@ -1,4 +1,4 @@
-import { ADMIN, ApiRouter, parse, requireId, sendPrivate } from '../../platform/http/index.ts';
+import { ADMIN, ApiRouter, parse, parseQuery, requireId, sendPrivate } from '../../platform/http/index.ts';
 import { PAYMENT_MESSAGES, reissueDownloadBodySchema, transactionsQuerySchema } from '../payments.schemas.ts';
 import type { TransactionsService } from './transactions.service.ts';
 import type { TransactionsAdmin } from './transactions-admin.ts';
@@ -7,7 +7,7 @@ import type { TransactionsAdmin } from './transactions-admin.ts';
 export function transactionsRoutes(admin: TransactionsAdmin, transactions: TransactionsService): ApiRouter {
   return new ApiRouter('/api/pesapal')
     .get('/transactions', ADMIN, async (ctx) => {
-      const query = parse(transactionsQuerySchema, ctx.query);
+      const query = parseQuery(transactionsQuerySchema, ctx);
       const [rows, stats] = await Promise.all([admin.list(query), admin.stats()]);
       const views = [];
       for (const row of rows) views.push(await transactions.view(row, true));
