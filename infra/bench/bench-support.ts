@@ -158,6 +158,21 @@ export function seedDemo(serviceEnv: Record<string, string>): void {
   if (seeded.status !== 0) throw new Error('seeding the demo content failed');
 }
 
+/**
+ * The real API on `port`; with BENCH_CPU_PROF=<dir> it writes its CPU profile there when it
+ * stops (`node --cpu-prof`).
+ */
+export function startApi(serviceEnv: Record<string, string>, port: number): ChildProcess {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  return startProcess([...profile, 'modules/main.ts'], {
+    ...serviceEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
+}
+
 export type ApiBesideBare = { base: string; bareUrl: string; stop(): Promise<void> };
 
 /** The real API and the bare Koa route on free ports, both answering. */
@@ -165,15 +180,7 @@ export async function startApiBesideBare(serviceEnv: Record<string, string>): Pr
   const barePort = await freePort();
   const apiPort = await freePort();
   const bare = startProcess(['infra/bench/bare-koa.ts'], { PORT: String(barePort) });
-  // BENCH_CPU_PROF=<dir> writes the API's CPU profile there when it stops (`node --cpu-prof`).
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
-  const api = startProcess([...profile, 'modules/main.ts'], {
-    ...serviceEnv,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-  });
+  const api = startApi(serviceEnv, apiPort);
   const stop = async () => {
     await Promise.all([stopProcess(bare), stopProcess(api)]);
   };

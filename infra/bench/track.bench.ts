@@ -8,6 +8,7 @@ import {
   freePort,
   type LoadResult,
   load,
+  startApi,
   startProcess,
   stopProcess,
   waitForHttp,
@@ -28,15 +29,7 @@ const barePort = await freePort();
 const apiPort = await freePort();
 const serviceEnv = benchServiceEnv(env);
 const bare = startProcess(['infra/bench/bare-koa.ts'], { PORT: String(barePort) });
-// BENCH_CPU_PROF=<dir> writes the API's CPU profile there when it stops (`node --cpu-prof`).
-const profile = process.env.BENCH_CPU_PROF
-  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-  : [];
-const api = startProcess([...profile, 'modules/main.ts'], {
-  ...serviceEnv,
-  PORT: String(apiPort),
-  HOST: '127.0.0.1',
-});
+const api = startApi(serviceEnv, apiPort);
 const worker = startProcess(['worker/main.ts'], serviceEnv);
 
 try {
