@@ -8,6 +8,7 @@ import {
   freePort,
   type LoadResult,
   load,
+  startApi,
   startProcess,
   stopProcess,
   waitForHttp,
@@ -28,12 +29,12 @@ const barePort = await freePort();
 const apiPort = await freePort();
 const serviceEnv = benchServiceEnv(env);
 const bare = startProcess(['infra/bench/bare-koa.ts'], { PORT: String(barePort) });
-const api = startProcess(['modules/main.ts'], { ...serviceEnv, PORT: String(apiPort), HOST: '127.0.0.1' });
 const worker = startProcess(['worker/main.ts'], serviceEnv);
+// Answering its health check once started (and writing its CPU profile under BENCH_CPU_PROF).
+const api = await startApi(serviceEnv, apiPort);
 
 try {
   await waitForHttp(`http://127.0.0.1:${barePort}/`);
-  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`);
   const common = { connections: CONNECTIONS, duration: DURATION };
   console.log(
     `bench:track — ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION} s, API log level warn`,
@@ -107,6 +108,6 @@ try {
   console.log(pass ? 'RESULT: target met' : 'RESULT: target NOT met');
   process.exitCode = pass ? 0 : 1;
 } finally {
-  await Promise.all([stopProcess(bare), stopProcess(api), stopProcess(worker)]);
+  await Promise.all([stopProcess(bare), api.stop(), stopProcess(worker)]);
   await env.cleanup();
 }

@@ -16,6 +16,7 @@ export function analyticsRoutes(service: AnalyticsService): ApiRouter {
         sendPublic(ctx, {}, 202);
       })
       .get('/stats', ADMIN, async (ctx) => {
+        // Not parseQuery: the range's default end is today, so the same query can change verdict.
         const range = parse(statsQuerySchema, ctx.query);
         sendPrivate(ctx, { stats: await service.stats(range) });
       })

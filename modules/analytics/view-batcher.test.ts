@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ViewBatcher } from './view-batcher.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { GATHER_MS, ViewBatcher } from './view-batcher.ts';
 
 describe('ViewBatcher', () => {
-  it('writes the views of one event-loop turn together and answers each caller after the write', async () => {
+  it('writes the views that arrive together in one write and answers each caller after the write', async () => {
     const writes: string[][] = [];
     const batcher = new ViewBatcher(async (lines) => {
       writes.push(lines);
@@ -30,5 +30,32 @@ describe('ViewBatcher', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     fail = false;
     await expect(batcher.add('c')).resolves.toBeUndefined();
+  });
+
+  it('gathers what arrives while a write is in flight into the next write', async () => {
+    const writes: string[][] = [];
+    let answer: (() => void) | undefined;
+    const batcher = new ViewBatcher(async (lines) => {
+      writes.push(lines);
+      if (writes.length === 1) await new Promise<void>((resolve) => (answer = resolve));
+    });
+    vi.useFakeTimers();
+    try {
+      const first = batcher.add('a');
+      await vi.advanceTimersByTimeAsync(GATHER_MS);
+      expect(writes).toEqual([['a']]);
+      // Both arrive while the first write is unanswered, well apart: they wait for it, together.
+      const second = batcher.add('b');
+      await vi.advanceTimersByTimeAsync(GATHER_MS * 5);
+      const third = batcher.add('c');
+      await vi.advanceTimersByTimeAsync(GATHER_MS * 5);
+      expect(writes).toEqual([['a']]);
+      answer?.();
+      await vi.advanceTimersByTimeAsync(GATHER_MS);
+      await Promise.all([first, second, third]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(writes).toEqual([['a'], ['b', 'c']]);
   });
 });

@@ -3,6 +3,7 @@ import {
   type AnyApiContext,
   ApiRouter,
   parse,
+  parseQuery,
   requireId,
   sendPrivate,
 } from '../../platform/http/index.ts';
@@ -24,7 +25,7 @@ const userId = (ctx: AnyApiContext): string => requireId(ctx.params.id, AUTH_MES
 export function usersRoutes(users: UsersService, storage: UploadStorage): ApiRouter {
   return new ApiRouter('/api/users')
     .get('', ADMIN, async (ctx) => {
-      const query = parse(usersQuerySchema, ctx.query);
+      const query = parseQuery(usersQuerySchema, ctx);
       sendPrivate(ctx, await users.list(query));
     })
     .put('/:id', ADMIN, pictureUpload, async (ctx) => {

@@ -3,6 +3,7 @@ import {
   ApiRouter,
   PUBLIC_ADMIN_SEES_ALL,
   parse,
+  parseQuery,
   sendPrivate,
 } from '../../platform/http/index.ts';
 import type { RateLimit } from '../../platform/rate-limit/index.ts';
@@ -28,7 +29,7 @@ const voterClient = (ctx: AnyApiContext): VoterClient => ({ ip: ctx.ip, userAgen
 export function commentsRoutes(comments: CommentsService, limit: RateLimit): ApiRouter {
   return new ApiRouter('/api/blog')
     .get('/:id/comments', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
-      const { userIdentifier } = parse(commentsQuerySchema, ctx.query);
+      const { userIdentifier } = parseQuery(commentsQuerySchema, ctx);
       const list = await comments.list(ctx.params.id ?? '', {
         admin: ctx.state.seesAll,
         identifier: userIdentifier,

@@ -7,6 +7,7 @@ import {
   PUBLIC,
   PUBLIC_ADMIN_SEES_ALL,
   parse,
+  parseQuery,
   requireId,
   sendCached,
   sendPrivate,
@@ -76,7 +77,7 @@ export type PostRouteDeps = {
 export function postsRoutes({ reads, posts, views, storage, cache, slugs }: PostRouteDeps): ApiRouter {
   return new ApiRouter('/api/blog')
     .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
-      const query = parse(listQuerySchema, ctx.query);
+      const query = parseQuery(listQuerySchema, ctx);
       const category = query.category && query.category !== 'All' ? query.category : undefined;
       if (ctx.state.seesAll) {
         sendPrivate(ctx, {
@@ -131,16 +132,16 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
       sendPublic(ctx, result);
     })
     .get('/category/:category', PUBLIC, async (ctx) => {
-      const { page, limit } = parse(pageQuerySchema, ctx.query);
+      const { page, limit } = parseQuery(pageQuerySchema, ctx);
       sendPublic(ctx, await reads.page('category', param(ctx.params.category, 100), page, limit));
     })
     .get('/tag/:tag', PUBLIC, async (ctx) => {
-      const { page, limit } = parse(pageQuerySchema, ctx.query);
+      const { page, limit } = parseQuery(pageQuerySchema, ctx);
       sendPublic(ctx, await reads.page('tag', param(ctx.params.tag, 50), page, limit));
     })
     .get('/:id/related', PUBLIC, async (ctx) => {
       const id = requireId(ctx.params.id, MESSAGES.postNotFound);
-      const { limit } = parse(relatedQuerySchema, ctx.query);
+      const { limit } = parseQuery(relatedQuerySchema, ctx);
       const related = await reads.related(id, limit);
       if (!related) throw new NotFoundError(MESSAGES.postNotFound);
       sendPublic(ctx, { posts: related });

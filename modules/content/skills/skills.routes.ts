@@ -1,5 +1,5 @@
 import type { PublicCache } from '../../platform/cache/index.ts';
-import { ADMIN, PUBLIC_ADMIN_SEES_ALL, parse, sendPrivate } from '../../platform/http/index.ts';
+import { ADMIN, PUBLIC_ADMIN_SEES_ALL, parseQuery, sendPrivate } from '../../platform/http/index.ts';
 import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { MESSAGES } from '../content.fields.ts';
 import { picturedRoutes, sendCachedAnswer } from '../content-http.ts';
@@ -23,7 +23,7 @@ export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cach
     deleted: MESSAGES.skillDeleted,
   })
     .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
-      const { status } = parse(skillsQuerySchema, ctx.query);
+      const { status } = parseQuery(skillsQuerySchema, ctx);
       if (ctx.state.seesAll) {
         sendPrivate(ctx, { skills: await skills.listAll({ status }) });
         return;

@@ -1,4 +1,4 @@
-import { ADMIN, ApiRouter, parse, requireId, sendPrivate } from '../../platform/http/index.ts';
+import { ADMIN, ApiRouter, parseQuery, requireId, sendPrivate } from '../../platform/http/index.ts';
 import { MESSAGES, subscribersQuerySchema } from '../newsletter.schemas.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { SubscribersService } from './subscribers.service.ts';
@@ -11,7 +11,7 @@ export function subscribersRoutes(
 ): ApiRouter {
   return new ApiRouter('/api/subscribers')
     .get('', ADMIN, async (ctx) => {
-      const query = parse(subscribersQuerySchema, ctx.query);
+      const query = parseQuery(subscribersQuerySchema, ctx);
       sendPrivate(ctx, { subscribers: await subscribers.list(query) });
     })
     .get('/stats', ADMIN, async (ctx) => {

@@ -2,6 +2,7 @@ import {
   ADMIN,
   ApiRouter,
   parse,
+  parseQuery,
   requireId,
   type SignedInHandler,
   sendPrivate,
@@ -22,7 +23,7 @@ export function transactionsRoutes(admin: TransactionsAdmin, transactions: Trans
     };
   return new ApiRouter('/api/pesapal')
     .get('/transactions', ADMIN, async (ctx) => {
-      const query = parse(transactionsQuerySchema, ctx.query);
+      const query = parseQuery(transactionsQuerySchema, ctx);
       const [rows, stats] = await Promise.all([admin.list(query), admin.stats()]);
       const views = [];
       for (const row of rows) views.push(await transactions.view(row, true));

@@ -49,11 +49,11 @@ return v`;
  *
  * Freshness rests on one version in Redis (`<prefix>:<namespace>:version`), moved forward after
  * every committed change. Each entry remembers the version read *before* it was built and is used
- * only while the shared version is exactly that one; a read costs one GET per event-loop turn. So
- * the very next read anywhere after a change is fresh, with no pub/sub delivery race. The changing
- * instance also clears its own map at once, and every instance clears on the PUBLISH that follows,
- * which frees stale entries early. While Redis cannot answer, reads bypass the cache (fresh but
- * slower) rather than risk a stale answer.
+ * only while the shared version is exactly that one; reads share GETs, one at a time (see
+ * `#version`). So the very next read anywhere after a change is fresh, with no pub/sub delivery
+ * race. The changing instance also clears its own map at once, and every instance clears on the
+ * PUBLISH that follows, which frees stale entries early. While Redis cannot answer, reads bypass
+ * the cache (fresh but slower) rather than risk a stale answer.
  */
 export class PublicCache {
   readonly #options: PublicCacheOptions;
@@ -61,7 +61,11 @@ export class PublicCache {
   readonly #building = new Map<string, Promise<CachedAnswer>>();
   #subscriber: Redis | undefined;
   #closed = false;
-  #pendingVersion: Promise<number | undefined> | undefined;
+  /** Reads waiting for a GET not sent yet. */
+  #waiting:
+    | { promise: Promise<number | undefined>; answer: (version: number | undefined) => void }
+    | undefined;
+  #versionRead: 'idle' | 'scheduled' | 'in flight' = 'idle';
 
   constructor(options: PublicCacheOptions) {
     this.#options = options;
@@ -119,28 +123,51 @@ export class PublicCache {
   }
 
   /**
-   * The shared version, read once for all the reads that arrived in this turn of the event
-   * loop. The GET is sent after every one of them arrived, so none can see a version older
-   * than its own arrival: as fresh as one GET per read, at the cost of one per burst.
+   * The shared version, read once for all the reads waiting for it: those that arrived in this
+   * turn of the event loop, and, while a GET is in flight, all that arrive until it is answered
+   * (one GET at a time: under load Redis answers faster than reads arrive, so a GET per turn
+   * carried one or two). Every GET is sent after each of its reads arrived, so none can see a
+   * version older than its own arrival: as fresh as one GET per read.
    */
   #version(): Promise<number | undefined> {
-    this.#pendingVersion ??= new Promise((resolve) => {
-      setImmediate(() => {
-        this.#pendingVersion = undefined;
-        const { redis } = this.#options;
-        redis
-          .get(this.versionKey)
-          .then((value) => value ?? redis.eval(ENSURE, 1, this.versionKey))
-          .then(
-            (value) => {
-              const version = Number(value);
-              resolve(Number.isFinite(version) ? version : undefined);
-            },
-            () => resolve(undefined),
-          );
+    if (!this.#waiting) {
+      let answer: (version: number | undefined) => void = () => undefined;
+      const promise = new Promise<number | undefined>((resolve) => {
+        answer = resolve;
       });
+      this.#waiting = { promise, answer };
+    }
+    this.#scheduleVersionRead();
+    return this.#waiting.promise;
+  }
+
+  #scheduleVersionRead(): void {
+    if (this.#versionRead !== 'idle') return;
+    this.#versionRead = 'scheduled';
+    setImmediate(() => {
+      const waiting = this.#waiting;
+      this.#waiting = undefined;
+      if (!waiting) {
+        this.#versionRead = 'idle';
+        return;
+      }
+      this.#versionRead = 'in flight';
+      const { redis } = this.#options;
+      redis
+        .get(this.versionKey)
+        .then((value) => value ?? redis.eval(ENSURE, 1, this.versionKey))
+        .then(
+          (value) => {
+            const version = Number(value);
+            waiting.answer(Number.isFinite(version) ? version : undefined);
+          },
+          () => waiting.answer(undefined),
+        )
+        .finally(() => {
+          this.#versionRead = 'idle';
+          if (this.#waiting) this.#scheduleVersionRead();
+        });
     });
-    return this.#pendingVersion;
   }
 
   // Lazily, so the worker (which builds the modules but serves no reads) opens no connection.

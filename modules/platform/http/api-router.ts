@@ -1,5 +1,4 @@
 import { Router, type RouterContext, type RouterMiddleware } from '@koa/router';
-import { LRUCache } from 'lru-cache';
 import { ForbiddenError, UnauthorizedError } from '../errors/index.ts';
 import type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 
@@ -152,13 +151,15 @@ export class ApiRouter {
       router.register(definition.path, [definition.method], [compile(definition)]);
     }
     // The router tries every route's pattern in turn; a path's match is remembered instead
-    // (bounded, since anyone can make up paths: a forgotten one is matched again).
-    const matched = new LRUCache<string, Layer | false>({ max: MATCHES_KEPT });
+    // (bounded, since anyone can make up paths: when full it starts again, and a forgotten path
+    // is matched again). A plain map: an LRU's bookkeeping cost more than the matching it saves.
+    const matched = new Map<string, Layer | false>();
     const find = (method: string, path: string): Layer | undefined => {
       const key = `${method} ${path}`;
       let layer = matched.get(key);
       if (layer === undefined) {
         layer = router.match(path, method).pathAndMethod[0] ?? false;
+        if (matched.size >= MATCHES_KEPT) matched.clear();
         matched.set(key, layer);
       }
       return layer || undefined;

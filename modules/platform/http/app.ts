@@ -10,6 +10,7 @@ import { serveUploads } from '../uploads/index.ts';
 import { type ApiHandler, ApiRouter, type RouteDefinition } from './api-router.ts';
 import { compressJsonBody, leftToStreamCompression } from './compress-json.ts';
 import { errorHandler } from './error-handler.ts';
+import { headerList, setHeaders } from './headers.ts';
 import { jsonBody } from './json-body.ts';
 import { helmetHeaders } from './page-headers.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
@@ -56,27 +57,31 @@ const noNext = async () => undefined;
 export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   const app = new Koa<RequestState>({ proxy: deps.trustProxy });
   const web = spa(deps.webDist, deps.spaPages);
-  const apiHeaders = deps.hsts ? { ...API_SECURITY_HEADERS, ...HSTS_HEADER } : API_SECURITY_HEADERS;
+  const apiHeaders = headerList(
+    deps.hsts ? { ...API_SECURITY_HEADERS, ...HSTS_HEADER } : API_SECURITY_HEADERS,
+  );
   app.silent = true;
 
-  const documentHeaders = helmetHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...web.scriptHashes],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
+  const documentHeaders = headerList(
+    helmetHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...web.scriptHashes],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'", 'https:'],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: deps.hsts ? HSTS : false,
-  });
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: deps.hsts ? HSTS : false,
+    }),
+  );
   const authenticate = authentication(deps.resolveUser ?? (async () => undefined));
   // Streams (downloads, exports) and texts too large to compress in one call; same Brotli quality.
   const compressStream = compress({
@@ -119,11 +124,11 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
     const chain: Chain =
       options.db === false
         ? (ctx, next) => {
-            ctx.set(headers);
+            setHeaders(ctx, headers);
             return authenticated(ctx, next);
           }
         : (ctx, next) => {
-            ctx.set(headers);
+            setHeaders(ctx, headers);
             return withEntityManagerScope(deps.orm, () => authenticated(ctx, next));
           };
     return chain as ApiHandler;
@@ -132,19 +137,19 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
 
   // Hashed build assets (scripts, styles) need only what applies to a subresource; the document
   // headers (CSP, framing, COOP...) would cost about 1 KB on each of the home page's scripts.
-  const assetHeaders = {
+  const assetHeaders = headerList({
     'X-Content-Type-Options': 'nosniff',
     'Cross-Origin-Resource-Policy': 'same-origin',
     ...(deps.hsts ? HSTS_HEADER : {}),
-  };
+  });
   // What no route claims: an API 404, or the files and the plain app.
   const unrouted = compose<Koa.ParameterizedContext<RequestState>>([
     (ctx, next) => {
       if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-        ctx.set(apiHeaders);
+        setHeaders(ctx, apiHeaders);
         throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
       }
-      ctx.set(ctx.path.startsWith('/assets/') ? assetHeaders : documentHeaders);
+      setHeaders(ctx, ctx.path.startsWith('/assets/') ? assetHeaders : documentHeaders);
       return next();
     },
     ...(deps.uploadsDir ? [serveUploads(deps.uploadsDir)] : []),

@@ -35,4 +35,4 @@ export {
   shareTags,
 } from './share-head.ts';
 export { escapeHtml, type SpaPage, type SpaPageAnswer } from './spa-pages.ts';
-export { parse, requireId, toFieldErrors } from './validate.ts';
+export { parse, parseQuery, requireId, toFieldErrors } from './validate.ts';

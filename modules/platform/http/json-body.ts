@@ -1,6 +1,7 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import { AppError, BadRequestError, PayloadTooLargeError } from '../errors/index.ts';
 import type { RequestState } from './request-context.ts';
@@ -50,6 +51,39 @@ function parseStrict(text: string): unknown {
   }
 }
 
+/** A size such as '4kb' or '1mb' (1024-based, as raw-body reads it) in bytes, worked out once per parser. */
+function byteLimit(limit: string): number {
+  const match = /^(\d+)(b|kb|mb)$/i.exec(limit.trim());
+  if (!match?.[1] || !match[2]) throw new Error(`Unreadable body limit: ${limit}`);
+  const unit = match[2].toLowerCase();
+  return Number(match[1]) * (unit === 'mb' ? 1024 * 1024 : unit === 'kb' ? 1024 : 1);
+}
+
+/** What a Content-Type header is to the parser: some JSON type, and `application/json` itself. */
+type MediaVerdict = { json: boolean; strictJson: boolean };
+/** Clients send a handful of distinct Content-Type values: each is classified once (bounded). */
+const verdictByHeader = new Map<string, MediaVerdict>();
+const VERDICTS_KEPT = 256;
+
+/**
+ * `ctx.is(JSON_TYPES)` and `ctx.is('application/json')` for a request with a body, worked out once
+ * per Content-Type value: type-is parses the header on every call.
+ */
+function mediaVerdict(ctx: Pick<Context, 'req' | 'is'>): MediaVerdict {
+  const header = ctx.req.headers['content-type'] ?? '';
+  let verdict = verdictByHeader.get(header);
+  if (verdict === undefined) {
+    verdict = { json: Boolean(ctx.is(JSON_TYPES)), strictJson: Boolean(ctx.is('application/json')) };
+    if (verdictByHeader.size >= VERDICTS_KEPT) verdictByHeader.clear();
+    verdictByHeader.set(header, verdict);
+  }
+  return verdict;
+}
+
+/** Whether the request carries a body, as type-is (and so `ctx.is`) decides it. */
+const carriesBody = (headers: IncomingHttpHeaders): boolean =>
+  headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(headers['content-length']));
+
 /**
  * The JSON body parser, one per route with that route's limit; a body of another type is left
  * unread. A compressed body is decoded on the way in (and the size limit applies to what it
@@ -58,26 +92,27 @@ function parseStrict(text: string): unknown {
  * but uncompressed JSON is refused with a 415, so there is no decompression bomb to fear.
  */
 export function jsonBody({ limit, only = false }: JsonBodyOptions): Middleware<RequestState> {
+  const bytes = byteLimit(limit);
   return async (ctx, next) => {
     if (!PARSED_METHODS.has(ctx.method)) return next();
-    const encoding = bodyEncoding(ctx.get('content-encoding'));
-    // Falsy for another type and for a request without a body.
-    const isJson = Boolean(ctx.is(JSON_TYPES));
+    const headers = ctx.req.headers;
+    const encoding = bodyEncoding(headers['content-encoding']);
+    // A request without a body is no JSON, whatever its Content-Type says (as `ctx.is`).
+    const verdict = carriesBody(headers) ? mediaVerdict(ctx) : undefined;
     if (only) {
-      if (!ctx.is('application/json')) {
+      if (!verdict?.strictJson) {
         throw new AppError(415, 'unsupported_media_type', 'Unsupported content type: send application/json');
       }
       if (encoding !== 'identity') throw unsupportedEncoding('it uncompressed');
     }
     if (!BODY_ENCODINGS.has(encoding) && hasBody(ctx)) throw unsupportedEncoding();
-    if (!isJson) return next();
+    if (!verdict?.json) return next();
     const decoder = DECODERS[encoding];
-    let text: string;
+    let raw: Buffer;
     try {
-      text = await getRawBody(decoder ? ctx.req.pipe(decoder()) : ctx.req, {
-        limit,
-        length: decoder ? undefined : ctx.get('content-length') || undefined,
-        encoding: 'utf8',
+      raw = await getRawBody(decoder ? ctx.req.pipe(decoder()) : ctx.req, {
+        limit: bytes,
+        length: decoder ? undefined : headers['content-length'] || undefined,
       });
     } catch (error) {
       if ((error as { type?: string }).type === 'entity.too.large') throw new PayloadTooLargeError();
@@ -89,7 +124,8 @@ export function jsonBody({ limit, only = false }: JsonBodyOptions): Middleware<R
       }
       throw error;
     }
-    ctx.request.body = parseStrict(text) as typeof ctx.request.body;
+    // Invalid UTF-8 reads as U+FFFD and a BOM is trimmed as white space, as a decoder would.
+    ctx.request.body = parseStrict(raw.toString('utf8')) as typeof ctx.request.body;
     return next();
   };
 }

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { CachedAnswer } from '../cache/index.ts';
 import type { AnyApiContext } from './api-router.ts';
+import { headerList, setHeaders } from './headers.ts';
 
 /**
  * The three ways a success is answered; every module writes `{ success: true, … }` through these
@@ -43,26 +44,29 @@ export function preferredEncoding(ctx: {
   return encoding === 'identity' ? undefined : encoding;
 }
 
-/** Every cached answer varies on both; set whole (nothing earlier in the chain sets Vary). */
-const CACHED_VARY = 'Authorization, Accept-Encoding';
+/** Every cached answer's caching headers; Vary set whole (nothing earlier in the chain sets it). */
+const CACHED_HEADERS = headerList({
+  'Cache-Control': 'public, max-age=0, must-revalidate',
+  Vary: 'Authorization, Accept-Encoding',
+});
 
 /** A public answer from a `PublicCache`: revalidated on every use, 304 when the browser has it. */
 export function sendCached(ctx: AnyApiContext, answer: CachedAnswer): void {
-  // Plain header writes: this is the busiest answer of the site, and Koa's `vary`, `etag` and
-  // `type` setters parse, quote and look up what is constant here.
-  ctx.set('Cache-Control', 'public, max-age=0, must-revalidate');
-  ctx.set('Vary', CACHED_VARY);
-  ctx.set('ETag', answer.etag);
+  // Plain header writes: this is the busiest answer of the site, and Koa's `set`, `vary`, `etag`
+  // and `type` setters check, parse, quote and look up what is constant here.
+  const res = ctx.res;
+  setHeaders(ctx, CACHED_HEADERS);
+  res.setHeader('ETag', answer.etag);
   ctx.status = 200;
   if (matchesEtag(ctx.get('If-None-Match'), answer.etag)) {
     ctx.status = 304;
     return;
   }
-  ctx.set('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const encoding = answer.body.length >= PRECOMPRESS_FROM_BYTES ? preferredEncoding(ctx) : undefined;
   if (encoding) {
     // Set before the body: the compression middleware leaves an encoded answer alone.
-    ctx.set('Content-Encoding', encoding);
+    res.setHeader('Content-Encoding', encoding);
     ctx.body = answer.encoded(encoding);
     return;
   }

@@ -31,7 +31,7 @@ export function requestLogging(logger: Logger): Middleware<RequestState> {
     const incoming = ctx.get('x-request-id');
     const requestId = INCOMING_ID.test(incoming) ? incoming : randomUUID();
     ctx.state = new RequestScope(logger, requestId);
-    ctx.set('X-Request-Id', requestId);
+    ctx.res.setHeader('X-Request-Id', requestId);
     const started = performance.now();
     try {
       await next();

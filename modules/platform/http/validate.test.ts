@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../errors/index.ts';
-import { NUL_MESSAGE, nulPaths, parse, requireId } from './validate.ts';
+import { NUL_MESSAGE, nulPaths, parse, parseQuery, requireId } from './validate.ts';
 
 describe('parse', () => {
   it('returns the parsed value, or a 400 joining every distinct message', () => {
@@ -85,4 +85,27 @@ describe('requireId', () => {
       expect(() => requireId(id, 'Skill not found')).toThrow(new NotFoundError('Skill not found'));
     },
   );
+});
+
+describe('parseQuery', () => {
+  const schema = z.object({ page: z.coerce.number().int().min(1, 'Bad page').default(1) });
+  const request = (querystring: string) => ({
+    querystring,
+    query: Object.fromEntries(new URLSearchParams(querystring)),
+  });
+
+  it('parses a query string once and hands back the same frozen value after', () => {
+    const first = parseQuery(schema, request('page=2'));
+    expect(first).toEqual({ page: 2 });
+    expect(Object.isFrozen(first)).toBe(true);
+    // The query object is not read again for a query string already parsed.
+    expect(parseQuery(schema, { querystring: 'page=2', query: { page: '9' } })).toBe(first);
+    expect(parseQuery(schema, request(''))).toEqual({ page: 1 });
+  });
+
+  it('refuses a bad query every time, as parse does', () => {
+    expect(() => parseQuery(schema, request('page=0'))).toThrow(ValidationError);
+    expect(() => parseQuery(schema, request('page=0'))).toThrow('Bad page');
+    expect(() => parseQuery(schema, request('page=%00'))).toThrow(ValidationError);
+  });
 });

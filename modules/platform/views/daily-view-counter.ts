@@ -71,6 +71,8 @@ export class DailyViewCounter {
         }
       }
     }
-    return { counted: false, views: known ?? (await this.#counts.fetch(id)) ?? 0 };
+    // A fresh count is read as it is; `fetch` (async, and its bookkeeping) only when it is stale.
+    const views = known ?? this.#counts.get(id) ?? (await this.#counts.fetch(id)) ?? 0;
+    return { counted: false, views };
   }
 }

@@ -5,6 +5,7 @@ import {
   ApiRouter,
   PUBLIC_ADMIN_SEES_ALL,
   parse,
+  parseQuery,
   requireId,
   sendCached,
   sendPrivate,
@@ -31,7 +32,7 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
     cache.read('categories', async () => ({ success: true, categories: await reads.categories() }));
   return new ApiRouter('/api/shop')
     .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
-      const query = parse(listQuerySchema, ctx.query);
+      const query = parseQuery(listQuerySchema, ctx);
       const category = query.category && query.category !== 'All' ? query.category : undefined;
       if (ctx.state.seesAll) {
         const filter = { search: query.search, category, active: query.active, hasFiles: query.has_files };
