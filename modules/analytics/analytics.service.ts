@@ -7,7 +7,7 @@ import type { AnalyticsStats, DailyStat, PageStat, RecentView } from './analytic
 import { addDays, DayWindow, dayOf } from './day.ts';
 import { countedPath } from './tracked-paths.ts';
 import { ViewBatcher } from './view-batcher.ts';
-import { type DailySalt, VISITOR_HASH_LENGTH, VisitorHashes } from './visitor.ts';
+import { type DailySalt, VISITOR_HASH_LENGTH, visitorHash } from './visitor.ts';
 
 /** A safety cap on the Redis stream if the worker stays down for a very long time. */
 const STREAM_MAX_ENTRIES = 2_000_000;
@@ -61,7 +61,6 @@ export class AnalyticsService {
   /** Browsers repeat their User-Agent; remembering verdicts spares the large bot pattern. */
   readonly #botVerdicts = new Map<string, boolean>();
   readonly #batcher: ViewBatcher;
-  readonly #visitors = new VisitorHashes();
 
   constructor(deps: AnalyticsServiceDeps) {
     this.#deps = deps;
@@ -97,7 +96,7 @@ export class AnalyticsService {
     const { salt } = this.#deps;
     try {
       const { salt: todaysSalt } = await salt.forInstant(now);
-      const visitor = this.#visitors.of(todaysSalt, input.ip, input.userAgent);
+      const visitor = visitorHash(todaysSalt, input.ip, input.userAgent);
       // Visitor hash then path, one line per view; the entry id carries the time they arrived.
       await this.#batcher.add(`${visitor}${path}`);
       return 'queued';
@@ -121,7 +120,7 @@ export class AnalyticsService {
     const now = input.now ?? new Date();
     // The day's end comes with the salt (worked out once a day: time-zone formatting is costly).
     const { day, salt, until } = await this.#deps.salt.forInstant(now);
-    return { day, visitor: this.#visitors.of(salt, input.ip, input.userAgent), until };
+    return { day, visitor: visitorHash(salt, input.ip, input.userAgent), until };
   }
 
   #isBot(userAgent: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VisitorHashes, visitorHash } from './visitor.ts';
+import { visitorHash } from './visitor.ts';
 
 describe('visitorHash', () => {
   it('is stable for the same salt, IP and agent', () => {
@@ -16,17 +16,5 @@ describe('visitorHash', () => {
 
   it('does not confuse field boundaries', () => {
     expect(visitorHash('s', '1.2.3.4', '5UA')).not.toBe(visitorHash('s', '1.2.3.45', 'UA'));
-  });
-});
-
-describe('VisitorHashes', () => {
-  it('answers what visitorHash answers, for the current salt', () => {
-    const hashes = new VisitorHashes();
-    expect(hashes.of('s', '10.0.0.1', 'UA')).toBe(visitorHash('s', '10.0.0.1', 'UA'));
-    expect(hashes.of('s', '10.0.0.1', 'UA')).toBe(visitorHash('s', '10.0.0.1', 'UA'));
-    expect(hashes.of('s', '10.0.0.2', 'UA')).toBe(visitorHash('s', '10.0.0.2', 'UA'));
-    // A new day's salt: nothing remembered from the last one is answered.
-    expect(hashes.of('t', '10.0.0.1', 'UA')).toBe(visitorHash('t', '10.0.0.1', 'UA'));
-    expect(hashes.of('s', '1.2.3.4', '5UA')).not.toBe(hashes.of('s', '1.2.3.45', 'UA'));
   });
 });

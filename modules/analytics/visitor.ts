@@ -9,35 +9,6 @@ export function visitorHash(salt: string, ip: string, userAgent: string): string
   return hash('sha256', `${salt}\u0000${ip}\u0000${userAgent}`, 'hex');
 }
 
-/** Clients whose hash is remembered; past this the memory starts again. */
-const HASHES_KEPT = 10_000;
-
-/**
- * `visitorHash` remembered per IP and User-Agent for the current salt: a visitor's every beacon
- * and product view would otherwise hash the same text again (a sha256 per request). Held in this
- * process's memory only, bounded, and dropped as soon as the day's salt changes, so it keeps no
- * more than the request itself carried.
- */
-export class VisitorHashes {
-  #salt = '';
-  readonly #byClient = new Map<string, string>();
-
-  of(salt: string, ip: string, userAgent: string): string {
-    if (salt !== this.#salt) {
-      this.#salt = salt;
-      this.#byClient.clear();
-    }
-    const client = `${ip}\u0000${userAgent}`;
-    let hashed = this.#byClient.get(client);
-    if (hashed === undefined) {
-      hashed = visitorHash(salt, ip, userAgent);
-      if (this.#byClient.size >= HASHES_KEPT) this.#byClient.clear();
-      this.#byClient.set(client, hashed);
-    }
-    return hashed;
-  }
-}
-
 /**
  * Hands out the salt of the current day. It is created at random by whichever API
  * instance needs it first (SET NX) and expires in Redis when its day ends.
