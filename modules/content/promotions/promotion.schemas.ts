@@ -14,6 +14,23 @@ export const PROMOTION_TYPES = [
   'sponsored',
 ] as const;
 
+/**
+ * The promotion's fields written as text by the admin form and shown by the same names (the
+ * order, a number, is typed into a text box too); `is_active` and `is_ad` are its flags.
+ */
+export const PROMOTION_TEXT_FIELDS = [
+  'type',
+  'title',
+  'description',
+  'badge',
+  'cta_text',
+  'href',
+  'price',
+  'old_price',
+  'bg_color',
+  'order_index',
+] as const;
+
 const bgColor = nullableText(300, isPromotionBackground, MESSAGES.bgColor).transform((value) =>
   value ? (paletteClass(value) ?? value) : value,
 );

@@ -14,6 +14,16 @@ export const SETTINGS_DEFAULTS = {
   telegram_url: 'https://t.me/wanjirukamau',
 } as const;
 
+/** The settings' fields: what the admin form edits and the API shows, by the same names. */
+export const SETTINGS_FIELDS = [
+  'owner_name',
+  'hero_title',
+  'hero_subtitle',
+  'contact_email',
+  'whatsapp_url',
+  'telegram_url',
+] as const satisfies readonly (keyof typeof SETTINGS_DEFAULTS)[];
+
 const httpUrl = (message: string) => z.string().trim().max(500, MESSAGES.tooLong).refine(isHttpUrl, message);
 /** Any subset of the settings; the rest keep their stored values. */
 export const settingsUpdateSchema = z.object({

@@ -1,8 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import { settingsChanged } from '../content.events.ts';
 import { type ContentDeps, commitChange, sentFields } from '../content-changes.ts';
-import { presentSettings, SETTINGS_FIELDS } from './settings.presenter.ts';
-import { SETTINGS_DEFAULTS, type SettingsUpdateInput, type SettingsView } from './settings.schemas.ts';
+import { presentSettings } from './settings.presenter.ts';
+import {
+  SETTINGS_DEFAULTS,
+  SETTINGS_FIELDS,
+  type SettingsUpdateInput,
+  type SettingsView,
+} from './settings.schemas.ts';
 import { SiteSettings } from './site-settings.entity.ts';
 
 /** The single settings record's id. */

@@ -1,4 +1,4 @@
-import { PROMOTION_TYPES } from '../../../../modules/content/content.schemas.ts';
+import { PROMOTION_TEXT_FIELDS, PROMOTION_TYPES } from '../../../../modules/content/content.schemas.ts';
 
 /** Spec section 8, Promotions. */
 export const PROMOTION_MESSAGES = {
@@ -42,19 +42,6 @@ export function imageFormFields(state: ImageState): [name: string, value: File |
   if (state.remove) return [['remove_image', 'true']];
   return [];
 }
-
-export const PROMOTION_TEXT_FIELDS = [
-  'type',
-  'title',
-  'description',
-  'badge',
-  'cta_text',
-  'href',
-  'price',
-  'old_price',
-  'bg_color',
-  'order_index',
-] as const;
 
 export type PromotionTextField = (typeof PROMOTION_TEXT_FIELDS)[number];
 export type PromotionFormValues = Record<PromotionTextField, string> & { is_active: boolean; is_ad: boolean };

@@ -2,6 +2,7 @@ import { AtSign, MessageCircle, Send, UserRound } from 'lucide-react';
 import type { FormEvent } from 'react';
 import {
   MESSAGES,
+  SETTINGS_FIELDS,
   type SettingsUpdateInput,
   settingsUpdateSchema,
 } from '../../../../modules/content/content.schemas.ts';
@@ -23,25 +24,17 @@ export const SETTINGS_MESSAGES = {
   saved: MESSAGES.settingsUpdated,
 } as const;
 
-const FIELDS = [
-  'owner_name',
-  'hero_title',
-  'hero_subtitle',
-  'contact_email',
-  'whatsapp_url',
-  'telegram_url',
-] as const;
-type Field = (typeof FIELDS)[number];
+type Field = (typeof SETTINGS_FIELDS)[number];
 type Values = Record<Field, string>;
 
 function valuesOf(settings: SettingsView): Values {
-  return Object.fromEntries(FIELDS.map((field) => [field, settings[field]])) as Values;
+  return Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, settings[field]])) as Values;
 }
 
 /** Only what differs from the saved settings (the rest keep their stored values). */
 export function changedSettings(saved: SettingsView, values: Values): Partial<Values> {
   const changes: Partial<Values> = {};
-  for (const field of FIELDS) {
+  for (const field of SETTINGS_FIELDS) {
     if (values[field].trim() !== saved[field].trim()) changes[field] = values[field].trim();
   }
   return changes;
