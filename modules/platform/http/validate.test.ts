@@ -108,4 +108,11 @@ describe('parseQuery', () => {
     expect(() => parseQuery(schema, request('page=0'))).toThrow('Bad page');
     expect(() => parseQuery(schema, request('page=%00'))).toThrow(ValidationError);
   });
+
+  it('parses a long query string every time instead of keeping it', () => {
+    const long = `page=3&${'x'.repeat(300)}=1`;
+    const first = parseQuery(schema, request(long));
+    expect(first).toEqual({ page: 3 });
+    expect(parseQuery(schema, { querystring: long, query: { page: '9' } })).toEqual({ page: 9 });
+  });
 });

@@ -70,6 +70,11 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
 
 /** Query strings whose parse is remembered, per schema; past this a schema's memory starts again. */
 const QUERIES_KEPT = 1000;
+/**
+ * Longer query strings are parsed every time and never kept: the lists' own queries are short,
+ * and keeping a thousand 16 KB strings per schema would let any caller fill the memory.
+ */
+const QUERY_KEPT_MAX_LENGTH = 256;
 const parsedQueries = new WeakMap<z.ZodType, Map<string, unknown>>();
 
 /**
@@ -89,6 +94,7 @@ export function parseQuery<S extends z.ZodType>(
     parsedQueries.set(schema, byQuery);
   }
   const key = ctx.querystring;
+  if (key.length > QUERY_KEPT_MAX_LENGTH) return Object.freeze(parse(schema, ctx.query));
   let parsed = byQuery.get(key) as Readonly<z.output<S>> | undefined;
   if (parsed === undefined) {
     parsed = Object.freeze(parse(schema, ctx.query));
