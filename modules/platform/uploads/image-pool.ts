@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { BadRequestError, ServiceUnavailableError } from '../errors/index.ts';
 import type { EncodedImage } from './image-processing.ts';
@@ -9,7 +10,11 @@ export type ImagePoolOptions = {
   maxThreads?: number;
   /** Images waiting for a thread at most; beyond, uploads are refused with 503 (default 32). */
   maxQueue?: number;
-  /** A sanitising task still running after this long is stopped (default 20 s). */
+  /**
+   * A sanitising task still running this long after it began is stopped (default 20 s). The clock
+   * starts once its thread has loaded jsdom and DOMPurify, not while it waits or starts up: on a
+   * busy machine those alone took seconds and refused ordinary SVGs.
+   */
   svgTimeoutMs?: number;
 };
 
@@ -47,15 +52,23 @@ export class ImagePool {
     });
     // Only SVG work may be cut short: stopping a thread in the middle of sharp can crash the
     // process (sharp's own timeout bounds raster work instead).
-    const signal = task.kind === 'svg' ? AbortSignal.timeout(this.#options.svgTimeoutMs) : undefined;
+    const budget = task.kind === 'svg' ? this.#svgBudget() : undefined;
     let result: ImageTaskResult;
     try {
-      result = await this.#pool.run(task, { signal });
+      result =
+        task.kind === 'svg' && budget
+          ? await this.#pool.run(
+              { ...task, started: budget.port },
+              { signal: budget.signal, transferList: [budget.port] },
+            )
+          : await this.#pool.run(task);
     } catch (error) {
-      if (signal?.aborted)
+      if (budget?.signal.aborted)
         throw new BadRequestError('The image took too long to process', 'image_too_complex');
       if (/queue is at limit/i.test(error instanceof Error ? error.message : '')) throw busy();
       throw error;
+    } finally {
+      budget?.done();
     }
     if (!result.ok) return result;
     // Buffers arrive as plain Uint8Arrays from the worker thread.
@@ -63,6 +76,24 @@ export class ImagePool {
     return {
       ok: true,
       image: { ...result.image, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) },
+    };
+  }
+
+  /** An abort signal that fires `svgTimeoutMs` after the thread says the sanitising began. */
+  #svgBudget() {
+    const controller = new AbortController();
+    const { port1, port2 } = new MessageChannel();
+    let timer: NodeJS.Timeout | undefined;
+    port1.once('message', () => {
+      timer = setTimeout(() => controller.abort(), this.#options.svgTimeoutMs);
+    });
+    return {
+      signal: controller.signal,
+      port: port2,
+      done: () => {
+        clearTimeout(timer);
+        port1.close();
+      },
     };
   }
 

@@ -61,6 +61,12 @@ async function loadTools(): Promise<Tools> {
 export class SvgSanitiser {
   #tools: Promise<Tools> | undefined;
 
+  /** Loads jsdom and DOMPurify (once per thread: a second or more on a busy machine). */
+  async prepare(): Promise<void> {
+    this.#tools ??= loadTools();
+    await this.#tools;
+  }
+
   async sanitise(text: string): Promise<string | undefined> {
     // Entity declarations serve no drawing and are the stuff of billion-laughs bombs.
     if (/<!ENTITY/i.test(text)) return undefined;
