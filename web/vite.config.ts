@@ -1,18 +1,46 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './build/compress-assets.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+const configFile = fileURLToPath(import.meta.url);
+
+/** Where the server entry (the public pages' render, issue 19) is built; the API loads it from there. */
+export const SERVER_OUT_DIR = 'dist-server';
+
+/**
+ * After the browser build, the server render's bundle: one `vite build` (npm run build, npm start's
+ * stale-build check) makes both. It imports react & co. from node_modules at run time.
+ */
+function serverBundle(): Plugin {
+  return {
+    name: 'server-bundle',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile,
+        logLevel: 'warn',
+        build: { ssr: 'src/entry-server.tsx', outDir: SERVER_OUT_DIR, emptyOutDir: true },
+      });
+    },
+  };
+}
+
 // The web app lives in web/; `npm run build` runs from the repo root, so the root is pinned here.
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), compressAssets()],
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
+  // The server bundle needs no static files, nor compressed copies.
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), compressAssets(), serverBundle()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The server reads it to preload a page's own chunks (<link rel="modulepreload">).
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -40,4 +68,4 @@ export default defineConfig({
       '/admin/queues': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

@@ -2,19 +2,32 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from './components/theme/theme-provider';
-import { createPersistOptions, createQueryClient } from './lib/query-client';
+import { createPersistOptions, createQueryClient, hydrateServerState } from './lib/query-client';
+import { SiteOriginProvider } from './lib/site-origin';
 import { buildRouteObjects } from './routes';
+import type { SsrState } from './ssr/ssr-state';
 
 const router = createBrowserRouter(buildRouteObjects());
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app; `ssr` is the state of a server-rendered page (its queries, the site's origin). */
+export function App({ ssr }: { ssr?: SsrState }) {
+  // The server's answers go in before the persister restores: hydration reads exactly what the
+  // HTML was rendered from, and asks the API for none of it.
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (ssr) hydrateServerState(client, ssr.queries);
+    return client;
+  });
   const [persistOptions] = useState(createPersistOptions);
+  const origin = ssr?.origin ?? window.location.origin;
+  // The same providers as web/src/entry-server.tsx, in the same order (useId follows the tree).
   return (
     <ThemeProvider>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      <SiteOriginProvider origin={origin}>
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          <RouterProvider router={router} />
+        </PersistQueryClientProvider>
+      </SiteOriginProvider>
     </ThemeProvider>
   );
 }

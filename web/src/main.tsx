@@ -1,13 +1,25 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { readSsrState } from './ssr/ssr-state';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-createRoot(container).render(
+// A public page arrives rendered with its data (modules/platform/ssr): hydrate it. The back office
+// arrives empty and is rendered here.
+const ssr = container.firstElementChild ? readSsrState(document) : undefined;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App ssr={ssr} />
+  </StrictMode>
 );
+if (ssr) {
+  // React puts the page's <title>/<meta>/<link> into <head> again as it hydrates: the server's
+  // copies would stay beside them.
+  for (const element of document.head.querySelectorAll('[data-ssr-head]')) element.remove();
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -4,6 +4,15 @@ import { AppLayout } from './app-layout';
 import { RouteErrorPage } from './route-error-page';
 import { HomePage } from './site/home/home-page';
 import { SiteLayout } from './site/layout/site-layout';
+import {
+  homeData,
+  layoutData,
+  type Prefetch,
+  postData,
+  postListData,
+  productData,
+  searchData,
+} from './site/route-data';
 
 export type AppRoute = {
   /** React Router path pattern, e.g. '/blog/:slug'. */
@@ -22,6 +31,13 @@ export type AppRoute = {
   redirectTo?: string;
   /** Rendered in the group's `bareLayout` instead of its layout (the admin sign-in: no shell, no guard). */
   bare?: boolean;
+  /** The reads the page's first render needs: the server fills them before rendering it. */
+  prefetch?: Prefetch;
+  /**
+   * A lazy page's source (from web/, as the build manifest names it): the server preloads its chunk
+   * so the browser does not discover it only after the entry has run.
+   */
+  source?: string;
 };
 
 export type RouteGroup = {
@@ -31,6 +47,10 @@ export type RouteGroup = {
   /** Frame around the group's `bare` pages; it renders an <Outlet />. */
   bareLayout?: ComponentType;
   routes: readonly AppRoute[];
+  /** Reads the layout itself makes on every page of the group. */
+  prefetch?: Prefetch;
+  /** Server-rendered (public) or client-rendered (the back office). */
+  rendered: 'server' | 'client';
 };
 
 /** A page module's named export, loaded on first render (`lazy` wants a default export). */
@@ -110,25 +130,81 @@ const OrderHelpPage = lazyNamed(() => import('./site/order-help/order-help-page'
 
 /** Public site (spec: public-site.md section 2). */
 export const SITE_ROUTES: readonly AppRoute[] = [
-  { path: '/', page: HomePage },
-  { path: '/blog/:slug', page: BlogPostPage, title: 'Blog' },
-  { path: '/blog/category/:category', page: BlogCategoryPage, title: 'Blog category' },
-  { path: '/blog/tag/:tag', page: BlogTagPage, title: 'Blog tag' },
-  { path: '/product/:id', page: ProductPage, title: 'Product' },
-  { path: '/checkout', page: CheckoutPage, title: 'Checkout' },
-  { path: '/payment/callback', page: PaymentCallbackPage, title: 'Payment' },
-  { path: '/payment-success', page: PaymentSuccessPage, title: 'Payment successful' },
-  { path: '/receipt-preview', page: ReceiptPreviewPage, title: 'Receipt' },
-  { path: '/search', page: SearchPage, title: 'Search' },
+  { path: '/', page: HomePage, prefetch: homeData },
+  {
+    path: '/blog/:slug',
+    page: BlogPostPage,
+    title: 'Blog',
+    prefetch: postData,
+    source: 'src/site/blog/blog-post-page.tsx',
+  },
+  {
+    path: '/blog/category/:category',
+    page: BlogCategoryPage,
+    title: 'Blog category',
+    prefetch: postListData('category'),
+    source: 'src/site/blog/blog-list-page.tsx',
+  },
+  {
+    path: '/blog/tag/:tag',
+    page: BlogTagPage,
+    title: 'Blog tag',
+    prefetch: postListData('tag'),
+    source: 'src/site/blog/blog-list-page.tsx',
+  },
+  {
+    path: '/product/:id',
+    page: ProductPage,
+    title: 'Product',
+    prefetch: productData,
+    source: 'src/site/shop/product-page.tsx',
+  },
+  { path: '/checkout', page: CheckoutPage, title: 'Checkout', source: 'src/site/checkout/checkout-page.tsx' },
+  {
+    path: '/payment/callback',
+    page: PaymentCallbackPage,
+    title: 'Payment',
+    source: 'src/site/payment/payment-callback-page.tsx',
+  },
+  {
+    path: '/payment-success',
+    page: PaymentSuccessPage,
+    title: 'Payment successful',
+    source: 'src/site/payment/payment-success-page.tsx',
+  },
+  {
+    path: '/receipt-preview',
+    page: ReceiptPreviewPage,
+    title: 'Receipt',
+    source: 'src/site/payment/receipt-preview-page.tsx',
+  },
+  {
+    path: '/search',
+    page: SearchPage,
+    title: 'Search',
+    prefetch: searchData,
+    source: 'src/site/search/search-page.tsx',
+  },
   {
     path: '/verify-subscription/:verificationToken',
     page: VerifySubscriptionPage,
     title: 'Newsletter subscription',
+    source: 'src/site/newsletter/verify-subscription-page.tsx',
   },
   // Beyond the spec (issue 10): the unsubscribe link's confirm page; only its button unsubscribes.
-  { path: '/unsubscribe/:token', page: UnsubscribePage, title: 'Unsubscribe' },
+  {
+    path: '/unsubscribe/:token',
+    page: UnsubscribePage,
+    title: 'Unsubscribe',
+    source: 'src/site/newsletter/unsubscribe-page.tsx',
+  },
   // Beyond the spec (issue 11): a buyer's receipt and download links sent again.
-  { path: '/order-help', page: OrderHelpPage, title: 'Order help' },
+  {
+    path: '/order-help',
+    page: OrderHelpPage,
+    title: 'Order help',
+    source: 'src/site/order-help/order-help-page.tsx',
+  },
 ];
 
 /** Back office (spec: admin-back-office.md section 2). The bare root goes to the login. */
@@ -161,20 +237,44 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
 ];
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
-  { name: 'site', layout: SiteLayout, routes: SITE_ROUTES },
-  { name: 'admin', layout: AdminLayout, bareLayout: AdminAuthLayout, routes: ADMIN_ROUTES },
+  { name: 'site', layout: SiteLayout, routes: SITE_ROUTES, prefetch: layoutData, rendered: 'server' },
+  {
+    name: 'admin',
+    layout: AdminLayout,
+    bareLayout: AdminAuthLayout,
+    routes: ADMIN_ROUTES,
+    rendered: 'client',
+  },
 ];
 
 /** Any path no route claims: the home page (spec: `/*` shows the home page). */
 const NOT_FOUND_PATH = '*';
 
-/** What a route object carries for the layout: the document title of a built page. */
-export type RouteHandle = { title?: string };
+/**
+ * What a route object carries: the document title of a built page, and for the server render the
+ * page's reads, its lazy chunk's source and whether its group is rendered on the server.
+ */
+export type RouteHandle = {
+  title?: string;
+  prefetch?: Prefetch;
+  source?: string;
+  rendered?: RouteGroup['rendered'];
+};
 
 function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
-  const handle: RouteHandle | undefined = route.page && route.title ? { title: route.title } : undefined;
+  const handle: RouteHandle = {};
+  if (route.page && route.title) handle.title = route.title;
+  if (route.page && route.prefetch) handle.prefetch = route.prefetch;
+  if (route.page && route.source) handle.source = route.source;
   return { path: route.path, element, handle };
 }
+
+/** The home page where a route is unbuilt or unknown (spec: `/*` shows the home page). */
+const homeRoute = (path: string): RouteObject => ({
+  path,
+  element: <HomePage />,
+  handle: { prefetch: homeData } satisfies RouteHandle,
+});
 
 /**
  * Turns the table into React Router objects: redirects, each group's built pages inside its layout,
@@ -187,10 +287,11 @@ export function buildRouteObjects(groups: readonly RouteGroup[] = ROUTE_GROUPS):
     .map((route) => toRouteObject(route, <Navigate to={route.redirectTo ?? '/'} replace />));
   const unbuilt = all
     .filter((route) => !route.page && !route.redirectTo)
-    .map((route) => toRouteObject(route, <HomePage />));
+    .map((route) => homeRoute(route.path));
 
   const framed = groups.flatMap((group): RouteObject[] => {
     const Layout = group.layout;
+    const handle: RouteHandle = { prefetch: group.prefetch, rendered: group.rendered };
     const built = (bare: boolean) =>
       group.routes.flatMap((route) => {
         const Page = route.page;
@@ -199,13 +300,16 @@ export function buildRouteObjects(groups: readonly RouteGroup[] = ROUTE_GROUPS):
           : [];
       });
     const pages = built(false);
-    if (group.name === 'site') pages.push(...unbuilt, { path: NOT_FOUND_PATH, element: <HomePage /> });
-    const objects: RouteObject[] = [{ element: <Layout />, children: pages }];
+    if (group.name === 'site') pages.push(...unbuilt, homeRoute(NOT_FOUND_PATH));
+    const objects: RouteObject[] = [{ element: <Layout />, children: pages, handle }];
     const barePages = built(true);
     if (barePages.length > 0) {
       const BareLayout = group.bareLayout;
-      if (BareLayout) objects.push({ element: <BareLayout />, children: barePages });
-      else objects.push(...barePages);
+      if (BareLayout) objects.push({ element: <BareLayout />, children: barePages, handle });
+      else
+        objects.push(
+          ...barePages.map((page) => ({ ...page, handle: { ...page.handle, rendered: group.rendered } })),
+        );
     }
     return objects;
   });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type {
   CommentAnswer,
   PostAnswer,
@@ -6,6 +6,7 @@ import type {
   VoteAnswer,
 } from '../../../modules/blog/blog-views.schemas.ts';
 import { ANY_ANSWER, type AnswerSchema, apiRequest, failingWith, lazyAnswers } from '../lib/api-client';
+import { refreshUnlessServerRendered } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 
 export type PostView = PostAnswer;
@@ -157,41 +158,61 @@ export function deleteComment(commentId: string, userIdentifier: string) {
   });
 }
 
-export function usePublishedPosts() {
-  return useQuery({
+/*
+ * The query options of each read, shared by its hook and by the server render's prefetch (same key,
+ * same function: the server's answer is exactly what the hook would store).
+ */
+export const publishedPostsQuery = () =>
+  queryOptions({
     queryKey: queryKeys.site.blogPosts(),
     queryFn: ({ signal }) => fetchPublishedPosts(signal),
-    staleTime: 0,
+    // Refreshed at every mount, except right after a server render that brought it.
+    staleTime: refreshUnlessServerRendered,
   });
-}
 
-export function usePost(slug: string) {
-  return useQuery({
+export const postQuery = (slug: string) =>
+  queryOptions({
     queryKey: queryKeys.blog.post(slug),
     queryFn: ({ signal }) => fetchPost(slug, signal),
     retry: false,
   });
-}
 
-export function useRelatedPosts(id: string | undefined) {
-  return useQuery({
+export const relatedPostsQuery = (id: string | undefined) =>
+  queryOptions({
     queryKey: queryKeys.blog.related(id ?? ''),
     queryFn: ({ signal }) => fetchRelated(id ?? '', signal),
     enabled: !!id,
   });
-}
 
-export function usePostPage(by: 'category' | 'tag', value: string, page: number) {
-  return useQuery({
+export const postPageQuery = (by: 'category' | 'tag', value: string, page: number) =>
+  queryOptions({
     queryKey: queryKeys.blog.page(by, value, page),
     queryFn: ({ signal }) => fetchPostPage(by, value, page, signal),
   });
-}
 
-export function useComments(postId: string | undefined, userIdentifier: string) {
-  return useQuery({
+export const commentsQuery = (postId: string | undefined, userIdentifier: string) =>
+  queryOptions({
     queryKey: queryKeys.blog.comments(postId ?? '', userIdentifier),
     queryFn: ({ signal }) => fetchComments(postId ?? '', userIdentifier, signal),
     enabled: !!postId,
   });
+
+export function usePublishedPosts() {
+  return useQuery(publishedPostsQuery());
+}
+
+export function usePost(slug: string) {
+  return useQuery(postQuery(slug));
+}
+
+export function useRelatedPosts(id: string | undefined) {
+  return useQuery(relatedPostsQuery(id));
+}
+
+export function usePostPage(by: 'category' | 'tag', value: string, page: number) {
+  return useQuery(postPageQuery(by, value, page));
+}
+
+export function useComments(postId: string | undefined, userIdentifier: string) {
+  return useQuery(commentsQuery(postId, userIdentifier));
 }

@@ -7,13 +7,17 @@ import type {
   SocialLinkView,
 } from '../../../modules/content/content.schemas.ts';
 import { failingWith, lazyAnswers } from '../lib/api-client';
+import { refreshUnlessServerRendered } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { DEFAULT_SITE_SETTINGS } from '../lib/site';
 
 export type { ProjectView, PromotionView, SettingsView, SkillView, SocialLinkView };
 
-/** The public reads always refresh in the background; what is cached shows meanwhile (spec section 4). */
-const BACKGROUND_REFRESH = { staleTime: 0 } as const;
+/**
+ * The public reads always refresh in the background; what is cached shows meanwhile (spec section
+ * 4). The answers a server-rendered page arrived with are fresh already: not asked for again at once.
+ */
+const BACKGROUND_REFRESH = { staleTime: refreshUnlessServerRendered } as const;
 
 /**
  * The content module's own answer schemas (zod/mini) arrive beside the first answer, not with the
@@ -33,36 +37,36 @@ function publicQuery<T>(queryKey: QueryKey, failure: string, read: (signal: Abor
   });
 }
 
-const skillsQuery = publicQuery(
+export const skillsQuery = publicQuery(
   queryKeys.site.skills(),
   'Failed to fetch skills',
   async (signal) =>
     (await parsed('/api/skills?status=active', (a) => a.skillsResponseSchema, { signal })).skills,
 );
-const projectsQuery = publicQuery(
+export const projectsQuery = publicQuery(
   queryKeys.site.projects(),
   'Failed to fetch projects',
   async (signal) => (await parsed('/api/projects', (a) => a.projectsResponseSchema, { signal })).projects,
 );
-const projectCategoriesQuery = publicQuery(
+export const projectCategoriesQuery = publicQuery(
   queryKeys.site.projectCategories(),
   'Failed to fetch categories',
   async (signal) =>
     (await parsed('/api/projects/categories', (a) => a.categoriesResponseSchema, { signal })).categories,
 );
-const promotionsQuery = publicQuery(
+export const promotionsQuery = publicQuery(
   queryKeys.site.promotions(),
   'Failed to fetch promotions',
   async (signal) =>
     (await parsed('/api/promotions/active', (a) => a.promotionsResponseSchema, { signal })).promotions,
 );
-const socialLinksQuery = publicQuery(
+export const socialLinksQuery = publicQuery(
   queryKeys.site.socialLinks(),
   'Failed to fetch social links',
   async (signal) =>
     (await parsed('/api/social-links/active', (a) => a.socialLinksResponseSchema, { signal })).socialLinks,
 );
-const settingsQuery = publicQuery(
+export const settingsQuery = publicQuery(
   queryKeys.site.settings(),
   'Failed to fetch settings',
   async (signal) => (await parsed('/api/settings', (a) => a.settingsResponseSchema, { signal })).settings,

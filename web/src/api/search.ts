@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type SearchHitView as SearchHit,
   type SearchType,
@@ -34,13 +34,17 @@ export async function fetchSearch(q: string, signal?: AbortSignal): Promise<Sear
 }
 
 /** Results for a term; runs only for a non-empty trimmed term (spec section 5). */
-export function useSiteSearch(q: string) {
+export const searchQuery = (q: string) => {
   const term = q.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: queryKeys.search(term),
     queryFn: ({ signal }) => fetchSearch(term, signal),
     enabled: term.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+};
+
+export function useSiteSearch(q: string) {
+  return useQuery(searchQuery(q));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductAnswer } from '../../../modules/shop/shop-views.schemas.ts';
 import { failingWith, lazyAnswers } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
@@ -54,25 +54,34 @@ export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product>
 }
 
 /** Spec: a category change refetches; the previous cards stay while the new ones load. */
-export function useShopItems(category: string) {
-  return useQuery({
+export const shopItemsQuery = (category: string) =>
+  queryOptions({
     queryKey: queryKeys.site.shopItems(category),
     queryFn: ({ signal }) => fetchShopItems(category, signal),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useShopCategories() {
-  return useQuery({
+export const shopCategoriesQuery = () =>
+  queryOptions({
     queryKey: queryKeys.site.shopCategories(),
     queryFn: ({ signal }) => fetchShopCategories(signal),
   });
-}
 
-export function useProduct(id: string) {
-  return useQuery({
+export const productQuery = (id: string) =>
+  queryOptions({
     queryKey: queryKeys.shop.product(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
     retry: false,
   });
+
+export function useShopItems(category: string) {
+  return useQuery(shopItemsQuery(category));
+}
+
+export function useShopCategories() {
+  return useQuery(shopCategoriesQuery());
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQuery(id));
 }

@@ -121,11 +121,21 @@ function buildInit(options: ApiRequestOptions, token: string | null): RequestIni
   };
 }
 
+/**
+ * The server render's way to the API: set once by the server entry, it answers `/api/...` in
+ * process (no socket). Browsers never set it and use fetch.
+ */
+let transport: typeof fetch | undefined;
+
+export function setApiTransport(fetchInProcess: typeof fetch | undefined): void {
+  transport = fetchInProcess;
+}
+
 /** Builds a client over injectable fetch and sleep, so tests run without a network or real waiting. */
 export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   const deps: ApiClientDeps = {
     baseUrl: API_BASE,
-    fetch: (input, init) => globalThis.fetch(input, init),
+    fetch: (input, init) => (transport ?? globalThis.fetch)(input, init),
     sleep,
     ...overrides,
   };

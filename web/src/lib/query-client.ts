@@ -1,5 +1,5 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { type Query, QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type Query, QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { SITE_ROOT } from './query-keys';
 
@@ -58,4 +58,34 @@ export function createPersistOptions(
     buster: QUERY_CACHE_BUSTER,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
+}
+
+/** How long an answer the page arrived with counts as fresh, even for reads that always refresh. */
+export const SERVER_DATA_FRESH_MS = 60 * 1000;
+
+/** The answers the server rendered this page with, as stored in the cache (compared by identity). */
+const serverData = new WeakSet<object>();
+
+/**
+ * Puts the server render's answers into the cache, stamped as received now: the page's HTML is
+ * served fresh (revalidated against the answers' versions), however long ago it was rendered.
+ */
+export function hydrateServerState(client: QueryClient, state: DehydratedState): void {
+  const now = Date.now();
+  for (const query of state.queries) {
+    query.state.dataUpdatedAt = now;
+    const data = query.state.data;
+    if (data !== null && typeof data === 'object') serverData.add(data);
+  }
+  hydrate(client, state);
+}
+
+/**
+ * staleTime of the reads that refresh in the background at every mount (staleTime 0): the answer
+ * the page arrived with is not asked for again at once; after SERVER_DATA_FRESH_MS, or any other
+ * answer, refreshes as before.
+ */
+export function refreshUnlessServerRendered<T>(query: { state: { data: T | undefined } }): number {
+  const data = query.state.data;
+  return data !== null && typeof data === 'object' && serverData.has(data) ? SERVER_DATA_FRESH_MS : 0;
 }

@@ -1,0 +1,106 @@
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ThemeProvider } from './components/theme/theme-provider';
+import { setApiTransport } from './lib/api-client';
+import { CACHE_LIFETIME_MS } from './lib/query-client';
+import { pageTitle } from './lib/site';
+import { SiteOriginProvider } from './lib/site-origin';
+import { buildRouteObjects, type RouteHandle } from './routes';
+import { stateJson } from './ssr/ssr-state';
+
+/**
+ * The server side of the public site (issue 19): renders a URL to HTML with the data its route
+ * declares, for modules/platform/ssr to put into index.html. Built by `vite build --ssr` into
+ * web/dist-server; the API loads it once.
+ */
+
+export type RenderOptions = {
+  /** Path and query string, e.g. `/blog/a-post?x=1`. */
+  url: string;
+  /** Public origin (PUBLIC_URL) without a trailing slash. */
+  origin: string;
+};
+
+export type RenderResult =
+  /** A back-office page: the plain index.html, rendered in the browser. */
+  | { kind: 'client' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** #root's content, React's hoisted head tags (title, meta, link) first. */
+      html: string;
+      /** The JSON for the `ssr-state` script, already escaped for it. */
+      state: string;
+      /** The document title from the route table, for a page whose render names none. */
+      title: string;
+      /** Sources of the lazy route chunks rendered (as the build manifest names them). */
+      sources: string[];
+    };
+
+const routes = buildRouteObjects();
+const handler = createStaticHandler(routes);
+
+/** Answers the render's `/api/...` calls (in process on the API); set once at load. */
+export function setTransport(fetchInProcess: typeof fetch): void {
+  setApiTransport(fetchInProcess);
+}
+
+function serverQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // No timers outliving the request: the client is dropped after the render.
+      queries: { staleTime: CACHE_LIFETIME_MS, gcTime: Number.POSITIVE_INFINITY, retry: false },
+    },
+  });
+}
+
+async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of stream)
+    text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+export async function render({ url, origin }: RenderOptions): Promise<RenderResult> {
+  const request = new Request(new URL(url, origin));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  if (!handles.some((handle) => handle.rendered === 'server')) return { kind: 'client' };
+
+  const queryClient = serverQueryClient();
+  const params = context.matches.at(-1)?.params ?? {};
+  const search = new URL(request.url).searchParams;
+  await Promise.all(handles.map((handle) => handle.prefetch?.({ params, search, queryClient })));
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The same providers as the browser's App, in the same order (useId follows the tree).
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <ThemeProvider>
+        <SiteOriginProvider origin={origin}>
+          <QueryClientProvider client={queryClient}>
+            {/* hydrate={false}: no inline script (the CSP refuses it); the routes have no loaders. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </SiteOriginProvider>
+      </ThemeProvider>
+    </StrictMode>,
+    // One piece: no outlined Suspense boundaries completed by inline scripts.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await readAll(prelude as unknown as AsyncIterable<Uint8Array>);
+  const state = stateJson({ queries: dehydrate(queryClient), origin });
+  queryClient.clear();
+  const title = handles
+    .map((handle) => handle.title)
+    .filter((value) => value !== undefined)
+    .at(-1);
+  const sources = handles.map((handle) => handle.source).filter((value) => value !== undefined);
+  return { kind: 'page', html, state, title: pageTitle(title), sources };
+}
