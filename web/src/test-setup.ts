@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Server-rendering tests run without a browser (// @vitest-environment node): no storage there.
+  if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
 });

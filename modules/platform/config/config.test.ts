@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SITE_TIME_ZONE } from '../../../web/src/lib/dates.ts';
 import { ConfigError, defaultRedisPrefix, loadConfig } from './config.ts';
 
 const base = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/site', REDIS_URL: 'redis://127.0.0.1:6379' };
@@ -15,6 +16,8 @@ describe('loadConfig', () => {
     expect(config.redisPrefix).toBe(defaultRedisPrefix({ dataDir: '.data', databaseUrl: base.DATABASE_URL }));
     expect(config.redisPrefixExplicit).toBe(false);
     expect(config.siteTimeZone).toBe('Africa/Nairobi');
+    // The web app prints dates in this zone on the server and in the browser alike.
+    expect(config.siteTimeZone).toBe(SITE_TIME_ZONE);
     expect(config.trustProxy).toBe(false);
   });
 

@@ -6,6 +6,7 @@ import type {
   VoteAnswer,
 } from '../../../modules/blog/blog-views.schemas.ts';
 import { ANY_ANSWER, type AnswerSchema, apiRequest, failingWith, lazyAnswers } from '../lib/api-client';
+import { formatShortDate } from '../lib/dates';
 import { refreshUnlessServerRendered } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 
@@ -32,13 +33,8 @@ export const RELATED_LIMIT = 3;
 export const readTimeOf = (post: Pick<PostView, 'read_time'>): number => post.read_time || DEFAULT_READ_TIME;
 export const authorOf = (post: Pick<PostView, 'author_name'>): string => post.author_name || DEFAULT_AUTHOR;
 
-/** Spec: 'short month, day, year', e.g. 'Mar 4, 2026'. */
-export function formatPostDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+/** Spec: 'short month, day, year', e.g. 'Mar 4, 2026', in the site's zone (same on server and browser). */
+export const formatPostDate = (value: string | null | undefined): string => formatShortDate(value);
 export const postDateOf = (post: Pick<PostView, 'published_at' | 'created_at'>): string =>
   formatPostDate(post.published_at || post.created_at);
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateOver, serverHtml } from '../../hydration-test-utils';
 import { ThemeProvider, useTheme } from './theme-provider';
 
 function Probe() {
@@ -93,5 +94,53 @@ describe('ThemeProvider', () => {
   it('throws when used outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow('useTheme must be used within a ThemeProvider');
+  });
+});
+
+describe('ThemeProvider hydration', () => {
+  beforeEach(() => {
+    document.documentElement.classList.remove('dark');
+  });
+
+  it("hydrates the server's theme without a mismatch, then shows the browser's choice before paint", async () => {
+    const tree = (
+      <ThemeProvider initialTheme="light">
+        <Probe />
+      </ThemeProvider>
+    );
+    const html = serverHtml(tree);
+    // The visitor chose dark in an earlier visit without the cookie; the inline script painted it.
+    localStorage.setItem('theme', 'dark');
+    document.documentElement.classList.add('dark');
+
+    const { container, errors } = await hydrateOver(html, tree);
+    expect(errors.map(String)).toEqual([]);
+    expect(container.textContent).toBe('dark');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  });
+
+  it("writes the site's choice into the theme cookie, and the back office's choice nowhere but storage", () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: clears the cookie earlier toggles of this file wrote
+    document.cookie = 'theme=; Path=/; Max-Age=0';
+    const view = render(
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    fireEvent.click(screen.getByRole('button'));
+    expect(document.cookie).toBe('theme=dark');
+    view.unmount();
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1_000);
+    render(
+      <ThemeProvider storageKey="admin-theme">
+        <Probe />
+      </ThemeProvider>,
+    );
+    fireEvent.click(screen.getByRole('button'));
+    expect(localStorage.getItem('admin-theme')).toBe('light');
+    expect(document.cookie).toBe('theme=dark');
+    vi.useRealTimers();
   });
 });

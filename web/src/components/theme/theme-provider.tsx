@@ -4,15 +4,17 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
+import { useHydrating } from '../../hooks/use-hydrating';
 import {
   applyTheme,
   createToggleLock,
   oppositeTheme,
-  resolveInitialTheme,
+  resolveClientTheme,
   storeTheme,
   THEME_STORAGE_KEY,
   type Theme,
@@ -36,14 +38,18 @@ function browserStorage(): Storage | null {
   }
 }
 
-function browserMatchMedia() {
-  return typeof window.matchMedia === 'function' ? window.matchMedia.bind(window) : null;
-}
+const readClientTheme = (key: string) => resolveClientTheme(browserStorage(), document.documentElement, key);
 
 type ThemeProviderProps = {
   children: ReactNode;
   /** Where the choice is remembered; the back office keeps its own ('admin-theme'). */
   storageKey?: string;
+  /**
+   * The theme of the server's render and of the browser's hydrating render (the server reads it
+   * from the `theme` cookie, see themeFromCookie); light when unknown. The browser's own choice
+   * replaces it before the first paint.
+   */
+  initialTheme?: Theme;
 };
 
 /**
@@ -51,23 +57,36 @@ type ThemeProviderProps = {
  * nested provider (with its own storage key) hands its theme up while mounted, and the outer
  * choice comes back when it unmounts, so the site and the back office remember separate choices.
  */
-export function ThemeProvider({ children, storageKey = THEME_STORAGE_KEY }: ThemeProviderProps) {
+export function ThemeProvider({
+  children,
+  storageKey = THEME_STORAGE_KEY,
+  initialTheme,
+}: ThemeProviderProps) {
   const parent = useContext(ThemeContext);
-  const [theme, setTheme] = useState<Theme>(() =>
-    resolveInitialTheme(browserStorage(), browserMatchMedia(), storageKey),
-  );
+  const hydrating = useHydrating();
+  // The server has no storage and no page root, and hydration must render what the server did:
+  // both start from `initialTheme`; a browser rendering from scratch reads its choice at once.
+  const [chosen, setChosen] = useState<Theme | null>(() => (hydrating ? null : readClientTheme(storageKey)));
   const [scopeTheme, setScopeTheme] = useState<Theme | null>(null);
   const tryAcquireRef = useRef(createToggleLock());
+  const theme = chosen ?? initialTheme ?? 'light';
   const effective = scopeTheme ?? theme;
   const parentSetScope = parent?.setScopeTheme;
 
+  // After hydration, adopt what the browser painted; a layout effect, so before the first paint.
+  useLayoutEffect(() => {
+    setChosen((current) => current ?? readClientTheme(storageKey));
+  }, [storageKey]);
+
   useEffect(() => {
+    // Until the browser's choice is read, the page root keeps what the inline script painted.
+    if (chosen === null) return;
     if (parentSetScope) {
       parentSetScope(effective);
       return;
     }
     applyTheme(effective, document.documentElement);
-  }, [effective, parentSetScope]);
+  }, [chosen, effective, parentSetScope]);
 
   useEffect(() => {
     if (!parentSetScope) return;
@@ -78,8 +97,8 @@ export function ThemeProvider({ children, storageKey = THEME_STORAGE_KEY }: Them
   const toggleTheme = useCallback(() => {
     if (!tryAcquireRef.current()) return;
     const next = oppositeTheme(theme);
-    storeTheme(next, browserStorage(), storageKey);
-    setTheme(next);
+    storeTheme(next, browserStorage(), storageKey, document);
+    setChosen(next);
   }, [theme, storageKey]);
 
   const value = useMemo(() => ({ theme, toggleTheme, setScopeTheme }), [theme, toggleTheme]);

@@ -1,43 +1,48 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyTheme, createToggleLock, resolveInitialTheme, storeTheme, THEME_STORAGE_KEY } from './theme';
+import {
+  applyTheme,
+  createToggleLock,
+  resolveClientTheme,
+  storeTheme,
+  THEME_STORAGE_KEY,
+  themeFromCookie,
+} from './theme';
 
 function storageWith(value: string | null) {
   return { getItem: vi.fn((key: string) => (key === THEME_STORAGE_KEY ? value : null)) };
 }
 
-function media(dark: boolean) {
-  return vi.fn((query: string) => ({ matches: dark && query === '(prefers-color-scheme: dark)' }));
+function rootWith(dark: boolean) {
+  const root = document.createElement('html');
+  root.classList.toggle('dark', dark);
+  return root;
 }
 
-describe('resolveInitialTheme', () => {
-  it('prefers the stored choice over the system preference', () => {
-    expect(resolveInitialTheme(storageWith('light'), media(true))).toBe('light');
-    expect(resolveInitialTheme(storageWith('dark'), media(false))).toBe('dark');
+describe('resolveClientTheme', () => {
+  it('prefers the stored choice over what the page root shows', () => {
+    expect(resolveClientTheme(storageWith('light'), rootWith(true))).toBe('light');
+    expect(resolveClientTheme(storageWith('dark'), rootWith(false))).toBe('dark');
   });
 
-  it('uses the system preference when nothing valid is stored', () => {
-    expect(resolveInitialTheme(storageWith(null), media(true))).toBe('dark');
-    expect(resolveInitialTheme(storageWith('purple'), media(true))).toBe('dark');
-    expect(resolveInitialTheme(storageWith(null), media(false))).toBe('light');
+  it("reads the page root's class (the inline script's system choice) when nothing valid is stored", () => {
+    expect(resolveClientTheme(storageWith(null), rootWith(true))).toBe('dark');
+    expect(resolveClientTheme(storageWith('purple'), rootWith(true))).toBe('dark');
+    expect(resolveClientTheme(storageWith(null), rootWith(false))).toBe('light');
+    expect(resolveClientTheme(null, rootWith(false))).toBe('light');
   });
 
-  it('falls back to light without storage or matchMedia', () => {
-    expect(resolveInitialTheme(null, null)).toBe('light');
-    expect(resolveInitialTheme()).toBe('light');
-  });
-
-  it('survives storage and matchMedia that throw', () => {
+  it('survives storage that throws', () => {
     const blocked = {
       getItem: () => {
         throw new Error('SecurityError');
       },
     };
-    expect(resolveInitialTheme(blocked, media(true))).toBe('dark');
-    expect(
-      resolveInitialTheme(blocked, () => {
-        throw new Error('nope');
-      }),
-    ).toBe('light');
+    expect(resolveClientTheme(blocked, rootWith(true))).toBe('dark');
+  });
+
+  it('reads its own key', () => {
+    const storage = { getItem: (key: string) => (key === 'admin-theme' ? 'dark' : 'light') };
+    expect(resolveClientTheme(storage, rootWith(false), 'admin-theme')).toBe('dark');
   });
 });
 
@@ -55,6 +60,30 @@ describe('storeTheme', () => {
       },
     };
     expect(() => storeTheme('light', storage)).not.toThrow();
+  });
+
+  it("writes the site's choice into the year-long 'theme' cookie the server reads", () => {
+    const jar = { cookie: '' };
+    storeTheme('dark', { setItem: vi.fn() }, THEME_STORAGE_KEY, jar);
+    expect(jar.cookie).toBe('theme=dark; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+
+  it("keeps the back office's choice out of the site's cookie", () => {
+    const jar = { cookie: '' };
+    const storage = { setItem: vi.fn() };
+    storeTheme('dark', storage, 'admin-theme', jar);
+    expect(storage.setItem).toHaveBeenCalledWith('admin-theme', 'dark');
+    expect(jar.cookie).toBe('');
+  });
+});
+
+describe('themeFromCookie', () => {
+  it('reads the theme among other cookies and ignores anything else', () => {
+    expect(themeFromCookie('sid=1; theme=dark; other=x')).toBe('dark');
+    expect(themeFromCookie('theme=light')).toBe('light');
+    expect(themeFromCookie('theme=purple')).toBeUndefined();
+    expect(themeFromCookie('admin-theme=dark')).toBeUndefined();
+    expect(themeFromCookie(undefined)).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
 import { Skeleton } from '../../components/spinner';
 import { counted } from '../../lib/counted';
+import { formatShortDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { pageTitle } from '../../lib/site';
 import { SectionLink } from '../layout/section-link';
@@ -19,7 +20,7 @@ export const PRODUCT_NOT_FOUND_DETAIL = 'The product you are looking for does no
 function addedOn(value: string | null | undefined): string {
   const date = value ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatShortDate(date);
 }
 
 function ProductSkeleton() {
