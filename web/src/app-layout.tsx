@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { LazyOutlet } from './components/lazy-outlet';
 import { usePageViewTracking } from './hooks/use-page-view-tracking';
-import { pageTitle } from './lib/site';
-import type { RouteHandle } from './routes';
 
 /**
  * A new page starts at the top, unless the address points at a section (the page scrolls there).
@@ -22,22 +20,13 @@ function useScrollToTopOnNavigate() {
   }, [pathname]);
 }
 
-/** One <title> per route: the deepest matched route's title, else the home page's. */
-function useRouteTitle() {
-  const matches = useMatches();
-  const title = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter((value) => value !== undefined)
-    .at(-1);
-  useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
-}
-
-/** Root of every route, site and admin: reports page views once per path change, hosts lazy pages. */
+/**
+ * Root of every route, site and admin: reports page views once per path change, hosts lazy pages.
+ * Each page renders its own <title> (site/head/, the admin layouts' RouteTitle): React keeps the
+ * one in the head, on the server and after client navigation.
+ */
 export function AppLayout() {
   usePageViewTracking();
   useScrollToTopOnNavigate();
-  useRouteTitle();
   return <LazyOutlet className="min-h-dvh" />;
 }

@@ -1,17 +1,18 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
-// Minimal version made by the server-render work (issue 19); the head components' work owns this
-// file and may extend it.
-const SiteOrigin = createContext<string | undefined>(undefined);
+/**
+ * The site's public origin ('https://example.com', no trailing slash) for absolute URLs in the
+ * head and share links. The server render passes PUBLIC_URL's; the browser falls back to its own
+ * address, and a render with neither (a test in Node) gives '' and so root-relative URLs.
+ */
+const SiteOriginContext = createContext<string | undefined>(undefined);
 
-/** The public origin (PUBLIC_URL) for share and canonical links; the server knows no window. */
 export function SiteOriginProvider({ origin, children }: { origin: string; children: ReactNode }) {
-  return <SiteOrigin.Provider value={origin.replace(/\/+$/, '')}>{children}</SiteOrigin.Provider>;
+  return <SiteOriginContext value={origin.replace(/\/+$/, '')}>{children}</SiteOriginContext>;
 }
 
-/** The site's origin: the provider's, else the browser's own. */
 export function useSiteOrigin(): string {
-  const origin = useContext(SiteOrigin);
+  const origin = useContext(SiteOriginContext);
   if (origin !== undefined) return origin;
   return typeof window === 'undefined' ? '' : window.location.origin;
 }

@@ -96,10 +96,15 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
 };
 
 /** Every page's <title>: 'Search – Wanjiru Kamau'; the home page has the site's full title. */
-export const SITE_TITLE = `${SITE_OWNER.name} · Software, words & property`;
+export const SITE_TITLE = homeTitle(SITE_OWNER.name);
 
-export function pageTitle(page?: string): string {
-  return page ? `${page} – ${SITE_OWNER.name}` : SITE_TITLE;
+function homeTitle(owner: string): string {
+  return `${owner} · Software, words & property`;
+}
+
+/** `owner` is the settings' owner_name where the page has it; the shipped name otherwise. */
+export function pageTitle(page?: string, owner: string = SITE_OWNER.name): string {
+  return page ? `${page} – ${owner}` : homeTitle(owner);
 }
 
 /** Delay before a smooth scroll to a section, so the target has rendered (spec: 100 ms). */

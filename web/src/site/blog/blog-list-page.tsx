@@ -1,10 +1,10 @@
 import { ArrowLeft, Home } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePostPage } from '../../api/blog';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
-import { pageTitle } from '../../lib/site';
+import { ListingHead } from '../head/listing-head';
 import { BlogCard } from './blog-card';
 import { BlogPageLoading, BlogPageNotice } from './blog-page-state';
 import { BlogPagination } from './blog-pagination';
@@ -37,12 +37,10 @@ export function BlogListPage({ by }: { by: 'category' | 'tag' }) {
   }
   const { data, isPending, isError, error } = usePostPage(by, value, page);
   const heading = by === 'category' ? value : `#${value}`;
-  useEffect(() => {
-    document.title = pageTitle(by === 'category' ? `${value} posts` : `Posts tagged ${value}`);
-  }, [by, value]);
 
   return (
     <Container className="py-12 sm:py-16">
+      <ListingHead by={by} value={value} />
       <p className="font-semibold text-indigo-700 text-sm uppercase tracking-wide dark:text-indigo-300">
         {by === 'category' ? 'Category' : 'Tag'}
       </p>

@@ -6,7 +6,9 @@ import { Button } from '../../components/button';
 import { Container } from '../../components/container';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
-import { pageTitle } from '../../lib/site';
+import { useSiteOrigin } from '../../lib/site-origin';
+import { PageTitle } from '../head/page-title';
+import { PostHead, postUrl } from '../head/post-head';
 import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
 import { BlogCard } from './blog-card';
@@ -36,7 +38,8 @@ function isMissing(error: Error | null): boolean {
 
 function PostBody({ post }: { post: PostView }) {
   const related = useRelatedPosts(post.id);
-  const url = typeof window === 'undefined' ? '' : window.location.href;
+  // From the public origin, not window.location: the server renders this too.
+  const url = postUrl(useSiteOrigin(), post.slug);
   return (
     <article>
       <header>
@@ -111,12 +114,10 @@ export function BlogPostPage() {
   useEffect(() => {
     if (slug) recordView(slug);
   }, [slug]);
-  useEffect(() => {
-    if (post) document.title = pageTitle(post.title);
-  }, [post]);
 
   return (
     <Container className="max-w-3xl py-12 sm:py-16">
+      {post ? <PostHead post={post} /> : <PageTitle />}
       {isPending && <BlogPageLoading>Loading post...</BlogPageLoading>}
       {(isError || (!isPending && !post)) &&
         (isMissing(error) ? (

@@ -4,6 +4,7 @@ import { PAYMENT_FAILED } from '../../api/checkout';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
+import { PageTitle } from '../head/page-title';
 import { SectionLink } from '../layout/section-link';
 import { CustomerFields } from './customer-fields';
 import { OrderSummary } from './order-summary';
@@ -39,7 +40,7 @@ function CodConfirmed({ order }: { order: CodConfirmation }) {
 }
 
 /** `/checkout`: the customer's details, the order summary and the payment method. */
-export function CheckoutPage() {
+function CheckoutPageContent() {
   const checkout = useCheckout();
   const { cart, method } = checkout;
 
@@ -112,5 +113,15 @@ export function CheckoutPage() {
         </div>
       </form>
     </Container>
+  );
+}
+
+/** The page under its title from the route table, one <title> in the head on server and client. */
+export function CheckoutPage() {
+  return (
+    <>
+      <PageTitle />
+      <CheckoutPageContent />
+    </>
   );
 }

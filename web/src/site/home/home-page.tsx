@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { scrollToSection } from '../../lib/scroll';
 import { FEATURES } from '../../lib/site';
+import { HomeHead } from '../head/home-head';
 import { AboutSection } from './about-section';
 import { BlogSection } from './blog-section';
 import { HeroSection } from './hero-section';
@@ -24,6 +25,7 @@ export function HomePage() {
   useHashScroll();
   return (
     <>
+      <HomeHead />
       <HeroSection />
       <AboutSection />
       <SkillsSection />

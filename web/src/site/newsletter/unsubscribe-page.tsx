@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { NEWSLETTER_MESSAGES, newsletterFailure, unsubscribe } from '../../api/newsletter';
 import { Button } from '../../components/button';
+import { PageTitle } from '../head/page-title';
 import { NewsletterCard } from './newsletter-card';
 
 /**
  * /unsubscribe/:token, the page behind an email's unsubscribe link. Opening it changes nothing (mail
  * scanners follow links); only the button's POST unsubscribes.
  */
-export function UnsubscribePage() {
+function UnsubscribePageContent() {
   const { token = '' } = useParams();
   const request = useMutation({ mutationFn: () => unsubscribe(token) });
 
@@ -44,5 +45,15 @@ export function UnsubscribePage() {
         </p>
       )}
     </NewsletterCard>
+  );
+}
+
+/** The page under its title from the route table, one <title> in the head on server and client. */
+export function UnsubscribePage() {
+  return (
+    <>
+      <PageTitle />
+      <UnsubscribePageContent />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { NEWSLETTER_MESSAGES, newsletterFailure, useVerifySubscription } from '../../api/newsletter';
 import { Skeleton, Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
+import { PageTitle } from '../head/page-title';
 import { NewsletterCard } from './newsletter-card';
 
 /** The server's code for a verification link that was already used (the email is verified). */
@@ -11,7 +12,7 @@ const ALREADY_VERIFIED_CODE = 'token_used';
  * /verify-subscription/:verificationToken (public spec section 2): verifying, then the server's
  * success message or why the link failed, and a 'Return to Home' link either way.
  */
-export function VerifySubscriptionPage() {
+function VerifySubscriptionPageContent() {
   const { verificationToken = '' } = useParams();
   const verification = useVerifySubscription(verificationToken);
 
@@ -58,5 +59,15 @@ export function VerifySubscriptionPage() {
     <NewsletterCard title="You're subscribed" tone="success">
       <p role="status">{verification.data.message || NEWSLETTER_MESSAGES.verified}</p>
     </NewsletterCard>
+  );
+}
+
+/** The page under its title from the route table, one <title> in the head on server and client. */
+export function VerifySubscriptionPage() {
+  return (
+    <>
+      <PageTitle />
+      <VerifySubscriptionPageContent />
+    </>
   );
 }

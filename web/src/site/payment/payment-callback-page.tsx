@@ -10,6 +10,7 @@ import { trackingTail } from '../../lib/payment-status';
 import { queryKeys } from '../../lib/query-keys';
 import { SECTION_IDS } from '../../lib/site';
 import { useCart } from '../cart/cart-context';
+import { PageTitle } from '../head/page-title';
 import { OrderHelpLink } from './order-help-link';
 import { PaymentStatusCard, SummaryRow } from './payment-status-card';
 import { clearPendingOrder } from './payment-storage';
@@ -109,7 +110,7 @@ function FailedView({ message }: { message: string }) {
  * /payment/callback (public spec sections 2 and 4): the provider sends the buyer back here with
  * OrderTrackingId and OrderMerchantReference; the page checks the status once and shows the outcome.
  */
-export function PaymentCallbackPage() {
+function PaymentCallbackPageContent() {
   const [params] = useSearchParams();
   const trackingId = params.get('OrderTrackingId')?.trim() ?? '';
   const reference = params.get('OrderMerchantReference')?.trim() ?? '';
@@ -184,4 +185,14 @@ export function PaymentCallbackPage() {
     );
   }
   return <FailedView message={PAYMENT_MESSAGES.notProcessed} />;
+}
+
+/** The page under its title from the route table, one <title> in the head on server and client. */
+export function PaymentCallbackPage() {
+  return (
+    <>
+      <PageTitle />
+      <PaymentCallbackPageContent />
+    </>
+  );
 }

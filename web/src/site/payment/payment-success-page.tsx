@@ -13,6 +13,7 @@ import { Card } from '../../components/card';
 import { Container } from '../../components/container';
 import { isFileDownloaded } from '../../lib/payment-status';
 import { CONTACT, SECTION_IDS } from '../../lib/site';
+import { PageTitle } from '../head/page-title';
 import { IconTile } from '../shared/status-card';
 import { downloadPurchasedFile } from './download-file';
 import { DownloadsList } from './downloads-list';
@@ -51,7 +52,7 @@ function Panel({ title, icon, children }: { title: string; icon?: ReactNode; chi
  * It reads the transaction from navigation state, or (beyond the spec, for links in emails) from
  * `?trackingId=`; with neither it goes home.
  */
-export function PaymentSuccessPage() {
+function PaymentSuccessPageContent() {
   const location = useLocation();
   const [params] = useSearchParams();
   const fromState = transactionFromState(location.state);
@@ -195,5 +196,15 @@ function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
         </Link>
       </div>
     </Container>
+  );
+}
+
+/** The page under its title from the route table, one <title> in the head on server and client. */
+export function PaymentSuccessPage() {
+  return (
+    <>
+      <PageTitle />
+      <PaymentSuccessPageContent />
+    </>
   );
 }

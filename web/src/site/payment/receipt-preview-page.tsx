@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { formatCurrency } from '../../lib/format-kes';
 import { paymentStatusTone } from '../../lib/payment-status';
 import { CONTACT, SITE_OWNER } from '../../lib/site';
+import { PageTitle } from '../head/page-title';
 import { formatPaymentDate, transactionIdOf } from './order-summary';
 import { SummaryRow } from './payment-status-card';
 import { type ReceiptData, receiptFromState } from './receipt-data';
@@ -110,7 +111,7 @@ function Receipt({ transaction, customer }: ReceiptData) {
 }
 
 /** /receipt-preview (public spec section 2): a printable receipt from navigation state. */
-export function ReceiptPreviewPage() {
+function ReceiptPreviewPageContent() {
   const location = useLocation();
   const receipt = receiptFromState(location.state);
 
@@ -142,5 +143,15 @@ export function ReceiptPreviewPage() {
       </div>
       <Receipt transaction={receipt.transaction} customer={receipt.customer} />
     </Container>
+  );
+}
+
+/** The page under its title from the route table, one <title> in the head on server and client. */
+export function ReceiptPreviewPage() {
+  return (
+    <>
+      <PageTitle />
+      <ReceiptPreviewPageContent />
+    </>
   );
 }

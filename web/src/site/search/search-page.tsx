@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSiteSearch } from '../../api/search';
 import { Container } from '../../components/container';
 import { Skeleton } from '../../components/spinner';
+import { PageTitle } from '../head/page-title';
 import { SearchForm } from '../shared/search-form';
 import { SectionEmpty } from '../shared/section-state';
 import { SearchResultCard } from './search-result-card';
@@ -30,7 +31,7 @@ function ResultsSkeleton() {
 }
 
 /** `/search?q=`: a box that keeps the address in step, and one grid mixing every kind of result. */
-export function SearchPage() {
+function SearchPageContent() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(q);
@@ -109,5 +110,15 @@ export function SearchPage() {
       />
       {results()}
     </Container>
+  );
+}
+
+/** The page under its title from the route table, one <title> in the head on server and client. */
+export function SearchPage() {
+  return (
+    <>
+      <PageTitle />
+      <SearchPageContent />
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { ArrowLeft, ExternalLink, Eye, FileDown, ShoppingBag } from 'lucide-react';
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fileCountOf, type Product, productPath, useProduct } from '../../api/shop';
 import { Button, buttonClasses } from '../../components/button';
@@ -8,7 +7,9 @@ import { Skeleton } from '../../components/spinner';
 import { counted } from '../../lib/counted';
 import { formatShortDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { pageTitle } from '../../lib/site';
+import { useSiteOrigin } from '../../lib/site-origin';
+import { PageTitle } from '../head/page-title';
+import { ProductHead } from '../head/product-head';
 import { SectionLink } from '../layout/section-link';
 import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
@@ -130,14 +131,12 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useProduct(id);
   const navigate = useNavigate();
-  // The tab names the product once it is known, as the server-rendered head does.
-  useEffect(() => {
-    if (product) document.title = pageTitle(product.name);
-  }, [product]);
-  const url = typeof window === 'undefined' ? productPath(id) : `${window.location.origin}${productPath(id)}`;
+  // From the public origin, not window.location: the server renders this too.
+  const url = `${useSiteOrigin()}${productPath(id)}`;
 
   return (
     <Container className="py-10 sm:py-14">
+      {product ? <ProductHead product={product} /> : <PageTitle />}
       {!isError && (
         <SectionLink section="shop" className={buttonClasses({ variant: 'outline' }, 'mb-8')}>
           <ArrowLeft aria-hidden="true" className="size-4" />
