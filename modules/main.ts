@@ -12,9 +12,15 @@ import {
   QueueSet,
   whenReady,
 } from './platform/queues/index.ts';
+import { loadServerEntry, type ServerEntry } from './platform/ssr/index.ts';
+
+export type ApiOptions = {
+  /** The web app's server entry; absent: the build's (`<webDist>-server`), if there is one. */
+  serverEntry?: ServerEntry;
+};
 
 /** Builds the API (ORM, Redis, modules, Koa app) without listening. */
-export async function createApi(config: Config, logger: Logger) {
+export async function createApi(config: Config, logger: Logger, options: ApiOptions = {}) {
   const orm = await createOrm({ databaseUrl: config.databaseUrl, entities: ENTITIES, poolMax: 20 });
   const redis = createFastFailRedis(config.redisUrl);
   redis.on('error', (error) => logger.warn({ err: error }, 'redis connection problem'));
@@ -27,6 +33,8 @@ export async function createApi(config: Config, logger: Logger) {
   const jobQueues = new QueueSet({ connection: producer, prefix: config.redisPrefix });
   const modules = createModules({ config, orm, redis, log: logger, jwtSecret, enqueue: jobQueues.enqueue });
   const queues = modules.admin.queueDashboard(modules.queueNames);
+  const serverEntry = options.serverEntry ?? (await loadServerEntry(config.webDist));
+  if (!serverEntry) logger.warn('no server entry in the web build: public pages are rendered in the browser');
   const app = createHttpApp({
     logger,
     orm,
@@ -38,6 +46,11 @@ export async function createApi(config: Config, logger: Logger) {
     resolveUser: modules.admin.resolveUser,
     pages: [queues.middleware, ...modules.blog.pages, ...modules.newsletter.pages],
     spaPages: [...modules.content.spaPages, ...modules.blog.spaPages, ...modules.shop.spaPages],
+    render: serverEntry && {
+      entry: serverEntry,
+      versions: modules.publicCaches,
+      origin: config.publicUrl.replace(/\/+$/, ''),
+    },
   });
   return {
     app,

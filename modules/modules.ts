@@ -55,6 +55,8 @@ function publicCaches({ config, redis, log }: Pick<ModuleDeps, 'config' | 'redis
       made.push(cache);
       return cache;
     },
+    /** Every namespace's cache: the server-rendered pages key on all their versions. */
+    all: made as readonly PublicCache[],
     /** Ends every cache's Redis subscriber (on shutdown). */
     close(): void {
       for (const cache of made) cache.close();
@@ -166,6 +168,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     redis,
     redisPrefix,
     cache: caches.for('blog'),
+    commentsCache: caches.for('comments'),
     storage,
     enqueue,
     visitorOf: site.visitorOf,
@@ -232,6 +235,8 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     queueNames: [
       ...new Set([...KERNEL_QUEUES.map((queue) => queue.name), ...jobs.map((job) => job.queue.name)]),
     ],
+    /** The answers' versions (one per namespace) the server-rendered pages depend on. */
+    publicCaches: caches.all,
     /** Ends every public cache's Redis subscriber (on shutdown). */
     closeCaches: caches.close,
   };

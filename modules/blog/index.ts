@@ -56,6 +56,8 @@ export type BlogModuleDeps = {
   redisPrefix: string;
   /** Its public answers' cache (namespace `blog`), made by the composition root. */
   cache: PublicCache;
+  /** Moved by every change of a thread: server-rendered post pages show the anonymous thread. */
+  commentsCache: PublicCache;
   storage: UploadStorage;
   enqueue: Enqueue;
   /** The analytics door's cookieless visitor hash (views count once per visitor per day). */
@@ -105,7 +107,11 @@ export function createBlogModule(deps: BlogModuleDeps) {
     visitorOf: deps.visitorOf,
     clock,
   });
-  const comments = new CommentsService({ ...shared, authorKey: new AuthorKey(deps.secret) });
+  const comments = new CommentsService({
+    ...shared,
+    cache: deps.commentsCache,
+    authorKey: new AuthorKey(deps.secret),
+  });
   // Comments per client address.
   const limit = rateLimit({
     redis: deps.redis,

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach } from 'vitest';
 import { bearer, createAccount, type TestAccount } from './accounts.ts';
+import type { ApiOptions } from '../../modules/main.ts';
 import { type Overrides, setUpRunning, startTestApi, type TestApi, type WorldScope } from './harness.ts';
 
 type RequestInit = Parameters<TestApi['request']>[1];
@@ -13,8 +14,11 @@ export type AdminApi = {
 };
 
 /** The real API on a free port with a signed-in administrator, the set-up most files need. */
-export async function startAdminApi(overrides: Record<string, string> = {}): Promise<AdminApi> {
-  const api = await startTestApi(overrides);
+export async function startAdminApi(
+  overrides: Record<string, string> = {},
+  options: ApiOptions = {},
+): Promise<AdminApi> {
+  const api = await startTestApi(overrides, options);
   const admin = await createAccount(api, { role: 'admin' });
   return {
     api,

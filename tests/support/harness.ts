@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ThrowawayEnv } from '../../infra/services/throwaway.ts';
-import { createApi } from '../../modules/main.ts';
+import { type ApiOptions, createApi } from '../../modules/main.ts';
 import { type Config, loadConfig } from '../../modules/platform/config/index.ts';
 import { listen } from '../../modules/platform/http/index.ts';
 import { createLogger } from '../../modules/platform/logging/index.ts';
@@ -89,9 +89,9 @@ export function requestOf(baseUrl: string) {
 }
 
 /** The real API on a free port. */
-export async function startTestApi(overrides: Record<string, string> = {}) {
+export async function startTestApi(overrides: Record<string, string> = {}, options: ApiOptions = {}) {
   const config = testConfig(overrides);
-  const api = await createApi(config, testLogger('api'));
+  const api = await createApi(config, testLogger('api'), options);
   const server = await listen(api.app, 0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${server.port}`;
   return {

@@ -22,7 +22,7 @@ export function App({ ssr }: { ssr?: SsrState }) {
   const origin = ssr?.origin ?? window.location.origin;
   // The same providers as web/src/entry-server.tsx, in the same order (useId follows the tree).
   return (
-    <ThemeProvider>
+    <ThemeProvider initialTheme={ssr?.theme}>
       <SiteOriginProvider origin={origin}>
         <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
           <RouterProvider router={router} />

@@ -2,10 +2,11 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Theme } from './components/theme/theme';
+import { themeFromCookie } from './components/theme/theme';
 import { ThemeProvider } from './components/theme/theme-provider';
 import { setApiTransport } from './lib/api-client';
 import { CACHE_LIFETIME_MS } from './lib/query-client';
-import { pageTitle } from './lib/site';
 import { SiteOriginProvider } from './lib/site-origin';
 import { buildRouteObjects, type RouteHandle } from './routes';
 import { stateJson } from './ssr/ssr-state';
@@ -21,6 +22,8 @@ export type RenderOptions = {
   url: string;
   /** Public origin (PUBLIC_URL) without a trailing slash. */
   origin: string;
+  /** From the visitor's `theme` cookie (themeOf); unknown: light, and index.html's script decides. */
+  theme?: Theme;
 };
 
 export type RenderResult =
@@ -33,14 +36,15 @@ export type RenderResult =
       html: string;
       /** The JSON for the `ssr-state` script, already escaped for it. */
       state: string;
-      /** The document title from the route table, for a page whose render names none. */
-      title: string;
       /** Sources of the lazy route chunks rendered (as the build manifest names them). */
       sources: string[];
     };
 
 const routes = buildRouteObjects();
 const handler = createStaticHandler(routes);
+
+/** The theme a request's Cookie header asks for: the server renders it (and caches per theme). */
+export const themeOf = (cookieHeader: string | undefined): Theme | undefined => themeFromCookie(cookieHeader);
 
 /** Answers the render's `/api/...` calls (in process on the API); set once at load. */
 export function setTransport(fetchInProcess: typeof fetch): void {
@@ -64,7 +68,7 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
   return text + decoder.decode();
 }
 
-export async function render({ url, origin }: RenderOptions): Promise<RenderResult> {
+export async function render({ url, origin, theme }: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -82,7 +86,7 @@ export async function render({ url, origin }: RenderOptions): Promise<RenderResu
   // The same providers as the browser's App, in the same order (useId follows the tree).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <ThemeProvider>
+      <ThemeProvider initialTheme={theme}>
         <SiteOriginProvider origin={origin}>
           <QueryClientProvider client={queryClient}>
             {/* hydrate={false}: no inline script (the CSP refuses it); the routes have no loaders. */}
@@ -95,12 +99,12 @@ export async function render({ url, origin }: RenderOptions): Promise<RenderResu
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await readAll(prelude as unknown as AsyncIterable<Uint8Array>);
-  const state = stateJson({ queries: dehydrate(queryClient), origin });
+  const state = stateJson({ queries: dehydrate(queryClient), origin, theme });
   queryClient.clear();
   const title = handles
     .map((handle) => handle.title)
     .filter((value) => value !== undefined)
     .at(-1);
   const sources = handles.map((handle) => handle.source).filter((value) => value !== undefined);
-  return { kind: 'page', html, state, title: pageTitle(title), sources };
+  return { kind: 'page', html, state, sources };
 }

@@ -49,8 +49,8 @@ export type RouteGroup = {
   routes: readonly AppRoute[];
   /** Reads the layout itself makes on every page of the group. */
   prefetch?: Prefetch;
-  /** Server-rendered (public) or client-rendered (the back office). */
-  rendered: 'server' | 'client';
+  /** 'server': its pages arrive rendered (the public site); absent: rendered in the browser (the back office). */
+  rendered?: 'server';
 };
 
 /** A page module's named export, loaded on first render (`lazy` wants a default export). */
@@ -128,82 +128,89 @@ const ReceiptPreviewPage = lazyNamed(
 // Beyond the spec (issue 11): "I paid but got nothing", reached from the payment pages and the footer.
 const OrderHelpPage = lazyNamed(() => import('./site/order-help/order-help-page'), 'OrderHelpPage');
 
-/** Public site (spec: public-site.md section 2). */
+/**
+ * Public site (spec: public-site.md section 2). A route's data declaration and chunk source are only
+ * in the server bundle (`import.meta.env.SSR && {...}` folds to nothing in the browser's build, which
+ * then drops route-data.ts): the browser's hooks fetch for themselves.
+ */
 export const SITE_ROUTES: readonly AppRoute[] = [
-  { path: '/', page: HomePage, prefetch: homeData },
+  { path: '/', page: HomePage, ...(import.meta.env.SSR && { prefetch: homeData }) },
   {
     path: '/blog/:slug',
     page: BlogPostPage,
     title: 'Blog',
-    prefetch: postData,
-    source: 'src/site/blog/blog-post-page.tsx',
+    ...(import.meta.env.SSR && { prefetch: postData, source: 'src/site/blog/blog-post-page.tsx' }),
   },
   {
     path: '/blog/category/:category',
     page: BlogCategoryPage,
     title: 'Blog category',
-    prefetch: postListData('category'),
-    source: 'src/site/blog/blog-list-page.tsx',
+    ...(import.meta.env.SSR && {
+      prefetch: postListData('category'),
+      source: 'src/site/blog/blog-list-page.tsx',
+    }),
   },
   {
     path: '/blog/tag/:tag',
     page: BlogTagPage,
     title: 'Blog tag',
-    prefetch: postListData('tag'),
-    source: 'src/site/blog/blog-list-page.tsx',
+    ...(import.meta.env.SSR && { prefetch: postListData('tag'), source: 'src/site/blog/blog-list-page.tsx' }),
   },
   {
     path: '/product/:id',
     page: ProductPage,
     title: 'Product',
-    prefetch: productData,
-    source: 'src/site/shop/product-page.tsx',
+    ...(import.meta.env.SSR && { prefetch: productData, source: 'src/site/shop/product-page.tsx' }),
   },
-  { path: '/checkout', page: CheckoutPage, title: 'Checkout', source: 'src/site/checkout/checkout-page.tsx' },
+  {
+    path: '/checkout',
+    page: CheckoutPage,
+    title: 'Checkout',
+    ...(import.meta.env.SSR && { source: 'src/site/checkout/checkout-page.tsx' }),
+  },
   {
     path: '/payment/callback',
     page: PaymentCallbackPage,
     title: 'Payment',
-    source: 'src/site/payment/payment-callback-page.tsx',
+    ...(import.meta.env.SSR && { source: 'src/site/payment/payment-callback-page.tsx' }),
   },
   {
     path: '/payment-success',
     page: PaymentSuccessPage,
     title: 'Payment successful',
-    source: 'src/site/payment/payment-success-page.tsx',
+    ...(import.meta.env.SSR && { source: 'src/site/payment/payment-success-page.tsx' }),
   },
   {
     path: '/receipt-preview',
     page: ReceiptPreviewPage,
     title: 'Receipt',
-    source: 'src/site/payment/receipt-preview-page.tsx',
+    ...(import.meta.env.SSR && { source: 'src/site/payment/receipt-preview-page.tsx' }),
   },
   {
     path: '/search',
     page: SearchPage,
     title: 'Search',
-    prefetch: searchData,
-    source: 'src/site/search/search-page.tsx',
+    ...(import.meta.env.SSR && { prefetch: searchData, source: 'src/site/search/search-page.tsx' }),
   },
   {
     path: '/verify-subscription/:verificationToken',
     page: VerifySubscriptionPage,
     title: 'Newsletter subscription',
-    source: 'src/site/newsletter/verify-subscription-page.tsx',
+    ...(import.meta.env.SSR && { source: 'src/site/newsletter/verify-subscription-page.tsx' }),
   },
   // Beyond the spec (issue 10): the unsubscribe link's confirm page; only its button unsubscribes.
   {
     path: '/unsubscribe/:token',
     page: UnsubscribePage,
     title: 'Unsubscribe',
-    source: 'src/site/newsletter/unsubscribe-page.tsx',
+    ...(import.meta.env.SSR && { source: 'src/site/newsletter/unsubscribe-page.tsx' }),
   },
   // Beyond the spec (issue 11): a buyer's receipt and download links sent again.
   {
     path: '/order-help',
     page: OrderHelpPage,
     title: 'Order help',
-    source: 'src/site/order-help/order-help-page.tsx',
+    ...(import.meta.env.SSR && { source: 'src/site/order-help/order-help-page.tsx' }),
   },
 ];
 
@@ -237,13 +244,17 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
 ];
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
-  { name: 'site', layout: SiteLayout, routes: SITE_ROUTES, prefetch: layoutData, rendered: 'server' },
+  {
+    name: 'site',
+    layout: SiteLayout,
+    routes: SITE_ROUTES,
+    ...(import.meta.env.SSR && { prefetch: layoutData, rendered: 'server' as const }),
+  },
   {
     name: 'admin',
     layout: AdminLayout,
     bareLayout: AdminAuthLayout,
     routes: ADMIN_ROUTES,
-    rendered: 'client',
   },
 ];
 
@@ -273,7 +284,7 @@ function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
 const homeRoute = (path: string): RouteObject => ({
   path,
   element: <HomePage />,
-  handle: { prefetch: homeData } satisfies RouteHandle,
+  handle: { ...(import.meta.env.SSR && { prefetch: homeData }) } satisfies RouteHandle,
 });
 
 /**
@@ -306,10 +317,7 @@ export function buildRouteObjects(groups: readonly RouteGroup[] = ROUTE_GROUPS):
     if (barePages.length > 0) {
       const BareLayout = group.bareLayout;
       if (BareLayout) objects.push({ element: <BareLayout />, children: barePages, handle });
-      else
-        objects.push(
-          ...barePages.map((page) => ({ ...page, handle: { ...page.handle, rendered: group.rendered } })),
-        );
+      else objects.push(...barePages);
     }
     return objects;
   });

@@ -115,6 +115,7 @@ export class CommentsService {
       });
       return created;
     });
+    await this.#changed();
     return presentComment(comment, { admin: caller.admin, userVote: null, ownIdentifier: identifier });
   }
 
@@ -128,6 +129,7 @@ export class CommentsService {
       found.content = content;
       return found;
     });
+    await this.#changed();
     return presentComment(comment, { admin: caller.admin, userVote: null, ownIdentifier: identifier });
   }
 
@@ -155,6 +157,7 @@ export class CommentsService {
         tx.remove(found);
       }
     });
+    await this.#changed();
   }
 
   /**
@@ -169,7 +172,7 @@ export class CommentsService {
     const voterHash = this.#deps.authorKey.hash(identifier);
     const visitorHash = this.#deps.authorKey.visitor(caller.client);
     const addressHash = this.#deps.authorKey.address(caller.client);
-    return this.#deps.em.transactional(async (tx) => {
+    const result = await this.#deps.em.transactional(async (tx) => {
       // The row lock queues concurrent votes on one comment; the unique key backs it up.
       const comment = await this.#locked(tx, id);
       await this.#post(tx, comment.postId, caller);
@@ -202,6 +205,17 @@ export class CommentsService {
       ]);
       return { upvotes, downvotes, userVote: change.vote };
     });
+    await this.#changed();
+    return result;
+  }
+
+  /**
+   * After a committed change of a thread: moves the comments' version, which the server-rendered
+   * post pages (modules/platform/ssr) check, so the next page shows it. Threads themselves are not
+   * cached (they carry each visitor's own votes and authorship).
+   */
+  #changed(): Promise<void> {
+    return this.#deps.cache.invalidate();
   }
 
   /**

@@ -103,6 +103,14 @@ export class PublicCache {
     return flight;
   }
 
+  /**
+   * The shared version now (undefined while Redis cannot answer): what a cache of answers built from
+   * this namespace's (the server-rendered pages) keys on. Shares the GETs of the reads.
+   */
+  version(): Promise<number | undefined> {
+    return this.#version();
+  }
+
   /** Called after a change committed: forget locally, move the shared version, tell the others. */
   async invalidate(): Promise<void> {
     this.#entries.clear();

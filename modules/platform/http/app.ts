@@ -15,7 +15,7 @@ import { jsonBody } from './json-body.ts';
 import { helmetHeaders } from './page-headers.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 import { authentication, requestLogging } from './request-logging.ts';
-import { spa } from './spa.ts';
+import { type SpaRender, spa } from './spa.ts';
 import type { SpaPage } from './spa-pages.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -48,6 +48,8 @@ export type HttpAppDeps = {
   pages?: Middleware<RequestState>[];
   /** Send Strict-Transport-Security on every answer (production, served over HTTPS). */
   hsts?: boolean;
+  /** Render the public pages on the server with this entry (absent: index.html for every page). */
+  render?: Omit<SpaRender, 'dispatch' | 'log'>;
 };
 
 type Chain = Middleware<RequestState>;
@@ -56,7 +58,17 @@ const noNext = async () => undefined;
 /** Builds the Koa app without listening, so tests can mount it on a free port. */
 export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   const app = new Koa<RequestState>({ proxy: deps.trustProxy });
-  const web = spa(deps.webDist, deps.spaPages);
+  // The server render reads the API through the app's own handler, made on first use.
+  let handler: ReturnType<typeof app.callback> | undefined;
+  const dispatch = () => {
+    handler ??= app.callback();
+    return handler;
+  };
+  const web = spa(
+    deps.webDist,
+    deps.spaPages,
+    deps.render && { ...deps.render, dispatch, log: deps.logger.child({ component: 'ssr' }) },
+  );
   const apiHeaders = headerList(
     deps.hsts ? { ...API_SECURITY_HEADERS, ...HSTS_HEADER } : API_SECURITY_HEADERS,
   );

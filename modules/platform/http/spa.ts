@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import type { Logger } from '../logging/index.ts';
+import { PageTemplate, Preloads, type ServerEntry, serverPages, type Versioned } from '../ssr/index.ts';
 import { ApiRouter, PUBLIC } from './api-router.ts';
 import type { RequestState } from './request-context.ts';
 import { answerPage, type SpaPage } from './spa-pages.ts';
@@ -40,16 +42,35 @@ export type Spa = {
   built: boolean;
 };
 
+/** What the public pages' server render needs (modules/platform/ssr). */
+export type SpaRender = {
+  entry: ServerEntry;
+  versions: readonly Versioned[];
+  origin: string;
+  dispatch: Parameters<typeof serverPages>[0]['dispatch'];
+  log: Logger;
+};
+
 /**
- * Serves the built React app: hashed files under /assets cached for a year, index.html
- * never cached, and index.html for every other non-API path so deep links load the app.
+ * Serves the built React app: hashed files under /assets cached for a year, the public pages
+ * rendered on the server (with `render`), and index.html, never cached, for the back office (and
+ * every page without `render`) so deep links load the app.
  */
-export function spa(distDir: string, pages: readonly SpaPage[] = []): Spa {
+export function spa(distDir: string, pages: readonly SpaPage[] = [], render?: SpaRender): Spa {
   const root = resolve(distDir);
   const indexPath = resolve(root, 'index.html');
   const built = existsSync(indexPath);
   const indexHtml = built ? readFileSync(indexPath, 'utf8') : '';
   const scriptHashes = built ? inlineScriptHashes(indexHtml) : [];
+  const rendered =
+    built && render
+      ? serverPages({
+          ...render,
+          template: new PageTemplate(indexHtml),
+          preloads: Preloads.load(root, indexHtml),
+          pages,
+        })
+      : undefined;
 
   const middleware: Middleware<RequestState> = async (ctx, next) => {
     if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
@@ -81,6 +102,7 @@ export function spa(distDir: string, pages: readonly SpaPage[] = []): Spa {
         if (status !== 404 && status !== 400 && status !== 403) throw error;
       }
     }
+    if (rendered && (await rendered(ctx))) return;
     await send(ctx, 'index.html', {
       root,
       ...PRECOMPRESSED,
@@ -88,7 +110,8 @@ export function spa(distDir: string, pages: readonly SpaPage[] = []): Spa {
     });
   };
   const pageRoutes = new ApiRouter();
-  for (const page of built ? pages : []) {
+  // Server-rendered pages answer their statuses and redirects themselves.
+  for (const page of built && !rendered ? pages : []) {
     for (const path of page.paths) {
       // A page opens a database scope around its own reads, only on a path it knows.
       pageRoutes.get(path, PUBLIC, { page: true, body: 'none', db: false }, async (ctx, next) => {

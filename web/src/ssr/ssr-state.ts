@@ -1,10 +1,16 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { Theme } from '../components/theme/theme';
 
 /** Id of the `<script type="application/json">` the server writes the page's data into. */
 export const SSR_STATE_ID = 'ssr-state';
 
 /** What the server hands the browser beside the HTML: the queries it rendered with, its origin. */
-export type SsrState = { queries: DehydratedState; origin: string };
+export type SsrState = {
+  queries: DehydratedState;
+  origin: string;
+  /** The theme the server rendered (from the cookie); the hydrating render starts from it. */
+  theme?: Theme;
+};
 
 /**
  * JSON that cannot end its `<script>` element or be read as markup: `<`, `>` and `&` become

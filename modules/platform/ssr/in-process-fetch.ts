@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { inject } from 'light-my-request';
+
+type Dispatch = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * A fetch for the server render's API reads that never opens a socket: the request is injected
+ * into the app's own request handler (light-my-request), so the answer is byte for byte what a
+ * browser gets, through the same routes, validation and caches. Only GETs of /api/ paths.
+ */
+export function inProcessFetch(dispatch: () => Dispatch): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://in-process');
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (method !== 'GET' || !url.pathname.startsWith('/api/'))
+      throw new TypeError(`the server render reads only GET /api/...: ${method} ${url.pathname}`);
+    const headers = new Headers(init?.headers);
+    const answer = await inject(dispatch(), {
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: headers.get('accept') ?? 'application/json', 'user-agent': 'server-render' },
+      remoteAddress: '127.0.0.1',
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  }) as typeof fetch;
+}

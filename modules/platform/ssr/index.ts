@@ -1,0 +1,12 @@
+export { inProcessFetch } from './in-process-fetch.ts';
+export { PageCache, PageEntry } from './page-cache.ts';
+export { Preloads } from './preloads.ts';
+export {
+  loadServerEntry,
+  type RenderResult,
+  type ServerEntry,
+  serverEntryPath,
+  type Theme,
+} from './server-entry.ts';
+export { type PageStatus, type ServerPagesDeps, serverPages, type Versioned } from './ssr-pages.ts';
+export { PageTemplate, SSR_HEAD_ATTRIBUTE, splitHead } from './template.ts';

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export type Theme = 'light' | 'dark';
+
+/** What the web app's server entry (web/src/entry-server.tsx) answers for a URL. */
+export type RenderResult =
+  /** A page rendered in the browser (the back office): the plain index.html. */
+  | { kind: 'client' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** #root's content, React's hoisted head tags (title, meta, link) first. */
+      html: string;
+      /** JSON for the `ssr-state` script, escaped for it already. */
+      state: string;
+      /** Sources of the lazy route chunks rendered, as the build manifest names them. */
+      sources: string[];
+    };
+
+/**
+ * The web app's server entry as the API uses it: web/dist-server/entry-server.js in production,
+ * web/src/entry-server.tsx imported through Vitest in tests.
+ */
+export type ServerEntry = {
+  render(options: { url: string; origin: string; theme?: Theme }): Promise<RenderResult>;
+  /** The theme a request's Cookie header asks for. */
+  themeOf(cookieHeader: string | undefined): Theme | undefined;
+  /** How the render reaches the API (in process, see in-process-fetch.ts). */
+  setTransport(fetchInProcess: typeof fetch): void;
+};
+
+/** `npm run build` puts the server entry beside the browser's build: `<webDist>-server`. */
+export const serverEntryPath = (webDist: string) =>
+  path.resolve(`${path.resolve(webDist)}-server`, 'entry-server.js');
+
+/** The built server entry, or undefined when there is none (the pages are then served unrendered). */
+export async function loadServerEntry(webDist: string): Promise<ServerEntry | undefined> {
+  const file = serverEntryPath(webDist);
+  if (!existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
+  if (
+    typeof entry.render !== 'function' ||
+    typeof entry.themeOf !== 'function' ||
+    typeof entry.setTransport !== 'function'
+  ) {
+    throw new Error(
+      `${file} is not a server entry (render, themeOf, setTransport): rebuild with npm run build`,
+    );
+  }
+  return entry as ServerEntry;
+}

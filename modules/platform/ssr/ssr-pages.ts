@@ -1,0 +1,133 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { preferredEncoding } from '../http/replies.ts';
+import type { Logger } from '../logging/index.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
+import { PageCache, PageEntry } from './page-cache.ts';
+import type { Preloads } from './preloads.ts';
+import type { ServerEntry } from './server-entry.ts';
+import type { PageTemplate } from './template.ts';
+
+/** A module's say on a path: its status (404 for an unknown slug) or a redirect (a former slug). */
+export type PageStatus = {
+  match(path: string): Promise<{ status: number; redirect?: string | undefined } | undefined>;
+};
+
+/** One namespace of answers the pages are made from (a PublicCache): its current version. */
+export type Versioned = { version(): Promise<number | undefined> };
+
+export type ServerPagesDeps = {
+  entry: ServerEntry;
+  template: PageTemplate;
+  preloads: Preloads;
+  /** Every namespace a page may read: a page is reused while none of their versions moved. */
+  versions: readonly Versioned[];
+  /** Public origin (PUBLIC_URL) without a trailing slash. */
+  origin: string;
+  pages: readonly PageStatus[];
+  /** The app's own request handler: the render's API reads are injected into it. */
+  dispatch: () => (req: IncomingMessage, res: ServerResponse) => void;
+  log: Logger;
+};
+
+type PageContext = {
+  method: string;
+  path: string;
+  url: string;
+  status: number;
+  body: unknown;
+  get(field: string): string;
+  set(field: string, value: string): void;
+  acceptsEncodings(...encodings: string[]): string | false;
+  redirect(url: string): void;
+};
+
+/** Whether the browser's copy (If-None-Match) is this entry. */
+const matches = (header: string, etag: string) =>
+  header === '*' || header.split(',').some((tag) => tag.trim() === etag);
+
+/**
+ * The public pages rendered by React on the server (issue 19): each answer is index.html with the
+ * page's head, content and data, kept per (theme, URL) while the answers' versions stand, and sent
+ * compressed once. See README.md.
+ */
+export function serverPages(deps: ServerPagesDeps) {
+  const cache = new PageCache();
+  deps.entry.setTransport(inProcessFetch(deps.dispatch));
+
+  const versionsNow = async (): Promise<string | undefined> => {
+    const versions = await Promise.all(deps.versions.map((namespace) => namespace.version()));
+    // While Redis cannot answer, nothing says a kept page is current: render each time.
+    return versions.every((version) => version !== undefined) ? versions.join('.') : undefined;
+  };
+
+  const statusOf = async (path: string) => {
+    for (const page of deps.pages) {
+      const answer = await page.match(path);
+      if (answer) return answer;
+    }
+    return undefined;
+  };
+
+  /** The page for a URL, rendered; undefined for a page the browser renders (the back office). */
+  const render = async (ctx: PageContext, theme: ReturnType<ServerEntry['themeOf']>, versions?: string) => {
+    const known = await statusOf(ctx.path);
+    if (known?.redirect !== undefined)
+      return new PageEntry({ status: known.status, location: known.redirect }, versions ?? '');
+    const rendered = await deps.entry.render({ url: ctx.url, origin: deps.origin, theme });
+    if (rendered.kind === 'client') return undefined;
+    if (rendered.kind === 'redirect')
+      return new PageEntry({ status: rendered.status, location: rendered.location }, versions ?? '');
+    const html = deps.template.compose({
+      fragment: rendered.html,
+      state: rendered.state,
+      theme,
+      preloads: deps.preloads.tags(rendered.sources),
+    });
+    return new PageEntry({ status: known?.status ?? 200, html }, versions ?? '');
+  };
+
+  /** Answers a page request; false leaves it to the plain index.html (the back office). */
+  return async function answer(ctx: PageContext): Promise<boolean> {
+    if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) return false;
+    const theme = deps.entry.themeOf(ctx.get('Cookie') || undefined);
+    const key = `${theme ?? '-'} ${ctx.url}`;
+    const versions = await versionsNow();
+    let entry = versions === undefined ? undefined : cache.get(key, versions);
+    if (!entry) {
+      try {
+        entry = await render(ctx, theme, versions);
+      } catch (error) {
+        // The page still works: the browser renders it, as before server rendering.
+        deps.log.error({ err: error, url: ctx.url }, 'server render failed; sending the unrendered page');
+        return false;
+      }
+      if (!entry) return false;
+      if (versions !== undefined) cache.set(key, entry);
+    }
+    send(ctx, entry);
+    return true;
+  };
+}
+
+function send(ctx: PageContext, entry: PageEntry): void {
+  const { answer } = entry;
+  ctx.set('Cache-Control', 'no-cache');
+  // The theme cookie chooses the page's class; the encoding its bytes.
+  ctx.set('Vary', 'Accept-Encoding, Cookie');
+  if (answer.location !== undefined) {
+    ctx.status = answer.status;
+    ctx.redirect(answer.location);
+    return;
+  }
+  ctx.set('ETag', entry.etag);
+  const known = ctx.get('If-None-Match');
+  if (answer.status === 200 && known && matches(known, entry.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.status = answer.status;
+  ctx.set('Content-Type', 'text/html; charset=utf-8');
+  const encoding = preferredEncoding(ctx);
+  if (encoding) ctx.set('Content-Encoding', encoding);
+  ctx.body = encoding ? entry.encoded(encoding) : answer.html;
+}

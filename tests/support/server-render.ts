@@ -1,0 +1,24 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ServerEntry } from '../../modules/platform/ssr/index.ts';
+import { type AdminApi, startAdminApi } from './admin-api.ts';
+
+/** The web app's own index.html (its inline theme script, its default title and description). */
+export const INDEX_HTML = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+
+/** A web build folder holding only index.html: what the server render fills in. */
+export function webDist(indexHtml = INDEX_HTML): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  return dist;
+}
+
+/** The web app's server entry from its sources (through Vitest), as the build's would be. */
+export const sourceServerEntry = async (): Promise<ServerEntry> =>
+  (await import('../../web/src/entry-server.tsx')) as ServerEntry;
+
+/** The API with a signed-in admin, rendering the public pages on the server from the sources. */
+export async function startRenderingApi(overrides: Record<string, string> = {}): Promise<AdminApi> {
+  return startAdminApi({ WEB_DIST: webDist(), ...overrides }, { serverEntry: await sourceServerEntry() });
+}
