@@ -188,6 +188,7 @@ export function useComments(postId: string | undefined, userIdentifier: string) 
   return useQuery({
     queryKey: queryKeys.blog.comments(postId ?? '', userIdentifier),
     queryFn: ({ signal }) => fetchComments(postId ?? '', userIdentifier, signal),
-    enabled: !!postId,
+    // Each visitor's thread carries their own votes: nothing to load before the browser says who it is.
+    enabled: !!postId && !!userIdentifier,
   });
 }
