@@ -190,7 +190,8 @@ export const commentsQuery = (postId: string | undefined, userIdentifier: string
   queryOptions({
     queryKey: queryKeys.blog.comments(postId ?? '', userIdentifier),
     queryFn: ({ signal }) => fetchComments(postId ?? '', userIdentifier, signal),
-    enabled: !!postId,
+    // Each visitor's thread carries their own votes: nothing to load before the browser says who it is.
+    enabled: !!postId && !!userIdentifier,
   });
 
 export function usePublishedPosts() {

@@ -15,3 +15,12 @@ export function useHydrating(): boolean {
     () => true,
   );
 }
+
+/**
+ * A value only the browser knows (storage, a media query), read during render: `serverValue` on
+ * the server and while hydrating, then `read()` at once. `read` must return the same value while
+ * nothing changes (a string, a boolean), as useSyncExternalStore compares snapshots.
+ */
+export function useBrowserValue<T>(read: () => T, serverValue: T): T {
+  return useSyncExternalStore(subscribeNothing, read, () => serverValue);
+}

@@ -1,6 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateOver, serverHtml } from '../../hydration-test-utils';
+import { createQueryClient } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
 import { mockApi, renderSite } from '../site-test-utils';
 import { BlogComments } from './blog-comments';
 import { comment } from './comment-factory';
@@ -39,6 +43,25 @@ describe('BlogComments', () => {
     localStorage.setItem(VISITOR_ID_KEY, ME);
   });
   afterEach(() => vi.restoreAllMocks());
+
+  it("hydrates the server's loading state without a mismatch, then shows the visitor's thread", async () => {
+    mockApi({ [COMMENTS]: { comments: [comment({ content: 'Hello there' })] } });
+    const queryClient = createQueryClient();
+    const tree = (
+      <QueryClientProvider client={queryClient}>
+        <BlogComments postId="p1" />
+      </QueryClientProvider>
+    );
+    localStorage.clear();
+    const html = serverHtml(tree);
+    // The browser knows its visitor, whose thread is already at hand.
+    localStorage.setItem(VISITOR_ID_KEY, ME);
+    queryClient.setQueryData(queryKeys.blog.comments('p1', ME), [comment({ content: 'Hello there' })]);
+
+    const { errors } = await hydrateOver(html, tree);
+    expect(errors.map(String)).toEqual([]);
+    expect(await screen.findByText('Hello there')).toBeTruthy();
+  });
 
   it('says when there are none yet', async () => {
     mockApi({ [COMMENTS]: { comments: [] } });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { comment } from './comment-factory';
 import {
   applyVote,
@@ -21,6 +21,13 @@ describe('visitorIdentifier', () => {
     const id = visitorIdentifier();
     expect(id).toMatch(/^user_\d+_[a-z0-9]+$/);
     expect(localStorage.getItem(VISITOR_ID_KEY)).toBe(id);
+    expect(visitorIdentifier()).toBe(id);
+  });
+
+  it('stays the same for the visit where storage is refused', () => {
+    vi.stubGlobal('localStorage', undefined);
+    const id = visitorIdentifier();
+    expect(id).toMatch(/^user_\d+_[a-z0-9]+$/);
     expect(visitorIdentifier()).toBe(id);
   });
 });

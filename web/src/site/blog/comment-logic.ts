@@ -6,14 +6,21 @@ export const VISITOR_ID_KEY = 'blog_user_identifier';
 export const VOTES_KEY = 'blog_comment_votes';
 export const TEMP_ID_PREFIX = 'temp_';
 
+// Where storage is refused the identifier still lasts the visit: the same value on every read.
+let unkeptIdentifier: string | undefined;
+
 /** The visitor identifier: 'user_' + time + a random string, kept in the browser. */
 export function visitorIdentifier(): string {
   const store = localStore();
   const kept = store?.getItem(VISITOR_ID_KEY);
   if (kept) return kept;
-  const created = `user_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`;
-  store?.setItem(VISITOR_ID_KEY, created);
-  return created;
+  unkeptIdentifier ??= `user_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`;
+  try {
+    store?.setItem(VISITOR_ID_KEY, unkeptIdentifier);
+  } catch {
+    // Storage full: the copy above serves this visit.
+  }
+  return unkeptIdentifier;
 }
 
 export type LocalVotes = Record<string, VoteType>;

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   addComment,
   type CommentView,
@@ -9,6 +8,7 @@ import {
   type VoteType,
   voteComment,
 } from '../../api/blog';
+import { useBrowserValue } from '../../hooks/use-hydrating';
 import { errorText } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import {
@@ -37,7 +37,9 @@ export type CommentActions = {
  * comment is the POST's answer, put in the pending entry's place: the thread is not fetched again.
  */
 export function useCommentActions(postId: string) {
-  const [identifier] = useState(visitorIdentifier);
+  // The identifier lives in the browser's storage: the server and the hydrating render have none
+  // (and load no comments), the browser's own is read right after.
+  const identifier = useBrowserValue(visitorIdentifier, '');
   const queryClient = useQueryClient();
   const key = queryKeys.blog.comments(postId, identifier);
   const { data: comments, isPending: loading, isError } = useComments(postId, identifier);

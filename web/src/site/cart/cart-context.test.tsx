@@ -1,5 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { hydrateOver, serverHtml } from '../../hydration-test-utils';
 import { CART_STORAGE_KEY, CartProvider, useCart } from './cart-context';
 
 const product = {
@@ -47,5 +48,25 @@ describe('CartProvider', () => {
       </CartProvider>,
     );
     expect(screen.getByText('0 items')).toBeTruthy();
+  });
+
+  it('hydrates the empty server cart without a mismatch, then shows the stored cart and keeps it stored', async () => {
+    const tree = (
+      <CartProvider>
+        <Count />
+      </CartProvider>
+    );
+    const html = serverHtml(tree);
+    const stored = JSON.stringify({ items: [{ ...product, quantity: 2 }], totalPrice: 1600, totalItems: 2 });
+    window.localStorage.setItem(CART_STORAGE_KEY, stored);
+    const setItem = vi.spyOn(window.localStorage, 'setItem');
+    onTestFinished(() => setItem.mockRestore());
+
+    const { container, errors } = await hydrateOver(html, tree);
+    expect(errors.map(String)).toEqual([]);
+    expect(container.textContent).toBe('2 items');
+    // Never saved the empty placeholder over the stored cart.
+    expect(setItem.mock.calls.filter(([, value]) => JSON.parse(value).totalItems === 0)).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').totalItems).toBe(2);
   });
 });

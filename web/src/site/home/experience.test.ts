@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { siteYear } from '../../lib/dates';
 import { formatExperience, yearsSince } from './experience';
 
 describe('formatExperience', () => {
@@ -14,9 +15,17 @@ describe('formatExperience', () => {
   });
 
   it('defaults to the current year', () => {
-    const now = new Date().getFullYear();
+    const now = siteYear();
     expect(formatExperience(now - 3)).toBe('3+');
     expect(formatExperience(now)).toBe('New');
+  });
+
+  it("counts in the site's zone, as the server renders it", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 22:00 UTC on New Year's Eve is already 2027 in Nairobi.
+    vi.setSystemTime(new Date('2026-12-31T22:00:00Z'));
+    expect(formatExperience(2026)).toBe('1+');
+    vi.useRealTimers();
   });
 });
 

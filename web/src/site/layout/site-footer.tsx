@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Container } from '../../components/container';
+import { siteYear } from '../../lib/dates';
 import { enabledLinks, FEATURES, FOOTER_NAV, SITE_OWNER, SITE_TAGLINE } from '../../lib/site';
 import { NewsletterForm } from './newsletter-form';
 import { SectionLink } from './section-link';
@@ -7,7 +8,8 @@ import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // The year in the site's zone, as the server (in UTC) and the reader's browser both see it.
+  const year = siteYear();
   return (
     <footer className="border-zinc-200/70 border-t bg-white/60 dark:border-white/10 dark:bg-zinc-950/60">
       <Container className="flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateOver, serverHtml } from '../../hydration-test-utils';
 import { AutoCarousel } from './auto-carousel';
 
 const ITEMS = ['Go', 'Rust', 'Elixir'];
@@ -27,17 +28,19 @@ function stubObserver() {
   };
 }
 
+const carousel = () => (
+  <AutoCarousel
+    items={ITEMS}
+    getKey={(item) => item}
+    renderItem={(item) => <article>{item}</article>}
+    speed={8000}
+    slidesPerView={SLIDES}
+    label="Skills"
+  />
+);
+
 function renderCarousel() {
-  return render(
-    <AutoCarousel
-      items={ITEMS}
-      getKey={(item) => item}
-      renderItem={(item) => <article>{item}</article>}
-      speed={8000}
-      slidesPerView={SLIDES}
-      label="Skills"
-    />,
-  );
+  return render(carousel());
 }
 
 afterEach(() => {
@@ -64,6 +67,21 @@ describe('AutoCarousel', () => {
   it('loads Swiper at once where there is no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     renderCarousel();
+    expect(await screen.findByRole('button', { name: 'Pause skills carousel' })).toBeTruthy();
+  });
+
+  it("hydrates the server's still slides without a mismatch, then moves once near the screen", async () => {
+    // The server has no IntersectionObserver.
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const html = serverHtml(carousel());
+    vi.unstubAllGlobals();
+    const { enter } = stubObserver();
+
+    const { container, errors } = await hydrateOver(html, carousel());
+    expect(errors.map(String)).toEqual([]);
+    expect(container.querySelector('.swiper')).toBeNull();
+
+    enter();
     expect(await screen.findByRole('button', { name: 'Pause skills carousel' })).toBeTruthy();
   });
 });

@@ -21,13 +21,21 @@ const SwiperCarousel = lazy(() =>
 /** How far below the fold a carousel starts loading its moving track. */
 const NEAR_SCREEN_MARGIN = '400px';
 
-/** True once the element comes within NEAR_SCREEN_MARGIN of the viewport (at once without an observer). */
+/**
+ * True once the element comes within NEAR_SCREEN_MARGIN of the viewport (right after mounting
+ * without an observer). Decided in an effect: the server and the hydrating render both show
+ * the still slides, whatever the browser supports.
+ */
 function useNearScreen<E extends Element>() {
   const ref = useRef<E>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
