@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // Server-render tests run in Node (`@vitest-environment node`), which has no storage.
+  if (typeof localStorage === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
 });
