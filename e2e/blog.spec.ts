@@ -72,7 +72,8 @@ test.describe('the blog', () => {
 
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page).toHaveTitle(`${title} – Wanjiru Kamau`);
+    // The head the post page renders (and the server served before it): "<title> | <owner>".
+    await expect(page).toHaveTitle(`${title} | Wanjiru Kamau`);
     await expect(page.getByRole('heading', { name: 'Why it matters' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Engineering' })).toHaveAttribute(
       'href',

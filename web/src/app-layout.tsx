@@ -22,7 +22,7 @@ function useScrollToTopOnNavigate() {
 
 /**
  * Root of every route, site and admin: reports page views once per path change, hosts lazy pages.
- * Each page renders its own <title> (site/head/, the admin layouts' RouteTitle): React keeps the
+ * Each page renders its own <title> (site/head/ and components/page-title.tsx): React keeps the
  * one in the head, on the server and after client navigation.
  */
 export function AppLayout() {

@@ -39,4 +39,9 @@ describe('pageTitle', () => {
     expect(pageTitle('Search')).toBe('Search – Wanjiru Kamau');
     expect(pageTitle()).toBe('Wanjiru Kamau · Software, words & property');
   });
+
+  it('names the owner from the settings when the page has them', () => {
+    expect(pageTitle('Search', 'Jane Doe')).toBe('Search – Jane Doe');
+    expect(pageTitle(undefined, 'Jane Doe')).toBe('Jane Doe · Software, words & property');
+  });
 });

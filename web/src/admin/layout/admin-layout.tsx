@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { readStoredAdminUser, useProfileQuery, useSignOut } from '../../api/auth';
 import { Backdrop } from '../../components/backdrop';
 import { IconButton } from '../../components/icon-button';
-import { RouteTitle } from '../../components/route-title';
+import { PageTitle } from '../../components/page-title';
 import { ADMIN_THEME_STORAGE_KEY } from '../../components/theme/theme';
 import { ThemeProvider } from '../../components/theme/theme-provider';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
@@ -26,7 +26,7 @@ function AdminThemeScope({ children }: { children: ReactNode }) {
 export function AdminAuthLayout() {
   return (
     <AdminThemeScope>
-      <RouteTitle />
+      <PageTitle />
       <Outlet />
     </AdminThemeScope>
   );
@@ -37,7 +37,7 @@ export function AdminLayout() {
   if (!readAdminToken()) return <Navigate to="/admin/login" replace />;
   return (
     <AdminThemeScope>
-      <RouteTitle />
+      <PageTitle />
       <AdminShell />
     </AdminThemeScope>
   );

@@ -4,7 +4,7 @@ import { PAYMENT_FAILED } from '../../api/checkout';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
-import { PageTitle } from '../head/page-title';
+import { PageTitle } from '../../components/page-title';
 import { SectionLink } from '../layout/section-link';
 import { CustomerFields } from './customer-fields';
 import { OrderSummary } from './order-summary';

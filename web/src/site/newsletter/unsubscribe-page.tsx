@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { NEWSLETTER_MESSAGES, newsletterFailure, unsubscribe } from '../../api/newsletter';
 import { Button } from '../../components/button';
-import { PageTitle } from '../head/page-title';
+import { PageTitle } from '../../components/page-title';
 import { NewsletterCard } from './newsletter-card';
 
 /**

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { NEWSLETTER_MESSAGES, newsletterFailure, useVerifySubscription } from '../../api/newsletter';
+import { PageTitle } from '../../components/page-title';
 import { Skeleton, Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
-import { PageTitle } from '../head/page-title';
 import { NewsletterCard } from './newsletter-card';
 
 /** The server's code for a verification link that was already used (the email is verified). */

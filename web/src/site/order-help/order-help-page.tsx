@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
 import { Container } from '../../components/container';
 import { Input } from '../../components/input';
-import { PageTitle } from '../head/page-title';
+import { PageTitle } from '../../components/page-title';
 import { IconTile } from '../shared/status-card';
 import { checkRecoveryForm, type RecoveryErrors } from './order-help-form';
 

@@ -1,0 +1,22 @@
+import { useMatches } from 'react-router-dom';
+import { pageTitle } from '../lib/site';
+import type { RouteHandle } from '../routes';
+
+/** The deepest matched route's title in the route table ('Search'), if any. */
+function useRouteHandleTitle(): string | undefined {
+  return useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .filter((value) => value !== undefined)
+    .at(-1);
+}
+
+/**
+ * The document title of a page without a share card: 'Search – Wanjiru Kamau' from the route
+ * table's title (or `page` when given), the home page's title on a route without one. Rendered, not
+ * set in an effect, so React keeps exactly one <title> in the head, on the server and as pages
+ * change. The site's pages and the back office's layouts both use it (admin/ cannot import site/).
+ */
+export function PageTitle({ page }: { page?: string }) {
+  const routeTitle = useRouteHandleTitle();
+  return <title>{pageTitle(page ?? routeTitle)}</title>;
+}
