@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminApi } from '../support/admin-api.ts';
 import { createPost, type Post } from '../support/blog.ts';
+import { indexDocument } from '../support/search.ts';
 import { startRenderingApi } from '../support/server-render.ts';
+import { createProduct } from '../support/shop.ts';
 
 const ORIGIN = 'https://site.example';
 
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
 describe('public pages arrive rendered by React on the server', () => {
   let ctx: AdminApi;
@@ -37,17 +40,136 @@ describe('public pages arrive rendered by React on the server', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await response.text();
     const root = rootOf(html);
-    expect(root).toContain('Every title deed in Kenya opens with the parcel number.');
-    expect(root).toContain('Very clear, thank you!');
+    expect(root.includes('Every title deed in Kenya opens with the parcel number.')).toBe(true);
+    expect(root.includes('Very clear, thank you!')).toBe(true);
     expect(count(html, /<title[ >]/)).toBe(1);
     expect(count(html, /<meta [^>]*name="description"/)).toBe(1);
     expect(count(html, /<link [^>]*rel="canonical"/)).toBe(1);
     expect(html).toContain('What each line of a Kenyan title deed tells you.');
-    expect(html).toMatch(/<link data-ssr-head="" rel="canonical" href="https:\/\/site\.example\/blog\/reading-a-title-deed"/);
+    expect(html).toMatch(
+      /<link data-ssr-head="" rel="canonical" href="https:\/\/site\.example\/blog\/reading-a-title-deed"/,
+    );
     // The data the render used travels with it, for hydration.
-    const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const keys = (JSON.parse(state).queries as { queryKey: unknown[] }[]).map((query) => query.queryKey);
+    const state =
+      /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const keys = (JSON.parse(state).queries.queries as { queryKey: unknown[] }[]).map(
+      (query) => query.queryKey,
+    );
     expect(keys).toContainEqual(['blog', 'post', 'reading-a-title-deed']);
     expect(keys).toContainEqual(['blog', 'comments', post.id, '']);
+  });
+
+  it('a product: its name and price; a category and a tag: their posts; search: its results', async () => {
+    const product = await createProduct(ctx, { name: 'Rental yield workbook', price: '2450' });
+    const productHtml = rootOf(await (await page(`/product/${product.id}`)).text());
+    expect(productHtml.includes('Rental yield workbook')).toBe(true);
+    expect(productHtml).toMatch(/KES\s*2,450/);
+
+    const category = await page('/blog/category/Real%20Estate');
+    expect(category.status).toBe(200);
+    expect(rootOf(await category.text()).includes('Reading a title deed')).toBe(true);
+    const tag = await page('/blog/tag/nairobi');
+    expect(rootOf(await tag.text()).includes('Reading a title deed')).toBe(true);
+
+    // The index is filled by the worker's change handlers; here through the service, as they do.
+    await indexDocument(ctx.api, 'skill', {
+      refId: 'k1',
+      title: 'Conveyancing',
+      tags: 'Property',
+      body: 'Transfers of land titles',
+      item: { id: 'k1', name: 'Conveyancing' },
+    });
+    const search = await page('/search?q=conveyancing');
+    expect(search.status).toBe(200);
+    expect(rootOf(await search.text()).includes('Conveyancing')).toBe(true);
+  });
+
+  it('the home page: its sections with their titles, one set of head tags', async () => {
+    const html = await (await page('/')).text();
+    const root = rootOf(html);
+    for (const heading of ['Reading a title deed', 'Rental yield workbook'])
+      expect(root.includes(heading), heading).toBe(true);
+    expect(count(html, /<title[ >]/)).toBe(1);
+    expect(count(html, /<meta [^>]*name="description"/)).toBe(1);
+    expect(count(html, /<link [^>]*rel="canonical"/)).toBe(1);
+  });
+
+  it('a change made through the admin API shows in the next page: an edited post, a new comment', async () => {
+    const before = await (await page('/blog/reading-a-title-deed')).text();
+    expect(before.includes('A second paragraph')).toBe(false);
+    const edited = await ctx.asAdmin(`/api/blog/${post.id}`, {
+      method: 'PUT',
+      json: {
+        content: '<p>Every title deed in Kenya opens with the parcel number.</p><p>A second paragraph.</p>',
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(
+      rootOf(await (await page('/blog/reading-a-title-deed')).text()).includes('A second paragraph.'),
+    ).toBe(true);
+
+    const comment = await ctx.api.request(`/api/blog/${post.id}/comments`, {
+      method: 'POST',
+      json: {
+        name: 'Otieno',
+        content: 'Which office issues them?',
+        metadata: { userIdentifier: 'user_2_def' },
+      },
+    });
+    expect(comment.status).toBe(201);
+    expect(
+      rootOf(await (await page('/blog/reading-a-title-deed')).text()).includes('Which office issues them?'),
+    ).toBe(true);
+  });
+
+  it('ETag and If-None-Match: 304 while nothing changed; no-cache; varies on encoding and cookie', async () => {
+    const first = await page('/blog/reading-a-title-deed');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const again = await page('/blog/reading-a-title-deed', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    await ctx.asAdmin(`/api/blog/${post.id}`, { method: 'PUT', json: { excerpt: 'Line by line.' } });
+    const changed = await page('/blog/reading-a-title-deed', { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('the theme cookie: the page arrives in that theme', async () => {
+    const dark = await (await page('/', { headers: { Cookie: 'theme=dark' } })).text();
+    expect(dark).toContain('<html lang="en" class="dark" style="color-scheme:dark">');
+    const unknown = await (await page('/')).text();
+    expect(unknown).toContain('<html lang="en">');
+  });
+
+  it('an unknown slug answers 404 with the page rendered; a former slug 301s to the new one', async () => {
+    const missing = await page('/blog/no-such-post');
+    expect(missing.status).toBe(404);
+    expect((await missing.text()).includes('<div id="root"><')).toBe(true);
+    const unknownProduct = await page('/product/00000000-0000-4000-8000-000000000000');
+    expect(unknownProduct.status).toBe(404);
+
+    const moved = await createPost(ctx, { title: 'Moving house', slug: 'moving-house' });
+    await ctx.asAdmin(`/api/blog/${moved.id}`, { method: 'PUT', json: { slug: 'moving-house-checklist' } });
+    const redirect = await page('/blog/moving-house');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/blog/moving-house-checklist');
+  });
+
+  it('HEAD answers like GET, without a body', async () => {
+    const get = await page('/blog/reading-a-title-deed');
+    const head = await page('/blog/reading-a-title-deed', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await head.text()).toBe('');
+  });
+
+  it('the back office is not rendered on the server: the plain index.html', async () => {
+    const html = await (await page('/admin/login')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html.includes('ssr-state')).toBe(false);
   });
 });

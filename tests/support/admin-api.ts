@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach } from 'vitest';
-import { bearer, createAccount, type TestAccount } from './accounts.ts';
 import type { ApiOptions } from '../../modules/main.ts';
+import { bearer, createAccount, type TestAccount } from './accounts.ts';
 import { type Overrides, setUpRunning, startTestApi, type TestApi, type WorldScope } from './harness.ts';
 
 type RequestInit = Parameters<TestApi['request']>[1];

@@ -14,9 +14,12 @@ export function webDist(indexHtml = INDEX_HTML): string {
   return dist;
 }
 
+// Named by URL: the server's tsconfig does not compile the web app's JSX, Vitest does.
+const SOURCE_ENTRY = new URL('../../web/src/entry-server.tsx', import.meta.url).href;
+
 /** The web app's server entry from its sources (through Vitest), as the build's would be. */
 export const sourceServerEntry = async (): Promise<ServerEntry> =>
-  (await import('../../web/src/entry-server.tsx')) as ServerEntry;
+  (await import(/* @vite-ignore */ SOURCE_ENTRY)) as ServerEntry;
 
 /** The API with a signed-in admin, rendering the public pages on the server from the sources. */
 export async function startRenderingApi(overrides: Record<string, string> = {}): Promise<AdminApi> {

@@ -101,10 +101,6 @@ export async function render({ url, origin, theme }: RenderOptions): Promise<Ren
   const html = await readAll(prelude as unknown as AsyncIterable<Uint8Array>);
   const state = stateJson({ queries: dehydrate(queryClient), origin, theme });
   queryClient.clear();
-  const title = handles
-    .map((handle) => handle.title)
-    .filter((value) => value !== undefined)
-    .at(-1);
   const sources = handles.map((handle) => handle.source).filter((value) => value !== undefined);
   return { kind: 'page', html, state, sources };
 }
