@@ -135,7 +135,8 @@ export function setApiTransport(fetchInProcess: typeof fetch | undefined): void 
 export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   const deps: ApiClientDeps = {
     baseUrl: API_BASE,
-    fetch: (input, init) => (transport ?? globalThis.fetch)(input, init),
+    // `import.meta.env.SSR &&`: the browser's build drops the transport altogether.
+    fetch: (input, init) => ((import.meta.env.SSR && transport) || globalThis.fetch)(input, init),
     sleep,
     ...overrides,
   };

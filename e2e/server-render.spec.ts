@@ -1,0 +1,67 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Issue 19: public pages arrive rendered and hydrate without React throwing the server's HTML away,
+ * and without asking the API again for what the HTML already holds.
+ */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+      reads.push(`${url.pathname}${url.search}`);
+  });
+  return { problems, reads };
+}
+
+/** Hydration done: React has attached its handlers to #root's content. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+test('the home page arrives rendered, in one head, and hydrates asking the API for none of its sections', async ({
+  page,
+}) => {
+  const { problems, reads } = watch(page);
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('id="ssr-state"');
+  expect(html).not.toContain('<div id="root"></div>');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  expect(reads).toEqual([]);
+  // React's head tags replaced the server's copies: one title, one description.
+  expect(await page.locator('head title').count()).toBe(1);
+  expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+});
+
+test('a post arrives rendered with its comments and hydrates; its thread is read again only for this visitor', async ({
+  page,
+}) => {
+  const { problems, reads } = watch(page);
+  await page.goto('/');
+  const href = await page
+    .locator('a[href^="/blog/"]:not([href*="/category/"]):not([href*="/tag/"])')
+    .first()
+    .getAttribute('href');
+  expect(href).toBeTruthy();
+  reads.length = 0;
+  const response = await page.goto(href ?? '/');
+  expect(response?.status()).toBe(200);
+  expect((await response?.text()) ?? '').toContain('<article');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  // The post and its related posts came with the page; the thread is asked for with this visitor's
+  // identifier (their own votes and comments), which the server cannot know.
+  expect(reads.filter((read) => !read.includes('/comments?userIdentifier=user_'))).toEqual([]);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+});
