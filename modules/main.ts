@@ -45,7 +45,7 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
     hsts: config.env === 'production',
     resolveUser: modules.admin.resolveUser,
     pages: [queues.middleware, ...modules.blog.pages, ...modules.newsletter.pages],
-    spaPages: [...modules.content.spaPages, ...modules.blog.spaPages, ...modules.shop.spaPages],
+    spaPages: [...modules.blog.spaPages, ...modules.shop.spaPages],
     render: serverEntry && {
       entry: serverEntry,
       versions: modules.publicCaches,

@@ -90,7 +90,6 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     cache: caches.for('content'),
     storage,
     log: logFor('content'),
-    pages: { orm, publicUrl },
   });
   const analytics = createAnalyticsModule({
     em: orm.em,

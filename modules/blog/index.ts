@@ -122,7 +122,7 @@ export function createBlogModule(deps: BlogModuleDeps) {
   });
   const slugs = new VisibleSlugs(reads, cache);
   const pageDeps = { orm: deps.orm, reads, cache, origin, siteName: deps.siteName };
-  const spaPages: SpaPage[] = [blogPages({ ...pageDeps, slugs })];
+  const spaPages: SpaPage[] = [blogPages({ orm: deps.orm, reads, slugs })];
   const pages: Middleware[] = [feeds({ ...pageDeps, sitemapSources: deps.sitemapSources })];
   return {
     posts,
@@ -136,7 +136,7 @@ export function createBlogModule(deps: BlogModuleDeps) {
     ],
     jobs: [publishJob, publishDuePostsJob(posts, deps.publishSweepEveryMs)],
     handlers: [onSettingsChanged(cache)],
-    /** Heads of `/blog/...` pages for the SPA middleware. */
+    /** Statuses of the `/blog/...` pages (404, 301 from a former slug) for the server render. */
     spaPages,
     /** `/rss.xml`, `/sitemap.xml`, `/robots.txt`. */
     pages,

@@ -1,12 +1,10 @@
 import type { PublicCache } from '../platform/cache/index.ts';
-import type { EntityManager, MikroORM } from '../platform/db/index.ts';
+import type { EntityManager } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
-import type { SpaPage } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { contentSummary } from './content.summary.ts';
 import type { ContentDeps } from './content-changes.ts';
-import { homePage } from './pages/home-page.ts';
 import { ProjectSchema } from './projects/project.entity.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { ProjectsService } from './projects/projects.service.ts';
@@ -68,8 +66,6 @@ export type ContentModuleDeps = {
   storage: UploadStorage;
   log: Logger;
   clock?: () => Date;
-  /** For the home page's server-rendered head; without it the module serves no page. */
-  pages?: { orm: MikroORM; publicUrl: string };
 };
 
 /**
@@ -93,22 +89,9 @@ export function createContentModule(deps: ContentModuleDeps) {
     socialLinks: new SocialLinksService(shared),
     settings: new SettingsService(shared),
   };
-  const spaPages: SpaPage[] = deps.pages
-    ? [
-        homePage({
-          orm: deps.pages.orm,
-          cache,
-          origin: deps.pages.publicUrl.replace(/\/+$/, ''),
-          settings: () => services.settings.get(),
-          socialLinks: () => services.socialLinks.listPublic(),
-        }),
-      ]
-    : [];
   return {
     ...services,
     cache,
-    /** The home page's share head (`/`). */
-    spaPages,
     routes: [
       skillsRoutes(services.skills, deps.storage, cache),
       projectsRoutes(services.projects, deps.storage, cache),

@@ -142,7 +142,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     },
     reissueDownload: (orderId, fileIndex) => downloads.reissue(orderId, fileIndex),
   };
-  const spaPages: SpaPage[] = [productPages({ ...pageDeps, siteName: deps.siteName })];
+  const spaPages: SpaPage[] = [productPages(pageDeps)];
   return {
     reads,
     products,

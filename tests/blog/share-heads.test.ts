@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
+import type { AdminApi } from '../support/admin-api.ts';
 import { createPost } from '../support/blog.ts';
+import { plainHead, startRenderingApi } from '../support/server-render.ts';
 import { createProduct } from '../support/shop.ts';
 
 const ORIGIN = 'https://site.example';
@@ -21,7 +22,7 @@ describe('post and product pages as served: one description, a picture, the owne
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
-    ctx = await startAdminApi({ WEB_DIST: dist, PUBLIC_URL: ORIGIN });
+    ctx = await startRenderingApi({ WEB_DIST: dist, PUBLIC_URL: ORIGIN });
     await ctx.asAdmin('/api/settings', { method: 'PUT', json: { owner_name: 'Amina Otieno' } });
   });
   afterAll(async () => {
@@ -31,7 +32,7 @@ describe('post and product pages as served: one description, a picture, the owne
   const page = async (p: string) => {
     const response = await fetch(`${ctx.api.baseUrl}${p}`);
     expect(response.status).toBe(200);
-    return response.text();
+    return plainHead(await response.text());
   };
 
   it('a post without author or picture: its own description only, the default picture, the owner as author', async () => {

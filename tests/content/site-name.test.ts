@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpAdminApi } from '../support/admin-api.ts';
 import { createPost } from '../support/blog.ts';
 import { eventually, startTestWorker } from '../support/harness.ts';
+import { plainHead, setUpRenderingApi } from '../support/server-render.ts';
 import { createProduct } from '../support/shop.ts';
 
 type Worker = Awaited<ReturnType<typeof startTestWorker>>;
@@ -15,7 +15,7 @@ const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Default T
 describe("the site's name in cached page heads follows a settings change", () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
-  const ctx = setUpAdminApi({ WEB_DIST: dist, PUBLIC_URL: 'https://site.example' });
+  const ctx = setUpRenderingApi({ WEB_DIST: dist, PUBLIC_URL: 'https://site.example' });
   let worker: Worker;
   let formerName: string;
 
@@ -29,7 +29,7 @@ describe("the site's name in cached page heads follows a settings change", () =>
     await worker.stop();
   });
 
-  const text = async (p: string) => (await fetch(`${ctx.api.baseUrl}${p}`)).text();
+  const text = async (p: string) => plainHead(await (await fetch(`${ctx.api.baseUrl}${p}`)).text());
   const rename = async (name: string) => {
     const answer = await ctx.asAdmin('/api/settings', { method: 'PUT', json: { owner_name: name } });
     expect(answer.status).toBe(200);

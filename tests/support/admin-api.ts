@@ -33,8 +33,12 @@ export async function startAdminApi(
 }
 
 /** `startAdminApi` around the caller's tests (see `setUpRunning`); `api` is filled in and `asAdmin` forwards. */
-export function setUpAdminApi(overrides: Overrides = {}, scope: WorldScope = {}): Omit<AdminApi, 'stop'> {
-  const ctx = setUpRunning(startAdminApi, overrides, scope);
+export function setUpAdminApi(
+  overrides: Overrides = {},
+  scope: WorldScope = {},
+  start: (overrides: Record<string, string>) => Promise<AdminApi> = startAdminApi,
+): Omit<AdminApi, 'stop'> {
+  const ctx = setUpRunning(start, overrides, scope);
   // Filled in place after each start, so a reference taken at describe time sees the started API.
   const api = {} as TestApi;
   (scope.world === 'test' ? beforeEach : beforeAll)(() => {

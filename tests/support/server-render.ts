@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerEntry } from '../../modules/platform/ssr/index.ts';
-import { type AdminApi, startAdminApi } from './admin-api.ts';
+import { type AdminApi, setUpAdminApi, startAdminApi } from './admin-api.ts';
+import type { Overrides, WorldScope } from './harness.ts';
 
 /** The web app's own index.html (its inline theme script, its default title and description). */
 export const INDEX_HTML = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
@@ -25,3 +26,10 @@ export const sourceServerEntry = async (): Promise<ServerEntry> =>
 export async function startRenderingApi(overrides: Record<string, string> = {}): Promise<AdminApi> {
   return startAdminApi({ WEB_DIST: webDist(), ...overrides }, { serverEntry: await sourceServerEntry() });
 }
+
+/** `startRenderingApi` around the caller's tests (see `setUpAdminApi`). */
+export const setUpRenderingApi = (overrides: Overrides = {}, scope: WorldScope = {}) =>
+  setUpAdminApi(overrides, scope, startRenderingApi);
+
+/** A page's HTML with the server render's marks taken off its head tags, to compare tags as written. */
+export const plainHead = (html: string) => html.replaceAll(' data-ssr-head=""', '').replaceAll('"/>', '">');

@@ -42,7 +42,7 @@ export type HttpAppDeps = {
   uploadsDir?: string;
   /** Turns a bearer token into a user; absent until the admin module provides one. */
   resolveUser?: (token: string | undefined) => ReturnType<Authenticate>;
-  /** SPA routes whose head is rendered on the server (blog posts share well). */
+  /** The statuses of pages the modules own (404 for an unknown post, 301 from a former slug). */
   spaPages?: SpaPage[];
   /** Server-rendered pages outside /api (the queue dashboard), mounted before body parsing. */
   pages?: Middleware<RequestState>[];
@@ -145,7 +145,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
           };
     return chain as ApiHandler;
   };
-  const route = ApiRouter.compose([...deps.routers, web.pageRoutes], compile);
+  const route = ApiRouter.compose(deps.routers, compile);
 
   // Hashed build assets (scripts, styles) need only what applies to a subresource; the document
   // headers (CSP, framing, COOP...) would cost about 1 KB on each of the home page's scripts.

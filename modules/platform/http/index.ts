@@ -26,13 +26,5 @@ export { healthRoutes } from './health.ts';
 export { matchesEtag, sendCached, sendPrivate, sendPublic } from './replies.ts';
 export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 export { type HttpServer, listen } from './server.ts';
-export {
-  absolute,
-  DEFAULT_SHARE_IMAGE,
-  jsonForScript,
-  meta,
-  type ShareCard,
-  shareTags,
-} from './share-head.ts';
 export { escapeHtml, type SpaPage, type SpaPageAnswer } from './spa-pages.ts';
 export { parse, parseQuery, requireId, toFieldErrors } from './validate.ts';

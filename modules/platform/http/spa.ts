@@ -5,9 +5,8 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from '../logging/index.ts';
 import { PageTemplate, Preloads, type ServerEntry, serverPages, type Versioned } from '../ssr/index.ts';
-import { ApiRouter, PUBLIC } from './api-router.ts';
 import type { RequestState } from './request-context.ts';
-import { answerPage, type SpaPage } from './spa-pages.ts';
+import type { SpaPage } from './spa-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -36,8 +35,6 @@ export function inlineScriptHashes(html: string): string[] {
 
 export type Spa = {
   middleware: Middleware<RequestState>;
-  /** The pages with a server-rendered head (a post, a product), as routes of the one router. */
-  pageRoutes: ApiRouter;
   scriptHashes: string[];
   built: boolean;
 };
@@ -82,7 +79,6 @@ export function spa(distDir: string, pages: readonly SpaPage[] = [], render?: Sp
       return;
     }
     const isAsset = ctx.path.startsWith('/assets/');
-    // Routes with a server-rendered head (blog posts, products) were answered by their page route.
     if (ctx.path !== '/' && ctx.path !== '/index.html') {
       try {
         const served = await send(ctx, ctx.path, {
@@ -109,16 +105,5 @@ export function spa(distDir: string, pages: readonly SpaPage[] = [], render?: Sp
       setHeaders: headers('no-cache, no-store, must-revalidate'),
     });
   };
-  const pageRoutes = new ApiRouter();
-  // Server-rendered pages answer their statuses and redirects themselves.
-  for (const page of built && !rendered ? pages : []) {
-    for (const path of page.paths) {
-      // A page opens a database scope around its own reads, only on a path it knows.
-      pageRoutes.get(path, PUBLIC, { page: true, body: 'none', db: false }, async (ctx, next) => {
-        // A path the page does not know (`/blog/a/b`) is the plain app's.
-        if (!(await answerPage(ctx, [page], indexHtml))) await next();
-      });
-    }
-  }
-  return { middleware, pageRoutes, scriptHashes, built };
+  return { middleware, scriptHashes, built };
 }
