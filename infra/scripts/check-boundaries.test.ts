@@ -4,7 +4,6 @@ import {
   findImports,
   formatCycle,
   formatViolation,
-  isHeadParityImport,
   type ModuleImport,
   moduleCycles,
   moduleImports,
@@ -160,21 +159,6 @@ describe('webModuleViolation', () => {
 
   it('ignores targets outside modules/', () => {
     expect(webModuleViolation('web/src/lib/api-client.ts')).toBeUndefined();
-  });
-});
-
-describe('isHeadParityImport', () => {
-  it("lets only the head parity test import only the server's head builders", () => {
-    const test = 'web/src/site/head/head.parity.test.tsx';
-    expect(isHeadParityImport(test, 'modules/blog/pages/share-head.ts')).toBe(true);
-    expect(isHeadParityImport(test, 'modules/shop/pages/product-pages.ts')).toBe(true);
-    expect(isHeadParityImport(test, 'modules/blog/blog.service.ts')).toBe(false);
-    expect(isHeadParityImport('web/src/site/head/post-head.tsx', 'modules/blog/pages/share-head.ts')).toBe(
-      false,
-    );
-    expect(
-      isHeadParityImport('web/src/site/blog/x.parity.test.tsx', 'modules/blog/pages/share-head.ts'),
-    ).toBe(false);
   });
 });
 

@@ -81,24 +81,6 @@ export function webModuleViolation(target: string): string | undefined {
   return `${WEB_ROOT} may import from modules/ only modules/<name>/<file>.schemas.ts`;
 }
 
-/**
- * While the server still writes page heads as strings, one web test compares the React heads
- * (web/src/site/head/) with them. It alone may import those builders, and nothing else of the
- * server; the exception goes with the builders once the server renders the app.
- */
-const HEAD_PARITY_TEST = /^web\/src\/site\/head\/[^/]+\.parity\.test\.tsx$/;
-const HEAD_BUILDERS: ReadonlySet<string> = new Set([
-  'modules/blog/pages/share-head.ts',
-  'modules/content/pages/home-page.ts',
-  'modules/platform/http/share-head.ts',
-  'modules/shop/pages/product-pages.ts',
-]);
-
-/** Whether `file` is the head parity test importing one of the server's head builders. */
-export function isHeadParityImport(file: string, target: string): boolean {
-  return HEAD_PARITY_TEST.test(file) && HEAD_BUILDERS.has(target);
-}
-
 /** All boundary violations in one file (`file` is repository-relative, with `/`). */
 export function checkSource(file: string, source: string): Violation[] {
   const violations: Violation[] = [];
@@ -107,7 +89,6 @@ export function checkSource(file: string, source: string): Violation[] {
     const target = resolveImport(file, specifier);
     if (target === undefined) continue;
     if (isWeb) {
-      if (isHeadParityImport(file, target)) continue;
       const crossing = webSideViolation(file, target) ?? webModuleViolation(target);
       if (crossing) violations.push({ file, line, specifier, message: crossing });
       continue;
