@@ -1,3 +1,4 @@
+import { dehydrate, QueryClient, useIsRestoring } from '@tanstack/react-query';
 import {
   PersistQueryClientProvider,
   persistQueryClientRestore,
@@ -12,6 +13,7 @@ import {
   CACHE_LIFETIME_MS,
   createPersistOptions,
   createQueryClient,
+  hydrateServerState,
   QUERY_CACHE_BUSTER,
   QUERY_CACHE_STORAGE_KEY,
   shouldPersistQuery,
@@ -21,6 +23,11 @@ import { queryKeys } from './query-keys';
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** Says when the persister has restored the saved cache (queries may fetch from then on). */
+function Restored() {
+  return useIsRestoring() ? null : <p>restored</p>;
+}
 
 const query = (queryKey: readonly unknown[], status: 'success' | 'error' | 'pending' = 'success') =>
   ({ queryKey, state: { status } }) as Parameters<typeof shouldPersistQuery>[0];
@@ -102,5 +109,29 @@ describe('createPersistOptions', () => {
       answer(Response.json({ success: true, skills: [skillView({ name: 'Fresh skill' })] })),
     );
     expect((await screen.findAllByText('Fresh skill')).length).toBeGreaterThan(0);
+  });
+
+  it("shows a server-rendered page's answers without asking for them again, even reads that always refresh", async () => {
+    // What the server rendered with, dehydrated as entry-server does (its clock may be far behind).
+    const server = new QueryClient();
+    server.setQueryData(queryKeys.site.skills(), [skillView({ name: 'Server skill' })], {
+      updatedAt: Date.now() - 10 * CACHE_LIFETIME_MS,
+    });
+    const client = createQueryClient();
+    hydrateServerState(client, dehydrate(server));
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <PersistQueryClientProvider client={client} persistOptions={createPersistOptions(localStorage)}>
+        <MemoryRouter>
+          <SkillsSection />
+          <Restored />
+        </MemoryRouter>
+      </PersistQueryClientProvider>,
+    );
+    expect((await screen.findAllByText('Server skill')).length).toBeGreaterThan(0);
+    await screen.findByText('restored');
+    await act(async () => {});
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
