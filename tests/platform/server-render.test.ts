@@ -117,9 +117,20 @@ describe('public pages arrive rendered by React on the server', () => {
       },
     });
     expect(comment.status).toBe(201);
-    expect(
-      rootOf(await (await page('/blog/reading-a-title-deed')).text()).includes('Which office issues them?'),
-    ).toBe(true);
+    const thread = async () => rootOf(await (await page('/blog/reading-a-title-deed')).text());
+    expect((await thread()).includes('Which office issues them?')).toBe(true);
+
+    // A vote moves the count shown; a deletion takes the comment off the page.
+    const id = (comment.json.comment as { id: string }).id;
+    const vote = await ctx.api.request(`/api/blog/comments/${id}/vote`, {
+      method: 'POST',
+      json: { type: 'up', userIdentifier: 'user_3_ghi' },
+    });
+    expect(vote.status).toBe(200);
+    expect((await thread()).includes('aria-label="Upvote (1)"')).toBe(true);
+    const deleted = await ctx.asAdmin(`/api/blog/comments/${id}`, { method: 'DELETE', json: {} });
+    expect(deleted.status).toBe(200);
+    expect((await thread()).includes('Which office issues them?')).toBe(false);
   });
 
   it('ETag and If-None-Match: 304 while nothing changed; no-cache; varies on encoding and cookie', async () => {
