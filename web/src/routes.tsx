@@ -1,6 +1,36 @@
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './app-layout';
+import {
+  AdminAuthLayout,
+  AdminBlogsPage,
+  AdminDashboardPage,
+  AdminLayout,
+  AdminLoginPage,
+  AdminProfilePage,
+  AdminProjectsPage,
+  AdminPromotionsPage,
+  AdminSettingsPage,
+  AdminShopPage,
+  AdminSkillsPage,
+  AdminSocialLinksDebugPage,
+  AdminSocialLinksPage,
+  AdminSubscribersPage,
+  AdminTransactionsPage,
+  AdminUsersPage,
+  BlogCategoryPage,
+  BlogPostPage,
+  BlogTagPage,
+  CheckoutPage,
+  OrderHelpPage,
+  PaymentCallbackPage,
+  PaymentSuccessPage,
+  ProductPage,
+  ReceiptPreviewPage,
+  SearchPage,
+  UnsubscribePage,
+  VerifySubscriptionPage,
+} from './lazy-pages';
 import { RouteErrorPage } from './route-error-page';
 import { HomePage } from './site/home/home-page';
 import { SiteLayout } from './site/layout/site-layout';
@@ -52,81 +82,6 @@ export type RouteGroup = {
   /** 'server': its pages arrive rendered (the public site); absent: rendered in the browser (the back office). */
   rendered?: 'server';
 };
-
-/** A page module's named export, loaded on first render (`lazy` wants a default export). */
-function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-// The back office is its own chunk: visitors of the public site never download it.
-const AdminLayout = lazyNamed(() => import('./admin/layout/admin-layout'), 'AdminLayout');
-const AdminAuthLayout = lazyNamed(() => import('./admin/layout/admin-layout'), 'AdminAuthLayout');
-const AdminLoginPage = lazyNamed(() => import('./admin/login/admin-login-page'), 'AdminLoginPage');
-const AdminDashboardPage = lazyNamed(() => import('./admin/dashboard/dashboard-page'), 'DashboardPage');
-const AdminProfilePage = lazyNamed(() => import('./admin/profile/profile-page'), 'ProfilePage');
-const AdminUsersPage = lazyNamed(() => import('./admin/users/users-page'), 'UsersPage');
-const AdminSkillsPage = lazyNamed(() => import('./admin/skills/skills-page'), 'SkillsPage');
-const AdminProjectsPage = lazyNamed(() => import('./admin/projects/projects-page'), 'ProjectsPage');
-const AdminPromotionsPage = lazyNamed(() => import('./admin/promotions/promotions-page'), 'PromotionsPage');
-const AdminSocialLinksPage = lazyNamed(
-  () => import('./admin/social-links/social-links-page'),
-  'SocialLinksPage',
-);
-const AdminSocialLinksDebugPage = lazyNamed(
-  () => import('./admin/social-links/social-links-debug-page'),
-  'SocialLinksDebugPage',
-);
-const AdminSettingsPage = lazyNamed(() => import('./admin/settings/settings-page'), 'SettingsPage');
-
-const AdminBlogsPage = lazyNamed(() => import('./admin/blogs/blogs-page'), 'BlogsPage');
-
-const AdminSubscribersPage = lazyNamed(
-  () => import('./admin/subscribers/subscribers-page'),
-  'SubscribersPage',
-);
-const AdminShopPage = lazyNamed(() => import('./admin/shop/shop-page'), 'ShopPage');
-
-const AdminTransactionsPage = lazyNamed(
-  () => import('./admin/transactions/transactions-page'),
-  'TransactionsPage',
-);
-
-// Blog pages are their own chunk: the home page does not carry the post page's code.
-const BlogPostPage = lazyNamed(() => import('./site/blog/blog-post-page'), 'BlogPostPage');
-const BlogCategoryPage = lazyNamed(() => import('./site/blog/blog-list-page'), 'BlogCategoryPage');
-const BlogTagPage = lazyNamed(() => import('./site/blog/blog-list-page'), 'BlogTagPage');
-
-// Newsletter landing pages are reached from emails only: their own chunk.
-const VerifySubscriptionPage = lazyNamed(
-  () => import('./site/newsletter/verify-subscription-page'),
-  'VerifySubscriptionPage',
-);
-const UnsubscribePage = lazyNamed(() => import('./site/newsletter/unsubscribe-page'), 'UnsubscribePage');
-
-// Shop pages load on first visit; the home page carries only the Shop section.
-const ProductPage = lazyNamed(() => import('./site/shop/product-page'), 'ProductPage');
-
-const CheckoutPage = lazyNamed(() => import('./site/checkout/checkout-page'), 'CheckoutPage');
-
-// Search is reached from the header box; its page loads on first use.
-const SearchPage = lazyNamed(() => import('./site/search/search-page'), 'SearchPage');
-
-// The pages after payment are reached only from the payment provider and each other: their own chunk.
-const PaymentCallbackPage = lazyNamed(
-  () => import('./site/payment/payment-callback-page'),
-  'PaymentCallbackPage',
-);
-const PaymentSuccessPage = lazyNamed(
-  () => import('./site/payment/payment-success-page'),
-  'PaymentSuccessPage',
-);
-const ReceiptPreviewPage = lazyNamed(
-  () => import('./site/payment/receipt-preview-page'),
-  'ReceiptPreviewPage',
-);
-
-// Beyond the spec (issue 11): "I paid but got nothing", reached from the payment pages and the footer.
-const OrderHelpPage = lazyNamed(() => import('./site/order-help/order-help-page'), 'OrderHelpPage');
 
 /**
  * Public site (spec: public-site.md section 2). A route's data declaration and chunk source are only

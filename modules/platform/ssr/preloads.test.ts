@@ -11,21 +11,23 @@ const manifest = {
     css: ['assets/blog.css'],
   },
 };
-const INDEX =
-  '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js">';
+// The build writes no preload links (web/vite.config.ts): index.html names its entry only.
+const INDEX = '<script type="module" crossorigin src="/assets/index.js"></script>';
 
 describe('Preloads', () => {
-  it("preloads a route's chunk and what it imports, leaving out what index.html loads already", () => {
+  it("preloads the entry's imports and a route's chunk with its imports, not what index.html loads already", () => {
     expect(new Preloads(manifest, INDEX).tags(['src/site/blog/blog-post-page.tsx'])).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/blog.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/blog-post-page.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/icons.js">',
     );
   });
 
-  it('preloads nothing for a page without lazy chunks or a source the manifest does not know', () => {
+  it("preloads only the entry's imports for a page without lazy chunks or with a source the manifest does not know", () => {
     const preloads = new Preloads(manifest, INDEX);
-    expect(preloads.tags([])).toBe('');
-    expect(preloads.tags(['src/unknown.tsx'])).toBe('');
+    const entryOnly = '<link rel="modulepreload" crossorigin href="/assets/shared.js">';
+    expect(preloads.tags([])).toBe(entryOnly);
+    expect(preloads.tags(['src/unknown.tsx'])).toBe(entryOnly);
   });
 });

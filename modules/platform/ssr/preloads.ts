@@ -1,13 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The manifest's name for the browser entry. */
+const ENTRY = 'index.html';
+
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * `<link rel="modulepreload">` (and stylesheets) for a page's lazy route chunks and what they
- * import, from the client build's manifest: the browser fetches them beside the entry instead of
- * discovering them once the entry has run. Files index.html already loads are left out.
+ * `<link rel="modulepreload">` (and stylesheets) for what a page runs, from the client build's
+ * manifest: the entry's imports and the page's lazy route chunks with theirs, so the browser
+ * fetches them beside the entry instead of discovering them once it has run. (The build writes no
+ * preload links or helper itself: web/vite.config.ts, modulePreload.) Files index.html already
+ * loads are left out.
  */
 export class Preloads {
   readonly #manifest: Manifest;
@@ -47,7 +52,7 @@ export class Preloads {
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    for (const source of sources) visit(source);
+    for (const source of [ENTRY, ...sources]) visit(source);
     const fresh = (file: string) => !this.#indexHtml.includes(`/${file}"`);
     return [
       ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
