@@ -54,6 +54,10 @@ test.describe('a visitor on the public site', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // The server renders the next page in the chosen theme from this cookie.
+    const cookie = (await page.context().cookies()).find((each) => each.name === 'theme');
+    expect(cookie).toMatchObject({ value: 'dark', path: '/', sameSite: 'Lax' });
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
   });
 
   test('follows the system preference until a choice is made', async ({ page }) => {

@@ -119,6 +119,27 @@ describe('ThemeProvider hydration', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(true);
   });
 
+  it('hydrates without being told the theme, reading the cookie the server rendered from', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie a visitor brings from an earlier visit
+    document.cookie = 'theme=dark; Path=/';
+    const html = serverHtml(
+      <ThemeProvider initialTheme="dark">
+        <Probe />
+      </ThemeProvider>,
+    );
+    localStorage.setItem('theme', 'dark');
+    document.documentElement.classList.add('dark');
+
+    const { container, errors } = await hydrateOver(
+      html,
+      <ThemeProvider>
+        <Probe />
+      </ThemeProvider>,
+    );
+    expect(errors.map(String)).toEqual([]);
+    expect(container.textContent).toBe('dark');
+  });
+
   it("writes the site's choice into the theme cookie, and the back office's choice nowhere but storage", () => {
     // biome-ignore lint/suspicious/noDocumentCookie: clears the cookie earlier toggles of this file wrote
     document.cookie = 'theme=; Path=/; Max-Age=0';

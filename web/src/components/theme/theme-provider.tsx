@@ -18,6 +18,7 @@ import {
   storeTheme,
   THEME_STORAGE_KEY,
   type Theme,
+  themeFromCookie,
 } from './theme';
 
 type ThemeContextValue = {
@@ -40,14 +41,20 @@ function browserStorage(): Storage | null {
 
 const readClientTheme = (key: string) => resolveClientTheme(browserStorage(), document.documentElement, key);
 
+/**
+ * While hydrating without `initialTheme`, the browser's copy of the cookie the server rendered
+ * from (it is readable by scripts), so both renders agree whatever the client entry passes.
+ */
+const cookieTheme = () => (typeof document === 'undefined' ? undefined : themeFromCookie(document.cookie));
+
 type ThemeProviderProps = {
   children: ReactNode;
   /** Where the choice is remembered; the back office keeps its own ('admin-theme'). */
   storageKey?: string;
   /**
-   * The theme of the server's render and of the browser's hydrating render (the server reads it
-   * from the `theme` cookie, see themeFromCookie); light when unknown. The browser's own choice
-   * replaces it before the first paint.
+   * The theme of the server's render and of the browser's hydrating render: the server passes the
+   * `theme` cookie's (themeFromCookie of the request's Cookie header); the browser may omit it and
+   * reads the same cookie. Light when unknown. The browser's own choice replaces it before paint.
    */
   initialTheme?: Theme;
 };
@@ -69,7 +76,9 @@ export function ThemeProvider({
   const [chosen, setChosen] = useState<Theme | null>(() => (hydrating ? null : readClientTheme(storageKey)));
   const [scopeTheme, setScopeTheme] = useState<Theme | null>(null);
   const tryAcquireRef = useRef(createToggleLock());
-  const theme = chosen ?? initialTheme ?? 'light';
+  // The site's cookie speaks for the site's choice only, not for the back office's.
+  const hydrationTheme = initialTheme ?? (storageKey === THEME_STORAGE_KEY ? cookieTheme() : undefined);
+  const theme = chosen ?? hydrationTheme ?? 'light';
   const effective = scopeTheme ?? theme;
   const parentSetScope = parent?.setScopeTheme;
 

@@ -2,6 +2,7 @@ import { ChevronDown, ChevronRight, MessageSquare, Reply, ThumbsDown, ThumbsUp }
 import { useState } from 'react';
 import { type CommentView, formatPostDate } from '../../api/blog';
 import { Button } from '../../components/button';
+import { NoScriptNote } from '../../components/no-script-note';
 import { Spinner } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { counted } from '../../lib/counted';
@@ -224,6 +225,7 @@ export function BlogComments({ postId }: { postId: string }) {
       </h2>
       <div className="mt-5 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-5 dark:border-white/10 dark:bg-white/5">
         <h3 className="mb-3 font-semibold text-zinc-900 dark:text-white">Leave a comment</h3>
+        <NoScriptNote className="mb-3">Comments need JavaScript.</NoScriptNote>
         <CommentForm parentId={null} onSubmit={actions.onReply} />
       </div>
       {loading && <Spinner className="mt-6" label="Loading comments" />}

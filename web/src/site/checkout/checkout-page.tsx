@@ -4,6 +4,7 @@ import { PAYMENT_FAILED } from '../../api/checkout';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
+import { NoScriptNote } from '../../components/no-script-note';
 import { PageTitle } from '../../components/page-title';
 import { SectionLink } from '../layout/section-link';
 import { CustomerFields } from './customer-fields';
@@ -56,6 +57,8 @@ function CheckoutPageContent() {
       <Container className="py-10">
         <Notice icon={<ShoppingBag aria-hidden="true" />} title="Your cart is empty">
           <p className="mt-2 text-zinc-600 dark:text-zinc-400">Add a product from the shop to check out.</p>
+          {/* The server knows no cart: without JavaScript this is the page a visitor gets. */}
+          <NoScriptNote className="mt-4">The cart needs JavaScript.</NoScriptNote>
         </Notice>
       </Container>
     );
@@ -85,6 +88,7 @@ function CheckoutPageContent() {
         </div>
         <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <OrderSummary cart={cart} />
+          <NoScriptNote>Checkout needs JavaScript.</NoScriptNote>
           {checkout.unpayable.length > 0 && (
             <Alert tone="error" title="Not available for checkout">
               {`The shop sells in KES only. Remove ${checkout.unpayable.map((item) => item.name).join(', ')} from your cart to continue.`}

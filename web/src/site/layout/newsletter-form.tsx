@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { isPositiveMessage, NEWSLETTER_MESSAGES, newsletterFailure, subscribe } from '../../api/newsletter';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
+import { NoScriptNote } from '../../components/no-script-note';
 import { cn } from '../../lib/cn';
 
 type Outcome = { text: string; positive: boolean } | null;
@@ -76,6 +77,7 @@ export function NewsletterForm() {
           {submitting ? NEWSLETTER_MESSAGES.subscribing : 'Subscribe'}
         </Button>
       </form>
+      <NoScriptNote className="mt-3">Subscribing needs JavaScript.</NoScriptNote>
       <p
         role="status"
         data-tone={outcome ? (outcome.positive ? 'success' : 'error') : undefined}

@@ -13,8 +13,7 @@ describe('SiteFooter', () => {
     // 22:00 UTC on New Year's Eve is already 1 January in Nairobi.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-31T22:00:00Z'));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ '/api/social-links': { success: true, links: [] } });
+    mockApi({ '/api/social-links/active': { success: true, socialLinks: [] } });
     renderSite(<SiteFooter />);
     expect(screen.getByText('© 2027 Wanjiru Kamau. All rights reserved.')).toBeTruthy();
   });

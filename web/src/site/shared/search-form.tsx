@@ -16,8 +16,15 @@ type SearchFormProps = {
 /** The site's search box and button (the header's panel and the /search page). */
 export function SearchForm({ value, onChange, onSubmit, onKeyDown, inputRef, className }: SearchFormProps) {
   return (
+    // Without JavaScript the form still searches: a plain GET to /search?q=…
     // biome-ignore lint/a11y/useSemanticElements: <form role="search"> is the widely supported search landmark
-    <form role="search" onSubmit={onSubmit} onKeyDown={onKeyDown} className={cn('flex gap-2', className)}>
+    <form
+      role="search"
+      action="/search"
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      className={cn('flex gap-2', className)}
+    >
       <Input
         label="Search the site"
         hideLabel

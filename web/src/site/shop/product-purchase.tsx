@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Product } from '../../api/shop';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { NoScriptNote } from '../../components/no-script-note';
 import { formatMoney, fromCents, lineCents, PAYMENT_CURRENCY } from '../../lib/money';
 import { useCart } from '../cart/cart-context';
 import type { CartProduct } from '../cart/cart-state';
@@ -67,6 +68,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           Add to Cart
         </Button>
       </div>
+      <NoScriptNote className="mt-4">The cart needs JavaScript.</NoScriptNote>
       {!purchasable && (
         <Alert tone="info" className="mt-4">
           {product.product_links.length > 0
