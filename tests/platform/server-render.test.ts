@@ -8,6 +8,12 @@ import { createProduct } from '../support/shop.ts';
 const ORIGIN = 'https://site.example';
 
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+/** Exactly one title, one description and one canonical link in the page. */
+const expectOneHead = (html: string) => {
+  expect(count(html, /<title[ >]/)).toBe(1);
+  expect(count(html, /<meta\s[^>]*name="description"/)).toBe(1);
+  expect(count(html, /<link\s[^>]*rel="canonical"/)).toBe(1);
+};
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
@@ -43,8 +49,8 @@ describe('public pages arrive rendered by React on the server', () => {
     expect(root.includes('Every title deed in Kenya opens with the parcel number.')).toBe(true);
     expect(root.includes('Very clear, thank you!')).toBe(true);
     expect(count(html, /<title[ >]/)).toBe(1);
-    expect(count(html, /<meta [^>]*name="description"/)).toBe(1);
-    expect(count(html, /<link [^>]*rel="canonical"/)).toBe(1);
+    expect(count(html, /<meta\s[^>]*name="description"/)).toBe(1);
+    expect(count(html, /<link\s[^>]*rel="canonical"/)).toBe(1);
     expect(html).toContain('What each line of a Kenyan title deed tells you.');
     expect(html).toMatch(
       /<link data-ssr-head="" rel="canonical" href="https:\/\/site\.example\/blog\/reading-a-title-deed"/,
@@ -61,13 +67,17 @@ describe('public pages arrive rendered by React on the server', () => {
 
   it('a product: its name and price; a category and a tag: their posts; search: its results', async () => {
     const product = await createProduct(ctx, { name: 'Rental yield workbook', price: '2450' });
-    const productHtml = rootOf(await (await page(`/product/${product.id}`)).text());
+    const productPage = await (await page(`/product/${product.id}`)).text();
+    expectOneHead(productPage);
+    const productHtml = rootOf(productPage);
     expect(productHtml.includes('Rental yield workbook')).toBe(true);
     expect(productHtml).toMatch(/KES\s*2,450/);
 
     const category = await page('/blog/category/Real%20Estate');
     expect(category.status).toBe(200);
-    expect(rootOf(await category.text()).includes('Reading a title deed')).toBe(true);
+    const categoryPage = await category.text();
+    expectOneHead(categoryPage);
+    expect(rootOf(categoryPage).includes('Reading a title deed')).toBe(true);
     const tag = await page('/blog/tag/nairobi');
     expect(rootOf(await tag.text()).includes('Reading a title deed')).toBe(true);
 
@@ -81,17 +91,26 @@ describe('public pages arrive rendered by React on the server', () => {
     });
     const search = await page('/search?q=conveyancing');
     expect(search.status).toBe(200);
-    expect(rootOf(await search.text()).includes('Conveyancing')).toBe(true);
+    const searchPage = await search.text();
+    expect(count(searchPage, /<title[ >]/)).toBe(1);
+    expect(count(searchPage, /<meta\s[^>]*name="description"/)).toBe(1);
+    expect(rootOf(searchPage).includes('Conveyancing')).toBe(true);
   });
 
-  it('the home page: its sections with their titles, one set of head tags', async () => {
+  it('the home page: its sections with their titles and their content, one set of head tags', async () => {
     const html = await (await page('/')).text();
     const root = rootOf(html);
-    for (const heading of ['Reading a title deed', 'Rental yield workbook'])
-      expect(root.includes(heading), heading).toBe(true);
-    expect(count(html, /<title[ >]/)).toBe(1);
-    expect(count(html, /<meta [^>]*name="description"/)).toBe(1);
-    expect(count(html, /<link [^>]*rel="canonical"/)).toBe(1);
+    for (const text of [
+      'Three crafts, one standard of care',
+      'Things I have built',
+      'Tools of the trade',
+      'Notes and stories',
+      'Digital downloads',
+      'Reading a title deed',
+      'Rental yield workbook',
+    ])
+      expect(root.includes(text), text).toBe(true);
+    expectOneHead(html);
   });
 
   it('a change made through the admin API shows in the next page: an edited post, a new comment', async () => {
