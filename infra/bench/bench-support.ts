@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -252,8 +252,10 @@ export async function runPairedLoads(options: PairedRunOptions): Promise<boolean
   return pass;
 }
 
-/** A folder with the built app's index.html when there is one, else a stand-in of the same shape. */
+/** The built app (rendered on the server) when there is one, else a stand-in index.html of the same shape. */
 export function benchWebDist(): string {
+  // The build with its server render beside it (web/dist-server): pages are rendered as in production.
+  if (existsSync('web/dist/index.html') && existsSync('web/dist-server/entry-server.js')) return 'web/dist';
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
   let html =
     '<!doctype html><html><head><meta charset="utf-8"><title>Site</title></head><body><div id="root"></div></body></html>';

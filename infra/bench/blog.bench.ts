@@ -1,5 +1,5 @@
 // `npm run bench:blog`: a post's JSON (`GET /api/blog/slug/:slug`) and its server-rendered page
-// (`GET /blog/:slug`, index.html with the share head), each measured against a bare Koa route in
+// (`GET /blog/:slug`, rendered by React on the server, needs `npm run build`), each measured against a bare Koa route in
 // the same run. Targets (2-core VM, 50 connections): ratio ≥ 0.5, p99 < 30 ms, no errors.
 import {
   benchServiceEnv,
