@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Theme } from './components/theme/theme';
 import { themeFromCookie } from './components/theme/theme';
 import { ThemeProvider } from './components/theme/theme-provider';
-import { setApiTransport } from './lib/api-client';
+import { ApiError, setApiTransport } from './lib/api-client';
 import { CACHE_LIFETIME_MS } from './lib/query-client';
 import { SiteOriginProvider } from './lib/site-origin';
 import { buildRouteObjects, type RouteHandle } from './routes';
@@ -38,6 +38,11 @@ export type RenderResult =
       state: string;
       /** Sources of the lazy route chunks rendered (as the build manifest names them). */
       sources: string[];
+      /**
+       * False when a read failed for a reason that may pass (a 5xx, the network): the page shows
+       * that failure and must not be kept. An answered 404 (an unknown post) may be.
+       */
+      cacheable: boolean;
     };
 
 const routes = buildRouteObjects();
@@ -58,6 +63,14 @@ function serverQueryClient(): QueryClient {
       queries: { staleTime: CACHE_LIFETIME_MS, gcTime: Number.POSITIVE_INFINITY, retry: false },
     },
   });
+}
+
+/** Whether a failed read said something final about the page (a 404) rather than a passing failure. */
+function finalFailure(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof ApiError) return cause.status === 404;
+  }
+  return false;
 }
 
 async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
@@ -82,6 +95,11 @@ export async function render({ url, origin, theme }: RenderOptions): Promise<Ren
   const search = new URL(request.url).searchParams;
   await Promise.all(handles.map((handle) => handle.prefetch?.({ params, search, queryClient })));
 
+  const cacheable = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status !== 'error' || finalFailure(query.state.error));
+  const renderErrors: unknown[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
   // The same providers as the browser's App, in the same order (useId follows the tree).
   const { prelude } = await prerenderToNodeStream(
@@ -95,12 +113,19 @@ export async function render({ url, origin, theme }: RenderOptions): Promise<Ren
         </SiteOriginProvider>
       </ThemeProvider>
     </StrictMode>,
-    // One piece: no outlined Suspense boundaries completed by inline scripts.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    {
+      // One piece: no outlined Suspense boundaries completed by inline scripts.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // A component that throws leaves its boundary to the browser: the page is not whole.
+      onError: (error) => {
+        renderErrors.push(error);
+      },
+    },
   );
+  if (renderErrors.length > 0) throw new AggregateError(renderErrors, `rendering ${url} failed`);
   const html = await readAll(prelude as unknown as AsyncIterable<Uint8Array>);
   const state = stateJson({ queries: dehydrate(queryClient), origin, theme });
   queryClient.clear();
   const sources = handles.map((handle) => handle.source).filter((value) => value !== undefined);
-  return { kind: 'page', html, state, sources };
+  return { kind: 'page', html, state, sources, cacheable };
 }

@@ -17,6 +17,8 @@ export type RenderResult =
       state: string;
       /** Sources of the lazy route chunks rendered, as the build manifest names them. */
       sources: string[];
+      /** False when a read failed for a reason that may pass (5xx, network): not to be kept. */
+      cacheable: boolean;
     };
 
 /**

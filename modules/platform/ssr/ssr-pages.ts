@@ -77,13 +77,16 @@ export function serverPages(deps: ServerPagesDeps) {
     if (rendered.kind === 'client') return undefined;
     if (rendered.kind === 'redirect')
       return new PageEntry({ status: rendered.status, location: rendered.location }, versions ?? '');
+    if (!rendered.cacheable)
+      deps.log.warn({ url: ctx.url }, 'a read failed during the server render; the page is not kept');
     const html = deps.template.compose({
       fragment: rendered.html,
       state: rendered.state,
       theme,
       preloads: deps.preloads.tags(rendered.sources),
     });
-    return new PageEntry({ status: known?.status ?? 200, html }, versions ?? '');
+    // A page showing a passing failure is sent but never kept (an undefined version is never current).
+    return new PageEntry({ status: known?.status ?? 200, html }, rendered.cacheable ? (versions ?? '') : '');
   };
 
   /** Answers a page request; false leaves it to the plain index.html (the back office). */
@@ -102,7 +105,7 @@ export function serverPages(deps: ServerPagesDeps) {
         return false;
       }
       if (!entry) return false;
-      if (versions !== undefined) cache.set(key, entry);
+      if (versions !== undefined && entry.versions === versions) cache.set(key, entry);
     }
     send(ctx, entry);
     return true;

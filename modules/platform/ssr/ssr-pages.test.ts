@@ -1,0 +1,102 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Preloads } from './preloads.ts';
+import type { RenderResult, ServerEntry } from './server-entry.ts';
+import { serverPages } from './ssr-pages.ts';
+import { PageTemplate } from './template.ts';
+
+const INDEX = '<html><head><title>Site</title></head><body><div id="root"></div></body></html>';
+
+/** Just what serverPages reads and writes of a Koa context. */
+function context(url: string, headers: Record<string, string> = {}) {
+  const sent: Record<string, string> = {};
+  return {
+    method: 'GET',
+    path: url.split('?')[0] ?? url,
+    url,
+    status: 404,
+    body: undefined as unknown,
+    sent,
+    get: (field: string) => headers[field.toLowerCase()] ?? '',
+    set: (field: string, value: string) => {
+      sent[field.toLowerCase()] = value;
+    },
+    acceptsEncodings: () => false as const,
+    redirect(location: string) {
+      sent.location = location;
+    },
+  };
+}
+
+function pages(results: () => RenderResult, versions: { version: () => Promise<number | undefined> }[]) {
+  const render = vi.fn(async () => results());
+  const entry: ServerEntry = { render, themeOf: () => undefined, setTransport: () => undefined };
+  const error = vi.fn();
+  const answer = serverPages({
+    entry,
+    template: new PageTemplate(INDEX),
+    preloads: new Preloads({}, INDEX),
+    versions,
+    origin: 'https://site.example',
+    pages: [],
+    dispatch: () => () => undefined,
+    log: { error, warn: vi.fn() } as never,
+  });
+  return { answer, render, error };
+}
+
+const page = (cacheable = true): RenderResult => ({
+  kind: 'page',
+  html: '<p>Hello</p>',
+  state: '{}',
+  sources: [],
+  cacheable,
+});
+
+describe('serverPages', () => {
+  it('renders a page once while the versions stand, again once one moves', async () => {
+    let version = 1;
+    const { answer, render } = pages(() => page(), [{ version: async () => version }]);
+    const first = context('/a');
+    expect(await answer(first)).toBe(true);
+    expect(first.status).toBe(200);
+    expect(first.body).toContain('<div id="root"><p>Hello</p></div>');
+    await answer(context('/a'));
+    expect(render).toHaveBeenCalledTimes(1);
+    version = 2;
+    await answer(context('/a'));
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no page that showed a passing failure, nor any while a version cannot be read', async () => {
+    const failing = pages(() => page(false), [{ version: async () => 1 }]);
+    await failing.answer(context('/a'));
+    await failing.answer(context('/a'));
+    expect(failing.render).toHaveBeenCalledTimes(2);
+    const noRedis = pages(() => page(), [{ version: async () => undefined }]);
+    await noRedis.answer(context('/a'));
+    await noRedis.answer(context('/a'));
+    expect(noRedis.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers 304 to the ETag it sent, and leaves a failed render to the plain index.html', async () => {
+    const { answer } = pages(() => page(), [{ version: async () => 1 }]);
+    const first = context('/a');
+    await answer(first);
+    const again = context('/a', { 'if-none-match': first.sent.etag ?? '' });
+    await answer(again);
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+
+    const broken = pages(() => {
+      throw new Error('a component threw');
+    }, [{ version: async () => 1 }]);
+    expect(await broken.answer(context('/a'))).toBe(false);
+    expect(broken.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the back office to the plain index.html without rendering it', async () => {
+    const { answer, render } = pages(() => page(), [{ version: async () => 1 }]);
+    expect(await answer(context('/admin/login'))).toBe(false);
+    expect(render).not.toHaveBeenCalled();
+  });
+});
