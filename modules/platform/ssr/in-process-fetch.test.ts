@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { inProcessFetch } from './in-process-fetch.ts';
+import { inProcessFetch, isInProcessRead } from './in-process-fetch.ts';
 
 /** A request handler as the Koa app's callback is: it sees the method, path and headers sent. */
 const handler = (req: IncomingMessage, res: ServerResponse) => {
+  res.setHeader('X-In-Process', String(isInProcessRead(req)));
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Set-Cookie', ['a=1', 'b=2']);
   res.statusCode = req.url === '/api/missing' ? 404 : 200;
@@ -20,11 +21,14 @@ describe('inProcessFetch', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json');
     expect(response.headers.get('set-cookie')).toBe('a=1, b=2');
+    // Known as the render's own read (its log line is at debug level).
+    expect(response.headers.get('x-in-process')).toBe('true');
     expect(await response.json()).toEqual({
       method: 'GET',
       url: '/api/blog/slug/a-post?x=1',
       accept: 'application/json',
     });
+    expect(isInProcessRead({} as IncomingMessage)).toBe(false);
     const missing = await fetchInProcess('/api/missing');
     expect(missing.status).toBe(404);
   });

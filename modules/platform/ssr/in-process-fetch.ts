@@ -3,6 +3,12 @@ import { inject } from 'light-my-request';
 
 type Dispatch = (req: IncomingMessage, res: ServerResponse) => void;
 
+/** The requests a render made: logged at debug level, not as visitors' requests. */
+const reads = new WeakSet<IncomingMessage>();
+
+/** Whether a request is one of the server render's own reads (made here, never from outside). */
+export const isInProcessRead = (req: IncomingMessage): boolean => reads.has(req);
+
 /**
  * A fetch for the server render's API reads that never opens a socket: the request is injected
  * into the app's own request handler (light-my-request), so the answer is byte for byte what a
@@ -15,12 +21,19 @@ export function inProcessFetch(dispatch: () => Dispatch): typeof fetch {
     if (method !== 'GET' || !url.pathname.startsWith('/api/'))
       throw new TypeError(`the server render reads only GET /api/...: ${method} ${url.pathname}`);
     const headers = new Headers(init?.headers);
-    const answer = await inject(dispatch(), {
-      method: 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: { accept: headers.get('accept') ?? 'application/json', 'user-agent': 'server-render' },
-      remoteAddress: '127.0.0.1',
-    });
+    const handle = dispatch();
+    const answer = await inject(
+      (req, res) => {
+        reads.add(req);
+        handle(req, res);
+      },
+      {
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: { accept: headers.get('accept') ?? 'application/json', 'user-agent': 'server-render' },
+        remoteAddress: '127.0.0.1',
+      },
+    );
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;

@@ -1,4 +1,4 @@
-export { inProcessFetch } from './in-process-fetch.ts';
+export { inProcessFetch, isInProcessRead } from './in-process-fetch.ts';
 export { PageCache, PageEntry } from './page-cache.ts';
 export { Preloads } from './preloads.ts';
 export {
