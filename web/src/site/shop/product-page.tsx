@@ -9,6 +9,7 @@ import { counted } from '../../lib/counted';
 import { formatMoney } from '../../lib/money';
 import { pageTitle } from '../../lib/site';
 import { SectionLink } from '../layout/section-link';
+import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
 import { ProductPurchase } from './product-purchase';
@@ -70,7 +71,8 @@ function ProductDetails({ product }: { product: Product }) {
       <SiteImage
         src={product.image}
         alt={product.name}
-        loading="eager"
+        sizes={IMAGE_SIZES.productMain}
+        priority
         fallback="placeholder"
         className="aspect-square w-full rounded-3xl"
       />
