@@ -64,10 +64,11 @@ function publicCaches({ config, redis, log }: Pick<ModuleDeps, 'config' | 'redis
 
 /**
  * `GET /api/images` answers are cached per set of pictures asked together (a page's grid, a
- * post's featured image): keys anyone can make up, so the most recently asked are kept (each
- * under 1 KB per picture).
+ * post's featured image): keys anyone can make up, so the most recently asked are kept. An
+ * answer is about 400 bytes per picture (20 KB at most), so at worst 20 MB; a site's pages ask
+ * a few hundred sets.
  */
-const IMAGE_FACTS_ANSWERS_KEPT = 2_000;
+const IMAGE_FACTS_ANSWERS_KEPT = 1_000;
 
 /** Search answers of the most recently asked queries are kept (a few KB each). */
 const SEARCH_ANSWERS_KEPT = 1_000;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CachedAnswer, PublicCache } from '../../cache/index.ts';
 import type { ImageVariants } from './image-variants.ts';
 import type { ImageFacts } from './variant-plan.ts';
@@ -36,12 +37,14 @@ export class ImageFactsReader {
 
   /**
    * The cached answer for `srcs`: one entry per picture with a known size (pending pictures
-   * have no variants yet), none for the others. Keyed by the sorted set, so the order and
-   * repeats of the query do not multiply entries.
+   * have no variants yet), none for the others. Keyed by a hash of the sorted set: the order
+   * and repeats of the query do not multiply entries, and a key is 27 characters however
+   * long the 50 paths asked (up to 10 KB).
    */
   answer(srcs: readonly string[]): Promise<CachedAnswer<ImageFactsAnswer>> {
     const asked = [...new Set(srcs)].sort();
-    return this.#cache.read(asked.join('\n'), async () => ({
+    const key = createHash('sha1').update(asked.join('\n')).digest('base64url');
+    return this.#cache.read(key, async () => ({
       success: true as const,
       images: await this.#known(asked),
     }));
