@@ -116,6 +116,14 @@ describe('SiteImage', () => {
     );
   });
 
+  it('preloads the original of a priority picture without variants', () => {
+    renderWith(<SiteImage src={SRC} alt="Small" fallback="placeholder" priority />, { [SRC]: null });
+    const link = document.head.querySelector('link[rel="preload"]');
+    expect(link?.getAttribute('href')).toBe(SRC);
+    expect(link?.hasAttribute('imagesrcset')).toBe(false);
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('renders a plain <img>, sized, when the picture has no variants', () => {
     renderWith(<SiteImage src={SRC} alt="Small" fallback="placeholder" />, {
       [SRC]: factsOf(SRC, [], 300, 200),
