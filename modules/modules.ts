@@ -64,6 +64,14 @@ function publicCaches({ config, redis, log }: Pick<ModuleDeps, 'config' | 'redis
   };
 }
 
+/**
+ * `GET /api/images` answers are cached per set of pictures asked together (a page's grid, a
+ * post's featured image): keys anyone can make up, so the most recently asked are kept. An
+ * answer is about 400 bytes per picture (20 KB at most), so at worst 20 MB; a site's pages ask
+ * a few hundred sets.
+ */
+const IMAGE_FACTS_ANSWERS_KEPT = 1_000;
+
 /** Search answers of the most recently asked queries are kept (a few KB each). */
 const SEARCH_ANSWERS_KEPT = 1_000;
 
@@ -76,13 +84,13 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
   const { redisPrefix, publicUrl } = config;
   const logFor = (module: string) => log.child({ module });
   const perWindow = (points: number, windowSeconds: number) => ({ points, windowSeconds });
+  const caches = publicCaches({ config, redis, log });
   const storage = new UploadStorage({
     dir: config.uploadsDir,
     publicPrefix: '/uploads',
     log: logFor('uploads'),
-    variants: { em: orm.em, enqueue },
+    variants: { em: orm.em, enqueue, cache: caches.for('images', IMAGE_FACTS_ANSWERS_KEPT) },
   });
-  const caches = publicCaches({ config, redis, log });
 
   // Modules that need no other module.
   const content = createContentModule({
@@ -227,7 +235,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     newsletter,
     mailer,
     search,
-    routes: [...parts.flatMap((part) => part.routes), dashboard],
+    routes: [...storage.routes, ...parts.flatMap((part) => part.routes), dashboard],
     jobs,
     handlers: parts.flatMap((part) => part.handlers),
     /** Every queue: the kernel's and those the modules' jobs declare (for the queue dashboard). */

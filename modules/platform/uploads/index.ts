@@ -15,6 +15,7 @@ export {
   UploadStorage,
   type UploadStorageOptions,
 } from './upload-storage.ts';
+export { type ImageFactsAnswer, ImageFactsReader, uploadUrlsIn } from './variants/image-facts.ts';
 export { ImageVariants, type MakeOutcome } from './variants/image-variants.ts';
 export { IMAGES_QUEUE } from './variants/jobs/images-queue.ts';
 export { StoredImageSchema } from './variants/stored-image.entity.ts';

@@ -2,8 +2,10 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileTypeFromFile } from 'file-type';
+import type { PublicCache } from '../cache/index.ts';
 import type { EntityManager } from '../db/index.ts';
 import { BadRequestError, PayloadTooLargeError } from '../errors/index.ts';
+import type { ApiRouter } from '../http/api-router.ts';
 import type { Logger } from '../logging/index.ts';
 import type { Enqueue, JobDefinition } from '../queues/index.ts';
 import type { UploadedFile } from './form-fields.ts';
@@ -20,6 +22,8 @@ import {
 } from './stored-name.ts';
 import { assertSvgWithinLimits } from './svg-limits.ts';
 import { isPlainText, textTypeOf } from './text-sniff.ts';
+import { imageFactsRoutes } from './variants/image-facts.routes.ts';
+import { ImageFactsReader } from './variants/image-facts.ts';
 import { ImageVariants } from './variants/image-variants.ts';
 import { isRasterName } from './variants/variant-plan.ts';
 
@@ -33,7 +37,7 @@ export type UploadStorageOptions = {
    * Keeps each raster image's size in `stored_image` and has the worker make its AVIF and WebP
    * variants (unset: no rows, no variants, as in tests of the pipeline alone).
    */
-  variants?: { em: EntityManager; enqueue: Enqueue };
+  variants?: { em: EntityManager; enqueue: Enqueue; cache?: PublicCache };
 };
 
 export type ImageRules = {
@@ -78,6 +82,8 @@ export class UploadStorage {
   readonly #pool: ImagePool;
   /** Sizes and variants of stored raster images, when the store was given a database and queues. */
   readonly variants: ImageVariants | undefined;
+  /** Pictures' sizes and variants for the web app and the page renderer (given a cache). */
+  readonly imageFacts: ImageFactsReader | undefined;
 
   constructor(options: UploadStorageOptions) {
     this.dir = resolve(options.dir);
@@ -93,6 +99,13 @@ export class UploadStorage {
         publicPrefix: this.publicPrefix,
         log: this.#log.child({ component: 'image-variants' }),
       });
+    const cache = options.variants?.cache;
+    this.imageFacts = this.variants && cache && new ImageFactsReader(this.variants, cache);
+  }
+
+  /** The store's public routes (`GET /api/images`), none without variants and a cache. */
+  get routes(): ApiRouter[] {
+    return this.imageFacts ? [imageFactsRoutes(this.imageFacts)] : [];
   }
 
   /** The jobs the worker runs for this store (the image variants), none without variants. */

@@ -30,6 +30,11 @@ export const queryKeys = {
     blogPosts: () => [SITE_ROOT, 'blog', 'published'] as const,
     shopItems: (category: string) => [SITE_ROOT, 'shop', 'active', category] as const,
     shopCategories: () => [SITE_ROOT, 'shop', 'categories'] as const,
+    /**
+     * One picture's width, height and variants (`ImageFacts`, or null when none are known), by
+     * its `/uploads/` path. The server renderer fills these same keys from `factsIn`.
+     */
+    image: (src: string) => [SITE_ROOT, 'images', src] as const,
   },
   /** A product's page: not persisted (its view count moves with each visit). */
   shop: {

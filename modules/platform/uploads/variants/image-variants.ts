@@ -1,3 +1,4 @@
+import type { PublicCache } from '../../cache/index.ts';
 import type { EntityManager } from '../../db/index.ts';
 import type { Logger } from '../../logging/index.ts';
 import type { Enqueue, JobDefinition } from '../../queues/index.ts';
@@ -26,6 +27,11 @@ export type ImageVariantsDeps = {
   files: VariantFiles;
   publicPrefix: string;
   log: Logger;
+  /**
+   * The `images` public cache (`GET /api/images` answers): moved on whenever an image's facts
+   * change (stored, variants made, deleted). Unset in tests of the pipeline alone.
+   */
+  cache?: Pick<PublicCache, 'invalidate'>;
 };
 
 /** What making the variants of one image came to. */
@@ -74,6 +80,7 @@ export class ImageVariants {
       this.#deps.log.error({ err: error, name }, 'could not record a stored image');
       return;
     }
+    await this.#changed();
     await this.request(name);
   }
 
@@ -98,6 +105,7 @@ export class ImageVariants {
     const original = await files.readPublic(name);
     if (!original) {
       await em.nativeDelete(StoredImage, { name });
+      await this.#changed();
       return 'missing';
     }
     const size = await sizeOf(original);
@@ -118,6 +126,7 @@ export class ImageVariants {
       await files.removePublic(written);
       return 'missing';
     }
+    await this.#changed();
     return widths.length > 0 ? 'made' : 'none';
   }
 
@@ -162,6 +171,7 @@ export class ImageVariants {
   /** Forgets a deleted image (its files are deleted by the upload store). */
   async removed(name: string): Promise<void> {
     await this.#deps.em.nativeDelete(StoredImage, { name });
+    await this.#changed();
   }
 
   /** Queues again the images still pending after the grace period (their job lost with Redis). */
@@ -223,5 +233,11 @@ export class ImageVariants {
       );
     }
     return facts;
+  }
+
+  // After the row committed (each statement here is its own transaction): the next read of any
+  // instance sees the new facts. PublicCache logs and swallows a Redis failure itself.
+  async #changed(): Promise<void> {
+    await this.#deps.cache?.invalidate();
   }
 }

@@ -1,5 +1,6 @@
 import type { PostView } from '../../api/blog';
 import { CategoryPill } from '../shared/category-pill';
+import { IMAGE_SIZES } from '../shared/picture-sources';
 import { CardTitle, ChipList, SiteCard, splitVisible } from '../shared/site-card';
 import { blogCategoryClasses } from './blog-colours';
 import { PostMeta } from './post-meta';
@@ -24,7 +25,13 @@ export function BlogCard({ post, variant = 'home', headingLevel = 3 }: BlogCardP
   const showCategory = variant !== 'category';
   const showTags = variant !== 'tag' && post.tags.length > 0;
   return (
-    <SiteCard image={post.featured_image} alt="" linked>
+    <SiteCard
+      image={post.featured_image}
+      alt=""
+      // The home carousel's card, or one of a list page's (or related posts') grid.
+      sizes={variant === 'home' ? IMAGE_SIZES.card : IMAGE_SIZES.cardGrid}
+      linked
+    >
       {showCategory && post.category && (
         <CategoryPill category={post.category} colours={blogCategoryClasses(post.category)} />
       )}

@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { PostHead, postUrl } from '../head/post-head';
+import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
 import { BlogCard } from './blog-card';
@@ -63,7 +64,8 @@ function PostBody({ post }: { post: PostView }) {
         <SiteImage
           src={post.featured_image}
           alt={post.title}
-          loading="eager"
+          sizes={IMAGE_SIZES.postFeatured}
+          priority
           fallback="placeholder"
           className="mt-8 aspect-[16/9] w-full rounded-3xl"
         />

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { formatMoney, fromCents, lineCents } from '../../lib/money';
+import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SiteImage } from '../shared/site-image';
 import type { CartItem } from './cart-state';
 
@@ -23,6 +24,7 @@ export function ItemLine({ item, detail, className, imageClassName, children }: 
         src={item.image}
         alt=""
         fallback="placeholder"
+        sizes={IMAGE_SIZES.thumbnail}
         className={clsx(imageClassName, 'shrink-0 overflow-hidden rounded-xl')}
       />
       <div className="min-w-0 flex-1">

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowUpRight } from 'lucide-react';
 import type { PromotionView } from '../../api/content';
+import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SiteImage } from '../shared/site-image';
 import { promotionBackground, promotionBadgeClass } from './promotion-style';
 
@@ -78,6 +79,7 @@ export function PromotionSlide({ promotion }: { promotion: PromotionView }) {
             src={promotion.image}
             alt=""
             fallback="placeholder"
+            sizes={IMAGE_SIZES.promotion}
             className="size-full rounded-2xl bg-white/10"
           />
         </div>

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { SkillView } from '../../api/content';
 import { Badge } from '../../components/badge';
+import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SiteImage } from '../shared/site-image';
 import { proficiencyBarClass, skillCategoryClasses } from './category-colours';
 
@@ -28,6 +29,7 @@ export function SkillCard({ skill }: { skill: SkillView }) {
           src={skill.icon}
           alt=""
           fallback={{ initialOf: skill.name }}
+          sizes={IMAGE_SIZES.thumbnail}
           className="size-12 shrink-0 rounded-2xl text-lg"
           imgClassName="bg-zinc-50 object-contain p-1.5 dark:bg-white/5"
         />

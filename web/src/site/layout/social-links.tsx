@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect } from 'react';
 import { type SocialLinkView, useActiveSocialLinks } from '../../api/content';
 import { Skeleton } from '../../components/spinner';
 import { cn } from '../../lib/cn';
+import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SiteImage } from '../shared/site-image';
 import { fadesOnDark } from './brand-contrast';
 import { PlatformIcon } from './platform-icon';
@@ -30,6 +31,7 @@ function SocialLinkItem({ link }: { link: SocialLinkView }) {
             src={link.icon}
             alt=""
             fallback={{ element: <PlatformIcon platform={link.platform} className="size-5" /> }}
+            sizes={IMAGE_SIZES.thumbnail}
             className="size-5 object-contain"
           />
         ) : (

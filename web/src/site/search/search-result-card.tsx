@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SearchHit, SearchType } from '../../api/search';
+import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SiteImage } from '../shared/site-image';
 import { hitImage, hitSummary, hitTitle, searchTarget } from './search-target';
 
@@ -82,7 +83,13 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
       className="group flex h-full flex-col overflow-hidden rounded-3xl border border-zinc-200/80 bg-white shadow-lg shadow-zinc-900/5 transition-[box-shadow,transform] hover:-translate-y-0.5 hover:shadow-xl dark:border-white/10 dark:bg-zinc-900 dark:shadow-black/30"
     >
       {image && hit.type !== 'skill' && (
-        <SiteImage src={image} alt="" fallback="placeholder" className="aspect-[16/9] w-full" />
+        <SiteImage
+          src={image}
+          alt=""
+          fallback="placeholder"
+          sizes={IMAGE_SIZES.searchResult}
+          className="aspect-[16/9] w-full"
+        />
       )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center gap-2">
@@ -103,6 +110,7 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
               src={image}
               alt=""
               fallback={{ initialOf: title }}
+              sizes={IMAGE_SIZES.thumbnail}
               className="size-10 shrink-0 rounded-xl"
               imgClassName="object-contain"
             />

@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
+import { IMAGE_SIZES } from './picture-sources';
 import { SiteImage } from './site-image';
 
-type CardImageProps = { src: string | null | undefined; alt: string; children?: ReactNode };
+type CardImageProps = {
+  src: string | null | undefined;
+  alt: string;
+  /** How wide the card is drawn (a home carousel's by default). */
+  sizes?: string;
+  children?: ReactNode;
+};
 
 /** A card's 16:10 picture (a placeholder when missing) that grows a little on hover; badges go on top. */
-export function CardImage({ src, alt, children }: CardImageProps) {
+export function CardImage({ src, alt, sizes = IMAGE_SIZES.card, children }: CardImageProps) {
   return (
     <div className="relative aspect-[16/10] overflow-hidden">
       <SiteImage
         src={src}
         alt={alt}
         fallback="placeholder"
+        sizes={sizes}
         className="size-full"
         imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
       />

@@ -10,13 +10,15 @@ type SiteCardProps = {
   alt: string;
   /** Badges over the picture. */
   badge?: ReactNode;
+  /** How wide the card is drawn (`IMAGE_SIZES`; a home carousel's by default). */
+  sizes?: string;
   /** The card holds a stretched link (its title), so it anchors it. */
   linked?: boolean;
   children: ReactNode;
 };
 
 /** A public card: its picture on top, then a column that fills the card's height. */
-export function SiteCard({ image, alt, badge, linked = false, children }: SiteCardProps) {
+export function SiteCard({ image, alt, badge, sizes, linked = false, children }: SiteCardProps) {
   return (
     <article
       className={clsx(
@@ -24,7 +26,7 @@ export function SiteCard({ image, alt, badge, linked = false, children }: SiteCa
         linked && 'relative',
       )}
     >
-      <CardImage src={image} alt={alt}>
+      <CardImage src={image} alt={alt} sizes={sizes}>
         {badge}
       </CardImage>
       <div className="flex flex-1 flex-col p-5 sm:p-6">{children}</div>

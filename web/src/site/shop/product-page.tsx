@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/money';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { ProductHead } from '../head/product-head';
 import { SectionLink } from '../layout/section-link';
+import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
 import { ProductPurchase } from './product-purchase';
@@ -72,7 +73,8 @@ function ProductDetails({ product }: { product: Product }) {
       <SiteImage
         src={product.image}
         alt={product.name}
-        loading="eager"
+        sizes={IMAGE_SIZES.productMain}
+        priority
         fallback="placeholder"
         className="aspect-square w-full rounded-3xl"
       />
