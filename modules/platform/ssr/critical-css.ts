@@ -13,7 +13,7 @@ export type CriticalCss = (html: string) => Promise<string>;
  * help: their `:where(.dark, .dark *)` is a pseudo-class, stripped, so they are kept wherever their
  * element is.
  */
-const DARK_ANCESTOR = /(?:^|[\s>+~,(])\.dark(?![\w\\-])/;
+const DARK_ANCESTOR = /^\.dark[\s>+~]/;
 
 /**
  * The package ships CommonJS-shaped types (its package.json has no `"type": "module"`), so TypeScript
