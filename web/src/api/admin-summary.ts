@@ -5,8 +5,8 @@ import {
   type AdminSummary,
   summaryResponseSchema,
 } from '../../../modules/admin/summary.schemas.ts';
+import { adminKeys } from '../lib/admin-query-keys';
 import { adminRequest } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
 
 // The dashboard parses the answer with the server's own schema: a change on the server changes
 // this parser and its types with it, so it cannot silently throw a whole answer away again.
@@ -21,7 +21,7 @@ export async function fetchAdminSummary(signal?: AbortSignal): Promise<AdminSumm
 
 export function useAdminSummaryQuery() {
   return useQuery({
-    queryKey: queryKeys.admin.summary(),
+    queryKey: adminKeys.summary(),
     queryFn: ({ signal }) => fetchAdminSummary(signal),
     staleTime: 60_000,
   });

@@ -3,8 +3,9 @@ import {
   type AnalyticsStats,
   analyticsStatsResponseSchema,
 } from '../../../modules/analytics/analytics.schemas.ts';
+import { adminKeys } from '../lib/admin-query-keys';
 import { adminRequest } from '../lib/api-client';
-import { type DayRange, queryKeys } from '../lib/query-keys';
+import type { DayRange } from '../lib/query-keys';
 
 export type { AnalyticsStats };
 
@@ -23,7 +24,7 @@ export async function fetchAnalyticsStats(
 
 export function useAnalyticsStatsQuery(range: DayRange = {}) {
   return useQuery({
-    queryKey: queryKeys.admin.analyticsStats(range),
+    queryKey: adminKeys.analyticsStats(range),
     queryFn: ({ signal }) => fetchAnalyticsStats(range, signal),
     staleTime: 60_000,
   });

@@ -9,6 +9,7 @@ import {
   userResponseSchema,
   userViewSchema,
 } from '../../../modules/admin/admin.schemas.ts';
+import { adminKeys } from '../lib/admin-query-keys';
 import {
   ADMIN_TOKEN_KEY,
   ADMIN_USER_KEY,
@@ -17,7 +18,6 @@ import {
   apiRequest,
   clearAdminSession,
 } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
 
 export type { UserView };
 
@@ -32,7 +32,7 @@ export async function fetchRegistrationOpen(signal?: AbortSignal): Promise<boole
 /** Whether registration is open; undefined while unknown (loading, or the call failed). */
 export function useRegistrationOpen(): boolean | undefined {
   const { data } = useQuery({
-    queryKey: queryKeys.admin.registration(),
+    queryKey: adminKeys.registration(),
     queryFn: ({ signal }) => fetchRegistrationOpen(signal),
     staleTime: 60_000,
   });
@@ -108,7 +108,7 @@ export function updateProfile(changes: ProfileChanges) {
 /** The signed-in admin (GET /api/auth/profile). */
 export function useProfileQuery() {
   return useQuery({
-    queryKey: queryKeys.admin.profile(),
+    queryKey: adminKeys.profile(),
     queryFn: ({ signal }) => fetchProfile(signal),
     // A fresh look each time the back office opens: the guard depends on this answer.
     staleTime: 60_000,
@@ -121,7 +121,7 @@ export function useUpdateProfileMutation() {
     mutationFn: updateProfile,
     onSuccess: (answer) => {
       storeAdminUser(answer.user);
-      queryClient.setQueryData(queryKeys.admin.profile(), answer.user);
+      queryClient.setQueryData(adminKeys.profile(), answer.user);
     },
   });
 }
@@ -135,9 +135,9 @@ export function useAuthMutation() {
     mutationFn: (request: AuthRequest) =>
       request.mode === 'login' ? login(request.input) : register(request.input),
     onSuccess: (session) => {
-      queryClient.removeQueries({ queryKey: queryKeys.admin.all });
+      queryClient.removeQueries({ queryKey: adminKeys.all });
       storeAdminSession(session);
-      queryClient.setQueryData(queryKeys.admin.profile(), session.user);
+      queryClient.setQueryData(adminKeys.profile(), session.user);
     },
   });
 }
@@ -148,6 +148,6 @@ export function useSignOut() {
   return async function signOut(): Promise<void> {
     await logout();
     clearAdminSession();
-    queryClient.removeQueries({ queryKey: queryKeys.admin.all });
+    queryClient.removeQueries({ queryKey: adminKeys.all });
   };
 }

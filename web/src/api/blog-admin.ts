@@ -8,8 +8,8 @@ import {
   mediaUploadResponseSchema,
   POST_STATUSES,
 } from '../../../modules/blog/blog-views.schemas.ts';
+import { adminKeys } from '../lib/admin-query-keys';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
 import {
   itemPath,
   queryString,
@@ -44,19 +44,19 @@ const readPosts = readOrFail(adminPostsResponseSchema, (a) => a.posts, 'Failed t
 const readComments = readOrFail(commentsResponseSchema, (a) => a.comments, 'Failed to fetch comments');
 
 export function useAdminPosts(filters: BlogFilters) {
-  const key = queryKeys.admin.blogs.list(filters);
+  const key = adminKeys.blogs.list(filters);
   return useFilteredList(key, (signal) => readPosts(listPath(filters), signal));
 }
 
 export function useBlogCategories() {
-  const key = queryKeys.admin.blogs.categories();
+  const key = adminKeys.blogs.categories();
   return useAdminList(key, '/api/blog/meta/categories', categoriesResponseSchema, (a) => a.categories);
 }
 
 export function useAdminComments(postId: string) {
   const path = `${itemPath('/api/blog', postId)}/comments`;
   return useQuery({
-    queryKey: queryKeys.admin.blogs.comments(postId),
+    queryKey: adminKeys.blogs.comments(postId),
     queryFn: ({ signal }) => readComments(path, signal),
   });
 }
@@ -116,7 +116,7 @@ const deleteComment = ({ id }: { id: string; postId: string }) =>
     body: { userIdentifier: 'admin' },
   });
 
-const POSTS = [queryKeys.admin.blogs.all];
+const POSTS = [adminKeys.blogs.all];
 
 export function useBlogMutations() {
   return {
@@ -124,7 +124,7 @@ export function useBlogMutations() {
     setStatus: useAdminMutation(setPostStatus, POSTS),
     remove: useAdminMutation(deletePost, POSTS),
     removeComment: useAdminMutation(deleteComment, ({ postId }) => [
-      queryKeys.admin.blogs.comments(postId),
+      adminKeys.blogs.comments(postId),
       ...POSTS,
     ]),
   };

@@ -6,8 +6,8 @@ import {
   campaignsResponseSchema,
   type campaignViewSchema,
 } from '../../../modules/newsletter/newsletter.schemas.ts';
+import { adminKeys } from '../lib/admin-query-keys';
 import { adminRequest } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
 
 /**
  * Sending a blog post to the newsletter's subscribers (the newsletter module's campaign calls):
@@ -24,7 +24,7 @@ const enc = encodeURIComponent;
 /** Every campaign, by post id: the blog list marks posts already sent (read again while one sends). */
 export function useCampaignsByPost() {
   return useQuery({
-    queryKey: queryKeys.admin.campaigns.list(),
+    queryKey: adminKeys.campaigns.list(),
     queryFn: ({ signal }) => adminRequest('/api/newsletter/campaigns', campaignsResponseSchema, { signal }),
     refetchInterval: (query) =>
       query.state.data?.campaigns.some((campaign) => campaign.status === 'sending')
@@ -37,7 +37,7 @@ export function useCampaignsByPost() {
 /** GET /api/blog/:id/newsletter: the email as subscribers will get it, and how many will. */
 export function useCampaignPreview(postId: string) {
   return useQuery({
-    queryKey: queryKeys.admin.campaigns.preview(postId),
+    queryKey: adminKeys.campaigns.preview(postId),
     queryFn: ({ signal }) =>
       adminRequest(`/api/blog/${enc(postId)}/newsletter`, campaignPreviewResponseSchema, { signal }),
     staleTime: 0,
@@ -47,7 +47,7 @@ export function useCampaignPreview(postId: string) {
 /** One campaign's progress, read again every PROGRESS_POLL_MS while it is sending. */
 export function useCampaignProgress(id: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.admin.campaigns.one(id ?? ''),
+    queryKey: adminKeys.campaigns.one(id ?? ''),
     queryFn: ({ signal }) =>
       adminRequest(`/api/newsletter/campaigns/${enc(id ?? '')}`, campaignResponseSchema, { signal }).then(
         (answer) => answer.campaign,
@@ -66,6 +66,6 @@ export function useStartCampaign() {
         method: 'POST',
         retry: false,
       }).then((answer) => answer.campaign),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.admin.campaigns.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.campaigns.all }),
   });
 }

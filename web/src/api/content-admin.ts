@@ -15,6 +15,7 @@ import {
   skillsResponseSchema,
   socialLinksResponseSchema,
 } from '../../../modules/content/content.schemas.ts';
+import { adminKeys } from '../lib/admin-query-keys';
 import { type AnswerSchema, adminRequest } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { itemPath, useAdminList, useAdminMutation } from './admin-api';
@@ -57,10 +58,10 @@ export function contentFormData<T extends Record<string, FieldValue>>(
 /** A content resource: its list's path and its query keys (list under `all`). */
 type Resource = { path: string; keys: { all: QueryKey; list: () => QueryKey } };
 
-const SKILLS = { path: '/api/skills', keys: queryKeys.admin.skills };
-const PROJECTS = { path: '/api/projects', keys: queryKeys.admin.projects };
-const PROMOTIONS = { path: '/api/promotions', keys: queryKeys.admin.promotions };
-const SOCIAL_LINKS = { path: '/api/social-links', keys: queryKeys.admin.socialLinks };
+const SKILLS = { path: '/api/skills', keys: adminKeys.skills };
+const PROJECTS = { path: '/api/projects', keys: adminKeys.projects };
+const PROMOTIONS = { path: '/api/promotions', keys: adminKeys.promotions };
+const SOCIAL_LINKS = { path: '/api/social-links', keys: adminKeys.socialLinks };
 
 /** A content screen's list: every item, the admin's view. */
 const useContentList = <Answer, Item>(
@@ -85,10 +86,10 @@ export const usePromotionsQuery = () =>
 export const useSocialLinksQuery = () =>
   useContentList(SOCIAL_LINKS, socialLinksResponseSchema, (a) => a.socialLinks);
 export const useSettingsQuery = () =>
-  useAdminList(queryKeys.admin.settings(), '/api/settings', settingsResponseSchema, (a) => a.settings);
+  useAdminList(adminKeys.settings(), '/api/settings', settingsResponseSchema, (a) => a.settings);
 
 /** After a change: the screen's list, the dashboard summary and this browser's cached public pages. */
-const touched = ({ keys }: Resource) => [keys.all, queryKeys.admin.summary(), queryKeys.site.all];
+const touched = ({ keys }: Resource) => [keys.all, adminKeys.summary(), queryKeys.site.all];
 
 export type SaveVariables = { itemId: string | null; form: FormData };
 
@@ -147,7 +148,7 @@ export function useUpdateSettingsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (answer) => queryClient.setQueryData(queryKeys.admin.settings(), answer.settings),
+    onSuccess: (answer) => queryClient.setQueryData(adminKeys.settings(), answer.settings),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.site.settings() }),
   });
 }

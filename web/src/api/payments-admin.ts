@@ -5,8 +5,9 @@ import {
   transactionAnswer,
   transactionsAnswer,
 } from '../../../modules/payments/payments-views.schemas.ts';
+import { adminKeys } from '../lib/admin-query-keys';
 import { adminRequest } from '../lib/api-client';
-import { queryKeys, type TransactionsFilters } from '../lib/query-keys';
+import type { TransactionsFilters } from '../lib/query-keys';
 import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-api';
 
 export type { TransactionsFilters };
@@ -65,7 +66,7 @@ export async function fetchTransactions(
 }
 
 export function useTransactionsQuery(filters: TransactionsFilters) {
-  const key = queryKeys.admin.transactions.list(filters);
+  const key = adminKeys.transactions.list(filters);
   return useFilteredList(key, (signal) => fetchTransactions(filters, signal), { staleTime: 0 });
 }
 
@@ -75,7 +76,7 @@ export function useTransactionsQuery(filters: TransactionsFilters) {
  */
 export function useTransactionStatsQuery() {
   return useQuery({
-    queryKey: queryKeys.admin.transactions.list(EMPTY_TRANSACTIONS_FILTERS),
+    queryKey: adminKeys.transactions.list(EMPTY_TRANSACTIONS_FILTERS),
     queryFn: ({ signal }) => fetchTransactions(EMPTY_TRANSACTIONS_FILTERS, signal),
     select: (page) => page.stats,
     staleTime: 0,
@@ -94,7 +95,7 @@ export async function settleCodOrder(id: string, action: CodAction): Promise<Tra
 export function useCodMutation() {
   return useAdminMutation(
     ({ id, action }: { id: string; action: CodAction }) => settleCodOrder(id, action),
-    [queryKeys.admin.transactions.all, queryKeys.admin.summary()],
+    [adminKeys.transactions.all, adminKeys.summary()],
   );
 }
 
@@ -111,6 +112,6 @@ export async function reissueDownload(id: string, fileIndex: number): Promise<Tr
 export function useReissueMutation() {
   return useAdminMutation(
     ({ id, fileIndex }: { id: string; fileIndex: number }) => reissueDownload(id, fileIndex),
-    [queryKeys.admin.transactions.all],
+    [adminKeys.transactions.all],
   );
 }

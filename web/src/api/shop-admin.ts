@@ -4,8 +4,8 @@ import {
   adminProductsResponseSchema,
   categoriesResponseSchema,
 } from '../../../modules/shop/shop-views.schemas.ts';
+import { adminKeys } from '../lib/admin-query-keys';
 import { ANY_ANSWER, adminRequest } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
 import { itemPath, queryString, readOrFail, useAdminMutation, useFilteredList } from './admin-api';
 
 /**
@@ -44,14 +44,14 @@ export function shopListPath({ search, category, active, has_files }: ShopFilter
 const readProducts = readOrFail(adminProductsResponseSchema, (a) => a.items, 'Failed to fetch shop items');
 
 export function useAdminProducts(filters: ShopFilters) {
-  const key = queryKeys.admin.shop.list(filters);
+  const key = adminKeys.shop.list(filters);
   return useFilteredList(key, (signal) => readProducts(shopListPath(filters), signal));
 }
 
 /** Spec: fetched with no token; a failure is only logged ('Failed to fetch categories'). */
 export function useShopCategoriesAdmin() {
   return useQuery({
-    queryKey: queryKeys.admin.shop.categories(),
+    queryKey: adminKeys.shop.categories(),
     queryFn: async ({ signal }) => {
       try {
         return (
@@ -121,7 +121,7 @@ const deleteProduct = (id: string) => adminRequest(product(id), ANY_ANSWER, { me
 const toggleProduct = ({ id, flag }: { id: string; flag: 'active' | 'featured' }) =>
   adminRequest(`${product(id)}/toggle-${flag}`, ANY_ANSWER, { method: 'PATCH' });
 
-const PRODUCTS = [queryKeys.admin.shop.all];
+const PRODUCTS = [adminKeys.shop.all];
 
 export function useShopMutations() {
   return {

@@ -6,8 +6,8 @@ import {
   subscribersResponseSchema,
   type subscriberViewSchema,
 } from '../../../modules/newsletter/newsletter.schemas.ts';
+import { adminKeys } from '../lib/admin-query-keys';
 import { ApiError, adminRequest, apiUrl, readAdminToken } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
 import { saveBlob } from '../lib/save-blob';
 import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-api';
 
@@ -92,19 +92,19 @@ export async function exportSubscribers(): Promise<void> {
 }
 
 export function useSubscribersQuery(filters: SubscribersFilters) {
-  const key = queryKeys.admin.subscribers.list(filters);
+  const key = adminKeys.subscribers.list(filters);
   return useFilteredList(key, (signal) => fetchSubscribers(filters, signal), { staleTime: 0 });
 }
 
 export function useSubscriberStatsQuery() {
   return useQuery({
-    queryKey: queryKeys.admin.subscribers.stats(),
+    queryKey: adminKeys.subscribers.stats(),
     queryFn: ({ signal }) => fetchSubscriberStats(signal),
     staleTime: 0,
   });
 }
 
-const SUBSCRIBERS = [queryKeys.admin.subscribers.all, queryKeys.admin.summary()];
+const SUBSCRIBERS = [adminKeys.subscribers.all, adminKeys.summary()];
 
 /** Unsubscribe and delete; each refreshes the list, the tiles and the dashboard's count. */
 export function useSubscriberMutations() {

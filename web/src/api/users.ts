@@ -6,8 +6,9 @@ import {
   userResponseSchema,
   usersResponseSchema,
 } from '../../../modules/admin/admin.schemas.ts';
+import { adminKeys } from '../lib/admin-query-keys';
 import { adminRequest } from '../lib/api-client';
-import { queryKeys, type UsersFilters } from '../lib/query-keys';
+import type { UsersFilters } from '../lib/query-keys';
 import { itemPath, useAdminMutation, useFilteredList } from './admin-api';
 
 export type { UsersFilters };
@@ -75,12 +76,12 @@ export function isLocked(user: { account_locked_until: string | null }, now: Dat
 }
 
 export function useUsersQuery(filters: UsersFilters) {
-  const key = queryKeys.admin.users.list(filters);
+  const key = adminKeys.users.list(filters);
   return useFilteredList(key, (signal) => fetchUsers(filters, signal), { staleTime: 0 });
 }
 
 /** The list and the profile (which may be the same person). */
-const USERS = [queryKeys.admin.users.all, queryKeys.admin.profile()];
+const USERS = [adminKeys.users.all, adminKeys.profile()];
 
 /** Mutations of one user; each refreshes the list and the profile (a password change neither). */
 export function useUserMutations() {

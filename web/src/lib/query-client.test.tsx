@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SkillsSection } from '../site/home/skills-section';
 import { skillView } from '../site/site-test-utils';
+import { adminKeys } from './admin-query-keys';
 import {
   CACHE_LIFETIME_MS,
   createPersistOptions,
@@ -36,7 +37,7 @@ describe('shouldPersistQuery', () => {
   it('keeps only successful public-site reads', () => {
     expect(shouldPersistQuery(query(queryKeys.site.skills()))).toBe(true);
     expect(shouldPersistQuery(query(queryKeys.site.projects(), 'error'))).toBe(false);
-    expect(shouldPersistQuery(query(queryKeys.admin.profile()))).toBe(false);
+    expect(shouldPersistQuery(query(adminKeys.profile()))).toBe(false);
     expect(shouldPersistQuery(query(queryKeys.search('react')))).toBe(false);
   });
 });
@@ -54,7 +55,7 @@ describe('createPersistOptions', () => {
     const options = createPersistOptions(localStorage);
     const first = createQueryClient();
     first.setQueryData(queryKeys.site.skills(), [skillView()]);
-    first.setQueryData(queryKeys.admin.profile(), { email: 'admin@example.com' });
+    first.setQueryData(adminKeys.profile(), { email: 'admin@example.com' });
     await persistQueryClientSave({ queryClient: first, ...options });
     await vi.advanceTimersByTimeAsync(1000);
     const saved = localStorage.getItem(QUERY_CACHE_STORAGE_KEY) ?? '';

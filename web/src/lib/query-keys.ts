@@ -1,6 +1,6 @@
 /**
- * Every TanStack Query key comes from here, so invalidation is by prefix and never by a retyped
- * string. The back office's keys share the 'admin' root: signing out drops them all at once.
+ * Every TanStack Query key of the public site comes from here (the back office's from
+ * admin-query-keys.ts), so invalidation is by prefix and never by a retyped string.
  */
 export type UsersFilters = {
   page: number;
@@ -62,65 +62,4 @@ export const queryKeys = {
   },
   /** Search answers are not persisted: one per typed term would fill the browser's storage. */
   search: (q: string) => ['search', q] as const,
-  admin: {
-    all: ['admin'] as const,
-    profile: () => ['admin', 'profile'] as const,
-    users: {
-      all: ['admin', 'users'] as const,
-      list: (filters: UsersFilters) => ['admin', 'users', 'list', filters] as const,
-    },
-    analyticsStats: (range: DayRange = {}) => ['admin', 'analytics', 'stats', range] as const,
-    summary: () => ['admin', 'summary'] as const,
-    registration: () => ['admin', 'registration'] as const,
-    skills: {
-      all: ['admin', 'skills'] as const,
-      list: () => ['admin', 'skills', 'list'] as const,
-      categories: () => ['admin', 'skills', 'categories'] as const,
-    },
-    projects: {
-      all: ['admin', 'projects'] as const,
-      list: () => ['admin', 'projects', 'list'] as const,
-      categories: () => ['admin', 'projects', 'categories'] as const,
-    },
-    promotions: {
-      all: ['admin', 'promotions'] as const,
-      list: () => ['admin', 'promotions', 'list'] as const,
-    },
-    socialLinks: {
-      all: ['admin', 'social-links'] as const,
-      list: () => ['admin', 'social-links', 'list'] as const,
-    },
-    settings: () => ['admin', 'settings'] as const,
-    /** Posts sent to the subscribers (newsletter campaigns) and a post's email preview. */
-    campaigns: {
-      all: ['admin', 'campaigns'] as const,
-      list: () => ['admin', 'campaigns', 'list'] as const,
-      one: (id: string) => ['admin', 'campaigns', 'one', id] as const,
-      preview: (postId: string) => ['admin', 'campaigns', 'preview', postId] as const,
-    },
-    subscribers: {
-      all: ['admin', 'subscribers'] as const,
-      list: (filters: { status: string; search: string }) =>
-        ['admin', 'subscribers', 'list', filters] as const,
-      stats: () => ['admin', 'subscribers', 'stats'] as const,
-    },
-    transactions: {
-      all: ['admin', 'transactions'] as const,
-      // The tiles read the unfiltered list's entry: stats travel with every list answer.
-      list: (filters: TransactionsFilters) => ['admin', 'transactions', 'list', filters] as const,
-    },
-    blogs: {
-      all: ['admin', 'blogs'] as const,
-      list: (filters: { search: string; category: string; status: string }) =>
-        ['admin', 'blogs', 'list', filters] as const,
-      categories: () => ['admin', 'blogs', 'categories'] as const,
-      comments: (postId: string) => ['admin', 'blogs', 'comments', postId] as const,
-    },
-    shop: {
-      all: ['admin', 'shop'] as const,
-      list: (filters: { search: string; category: string; active: string; has_files: string }) =>
-        ['admin', 'shop', 'list', filters] as const,
-      categories: () => ['admin', 'shop', 'categories'] as const,
-    },
-  },
 };

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { adminKeys } from '../../lib/admin-query-keys';
 import { clearAdminSession, isSessionError } from '../../lib/api-client';
-import { queryKeys } from '../../lib/query-keys';
 
 /**
  * Spec section 4: a 401 or 403 on an admin call ends the session here (token and user forgotten)
@@ -14,7 +14,7 @@ export function useSessionExpiry(): () => void {
 
   const expire = useCallback(() => {
     clearAdminSession();
-    queryClient.removeQueries({ queryKey: queryKeys.admin.all });
+    queryClient.removeQueries({ queryKey: adminKeys.all });
     navigate('/admin/login', { replace: true });
   }, [queryClient, navigate]);
 
