@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateOver, serverHtml } from '../../hydration-test-utils';
 import { COPIED_MS, SharePanel } from './share-panel';
 
 describe('SharePanel', () => {
@@ -31,18 +30,5 @@ describe('SharePanel', () => {
     expect(screen.getByRole('button', { name: 'Copied!' })).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('button', { name: 'Copy Link' })).toBeTruthy();
-  });
-
-  it("hydrates over the server's render, which has no address, then links the browser's", async () => {
-    // The pages pass '' (or a bare path) on the server and the page's full address in the browser.
-    const html = serverHtml(<SharePanel url="" title="A" />);
-    const { errors } = await hydrateOver(html, <SharePanel url="https://example.com/blog/a" title="A" />);
-    expect(errors.map(String)).toEqual([]);
-    expect(screen.getByRole('link', { name: /Twitter/ }).getAttribute('href')).toContain(
-      encodeURIComponent('https://example.com/blog/a'),
-    );
-    expect((screen.getByLabelText('Post address') as HTMLInputElement).value).toBe(
-      'https://example.com/blog/a',
-    );
   });
 });

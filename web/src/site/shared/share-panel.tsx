@@ -1,7 +1,6 @@
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
-import { useHydrating } from '../../hooks/use-hydrating';
 import { copyText } from '../../lib/clipboard';
 
 /** Spec: 'Copied!' shows for 2 seconds. */
@@ -49,11 +48,7 @@ type SharePanelProps = {
 
 /** Share links, a Copy Link button and a read-only URL box (spec: share panel, post and product pages). */
 export function SharePanel({ url, title, subject = 'post' }: SharePanelProps) {
-  // The pages take the address from window.location, which the server has not: the server's and
-  // the hydrating render show none, the browser's follows at once. (React does not correct the
-  // attributes of a mismatched hydration, so the server's links would otherwise stay.)
-  const shared = useHydrating() ? '' : url;
-  const { copied, copy } = useCopy(shared);
+  const { copied, copy } = useCopy(url);
   return (
     <section
       aria-labelledby="share-title"
@@ -67,7 +62,7 @@ export function SharePanel({ url, title, subject = 'post' }: SharePanelProps) {
         {`Share this ${subject}`}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2">
-        {shareLinks(shared, title).map((link) => (
+        {shareLinks(url, title).map((link) => (
           <li key={link.name}>
             <a
               href={link.href}
@@ -98,7 +93,7 @@ export function SharePanel({ url, title, subject = 'post' }: SharePanelProps) {
         <input
           id="share-url"
           readOnly
-          value={shared}
+          value={url}
           onFocus={(event) => event.currentTarget.select()}
           className="min-w-0 flex-1 rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-700 dark:border-white/15 dark:bg-zinc-900 dark:text-zinc-300"
         />
