@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../api/shop';
 import { createQueryClient } from '../lib/query-client';
@@ -14,13 +14,12 @@ import { SearchForm } from './shared/search-form';
 import { ProductPurchase } from './shop/product-purchase';
 import { productFixture } from './site-test-utils';
 
-/** The server's HTML of `element` inside the site's providers. */
+/** The server's HTML of `element` inside the site's providers and a data router, as pages render. */
 function onServer(element: ReactNode): string {
+  const router = createMemoryRouter([{ path: '*', element: <CartProvider>{element}</CartProvider> }]);
   return renderToString(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <CartProvider>{element}</CartProvider>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
