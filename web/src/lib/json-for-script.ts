@@ -1,7 +1,6 @@
 /**
- * JSON for a `<script type="application/ld+json">`: nothing in it can close the element or start
- * a comment. The same escaping as the server's (modules/platform/http/share-head.ts), which
- * head.test.tsx compares while both exist.
+ * JSON for a data `<script>` (JSON-LD, the server render's state): nothing in it can close the
+ * element or start a comment (`<`, `>`, `&` escaped), nor end a line for older parsers (U+2028/2029).
  */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Theme } from '../components/theme/theme';
+import { jsonForScript } from '../lib/json-for-script';
 
 /** Id of the `<script type="application/json">` the server writes the page's data into. */
 export const SSR_STATE_ID = 'ssr-state';
@@ -12,18 +13,8 @@ export type SsrState = {
   theme?: Theme;
 };
 
-/**
- * JSON that cannot end its `<script>` element or be read as markup: `<`, `>` and `&` become
- * escapes, and so do U+2028/2029 (line ends to some parsers). JSON.parse reads them back as is.
- */
-export function stateJson(state: SsrState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** The state as the `ssr-state` script's text: escaped like JSON-LD, JSON.parse reads it back as is. */
+export const stateJson = (state: SsrState): string => jsonForScript(state);
 
 /** The state the server wrote into the page, or undefined (a client-rendered page: the back office). */
 export function readSsrState(doc: Document): SsrState | undefined {
