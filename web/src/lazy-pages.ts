@@ -13,7 +13,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  * it (the query persister's restore finishing) switches to the spinner and back: a layout shift
  * of the whole page.
  */
-function lazyNamed<K extends string, M extends Record<K, ComponentType>>(
+export function lazyNamed<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
 ): LazyPage {
