@@ -1,13 +1,22 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from './components/theme/theme-provider';
 import { createPersistOptions, createQueryClient, hydrateServerState } from './lib/query-client';
 import { SiteOriginProvider } from './lib/site-origin';
-import { buildRouteObjects } from './routes';
+import { buildRouteObjects, type RouteHandle } from './routes';
 import type { SsrState } from './ssr/ssr-state';
 
 const router = createBrowserRouter(buildRouteObjects());
+
+/**
+ * Loads the code of the lazy pages this URL shows (its chunk is already modulepreloaded by the
+ * server's HTML), so a rendered page hydrates in one pass (web/src/lazy-pages.ts says why).
+ */
+export async function loadCurrentPage(): Promise<void> {
+  const matches = matchRoutes(router.routes, window.location) ?? [];
+  await Promise.all(matches.map((match) => (match.route.handle as RouteHandle | undefined)?.preload?.()));
+}
 
 /** The app; `ssr` is the state of a server-rendered page (its queries, the site's origin). */
 export function App({ ssr }: { ssr?: SsrState }) {

@@ -1,9 +1,41 @@
 // The pages loaded on first visit, each its own chunk (web/src/routes.tsx puts them in the route table).
 import { type ComponentType, lazy } from 'react';
 
-/** A page module's named export, loaded on first render (`lazy` wants a default export). */
-function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A page whose code loads on first render, or earlier through `preload` (the same load). */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A page module's named export, loaded on first render (`lazy` wants a default export), or before
+ * it through `preload`. A page rendered on the server must hydrate in the first pass: the browser
+ * preloads its code before hydrating (`loadCurrentPage`), and `lazy` is then handed a thenable
+ * that resolves at once, so React renders the page without suspending. With a promise it would
+ * suspend once even so, leaving the server's HTML in a dehydrated boundary that any update above
+ * it (the query persister's restore finishing) switches to the spinner and back: a layout shift
+ * of the whole page.
+ */
+export function lazyNamed<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => {
+      loaded = module[name];
+    });
+    return loading;
+  };
+  const page = lazy(() => {
+    const ready = loaded;
+    if (!ready) return preload().then(() => ({ default: loaded as ComponentType }));
+    // React reads a thenable's result as soon as `then` calls back, which here is at once.
+    const now = {
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once is the point
+      then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: ready }),
+    };
+    return now as unknown as Promise<{ default: ComponentType }>;
+  });
+  return Object.assign(page, { preload });
 }
 
 // The back office is its own chunk: visitors of the public site never download it.

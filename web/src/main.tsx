@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, loadCurrentPage } from './app';
 import { readSsrState } from './ssr/ssr-state';
 import './styles.css';
 
@@ -18,8 +18,14 @@ const app = (
 if (ssr) {
   // React puts the page's <title>/<meta>/<link> into <head> again as it hydrates: the server's
   // copies would stay beside them.
-  for (const element of document.head.querySelectorAll('[data-ssr-head]')) element.remove();
-  hydrateRoot(container, app);
+  // The page's code first: hydrating before it has loaded would leave the page to suspend.
+  // A chunk that fails to load is the route's error page's business, as in a client render.
+  void loadCurrentPage()
+    .catch(() => undefined)
+    .then(() => {
+      for (const element of document.head.querySelectorAll('[data-ssr-head]')) element.remove();
+      hydrateRoot(container, app);
+    });
 } else {
   createRoot(container).render(app);
 }

@@ -22,6 +22,7 @@ import {
   BlogPostPage,
   BlogTagPage,
   CheckoutPage,
+  type LazyPage,
   OrderHelpPage,
   PaymentCallbackPage,
   PaymentSuccessPage,
@@ -225,6 +226,8 @@ export type RouteHandle = {
   prefetch?: Prefetch;
   source?: string;
   rendered?: RouteGroup['rendered'];
+  /** Loads a lazy page's code: the browser awaits it before hydrating a rendered page. */
+  preload?: LazyPage['preload'];
 };
 
 function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
@@ -232,6 +235,8 @@ function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
   if (route.page && route.title) handle.title = route.title;
   if (route.page && route.prefetch) handle.prefetch = route.prefetch;
   if (route.page && route.source) handle.source = route.source;
+  const preload = (route.page as Partial<LazyPage> | undefined)?.preload;
+  if (preload) handle.preload = preload;
   return { path: route.path, element, handle };
 }
 
