@@ -12,6 +12,7 @@ const INDEX = `<!doctype html>
     <script>(() => {})();</script>
   </head>
   <body>
+    <noscript>This site needs JavaScript to run.</noscript>
     <div id="root"></div>
     <script type="module" src="/assets/index.js"></script>
   </body>
@@ -84,6 +85,13 @@ describe('PageTemplate', () => {
       preloads: '<link rel="modulepreload" crossorigin href="/assets/post.js">',
     });
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/post\.js">\n<\/head>/);
+  });
+
+  it("drops index.html's JavaScript notice from a rendered page, which reads without it", () => {
+    expect(INDEX).toContain('<noscript>This site needs JavaScript to run.</noscript>');
+    const page = new PageTemplate(INDEX).compose({ fragment: '<p>Body</p>', state: '{}' });
+    expect(page).not.toContain('noscript');
+    expect(page).toContain('<body>\n    <div id="root"><p>Body</p></div>');
   });
 
   it('refuses an index.html without #root', () => {

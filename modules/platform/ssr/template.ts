@@ -4,6 +4,11 @@ import type { Theme } from './server-entry.ts';
 export const SSR_HEAD_ATTRIBUTE = 'data-ssr-head';
 
 const ROOT = /<div id="root"><\/div>/;
+/**
+ * index.html's notice for a browser without JavaScript ("This site needs JavaScript to run."):
+ * true of the back office and of a page the server could not render, false of a rendered one.
+ */
+const NO_SCRIPT_NOTICE = /<noscript>[^<]*<\/noscript>\s*$/;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][\s\S]*?>/i;
 // What React 19 hoists out of a component tree: it writes them first, before the content.
@@ -47,7 +52,8 @@ export class PageTemplate {
   constructor(indexHtml: string) {
     const at = indexHtml.search(ROOT);
     if (at < 0) throw new Error('index.html has no <div id="root"></div>');
-    this.#before = indexHtml.slice(0, at);
+    // A rendered page reads without JavaScript (its forms carry their own notes).
+    this.#before = indexHtml.slice(0, at).replace(NO_SCRIPT_NOTICE, '');
     this.#after = indexHtml.slice(at + '<div id="root"></div>'.length);
   }
 
