@@ -9,8 +9,14 @@ local v = string.format('%d', tonumber(t[1]) * 1000000 + tonumber(t[2]))
 redis.call('SET', KEYS[1], v)
 return v`;
 
+const finite = (value: unknown): number | undefined => {
+  const version = Number(value);
+  return Number.isFinite(version) ? version : undefined;
+};
+
 type Round = {
-  keys: Set<string>;
+  /** Each key asked this round, with the one promise of its version all its reads share. */
+  keys: Map<string, Promise<number | undefined>>;
   promise: Promise<Map<string, number | undefined>>;
   answer: (versions: Map<string, number | undefined>) => void;
 };
@@ -50,17 +56,13 @@ export class VersionReader {
   /** The version at `key` now (made when missing); undefined while Redis cannot answer. */
   read(key: string): Promise<number | undefined> {
     const round = this.#round();
-    round.keys.add(key);
+    let version = round.keys.get(key);
+    if (!version) {
+      version = round.promise.then((versions) => versions.get(key));
+      round.keys.set(key, version);
+    }
     this.#schedule();
-    return round.promise.then((versions) => versions.get(key));
-  }
-
-  /** Several versions read in one round, in the order of `keys`. */
-  readAll(keys: readonly string[]): Promise<(number | undefined)[]> {
-    const round = this.#round();
-    for (const key of keys) round.keys.add(key);
-    this.#schedule();
-    return round.promise.then((versions) => keys.map((key) => versions.get(key)));
+    return version;
   }
 
   #round(): Round {
@@ -69,7 +71,7 @@ export class VersionReader {
       const promise = new Promise<Map<string, number | undefined>>((resolve) => {
         answer = resolve;
       });
-      this.#waiting = { keys: new Set(), promise, answer };
+      this.#waiting = { keys: new Map(), promise, answer };
     }
     return this.#waiting;
   }
@@ -85,7 +87,7 @@ export class VersionReader {
         return;
       }
       this.#state = 'in flight';
-      this.#fetch([...round.keys])
+      this.#fetch([...round.keys.keys()])
         .then(round.answer)
         .finally(() => {
           this.#state = 'idle';
@@ -103,16 +105,20 @@ export class VersionReader {
     } catch {
       return versions;
     }
-    await Promise.all(
-      keys.map(async (key, index) => {
-        try {
-          const version = Number(values[index] ?? (await this.#redis.eval(ENSURE, 1, key)));
-          versions.set(key, Number.isFinite(version) ? version : undefined);
-        } catch {
-          versions.set(key, undefined);
-        }
-      }),
-    );
+    const missing: Promise<void>[] = [];
+    keys.forEach((key, index) => {
+      const value = values[index];
+      if (value !== null && value !== undefined) versions.set(key, finite(value));
+      else
+        missing.push(
+          this.#redis.eval(ENSURE, 1, key).then(
+            (made) => void versions.set(key, finite(made)),
+            () => void versions.set(key, undefined),
+          ),
+        );
+    });
+    // Only after a first start or a loss of Redis's data: a round is otherwise one MGET.
+    if (missing.length > 0) await Promise.all(missing);
     return versions;
   }
 }
