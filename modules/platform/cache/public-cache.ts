@@ -3,6 +3,7 @@ import type { Logger } from '../logging/index.ts';
 import { Redis } from '../queues/index.ts';
 
 import { CachedAnswer } from './cached-answer.ts';
+import { VersionReader } from './version-reader.ts';
 
 type Entry = { answer: CachedAnswer; version: number };
 
@@ -35,23 +36,14 @@ if v <= current then v = current + 1 end
 redis.call('SET', KEYS[1], string.format('%d', v))
 return string.format('%d', v)`;
 
-/** Sets a fresh version when none exists (first start, or Redis lost its data). */
-const ENSURE = `
-local current = redis.call('GET', KEYS[1])
-if current then return current end
-local t = redis.call('TIME')
-local v = string.format('%d', tonumber(t[1]) * 1000000 + tonumber(t[2]))
-redis.call('SET', KEYS[1], v)
-return v`;
-
 /**
  * Public answers kept in memory per API instance, correct across instances.
  *
  * Freshness rests on one version in Redis (`<prefix>:<namespace>:version`), moved forward after
  * every committed change. Each entry remembers the version read *before* it was built and is used
- * only while the shared version is exactly that one; reads share GETs, one at a time (see
- * `#version`). So the very next read anywhere after a change is fresh, with no pub/sub delivery
- * race. The changing instance also clears its own map at once, and every instance clears on the
+ * only while the shared version is exactly that one; reads share MGETs, one at a time, with
+ * every namespace of the process (`VersionReader`). So the very next read anywhere after a change
+ * is fresh, with no pub/sub delivery race. The changing instance also clears its own map at once, and every instance clears on the
  * PUBLISH that follows, which frees stale entries early. While Redis cannot answer, reads bypass
  * the cache (fresh but slower) rather than risk a stale answer.
  */
@@ -61,15 +53,12 @@ export class PublicCache {
   readonly #building = new Map<string, Promise<CachedAnswer>>();
   #subscriber: Redis | undefined;
   #closed = false;
-  /** Reads waiting for a GET not sent yet. */
-  #waiting:
-    | { promise: Promise<number | undefined>; answer: (version: number | undefined) => void }
-    | undefined;
-  #versionRead: 'idle' | 'scheduled' | 'in flight' = 'idle';
+  readonly #versions: VersionReader;
 
   constructor(options: PublicCacheOptions) {
     this.#options = options;
     this.#entries = options.maxEntries ? new LRUCache({ max: options.maxEntries }) : new Map();
+    this.#versions = VersionReader.for(options.redis);
   }
 
   get versionKey(): string {
@@ -105,7 +94,7 @@ export class PublicCache {
 
   /**
    * The shared version now (undefined while Redis cannot answer): what a cache of answers built from
-   * this namespace's (the server-rendered pages) keys on. Shares the GETs of the reads.
+   * this namespace's (the server-rendered pages) keys on. Shares the MGETs of the reads.
    */
   version(): Promise<number | undefined> {
     return this.#version();
@@ -130,52 +119,9 @@ export class PublicCache {
     this.#subscriber = undefined;
   }
 
-  /**
-   * The shared version, read once for all the reads waiting for it: those that arrived in this
-   * turn of the event loop, and, while a GET is in flight, all that arrive until it is answered
-   * (one GET at a time: under load Redis answers faster than reads arrive, so a GET per turn
-   * carried one or two). Every GET is sent after each of its reads arrived, so none can see a
-   * version older than its own arrival: as fresh as one GET per read.
-   */
+  /** The shared version, read with every other namespace's in one MGET (VersionReader). */
   #version(): Promise<number | undefined> {
-    if (!this.#waiting) {
-      let answer: (version: number | undefined) => void = () => undefined;
-      const promise = new Promise<number | undefined>((resolve) => {
-        answer = resolve;
-      });
-      this.#waiting = { promise, answer };
-    }
-    this.#scheduleVersionRead();
-    return this.#waiting.promise;
-  }
-
-  #scheduleVersionRead(): void {
-    if (this.#versionRead !== 'idle') return;
-    this.#versionRead = 'scheduled';
-    setImmediate(() => {
-      const waiting = this.#waiting;
-      this.#waiting = undefined;
-      if (!waiting) {
-        this.#versionRead = 'idle';
-        return;
-      }
-      this.#versionRead = 'in flight';
-      const { redis } = this.#options;
-      redis
-        .get(this.versionKey)
-        .then((value) => value ?? redis.eval(ENSURE, 1, this.versionKey))
-        .then(
-          (value) => {
-            const version = Number(value);
-            waiting.answer(Number.isFinite(version) ? version : undefined);
-          },
-          () => waiting.answer(undefined),
-        )
-        .finally(() => {
-          this.#versionRead = 'idle';
-          if (this.#waiting) this.#scheduleVersionRead();
-        });
-    });
+    return this.#versions.read(this.versionKey);
   }
 
   // Lazily, so the worker (which builds the modules but serves no reads) opens no connection.

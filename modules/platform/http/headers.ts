@@ -1,5 +1,3 @@
-import type { ServerResponse } from 'node:http';
-
 /** Response headers fixed at start-up, as [name, value] pairs. */
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
@@ -13,7 +11,10 @@ export const headerList = (headers: Readonly<Record<string, string>>): HeaderLis
  * beacon) that was a third of the time spent setting a dozen constant headers. Node still
  * validates each name and value; call this before anything is sent.
  */
-export function setHeaders(ctx: { res: ServerResponse }, headers: HeaderList): void {
+export function setHeaders(
+  ctx: { res: { setHeader(name: string, value: string): unknown } },
+  headers: HeaderList,
+): void {
   const res = ctx.res;
   for (const [name, value] of headers) res.setHeader(name, value);
 }

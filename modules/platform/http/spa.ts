@@ -5,6 +5,7 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from '../logging/index.ts';
 import { PageTemplate, Preloads, type ServerEntry, serverPages, type Versioned } from '../ssr/index.ts';
+import { DistFiles } from './dist-files.ts';
 import type { RequestState } from './request-context.ts';
 import type { SpaPage } from './spa-pages.ts';
 
@@ -59,6 +60,7 @@ export function spa(distDir: string, pages: readonly SpaPage[] = [], render?: Sp
   const built = existsSync(indexPath);
   const indexHtml = built ? readFileSync(indexPath, 'utf8') : '';
   const scriptHashes = built ? inlineScriptHashes(indexHtml) : [];
+  const files = built ? new DistFiles(root) : undefined;
   const rendered =
     built && render
       ? serverPages({
@@ -79,7 +81,8 @@ export function spa(distDir: string, pages: readonly SpaPage[] = [], render?: Sp
       return;
     }
     const isAsset = ctx.path.startsWith('/assets/');
-    if (ctx.path !== '/' && ctx.path !== '/index.html') {
+    // A page path no built file answers skips koa-send's disk checks and thrown 404 (DistFiles).
+    if (ctx.path !== '/' && ctx.path !== '/index.html' && (isAsset || files?.mayServe(ctx.path) !== false)) {
       try {
         const served = await send(ctx, ctx.path, {
           root,

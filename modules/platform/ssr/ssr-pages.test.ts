@@ -20,6 +20,11 @@ function context(url: string, headers: Record<string, string> = {}) {
     set: (field: string, value: string) => {
       sent[field.toLowerCase()] = value;
     },
+    res: {
+      setHeader(field: string, value: string) {
+        sent[field.toLowerCase()] = value;
+      },
+    },
     acceptsEncodings: () => false as const,
     redirect(location: string) {
       sent.location = location;
