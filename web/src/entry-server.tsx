@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 import type { Theme } from './components/theme/theme';
 import { themeFromCookie } from './components/theme/theme';
 import { ThemeProvider } from './components/theme/theme-provider';
@@ -50,6 +50,26 @@ const handler = createStaticHandler(routes);
 
 /** The theme a request's Cookie header asks for: the server renders it (and caches per theme). */
 export const themeOf = (cookieHeader: string | undefined): Theme | undefined => themeFromCookie(cookieHeader);
+
+/**
+ * The URL a request's page is rendered and kept under: its path and only the query parameters its
+ * route reads (`q` on /search); and whether it may be kept at all (not a personal page: a
+ * payment's or a subscriber's).
+ */
+export function pageUrl(url: string): { url: string; keep: boolean } {
+  const parsed = new URL(url, 'http://page.invalid');
+  const handles = (matchRoutes(routes, parsed.pathname) ?? []).map(
+    (match) => (match.route.handle ?? {}) as RouteHandle,
+  );
+  const read = new Set(handles.flatMap((handle) => handle.query ?? []));
+  const kept = new URLSearchParams();
+  for (const [name, value] of parsed.searchParams) if (read.has(name)) kept.append(name, value);
+  const query = kept.toString();
+  return {
+    url: `${parsed.pathname}${query ? `?${query}` : ''}`,
+    keep: !handles.some((handle) => handle.personal),
+  };
+}
 
 /** Answers the render's `/api/...` calls (in process on the API); set once at load. */
 export function setTransport(fetchInProcess: typeof fetch): void {

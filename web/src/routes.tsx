@@ -69,6 +69,17 @@ export type AppRoute = {
    * so the browser does not discover it only after the entry has run.
    */
   source?: string;
+  /**
+   * The query parameters the page reads while rendering (`q` on /search): the server renders and
+   * keeps the page under its path and these only, so `?utm_source=…` neither forces a render nor
+   * fills the page cache.
+   */
+  query?: readonly string[];
+  /**
+   * A page for one visitor (a payment's tracking id, a subscriber's token): rendered for each
+   * request, never kept, answered `private, no-store`.
+   */
+  personal?: boolean;
 };
 
 export type RouteGroup = {
@@ -128,38 +139,53 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     path: '/payment/callback',
     page: PaymentCallbackPage,
     title: 'Payment',
-    ...(import.meta.env.SSR && { source: 'src/site/payment/payment-callback-page.tsx' }),
+    ...(import.meta.env.SSR && {
+      source: 'src/site/payment/payment-callback-page.tsx',
+      query: ['OrderTrackingId', 'OrderMerchantReference'],
+      personal: true,
+    }),
   },
   {
     path: '/payment-success',
     page: PaymentSuccessPage,
     title: 'Payment successful',
-    ...(import.meta.env.SSR && { source: 'src/site/payment/payment-success-page.tsx' }),
+    ...(import.meta.env.SSR && {
+      source: 'src/site/payment/payment-success-page.tsx',
+      query: ['trackingId'],
+      personal: true,
+    }),
   },
   {
     path: '/receipt-preview',
     page: ReceiptPreviewPage,
     title: 'Receipt',
-    ...(import.meta.env.SSR && { source: 'src/site/payment/receipt-preview-page.tsx' }),
+    ...(import.meta.env.SSR && { source: 'src/site/payment/receipt-preview-page.tsx', personal: true }),
   },
   {
     path: '/search',
     page: SearchPage,
     title: 'Search',
-    ...(import.meta.env.SSR && { prefetch: searchData, source: 'src/site/search/search-page.tsx' }),
+    ...(import.meta.env.SSR && {
+      prefetch: searchData,
+      source: 'src/site/search/search-page.tsx',
+      query: ['q'],
+    }),
   },
   {
     path: '/verify-subscription/:verificationToken',
     page: VerifySubscriptionPage,
     title: 'Newsletter subscription',
-    ...(import.meta.env.SSR && { source: 'src/site/newsletter/verify-subscription-page.tsx' }),
+    ...(import.meta.env.SSR && {
+      source: 'src/site/newsletter/verify-subscription-page.tsx',
+      personal: true,
+    }),
   },
   // Beyond the spec (issue 10): the unsubscribe link's confirm page; only its button unsubscribes.
   {
     path: '/unsubscribe/:token',
     page: UnsubscribePage,
     title: 'Unsubscribe',
-    ...(import.meta.env.SSR && { source: 'src/site/newsletter/unsubscribe-page.tsx' }),
+    ...(import.meta.env.SSR && { source: 'src/site/newsletter/unsubscribe-page.tsx', personal: true }),
   },
   // Beyond the spec (issue 11): a buyer's receipt and download links sent again.
   {
@@ -226,6 +252,8 @@ export type RouteHandle = {
   prefetch?: Prefetch;
   source?: string;
   rendered?: RouteGroup['rendered'];
+  query?: AppRoute['query'];
+  personal?: AppRoute['personal'];
   /** Loads a lazy page's code: the browser awaits it before hydrating a rendered page. */
   preload?: LazyPage['preload'];
 };
@@ -235,6 +263,8 @@ function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
   if (route.page && route.title) handle.title = route.title;
   if (route.page && route.prefetch) handle.prefetch = route.prefetch;
   if (route.page && route.source) handle.source = route.source;
+  if (route.page && route.query) handle.query = route.query;
+  if (route.page && route.personal) handle.personal = true;
   const preload = (route.page as Partial<LazyPage> | undefined)?.preload;
   if (preload) handle.preload = preload;
   return { path: route.path, element, handle };

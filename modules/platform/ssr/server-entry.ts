@@ -29,6 +29,8 @@ export type ServerEntry = {
   render(options: { url: string; origin: string; theme?: Theme }): Promise<RenderResult>;
   /** The theme a request's Cookie header asks for. */
   themeOf(cookieHeader: string | undefined): Theme | undefined;
+  /** The URL a page is rendered and kept under (its path and the query its route reads), and whether it may be kept. */
+  pageUrl(url: string): { url: string; keep: boolean };
   /** How the render reaches the API (in process, see in-process-fetch.ts). */
   setTransport(fetchInProcess: typeof fetch): void;
 };
@@ -45,6 +47,7 @@ export async function loadServerEntry(webDist: string): Promise<ServerEntry | un
   if (
     typeof entry.render !== 'function' ||
     typeof entry.themeOf !== 'function' ||
+    typeof entry.pageUrl !== 'function' ||
     typeof entry.setTransport !== 'function'
   ) {
     throw new Error(

@@ -32,9 +32,12 @@ function context(url: string, headers: Record<string, string> = {}) {
   };
 }
 
+/** As the web entry's: the path only, and `/payment/...` personal. */
+const pageUrl = (url: string) => ({ url: url.split('?')[0] ?? url, keep: !url.startsWith('/payment/') });
+
 function pages(results: () => RenderResult, versions: { version: () => Promise<number | undefined> }[]) {
   const render = vi.fn(async () => results());
-  const entry: ServerEntry = { render, themeOf: () => undefined, setTransport: () => undefined };
+  const entry: ServerEntry = { render, themeOf: () => undefined, setTransport: () => undefined, pageUrl };
   const error = vi.fn();
   const answer = serverPages({
     entry,
@@ -97,6 +100,22 @@ describe('serverPages', () => {
     }, [{ version: async () => 1 }]);
     expect(await broken.answer(context('/a'))).toBe(false);
     expect(broken.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a page under the URL its route reads, and never a personal page', async () => {
+    const { answer, render } = pages(() => page(), [{ version: async () => 1 }]);
+    await answer(context('/blog/a?utm_source=mail'));
+    const again = context('/blog/a?utm_source=other');
+    await answer(again);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/blog/a' }));
+    expect(again.sent['cache-control']).toBe('no-cache');
+
+    const personal = context('/payment/callback?OrderTrackingId=t-1');
+    await answer(personal);
+    await answer(context('/payment/callback?OrderTrackingId=t-1'));
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(personal.sent['cache-control']).toBe('private, no-store');
   });
 
   it('leaves the back office to the plain index.html without rendering it', async () => {

@@ -71,16 +71,21 @@ export function serverPages(deps: ServerPagesDeps) {
   };
 
   /** The page for a URL, rendered; undefined for a page the browser renders (the back office). */
-  const render = async (ctx: PageContext, theme: ReturnType<ServerEntry['themeOf']>, versions?: string) => {
+  const render = async (
+    ctx: PageContext,
+    url: string,
+    theme: ReturnType<ServerEntry['themeOf']>,
+    versions?: string,
+  ) => {
     const known = await statusOf(ctx.path);
     if (known?.redirect !== undefined)
       return new PageEntry({ status: known.status, location: known.redirect }, versions ?? '');
-    const rendered = await deps.entry.render({ url: ctx.url, origin: deps.origin, theme });
+    const rendered = await deps.entry.render({ url, origin: deps.origin, theme });
     if (rendered.kind === 'client') return undefined;
     if (rendered.kind === 'redirect')
       return new PageEntry({ status: rendered.status, location: rendered.location }, versions ?? '');
     if (!rendered.cacheable)
-      deps.log.warn({ url: ctx.url }, 'a read failed during the server render; the page is not kept');
+      deps.log.warn({ url }, 'a read failed during the server render; the page is not kept');
     const html = deps.template.compose({
       fragment: rendered.html,
       state: rendered.state,
@@ -95,34 +100,41 @@ export function serverPages(deps: ServerPagesDeps) {
   return async function answer(ctx: PageContext): Promise<boolean> {
     if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) return false;
     const theme = deps.entry.themeOf(ctx.get('Cookie') || undefined);
-    const key = `${theme ?? '-'} ${ctx.url}`;
+    // Kept under its path and the query parameters its route reads; a personal page never.
+    const page = deps.entry.pageUrl(ctx.url);
+    const key = `${theme ?? '-'} ${page.url}`;
     const versions = await versionsNow();
-    let entry = versions === undefined ? undefined : cache.get(key, versions);
+    let entry = versions === undefined || !page.keep ? undefined : cache.get(key, versions);
     if (!entry) {
       try {
-        entry = await render(ctx, theme, versions);
+        entry = await render(ctx, page.url, theme, versions);
       } catch (error) {
         // The page still works: the browser renders it, as before server rendering.
         deps.log.error({ err: error, url: ctx.url }, 'server render failed; sending the unrendered page');
         return false;
       }
       if (!entry) return false;
-      if (versions !== undefined && entry.versions === versions) cache.set(key, entry);
+      if (page.keep && versions !== undefined && entry.versions === versions) cache.set(key, entry);
     }
-    send(ctx, entry);
+    send(ctx, entry, page.keep ? PAGE_HEADERS : PERSONAL_PAGE_HEADERS);
     return true;
   };
 }
 
 /** Every page's caching headers; the theme cookie chooses the page's class, the encoding its bytes. */
 const PAGE_HEADERS: HeaderList = headerList({ 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie' });
+/** A page for one visitor (a payment's, a subscriber's): no shared or browser cache keeps it. */
+const PERSONAL_PAGE_HEADERS: HeaderList = headerList({
+  'Cache-Control': 'private, no-store',
+  Vary: 'Accept-Encoding, Cookie',
+});
 
 // Plain header writes, as the cached JSON answers (replies.ts): Koa's `set` checks and converts
 // what is constant here, on the busiest path of the pages (a cache hit).
-function send(ctx: PageContext, entry: PageEntry): void {
+function send(ctx: PageContext, entry: PageEntry, headers: HeaderList): void {
   const { answer } = entry;
   const { res } = ctx;
-  setHeaders(ctx, PAGE_HEADERS);
+  setHeaders(ctx, headers);
   if (answer.location !== undefined) {
     ctx.status = answer.status;
     ctx.redirect(answer.location);

@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { pageUrl } from './entry-server';
+
+describe('pageUrl', () => {
+  it('keeps only the query parameters the route reads', () => {
+    expect(pageUrl('/search?utm_source=mail&q=postgres&page=2')).toEqual({
+      url: '/search?q=postgres',
+      keep: true,
+    });
+    expect(pageUrl('/blog/a-post?utm_source=mail&fbclid=x')).toEqual({ url: '/blog/a-post', keep: true });
+    expect(pageUrl('/')).toEqual({ url: '/', keep: true });
+    expect(pageUrl('/no/such/page?x=1')).toEqual({ url: '/no/such/page', keep: true });
+  });
+
+  it("never keeps a visitor's own page (a payment's, a subscriber's)", () => {
+    expect(pageUrl('/payment/callback?OrderTrackingId=t-1&OrderMerchantReference=r-1&x=2')).toEqual({
+      url: '/payment/callback?OrderTrackingId=t-1&OrderMerchantReference=r-1',
+      keep: false,
+    });
+    expect(pageUrl('/payment-success?trackingId=t-1').keep).toBe(false);
+    expect(pageUrl('/receipt-preview').keep).toBe(false);
+    expect(pageUrl('/verify-subscription/token-1').keep).toBe(false);
+    expect(pageUrl('/unsubscribe/token-1').keep).toBe(false);
+    expect(pageUrl('/checkout').keep).toBe(true);
+  });
+});
