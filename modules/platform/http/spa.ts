@@ -4,7 +4,14 @@ import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from '../logging/index.ts';
-import { PageTemplate, Preloads, type ServerEntry, serverPages, type Versioned } from '../ssr/index.ts';
+import {
+  type PageImageFacts,
+  PageTemplate,
+  Preloads,
+  type ServerEntry,
+  serverPages,
+  type Versioned,
+} from '../ssr/index.ts';
 import type { RequestState } from './request-context.ts';
 import type { SpaPage } from './spa-pages.ts';
 
@@ -44,6 +51,7 @@ export type SpaRender = {
   entry: ServerEntry;
   versions: readonly Versioned[];
   origin: string;
+  imageFacts?: PageImageFacts | undefined;
   dispatch: Parameters<typeof serverPages>[0]['dispatch'];
   log: Logger;
 };

@@ -3,6 +3,7 @@ export { PageCache, PageEntry } from './page-cache.ts';
 export { Preloads } from './preloads.ts';
 export {
   loadServerEntry,
+  type PageImageFacts,
   type RenderResult,
   type ServerEntry,
   serverEntryPath,

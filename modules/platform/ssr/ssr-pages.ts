@@ -4,7 +4,7 @@ import type { Logger } from '../logging/index.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { PageCache, PageEntry } from './page-cache.ts';
 import type { Preloads } from './preloads.ts';
-import type { ServerEntry } from './server-entry.ts';
+import type { PageImageFacts, ServerEntry } from './server-entry.ts';
 import type { PageTemplate } from './template.ts';
 
 /** A module's say on a path: its status (404 for an unknown slug) or a redirect (a former slug). */
@@ -24,6 +24,8 @@ export type ServerPagesDeps = {
   /** Public origin (PUBLIC_URL) without a trailing slash. */
   origin: string;
   pages: readonly PageStatus[];
+  /** The pictures' facts rendered into each page (its `<picture>`, size, preload); none without variants. */
+  imageFacts?: PageImageFacts | undefined;
   /** The app's own request handler: the render's API reads are injected into it. */
   dispatch: () => (req: IncomingMessage, res: ServerResponse) => void;
   log: Logger;
@@ -73,7 +75,12 @@ export function serverPages(deps: ServerPagesDeps) {
     const known = await statusOf(ctx.path);
     if (known?.redirect !== undefined)
       return new PageEntry({ status: known.status, location: known.redirect }, versions ?? '');
-    const rendered = await deps.entry.render({ url: ctx.url, origin: deps.origin, theme });
+    const rendered = await deps.entry.render({
+      url: ctx.url,
+      origin: deps.origin,
+      theme,
+      ...(deps.imageFacts && { imageFacts: deps.imageFacts }),
+    });
     if (rendered.kind === 'client') return undefined;
     if (rendered.kind === 'redirect')
       return new PageEntry({ status: rendered.status, location: rendered.location }, versions ?? '');
