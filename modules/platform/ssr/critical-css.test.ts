@@ -86,6 +86,12 @@ describe('createCriticalCss without the stylesheet', () => {
   const dir = mkdtempSync(join(tmpdir(), 'critical-css-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('leaves a page that links no stylesheet byte for byte as it was', async () => {
+    const bare = PAGE.replace(/<link[^>]*site\.css"[^>]*>/g, '').replace('<p>', '<p data-mark="">');
+    expect(bare).not.toContain('rel="stylesheet"');
+    expect(await critical(bare)).toBe(bare);
+  });
+
   it('leaves the page linked as it was when the build has no such file', async () => {
     writeFileSync(join(dir, 'page.html'), PAGE);
     const html = await createCriticalCss({ distDir: dir })(PAGE);

@@ -24,6 +24,9 @@ const Beasties = beastiesModule as unknown as typeof beastiesModule.default;
 /** Beasties marks the elements it matched against; the browser's DOM must equal React's. */
 const CONTAINER_MARK = / data-beasties-container(?:="")?/g;
 
+/** A `<link rel="stylesheet">`, whatever its attributes' order. */
+const LINKED_STYLESHEET = /<link\s[^>]*rel=["']?stylesheet["'\s>]/i;
+
 /**
  * Beasties reads the stylesheet from disk on every page; the build's files are hashed and never
  * change under a running process, so each is read once.
@@ -75,5 +78,10 @@ export function createCriticalCss(options: { distDir: string; logger?: Logger })
       error: (message: string) => logger?.error({ message }, 'critical css'),
     },
   });
-  return async (html) => (await beasties.process(html)).replace(CONTAINER_MARK, '');
+  return async (html) => {
+    // Nothing to inline: the page stays byte for byte as React and the template wrote it, and
+    // Beasties' parse and re-serialisation are saved.
+    if (!LINKED_STYLESHEET.test(html)) return html;
+    return (await beasties.process(html)).replace(CONTAINER_MARK, '');
+  };
 }

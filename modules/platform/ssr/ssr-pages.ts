@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { preferredEncoding } from '../http/replies.ts';
 import type { Logger } from '../logging/index.ts';
+import type { CriticalCss } from './critical-css.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { PageCache, PageEntry } from './page-cache.ts';
 import type { Preloads } from './preloads.ts';
@@ -26,6 +27,8 @@ export type ServerPagesDeps = {
   pages: readonly PageStatus[];
   /** The pictures' facts rendered into each page (its `<picture>`, size, preload); none without variants. */
   imageFacts?: PageImageFacts | undefined;
+  /** Inlines the page's own CSS and unblocks the stylesheet (CRITICAL-CSS.md); none: sent as composed. */
+  criticalCss?: CriticalCss | undefined;
   /** The app's own request handler: the render's API reads are injected into it. */
   dispatch: () => (req: IncomingMessage, res: ServerResponse) => void;
   log: Logger;
@@ -70,6 +73,20 @@ export function serverPages(deps: ServerPagesDeps) {
     return undefined;
   };
 
+  /**
+   * Once per rendered page, before it is compressed and kept. A page it fails on still works: it
+   * is sent with its blocking stylesheet link, as composed.
+   */
+  const inlineCriticalCss = async (html: string) => {
+    if (!deps.criticalCss) return html;
+    try {
+      return await deps.criticalCss(html);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'critical css failed; the page keeps its stylesheet link');
+      return html;
+    }
+  };
+
   /** The page for a URL, rendered; undefined for a page the browser renders (the back office). */
   const render = async (ctx: PageContext, theme: ReturnType<ServerEntry['themeOf']>, versions?: string) => {
     const known = await statusOf(ctx.path);
@@ -86,12 +103,14 @@ export function serverPages(deps: ServerPagesDeps) {
       return new PageEntry({ status: rendered.status, location: rendered.location }, versions ?? '');
     if (!rendered.cacheable)
       deps.log.warn({ url: ctx.url }, 'a read failed during the server render; the page is not kept');
-    const html = deps.template.compose({
-      fragment: rendered.html,
-      state: rendered.state,
-      theme,
-      preloads: deps.preloads.tags(rendered.sources),
-    });
+    const html = await inlineCriticalCss(
+      deps.template.compose({
+        fragment: rendered.html,
+        state: rendered.state,
+        theme,
+        preloads: deps.preloads.tags(rendered.sources),
+      }),
+    );
     // A page showing a passing failure is sent but never kept (an undefined version is never current).
     return new PageEntry({ status: known?.status ?? 200, html }, rendered.cacheable ? (versions ?? '') : '');
   };
