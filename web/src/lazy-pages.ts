@@ -1,9 +1,36 @@
 // The pages loaded on first visit, each its own chunk (web/src/routes.tsx puts them in the route table).
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** A page module's named export, loaded on first render (`lazy` wants a default export). */
-function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A lazy page that can be loaded ahead of its first render (`preload`), e.g. before hydrating. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<void> };
+
+/**
+ * A page module's named export, loaded on first render (`lazy` wants a default export). Once
+ * `preload` has loaded it, the component resolves in the render that first meets it: `lazy`
+ * reads a thenable that calls back at once, so a server-rendered page hydrates its route without
+ * suspending. A suspended boundary that an update reaches before it hydrates (the query cache
+ * restoring, say) is thrown away and client-rendered: "Loading…", and the footer jumps.
+ */
+function lazyNamed<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded = (await load())[name];
+  };
+  const page = lazy(() => {
+    const component = loaded;
+    if (!component) return preload().then(() => ({ default: loaded as ComponentType }));
+    // A thenable, not a promise: a promise's callbacks run a microtask later, and lazy suspends.
+    return {
+      // biome-ignore lint/suspicious/noThenProperty: lazy must be handed a thenable that resolves synchronously.
+      then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: component }),
+    } as Promise<{
+      default: ComponentType;
+    }>;
+  });
+  return Object.assign(page, { preload });
 }
 
 // The back office is its own chunk: visitors of the public site never download it.

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { preloadPage } from './routes';
 import { readSsrState } from './ssr/ssr-state';
 import './styles.css';
 
@@ -18,8 +19,14 @@ const app = (
 if (ssr) {
   // React puts the page's <title>/<meta>/<link> into <head> again as it hydrates: the server's
   // copies would stay beside them.
-  for (const element of document.head.querySelectorAll('[data-ssr-head]')) element.remove();
-  hydrateRoot(container, app);
+  // The route's page is loaded first: hydrated while it loads, it would be rendered again.
+  // A chunk that fails to load is left to the render (its error page), as without server rendering.
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => {
+      for (const element of document.head.querySelectorAll('[data-ssr-head]')) element.remove();
+      hydrateRoot(container, app);
+    });
 } else {
   createRoot(container).render(app);
 }

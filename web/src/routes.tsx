@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './app-layout';
 import {
   AdminAuthLayout,
@@ -212,6 +212,19 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     routes: ADMIN_ROUTES,
   },
 ];
+
+/**
+ * Loads the lazy page a public path shows, so the hydrating render finds it loaded (lazy-pages.ts:
+ * a page still loading while hydrating is thrown away and rendered again). The server preloads its
+ * chunk from the head, so this mostly waits for what is already on its way.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const page = matchRoutes(
+    SITE_ROUTES.map((route) => ({ path: route.path, page: route.page })),
+    pathname,
+  )?.at(-1)?.route.page;
+  if (page && 'preload' in page && typeof page.preload === 'function') await page.preload();
+}
 
 /** Any path no route claims: the home page (spec: `/*` shows the home page). */
 const NOT_FOUND_PATH = '*';

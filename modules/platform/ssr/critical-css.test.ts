@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,5 +97,25 @@ describe('createCriticalCss without the stylesheet', () => {
     const html = await createCriticalCss({ distDir: dir })(PAGE);
     expect(inlined(html)).toEqual([]);
     expect(head(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/site.css">');
+  });
+});
+
+describe('createCriticalCss and the class names React escapes', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'critical-css-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("keeps an arbitrary variant naming `&` (an icon's size), which React writes as `&amp;`", async () => {
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(
+      join(dir, 'assets', 'icons.css'),
+      '.\\[\\&_svg\\]\\:size-4 svg{width:1rem}.\\[\\&_svg\\]\\:size-5 svg{width:1.25rem}',
+    );
+    const page =
+      '<!doctype html><html><head><link rel="stylesheet" href="/assets/icons.css"></head>' +
+      '<body><span class="gap-1 [&amp;_svg]:size-4"><svg></svg></span></body></html>';
+    const html = await createCriticalCss({ distDir: dir })(page);
+    expect(inlined(html)).toEqual(['.\\[\\&_svg\\]\\:size-4 svg{width:1rem}']);
+    // The same attribute value for the browser: `&_` starts no character reference.
+    expect(html).toContain('<span class="gap-1 [&_svg]:size-4">');
   });
 });

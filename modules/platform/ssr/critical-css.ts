@@ -27,6 +27,19 @@ const CONTAINER_MARK = / data-beasties-container(?:="")?/g;
 /** A `<link rel="stylesheet">`, whatever its attributes' order. */
 const LINKED_STYLESHEET = /<link\s[^>]*rel=["']?stylesheet["'\s>]/i;
 
+/** A class attribute as React writes it (always double-quoted). */
+const CLASS_ATTRIBUTE = /\sclass="[^"]*"/g;
+
+/**
+ * React writes `&` in a class as `&amp;` (`[&amp;_svg]:size-4`); Beasties matches selectors against
+ * the attribute as written, not decoded, so every arbitrary variant naming `&` (`[&_svg]:size-4`,
+ * the icons' size) would be left out and the icons would jump when the stylesheet arrives. An `&`
+ * followed by neither a letter, a digit nor `#` starts no character reference, so the browser reads
+ * the plain `&` as the same attribute value.
+ */
+const withPlainAmpersands = (html: string) =>
+  html.replace(CLASS_ATTRIBUTE, (attribute) => attribute.replace(/&amp;(?![A-Za-z0-9#])/g, '&'));
+
 /**
  * Beasties reads the stylesheet from disk on every page; the build's files are hashed and never
  * change under a running process, so each is read once.
@@ -82,6 +95,6 @@ export function createCriticalCss(options: { distDir: string; logger?: Logger })
     // Nothing to inline: the page stays byte for byte as React and the template wrote it, and
     // Beasties' parse and re-serialisation are saved.
     if (!LINKED_STYLESHEET.test(html)) return html;
-    return (await beasties.process(html)).replace(CONTAINER_MARK, '');
+    return (await beasties.process(withPlainAmpersands(html))).replace(CONTAINER_MARK, '');
   };
 }
