@@ -63,7 +63,9 @@ describe('a rendered page paints from its own inline CSS; the stylesheet blocks 
     // ...and not the dialog's or the admin table's, which the page does not hold.
     expect(css).not.toContain('.inset-0');
     expect(css).not.toContain('.text-rose-600');
-    expect(headOf(html)).toContain('<link rel="preload" crossorigin href="/assets/site.css" as="style">');
+    expect(headOf(html)).toContain(
+      '<link rel="preload" crossorigin href="/assets/site.css" as="style" fetchpriority="low">',
+    );
     expect(headOf(html)).not.toContain('rel="stylesheet"');
     expect(html).toContain(`${LINK}</body>`);
     expect(html).not.toContain('data-beasties');

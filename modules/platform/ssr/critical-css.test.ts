@@ -48,7 +48,9 @@ describe('createCriticalCss', () => {
 
   it('preloads the full stylesheet in the head and applies it at the end of the body, so it blocks no paint', async () => {
     const html = await critical(PAGE);
-    expect(head(html)).toContain('<link rel="preload" crossorigin href="/assets/site.css" as="style">');
+    expect(head(html)).toContain(
+      '<link rel="preload" crossorigin href="/assets/site.css" as="style" fetchpriority="low">',
+    );
     expect(head(html)).not.toContain('rel="stylesheet"');
     // A plain stylesheet link, no media switch: a visitor without JavaScript gets every rule too.
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/site.css"></body>');
