@@ -67,7 +67,7 @@ describe('a rendered page paints from its own inline CSS; the stylesheet blocks 
       '<link rel="preload" crossorigin href="/assets/site.css" as="style" fetchpriority="low">',
     );
     expect(headOf(html)).not.toContain('rel="stylesheet"');
-    expect(html).toContain(`${LINK}</body>`);
+    expect(html).toContain(`<noscript>${LINK}</noscript></body>`);
     expect(html).not.toContain('data-beasties');
     // Still the rendered page, with its data for hydration.
     expect(html).toContain('Boundary beacons');
@@ -91,6 +91,6 @@ describe('a rendered page paints from its own inline CSS; the stylesheet blocks 
     const html = await (await fetch(`${ctx.api.baseUrl}/`, { headers: { Cookie: 'theme=dark' } })).text();
     expect(html).toContain('<html lang="en" class="dark" style="color-scheme:dark">');
     expect(styles(headOf(html))).toHaveLength(1);
-    expect(html).toContain(`${LINK}</body>`);
+    expect(html).toContain(`<noscript>${LINK}</noscript></body>`);
   });
 });

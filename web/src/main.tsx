@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { preloadPage } from './routes';
+import { applyDeferredStylesheets } from './ssr/deferred-stylesheets';
 import { readSsrState } from './ssr/ssr-state';
 import './styles.css';
 
@@ -11,6 +12,8 @@ if (!container) throw new Error('Missing #root element in index.html');
 // A public page arrives rendered with its data (modules/platform/ssr): hydrate it. The back office
 // arrives empty and is rendered here.
 const ssr = container.firstElementChild ? readSsrState(document) : undefined;
+// The full stylesheet, held back from the parser by the server (critical CSS): applied now.
+if (ssr) applyDeferredStylesheets(document);
 const app = (
   <StrictMode>
     <App ssr={ssr} />
