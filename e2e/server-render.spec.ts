@@ -65,3 +65,29 @@ test('a post arrives rendered with its comments and hydrates; its thread is read
   expect(reads.filter((read) => !read.includes('/comments?userIdentifier=user_'))).toEqual([]);
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
 });
+
+test('a product’s picture arrives sized and preloaded, and hydration asks /api/images for nothing', async ({
+  page,
+}) => {
+  const { problems, reads } = watch(page);
+  await page.goto('/');
+  const href = await page.locator('a[href^="/product/"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  reads.length = 0;
+  const response = await page.goto(href ?? '/');
+  expect(response?.status()).toBe(200);
+  const html = (await response?.text()) ?? '';
+  // The server knew the picture's facts: its size in the HTML, and its preload in the head.
+  expect(html).toMatch(/<img src="\/uploads\/[^"]+" alt="[^"]*" width="\d+" height="\d+" loading="eager"/);
+  expect(html.slice(0, html.indexOf('</head>'))).toMatch(
+    // As the critical CSS pass writes it back: attribute names in lower case.
+    /<link[^>]* rel="preload" as="image"[^>]* fetchpriority="high"/i,
+  );
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  expect(reads.filter((read) => read.startsWith('/api/images'))).toEqual([]);
+  // The picture hydrated as the server drew it: laid out at its own aspect ratio, not empty.
+  const box = await page.locator('main img[fetchpriority="high"]').boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(0);
+});

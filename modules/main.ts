@@ -34,6 +34,7 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
   const modules = createModules({ config, orm, redis, log: logger, jwtSecret, enqueue: jobQueues.enqueue });
   const queues = modules.admin.queueDashboard(modules.queueNames);
   const serverEntry = options.serverEntry ?? (await loadServerEntry(config.webDist));
+  const imageFacts = modules.storage.imageFacts;
   if (!serverEntry) logger.warn('no server entry in the web build: public pages are rendered in the browser');
   const app = createHttpApp({
     logger,
@@ -50,6 +51,7 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
       entry: serverEntry,
       versions: modules.publicCaches,
       origin: config.publicUrl.replace(/\/+$/, ''),
+      imageFacts: imageFacts && ((data: unknown) => imageFacts.factsIn(data)),
     },
   });
   return {

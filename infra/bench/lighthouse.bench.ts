@@ -7,6 +7,7 @@
 // BENCH_RUNS=<n> runs each page n times (each figure the median of its n); BENCH_LH_OUT=<dir>
 // keeps every report's JSON there.
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { WEB_BUILD_ARGS, webDistState } from '../services/web-build.ts';
 import {
@@ -27,6 +28,8 @@ const SEARCH_WORD = 'react';
 /** The cart's localStorage key (web/src/site/cart/cart-context.tsx). */
 const CART_STORAGE_KEY = 'wanjiru-kamau-shop-cart';
 const TARGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, others: 100 };
+/** Issue 19: the home page's HTML, compressed, at most 60 KB. */
+const HOME_HTML_BUDGET = 60 * 1024;
 
 type Page = { name: string; path: string; storage?: Storage };
 
@@ -139,6 +142,36 @@ function printTable(results: [Page, PageFigures][]): void {
   }
 }
 
+/** A page's bytes on the wire in `encoding` (fetch would decode them): what a browser downloads. */
+const wireSize = (url: string, encoding: 'br' | 'gzip') =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+        });
+        response.on('end', () => resolve(size));
+      })
+      .on('error', reject);
+  });
+
+/** Each page's HTML as sent (brotli, gzip), after Lighthouse's runs: the cached page. */
+async function printHtmlSizes(pages: Page[]): Promise<boolean> {
+  console.log('\nHTML on the wire (brotli / gzip):');
+  let homeFits = true;
+  for (const page of pages.filter((one, i) => pages.findIndex((other) => other.path === one.path) === i)) {
+    const [br, gzip] = [
+      await wireSize(`${base}${page.path}`, 'br'),
+      await wireSize(`${base}${page.path}`, 'gzip'),
+    ];
+    console.log(`  ${page.path}: ${fmt(br / 1024, 1)} KB / ${fmt(gzip / 1024, 1)} KB`);
+    if (page.path === '/') homeFits = Math.max(br, gzip) <= HOME_HTML_BUDGET;
+  }
+  console.log(`home page HTML ≤ ${HOME_HTML_BUDGET / 1024} KB compressed: ${homeFits ? 'met' : 'NOT met'}`);
+  return homeFits;
+}
+
 function printFindings(results: [Page, PageFigures][]): void {
   for (const [page, f] of results) {
     console.log(`\n${page.name} (${page.path})`);
@@ -156,6 +189,7 @@ await runBench(async () => {
   runScript('infra/scripts/search-reindex.ts', serviceEnv, 'indexing the demo content for search');
   const api = await startApi(serviceEnv, port);
   const results: [Page, PageFigures][] = [];
+  let htmlFits = false;
   try {
     console.log(
       `bench:lighthouse — Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), ${RUNS} run(s) per page, ${base}`,
@@ -168,6 +202,7 @@ await runBench(async () => {
       }
       results.push([page, medianFigures(runs)]);
     }
+    htmlFits = await printHtmlSizes(results.map(([page]) => page));
   } finally {
     await api.stop();
   }
@@ -177,5 +212,5 @@ await runBench(async () => {
   console.log(
     `\nsummary: ${met} of ${results.length} pages meet performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}, accessibility, best practices and SEO ${TARGET.others}`,
   );
-  return met === results.length;
+  return met === results.length && htmlFits;
 }, [() => env.cleanup()]);

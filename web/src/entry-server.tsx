@@ -2,11 +2,13 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import type { ImageFacts } from './api/images';
 import type { Theme } from './components/theme/theme';
 import { themeFromCookie } from './components/theme/theme';
 import { ThemeProvider } from './components/theme/theme-provider';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { CACHE_LIFETIME_MS } from './lib/query-client';
+import { queryKeys } from './lib/query-keys';
 import { SiteOriginProvider } from './lib/site-origin';
 import { buildRouteObjects, type RouteHandle } from './routes';
 import { stateJson } from './ssr/ssr-state';
@@ -24,6 +26,11 @@ export type RenderOptions = {
   origin: string;
   /** From the visitor's `theme` cookie (themeOf); unknown: light, and index.html's script decides. */
   theme?: Theme;
+  /**
+   * The facts of every stored picture named in the page's data (`storage.imageFacts.factsIn`):
+   * null for one without any. Without it the browser asks `/api/images` as it hydrates.
+   */
+  imageFacts?: (data: unknown) => Promise<Record<string, ImageFacts | null>>;
 };
 
 export type RenderResult =
@@ -101,7 +108,29 @@ async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<stri
   return text + decoder.decode();
 }
 
-export async function render({ url, origin, theme }: RenderOptions): Promise<RenderResult> {
+/**
+ * Puts the facts of the pictures the prefetched answers name under the keys `useImageFacts` reads
+ * (`queryKeys.site.image(src)`, facts or null), so `SiteImage` renders its `<picture>`, size and
+ * preload on the server and hydration asks for none. False when they could not be read: the page
+ * then shows its pictures unsized, and the browser asks for them (not to be kept).
+ */
+async function addImageFacts(queryClient: QueryClient, imageFacts: RenderOptions['imageFacts']) {
+  if (!imageFacts) return true;
+  const data = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.data);
+  try {
+    const facts = await imageFacts(data);
+    for (const [src, fact] of Object.entries(facts))
+      queryClient.setQueryData(queryKeys.site.image(src), fact);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function render({ url, origin, theme, imageFacts }: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -114,11 +143,14 @@ export async function render({ url, origin, theme }: RenderOptions): Promise<Ren
   const params = context.matches.at(-1)?.params ?? {};
   const search = new URL(request.url).searchParams;
   await Promise.all(handles.map((handle) => handle.prefetch?.({ params, search, queryClient })));
+  const factsRead = await addImageFacts(queryClient, imageFacts);
 
-  const cacheable = queryClient
-    .getQueryCache()
-    .getAll()
-    .every((query) => query.state.status !== 'error' || finalFailure(query.state.error));
+  const cacheable =
+    factsRead &&
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .every((query) => query.state.status !== 'error' || finalFailure(query.state.error));
   const renderErrors: unknown[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
   // The same providers as the browser's App, in the same order (useId follows the tree).

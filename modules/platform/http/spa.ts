@@ -4,7 +4,15 @@ import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from '../logging/index.ts';
-import { PageTemplate, Preloads, type ServerEntry, serverPages, type Versioned } from '../ssr/index.ts';
+import {
+  createCriticalCss,
+  type PageImageFacts,
+  PageTemplate,
+  Preloads,
+  type ServerEntry,
+  serverPages,
+  type Versioned,
+} from '../ssr/index.ts';
 import { DistFiles } from './dist-files.ts';
 import type { RequestState } from './request-context.ts';
 import type { SpaPage } from './spa-pages.ts';
@@ -45,6 +53,7 @@ export type SpaRender = {
   entry: ServerEntry;
   versions: readonly Versioned[];
   origin: string;
+  imageFacts?: PageImageFacts | undefined;
   dispatch: Parameters<typeof serverPages>[0]['dispatch'];
   log: Logger;
 };
@@ -67,6 +76,7 @@ export function spa(distDir: string, pages: readonly SpaPage[] = [], render?: Sp
           ...render,
           template: new PageTemplate(indexHtml),
           preloads: Preloads.load(root, indexHtml),
+          criticalCss: createCriticalCss({ distDir: root, logger: render.log }),
           pages,
         })
       : undefined;

@@ -107,6 +107,23 @@ describe('createCriticalCss in Chromium', () => {
         });
 
         release();
+        // Fetched from the preload, and applied by no parser-blocking link: the app's entry applies it
+        // (web/src/ssr/deferred-stylesheets.ts links the preload's href; done here as it does).
+        await expect
+          .poll(
+            () => page.evaluate<number>(`performance.getEntriesByName('${ORIGIN}/assets/site.css').length`),
+            WAIT,
+          )
+          .toBe(1);
+        expect(await fullStylesheetApplies(page)).toBe(false);
+        await page.evaluate(`(() => {
+          const preload = document.head.querySelector('link[rel="preload"][as="style"]');
+          const link = document.createElement('link');
+          link.rel = 'stylesheet';
+          link.href = preload.getAttribute('href');
+          link.setAttribute('crossorigin', preload.getAttribute('crossorigin'));
+          document.head.append(link);
+        })()`);
         await expect.poll(() => fullStylesheetApplies(page), WAIT).toBe(true);
         expect(violations).toEqual([]);
         await context.close();

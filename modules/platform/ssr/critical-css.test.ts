@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,10 +48,14 @@ describe('createCriticalCss', () => {
 
   it('preloads the full stylesheet in the head and applies it at the end of the body, so it blocks no paint', async () => {
     const html = await critical(PAGE);
-    expect(head(html)).toContain('<link rel="preload" crossorigin href="/assets/site.css" as="style">');
+    expect(head(html)).toContain(
+      '<link rel="preload" crossorigin href="/assets/site.css" as="style" fetchpriority="low">',
+    );
     expect(head(html)).not.toContain('rel="stylesheet"');
     // A plain stylesheet link, no media switch: a visitor without JavaScript gets every rule too.
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/site.css"></body>');
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" crossorigin href="/assets/site.css"></noscript></body>',
+    );
     expect(html).not.toContain('media="print"');
   });
 
@@ -73,6 +77,7 @@ describe('createCriticalCss', () => {
       page
         .replace(/<style>[\s\S]*?<\/style>/, '')
         .replace(/<link[^>]*site\.css"[^>]*>/g, '')
+        .replace('<noscript></noscript>', '')
         .replace(/ \/>/g, '>');
     expect(withoutCss(html)).toBe(withoutCss(PAGE));
   });
@@ -86,10 +91,36 @@ describe('createCriticalCss without the stylesheet', () => {
   const dir = mkdtempSync(join(tmpdir(), 'critical-css-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('leaves a page that links no stylesheet byte for byte as it was', async () => {
+    const bare = PAGE.replace(/<link[^>]*site\.css"[^>]*>/g, '').replace('<p>', '<p data-mark="">');
+    expect(bare).not.toContain('rel="stylesheet"');
+    expect(await critical(bare)).toBe(bare);
+  });
+
   it('leaves the page linked as it was when the build has no such file', async () => {
     writeFileSync(join(dir, 'page.html'), PAGE);
     const html = await createCriticalCss({ distDir: dir })(PAGE);
     expect(inlined(html)).toEqual([]);
     expect(head(html)).toContain('<link rel="stylesheet" crossorigin href="/assets/site.css">');
+  });
+});
+
+describe('createCriticalCss and the class names React escapes', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'critical-css-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("keeps an arbitrary variant naming `&` (an icon's size), which React writes as `&amp;`", async () => {
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(
+      join(dir, 'assets', 'icons.css'),
+      '.\\[\\&_svg\\]\\:size-4 svg{width:1rem}.\\[\\&_svg\\]\\:size-5 svg{width:1.25rem}',
+    );
+    const page =
+      '<!doctype html><html><head><link rel="stylesheet" href="/assets/icons.css"></head>' +
+      '<body><span class="gap-1 [&amp;_svg]:size-4"><svg></svg></span></body></html>';
+    const html = await createCriticalCss({ distDir: dir })(page);
+    expect(inlined(html)).toEqual(['.\\[\\&_svg\\]\\:size-4 svg{width:1rem}']);
+    // The same attribute value for the browser: `&_` starts no character reference.
+    expect(html).toContain('<span class="gap-1 [&_svg]:size-4">');
   });
 });

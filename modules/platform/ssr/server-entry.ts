@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ImageFacts } from '../uploads/index.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -25,8 +26,16 @@ export type RenderResult =
  * The web app's server entry as the API uses it: web/dist-server/entry-server.js in production,
  * web/src/entry-server.tsx imported through Vitest in tests.
  */
+/** The facts of the stored pictures named in a page's data (`ImageFactsReader.factsIn`). */
+export type PageImageFacts = (data: unknown) => Promise<Record<string, ImageFacts | null>>;
+
 export type ServerEntry = {
-  render(options: { url: string; origin: string; theme?: Theme }): Promise<RenderResult>;
+  render(options: {
+    url: string;
+    origin: string;
+    theme?: Theme;
+    imageFacts?: PageImageFacts;
+  }): Promise<RenderResult>;
   /** The theme a request's Cookie header asks for. */
   themeOf(cookieHeader: string | undefined): Theme | undefined;
   /** The URL a page is rendered and kept under (its path and the query its route reads), and whether it may be kept. */

@@ -35,10 +35,15 @@ function context(url: string, headers: Record<string, string> = {}) {
 /** As the web entry's: the path only, and `/payment/...` personal. */
 const pageUrl = (url: string) => ({ url: url.split('?')[0] ?? url, keep: !url.startsWith('/payment/') });
 
-function pages(results: () => RenderResult, versions: { version: () => Promise<number | undefined> }[]) {
+function pages(
+  results: () => RenderResult,
+  versions: { version: () => Promise<number | undefined> }[],
+  criticalCss?: (html: string) => Promise<string>,
+) {
   const render = vi.fn(async () => results());
   const entry: ServerEntry = { render, themeOf: () => undefined, setTransport: () => undefined, pageUrl };
   const error = vi.fn();
+  const warn = vi.fn();
   const answer = serverPages({
     entry,
     template: new PageTemplate(INDEX),
@@ -47,9 +52,10 @@ function pages(results: () => RenderResult, versions: { version: () => Promise<n
     origin: 'https://site.example',
     pages: [],
     dispatch: () => () => undefined,
-    log: { error, warn: vi.fn() } as never,
+    log: { error, warn } as never,
+    criticalCss,
   });
-  return { answer, render, error };
+  return { answer, render, error, warn };
 }
 
 const page = (cacheable = true): RenderResult => ({
@@ -116,6 +122,33 @@ describe('serverPages', () => {
     await answer(context('/payment/callback?OrderTrackingId=t-1'));
     expect(render).toHaveBeenCalledTimes(3);
     expect(personal.sent['cache-control']).toBe('private, no-store');
+  });
+
+  it('sends and keeps the page with critical CSS applied once; sends it as composed when that fails', async () => {
+    const critical = vi.fn(async (html: string) => html.replace('</head>', '<style>p{}</style></head>'));
+    const inlined = pages(() => page(), [{ version: async () => 1 }], critical);
+    const first = context('/a');
+    await inlined.answer(first);
+    expect(first.body).toContain('<style>p{}</style></head>');
+    const again = context('/a');
+    await inlined.answer(again);
+    expect(again.body).toBe(first.body);
+    expect(critical).toHaveBeenCalledTimes(1);
+
+    const failing = pages(
+      () => page(),
+      [{ version: async () => 1 }],
+      async () => {
+        throw new Error('beasties broke');
+      },
+    );
+    const sent = context('/a');
+    expect(await failing.answer(sent)).toBe(true);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toBe(
+      '<html><head><title>Site</title></head><body><div id="root"><p>Hello</p></div><script type="application/json" id="ssr-state">{}</script></body></html>',
+    );
+    expect(failing.warn).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the back office to the plain index.html without rendering it', async () => {

@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type HeaderList, headerList, setHeaders } from '../http/headers.ts';
 import { preferredEncoding } from '../http/replies.ts';
 import type { Logger } from '../logging/index.ts';
+import type { CriticalCss } from './critical-css.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { PageCache, PageEntry } from './page-cache.ts';
 import type { Preloads } from './preloads.ts';
-import type { ServerEntry } from './server-entry.ts';
+import type { PageImageFacts, ServerEntry } from './server-entry.ts';
 import type { PageTemplate } from './template.ts';
 
 /** A module's say on a path: its status (404 for an unknown slug) or a redirect (a former slug). */
@@ -25,6 +26,10 @@ export type ServerPagesDeps = {
   /** Public origin (PUBLIC_URL) without a trailing slash. */
   origin: string;
   pages: readonly PageStatus[];
+  /** The pictures' facts rendered into each page (its `<picture>`, size, preload); none without variants. */
+  imageFacts?: PageImageFacts | undefined;
+  /** Inlines the page's own CSS and unblocks the stylesheet (CRITICAL-CSS.md); none: sent as composed. */
+  criticalCss?: CriticalCss | undefined;
   /** The app's own request handler: the render's API reads are injected into it. */
   dispatch: () => (req: IncomingMessage, res: ServerResponse) => void;
   log: Logger;
@@ -70,6 +75,20 @@ export function serverPages(deps: ServerPagesDeps) {
     return undefined;
   };
 
+  /**
+   * Once per rendered page, before it is compressed and kept. A page it fails on still works: it
+   * is sent with its blocking stylesheet link, as composed.
+   */
+  const inlineCriticalCss = async (html: string) => {
+    if (!deps.criticalCss) return html;
+    try {
+      return await deps.criticalCss(html);
+    } catch (error) {
+      deps.log.warn({ err: error }, 'critical css failed; the page keeps its stylesheet link');
+      return html;
+    }
+  };
+
   /** The page for a URL, rendered; undefined for a page the browser renders (the back office). */
   const render = async (
     ctx: PageContext,
@@ -80,18 +99,25 @@ export function serverPages(deps: ServerPagesDeps) {
     const known = await statusOf(ctx.path);
     if (known?.redirect !== undefined)
       return new PageEntry({ status: known.status, location: known.redirect }, versions ?? '');
-    const rendered = await deps.entry.render({ url, origin: deps.origin, theme });
+    const rendered = await deps.entry.render({
+      url,
+      origin: deps.origin,
+      theme,
+      ...(deps.imageFacts && { imageFacts: deps.imageFacts }),
+    });
     if (rendered.kind === 'client') return undefined;
     if (rendered.kind === 'redirect')
       return new PageEntry({ status: rendered.status, location: rendered.location }, versions ?? '');
     if (!rendered.cacheable)
       deps.log.warn({ url }, 'a read failed during the server render; the page is not kept');
-    const html = deps.template.compose({
-      fragment: rendered.html,
-      state: rendered.state,
-      theme,
-      preloads: deps.preloads.tags(rendered.sources),
-    });
+    const html = await inlineCriticalCss(
+      deps.template.compose({
+        fragment: rendered.html,
+        state: rendered.state,
+        theme,
+        preloads: deps.preloads.tags(rendered.sources),
+      }),
+    );
     // A page showing a passing failure is sent but never kept (an undefined version is never current).
     return new PageEntry({ status: known?.status ?? 200, html }, rendered.cacheable ? (versions ?? '') : '');
   };

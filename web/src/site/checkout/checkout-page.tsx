@@ -12,6 +12,14 @@ import { OrderSummary } from './order-summary';
 import { PaymentChoice } from './payment-choice';
 import { type CodConfirmation, useCheckout } from './use-checkout';
 
+/**
+ * Every state of the page fills the screen below the header. The server knows no cart (it lives in
+ * localStorage), so it renders the empty cart and the browser then shows the cart's form: a page as
+ * tall as the screen keeps the footer below the fold, where that change moves nothing in view
+ * (Lighthouse: CLS 0.42 with an item in the cart, the footer).
+ */
+const FILLS_SCREEN = 'min-h-[calc(100dvh-4rem)]';
+
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-lg py-16 text-center">
@@ -47,14 +55,14 @@ function CheckoutPageContent() {
 
   if (checkout.confirmation) {
     return (
-      <Container className="py-10" role="status">
+      <Container className={`py-10 ${FILLS_SCREEN}`} role="status">
         <CodConfirmed order={checkout.confirmation} />
       </Container>
     );
   }
   if (cart.items.length === 0) {
     return (
-      <Container className="py-10">
+      <Container className={`py-10 ${FILLS_SCREEN}`}>
         <Notice icon={<ShoppingBag aria-hidden="true" />} title="Your cart is empty">
           <p className="mt-2 text-zinc-600 dark:text-zinc-400">Add a product from the shop to check out.</p>
           {/* The server knows no cart: without JavaScript this is the page a visitor gets. */}
@@ -70,7 +78,7 @@ function CheckoutPageContent() {
   }
 
   return (
-    <Container className="py-10 sm:py-14">
+    <Container className={`py-10 sm:py-14 ${FILLS_SCREEN}`}>
       <h1 className="font-bold text-3xl text-zinc-950 tracking-tight dark:text-white">Checkout</h1>
       <form
         noValidate
