@@ -60,6 +60,16 @@ test.describe('a visitor on the public site', () => {
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
   });
 
+  test("keeps the server's theme from the cookie when storage holds no choice", async ({ page, baseURL }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.context().addCookies([{ name: 'theme', value: 'dark', url: baseURL ?? '' }]);
+    const answer = await page.goto('/');
+    expect(await answer?.text()).toMatch(/<html[^>]* class="dark"/);
+    await expect(new SitePage(page).themeToggle()).toHaveAccessibleName('Switch to light mode');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
   test('follows the system preference until a choice is made', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await new SitePage(page).open('/');
