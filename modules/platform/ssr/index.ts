@@ -10,5 +10,5 @@ export {
   serverEntryPath,
   type Theme,
 } from './server-entry.ts';
-export { type PageStatus, type ServerPagesDeps, serverPages, type Versioned } from './ssr-pages.ts';
+export { type ServerPagesDeps, serverPages, type Versioned } from './ssr-pages.ts';
 export { PageTemplate, SSR_HEAD_ATTRIBUTE, splitHead } from './template.ts';

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type HeaderList, headerList, setHeaders } from '../http/headers.ts';
-import { preferredEncoding } from '../http/replies.ts';
+import { matchesEtag, preferredEncoding } from '../http/replies.ts';
+import type { SpaPage } from '../http/spa-pages.ts';
 import type { Logger } from '../logging/index.ts';
 import type { CriticalCss } from './critical-css.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
@@ -8,11 +9,6 @@ import { PageCache, PageEntry } from './page-cache.ts';
 import type { Preloads } from './preloads.ts';
 import type { PageImageFacts, ServerEntry } from './server-entry.ts';
 import type { PageTemplate } from './template.ts';
-
-/** A module's say on a path: its status (404 for an unknown slug) or a redirect (a former slug). */
-export type PageStatus = {
-  match(path: string): Promise<{ status: number; redirect?: string | undefined } | undefined>;
-};
 
 /** One namespace of answers the pages are made from (a PublicCache): its current version. */
 export type Versioned = { version(): Promise<number | undefined> };
@@ -25,7 +21,8 @@ export type ServerPagesDeps = {
   versions: readonly Versioned[];
   /** Public origin (PUBLIC_URL) without a trailing slash. */
   origin: string;
-  pages: readonly PageStatus[];
+  /** The modules' say on their pages' statuses (404 for an unknown slug, 301 from a former one). */
+  pages: readonly SpaPage[];
   /** The pictures' facts rendered into each page (its `<picture>`, size, preload); none without variants. */
   imageFacts?: PageImageFacts | undefined;
   /** Inlines the page's own CSS and unblocks the stylesheet (CRITICAL-CSS.md); none: sent as composed. */
@@ -47,10 +44,6 @@ type PageContext = {
   acceptsEncodings(...encodings: string[]): string | false;
   redirect(url: string): void;
 };
-
-/** Whether the browser's copy (If-None-Match) is this entry. */
-const matches = (header: string, etag: string) =>
-  header === '*' || header.split(',').some((tag) => tag.trim() === etag);
 
 /**
  * The public pages rendered by React on the server (issue 19): each answer is index.html with the
@@ -168,7 +161,7 @@ function send(ctx: PageContext, entry: PageEntry, headers: HeaderList): void {
   }
   res.setHeader('ETag', entry.etag);
   const known = ctx.get('If-None-Match');
-  if (answer.status === 200 && known && matches(known, entry.etag)) {
+  if (answer.status === 200 && matchesEtag(known, entry.etag)) {
     ctx.status = 304;
     return;
   }
