@@ -137,6 +137,14 @@ describe('GET /api/images', () => {
       expect(answer.json).toMatchObject({ success: false, error });
     }
     expect((await images(...Array.from({ length: 50 }, () => src))).status).toBe(200);
+    // A NUL byte is refused like anywhere else (Postgres cannot hold one); a path the store never
+    // wrote names no picture: an empty answer, never a 500.
+    const nul = await api.request(`/api/images?src=${encodeURIComponent('/uploads/a\u0000.png')}`);
+    expect(nul.status).toBe(400);
+    expect(nul.json).toMatchObject({ success: false, error: 'Text must not contain NUL characters' });
+    const strange = await api.request('/api/images?src=%2Fuploads%2F..%2F..%2Fetc%2Fpasswd');
+    expect(strange.status).toBe(200);
+    expect(strange.json).toEqual({ success: true, images: {} });
   });
 
   it('forgets a deleted image at once', async () => {

@@ -54,8 +54,8 @@ export class ImageFactsReader {
    * For the server renderer: every stored image URL in a page's dehydrated data (a JSON string
    * or the value) with its facts, or null when none are known (an image not measured yet), so
    * each URL's query can be dehydrated and hydration asks the API for none of them. Facts
-   * change without any content changing (variants made a minute after an upload): a page
-   * cached by its answers' versions should add `answer(uploadUrlsIn(data)).etag` to its key.
+   * change without any content changing (variants made a minute after an upload): they are in
+   * the `images` namespace, whose version the server's page cache checks like the others'.
    */
   async factsIn(data: unknown): Promise<Record<string, ImageFacts | null>> {
     const urls = uploadUrlsIn(data);
