@@ -12,7 +12,14 @@ import {
   QueueSet,
   whenReady,
 } from './platform/queues/index.ts';
+import { rateLimit } from './platform/rate-limit/index.ts';
 import { loadServerEntry, type ServerEntry } from './platform/ssr/index.ts';
+
+/**
+ * Server renders (page cache misses) one client address may cause per minute; past it the page is
+ * rendered by the browser. A reader's pages are nearly all cache hits, never counted.
+ */
+const PAGE_RENDERS_PER_ADDRESS = { points: 300, windowSeconds: 60 };
 
 export type ApiOptions = {
   /** The web app's server entry; absent: the build's (`<webDist>-server`), if there is one. */
@@ -52,6 +59,12 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
       versions: modules.publicCaches,
       origin: config.publicUrl.replace(/\/+$/, ''),
       imageFacts: imageFacts && ((data: unknown) => imageFacts.factsIn(data)),
+      renderLimit: rateLimit({
+        redis,
+        prefix: config.redisPrefix,
+        name: 'page-renders',
+        ...PAGE_RENDERS_PER_ADDRESS,
+      }),
     },
   });
   return {

@@ -54,6 +54,7 @@ export type SpaRender = {
   versions: readonly Versioned[];
   origin: string;
   imageFacts?: PageImageFacts | undefined;
+  renderLimit?: Parameters<typeof serverPages>[0]['renderLimit'];
   dispatch: Parameters<typeof serverPages>[0]['dispatch'];
   log: Logger;
 };

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { RateLimitedError } from '../errors/index.ts';
+import type { RateLimit } from '../rate-limit/index.ts';
 import { Preloads } from './preloads.ts';
 import type { RenderResult, ServerEntry } from './server-entry.ts';
 import { serverPages } from './ssr-pages.ts';
@@ -11,6 +13,7 @@ function context(url: string, headers: Record<string, string> = {}) {
   const sent: Record<string, string> = {};
   return {
     method: 'GET',
+    ip: headers['x-test-ip'] ?? '203.0.113.7',
     path: url.split('?')[0] ?? url,
     url,
     status: 404,
@@ -39,6 +42,7 @@ function pages(
   results: () => RenderResult,
   versions: { version: () => Promise<number | undefined> }[],
   criticalCss?: (html: string) => Promise<string>,
+  renderLimit?: RateLimit,
 ) {
   const render = vi.fn(async () => results());
   const entry: ServerEntry = { render, themeOf: () => undefined, setTransport: () => undefined, pageUrl };
@@ -54,6 +58,7 @@ function pages(
     dispatch: () => () => undefined,
     log: { error, warn } as never,
     criticalCss,
+    renderLimit,
   });
   return { answer, render, error, warn };
 }
@@ -149,6 +154,29 @@ describe('serverPages', () => {
       '<html><head><title>Site</title></head><body><div id="root"><p>Hello</p></div><script type="application/json" id="ssr-state">{}</script></body></html>',
     );
     expect(failing.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a page to the browser once an address spent its renders; kept pages cost none', async () => {
+    const spent = new Map<string, number>();
+    // Two renders per address (the real one counts in Redis: platform/rate-limit).
+    const limit: RateLimit = {
+      consume: async (ip) => {
+        const used = (spent.get(ip) ?? 0) + 1;
+        spent.set(ip, used);
+        if (used > 2) throw new RateLimitedError(60);
+      },
+    };
+    const { answer, render } = pages(() => page(), [{ version: async () => 1 }], undefined, limit);
+    expect(await answer(context('/a'))).toBe(true);
+    for (let i = 0; i < 5; i += 1) expect(await answer(context('/a'))).toBe(true);
+    expect(await answer(context('/b'))).toBe(true);
+    expect(await answer(context('/c'))).toBe(false);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(spent.get('203.0.113.7')).toBe(3);
+    // Another address has its own budget; a kept page is still served to the first.
+    expect(await answer(context('/c', { 'x-test-ip': '198.51.100.2' }))).toBe(true);
+    expect(await answer(context('/a'))).toBe(true);
+    expect(render).toHaveBeenCalledTimes(3);
   });
 
   it('leaves the back office to the plain index.html without rendering it', async () => {

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RateLimitedError } from '../errors/index.ts';
 import { type HeaderList, headerList, setHeaders } from '../http/headers.ts';
 import { matchesEtag, preferredEncoding } from '../http/replies.ts';
 import type { SpaPage } from '../http/spa-pages.ts';
 import type { Logger } from '../logging/index.ts';
+import type { RateLimit } from '../rate-limit/index.ts';
 import type { CriticalCss } from './critical-css.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { PageCache, PageEntry } from './page-cache.ts';
@@ -27,6 +29,12 @@ export type ServerPagesDeps = {
   imageFacts?: PageImageFacts | undefined;
   /** Inlines the page's own CSS and unblocks the stylesheet (CRITICAL-CSS.md); none: sent as composed. */
   criticalCss?: CriticalCss | undefined;
+  /**
+   * Renders (cache misses) per client address. A miss costs 10–130 ms of CPU (React, then the
+   * critical CSS), and anyone can make one per request (a made-up slug, a subscriber-token page):
+   * past the budget the page is the plain index.html, rendered by the browser as before issue 19.
+   */
+  renderLimit?: RateLimit | undefined;
   /** The app's own request handler: the render's API reads are injected into it. */
   dispatch: () => (req: IncomingMessage, res: ServerResponse) => void;
   log: Logger;
@@ -34,6 +42,7 @@ export type ServerPagesDeps = {
 
 type PageContext = {
   method: string;
+  ip: string;
   path: string;
   url: string;
   status: number;
@@ -115,6 +124,16 @@ export function serverPages(deps: ServerPagesDeps) {
     return new PageEntry({ status: known?.status ?? 200, html }, rendered.cacheable ? (versions ?? '') : '');
   };
 
+  const withinRenderBudget = async (ip: string): Promise<boolean> => {
+    try {
+      await deps.renderLimit?.consume(ip);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimitedError) return false;
+      throw error;
+    }
+  };
+
   /** Answers a page request; false leaves it to the plain index.html (the back office). */
   return async function answer(ctx: PageContext): Promise<boolean> {
     if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) return false;
@@ -125,6 +144,7 @@ export function serverPages(deps: ServerPagesDeps) {
     const versions = await versionsNow();
     let entry = versions === undefined || !page.keep ? undefined : cache.get(key, versions);
     if (!entry) {
+      if (!(await withinRenderBudget(ctx.ip))) return false;
       try {
         entry = await render(ctx, page.url, theme, versions);
       } catch (error) {
