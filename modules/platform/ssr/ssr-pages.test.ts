@@ -179,6 +179,23 @@ describe('serverPages', () => {
     expect(render).toHaveBeenCalledTimes(3);
   });
 
+  it('renders a page once for a burst of requests arriving while it renders', async () => {
+    let finish: (result: RenderResult) => void = () => undefined;
+    const slow = new Promise<RenderResult>((resolve) => {
+      finish = resolve;
+    });
+    const { answer, render } = pages(() => page(), [{ version: async () => 1 }]);
+    render.mockImplementationOnce(() => slow);
+    const burst = Array.from({ length: 20 }, () => context('/a'));
+    const answered = Promise.all(burst.map((each) => answer(each)));
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    finish(page());
+    expect(await answered).toEqual(Array.from({ length: 20 }, () => true));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(new Set(burst.map((each) => each.body)).size).toBe(1);
+    expect(burst[0]?.body).toContain('<p>Hello</p>');
+  });
+
   it('leaves the back office to the plain index.html without rendering it', async () => {
     const { answer, render } = pages(() => page(), [{ version: async () => 1 }]);
     expect(await answer(context('/admin/login'))).toBe(false);

@@ -134,6 +134,27 @@ export function serverPages(deps: ServerPagesDeps) {
     }
   };
 
+  /** Renders in progress per (key, versions): the requests that arrive meanwhile share them. */
+  const rendering = new Map<string, Promise<PageEntry | undefined>>();
+  const startRender = (
+    ctx: PageContext,
+    url: string,
+    theme: ReturnType<ServerEntry['themeOf']>,
+    versions: string | undefined,
+    flightKey: string | undefined,
+  ): Promise<PageEntry | undefined> => {
+    const flight = render(ctx, url, theme, versions);
+    if (flightKey !== undefined) {
+      rendering.set(flightKey, flight);
+      // Each waiter handles a failure itself; this branch only forgets the flight.
+      flight.then(
+        () => rendering.delete(flightKey),
+        () => rendering.delete(flightKey),
+      );
+    }
+    return flight;
+  };
+
   /** Answers a page request; false leaves it to the plain index.html (the back office). */
   return async function answer(ctx: PageContext): Promise<boolean> {
     if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) return false;
@@ -144,9 +165,17 @@ export function serverPages(deps: ServerPagesDeps) {
     const versions = await versionsNow();
     let entry = versions === undefined || !page.keep ? undefined : cache.get(key, versions);
     if (!entry) {
-      if (!(await withinRenderBudget(ctx.ip))) return false;
+      // A burst on a page that just changed (a shared post) waits for one render, not one each.
+      const flightKey = page.keep && versions !== undefined ? `${key}@${versions}` : undefined;
+      let flight = flightKey === undefined ? undefined : rendering.get(flightKey);
+      if (!flight) {
+        if (!(await withinRenderBudget(ctx.ip))) return false;
+        flight =
+          (flightKey === undefined ? undefined : rendering.get(flightKey)) ??
+          startRender(ctx, page.url, theme, versions, flightKey);
+      }
       try {
-        entry = await render(ctx, page.url, theme, versions);
+        entry = await flight;
       } catch (error) {
         // The page still works: the browser renders it, as before server rendering.
         deps.log.error({ err: error, url: ctx.url }, 'server render failed; sending the unrendered page');
