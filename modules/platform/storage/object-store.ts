@@ -1,0 +1,35 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded bytes live: a folder on the API's disk (the default) or an S3-compatible bucket.
+ * Keys are flat names the upload store made (`<uuid>.jpg`, `<uuid>-w640.avif`) or, for files
+ * never served publicly, `private/<uuid>.<ext>`. Everything above this interface (type checks,
+ * size limits, variants, single-use downloads) is the same whichever store is behind it.
+ */
+export interface ObjectStore {
+  readonly driver: 'disk' | 's3';
+  /** Writes a whole object; with `ifAbsent`, refuses (throws) when the key already exists. */
+  put(key: string, body: Buffer, options?: PutOptions): Promise<void>;
+  /** Writes a whole object from a file on this machine (an upload's temporary file). */
+  putFile(key: string, filepath: string, options?: PutOptions): Promise<void>;
+  /** The whole object, or undefined when there is none. */
+  get(key: string): Promise<Buffer | undefined>;
+  /**
+   * A stream of the object, or of bytes `start..end` (inclusive) of it, with its total size;
+   * undefined when there is none.
+   */
+  read(key: string, range?: ByteRange): Promise<ObjectRead | undefined>;
+  /** Size and last change of an object, or undefined when there is none. */
+  head(key: string): Promise<ObjectFacts | undefined>;
+  /** Deletes an object; a missing one is fine. */
+  delete(key: string): Promise<void>;
+  /** Every key under a prefix ('' for all), in no promised order. */
+  list(prefix?: string): AsyncIterable<string>;
+  /** Throws unless the store answers (readiness). */
+  check(): Promise<void>;
+}
+
+export type PutOptions = { contentType?: string; ifAbsent?: boolean };
+export type ByteRange = { start: number; end: number };
+export type ObjectFacts = { bytes: number; modifiedAt?: Date; contentType?: string };
+export type ObjectRead = { body: Readable; bytes: number; totalBytes: number; contentType?: string };
