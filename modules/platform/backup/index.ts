@@ -11,4 +11,5 @@ export {
   manifestSchema,
 } from './manifest.ts';
 export { type RestoreOptions, RestoreRefusedError, type RestoreResult, restoreBackup } from './restore.ts';
+export { type IndexedEntry, readTarIndex } from './tar-format.ts';
 export { ArchiveInvalidError, type VerifiedArchive, verifyArchive } from './verify.ts';
