@@ -29,7 +29,13 @@ export interface ObjectStore {
   check(): Promise<void>;
 }
 
-export type PutOptions = { contentType?: string; ifAbsent?: boolean };
+export type PutOptions = {
+  /** Stored with the object where the store keeps it (S3), for a bucket that serves it directly. */
+  contentType?: string;
+  /** Likewise: the Cache-Control a bucket serving the object directly sends. */
+  cacheControl?: string;
+  ifAbsent?: boolean;
+};
 export type ByteRange = { start: number; end: number };
 export type ObjectFacts = { bytes: number; modifiedAt?: Date; contentType?: string };
 export type ObjectRead = { body: Readable; bytes: number; totalBytes: number; contentType?: string };

@@ -185,6 +185,7 @@ export class S3Store implements ObjectStore {
           Body: body,
           ContentLength: bytes,
           ContentType: options.contentType,
+          CacheControl: options.cacheControl,
           // Honoured by AWS, R2 and MinIO (412 when taken); stores that ignore it overwrite,
           // which our random names make harmless.
           IfNoneMatch: options.ifAbsent ? '*' : undefined,
