@@ -105,6 +105,7 @@ describe('backup and restore', () => {
   let source: Target;
   let archive: string;
   let before: { tables: Record<string, number>; files: Record<string, string> };
+  let made: Awaited<ReturnType<typeof script>>;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'backup-test-'));
@@ -130,6 +131,7 @@ describe('backup and restore', () => {
     source = await target(stack.api.config.databaseUrl, { dir: stack.api.config.uploadsDir });
     before = await settled(source);
     archive = path.join(dir, 'site.tar');
+    made = await script(source, 'backup.ts', ['--out', archive]);
   }, 180_000);
 
   afterAll(async () => {
@@ -142,11 +144,11 @@ describe('backup and restore', () => {
   });
 
   it('backs up the seeded site with an order, a subscriber and a comment, and restores it into an empty database and folder', async () => {
-    const made = await script(source, 'backup.ts', ['--out', archive]);
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toMatch(/Wrote .*site\.tar: [\d.]+ [KMG]?B in [\d.]+ s/);
     console.log(made.stdout.trim().split('\n').at(-1));
-    expect((await readdir(dir)).sort()).toEqual(['site.tar']);
+    // Renamed into place: no partial file or dump left beside it.
+    expect((await readdir(dir)).filter((name) => name.startsWith('site.tar'))).toEqual(['site.tar']);
 
     const index = await readTarIndex(archive);
     const manifestEntry = index.find((entry) => entry.path === 'manifest.json');
@@ -244,14 +246,31 @@ describe('backup and restore', () => {
       expect(await fileHashes(bucket.store)).toEqual(before.files);
 
       const fromBucket = path.join(dir, 'from-bucket.tar');
-      const made = await script(bucket, 'backup.ts', ['--out', fromBucket]);
-      expect(made.code, made.stderr).toBe(0);
+      const backedUp = await script(bucket, 'backup.ts', ['--out', fromBucket]);
+      expect(backedUp.code, backedUp.stderr).toBe(0);
 
       const into = await target(await emptyDatabase(), { s3: second });
       const restored = await script(into, 'restore.ts', ['--from', fromBucket]);
       expect(restored.code, restored.stderr).toBe(0);
       expect(await fileHashes(into.store)).toEqual(before.files);
       expect((await describeDatabase(into.config.databaseUrl)).tables).toEqual(before.tables);
+
+      // A bucket serving images itself sends their type: the disk archive had none, the restore gave it.
+      const picture = Object.keys(before.files).find((key) => key.endsWith('.png'));
+      expect(await bucket.store.head(String(picture))).toMatchObject({ contentType: 'image/png' });
+      expect(await into.store.head(String(picture))).toMatchObject({ contentType: 'image/png' });
+      const api = await startTestApi({ ...into.env, REDIS_PREFIX: `${stack.api.config.redisPrefix}_s` });
+      try {
+        const image = await fetch(`${api.baseUrl}/uploads/${picture}`);
+        expect(image.status).toBe(200);
+        expect(
+          createHash('sha256')
+            .update(Buffer.from(await image.arrayBuffer()))
+            .digest('hex'),
+        ).toBe(before.files[String(picture)]);
+      } finally {
+        await api.stop();
+      }
 
       const refused = await script(into, 'restore.ts', ['--from', fromBucket]);
       expect(refused.code).toBe(1);
