@@ -5,7 +5,7 @@
 // is written.
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -145,6 +145,7 @@ describe('backup and restore', () => {
 
   it('backs up the seeded site with an order, a subscriber and a comment, and restores it into an empty database and folder', async () => {
     expect(made.code, made.stderr).toBe(0);
+    expect(made.stderr).toBe('');
     expect(made.stdout).toMatch(/Wrote .*site\.tar: [\d.]+ [KMG]?B in [\d.]+ s/);
     console.log(made.stdout.trim().split('\n').at(-1));
     // Renamed into place: no partial file or dump left beside it.
@@ -215,6 +216,18 @@ describe('backup and restore', () => {
     expect(forced.stdout).toMatch(/--force: dropped schemas public, deleted \d+ files/);
     expect(await fileHashes(into.store)).toEqual(before.files);
     expect((await describeDatabase(into.config.databaseUrl)).tables).toEqual(before.tables);
+  });
+
+  it('leaves nothing behind when the backup fails half-way', async () => {
+    const failing = { ...source, env: { ...source.env, PG_BIN_DIR: path.join(dir, 'no-tools') } };
+    const out = path.join(dir, 'failed', 'site.tar');
+    await mkdir(path.dirname(out));
+    const failed = await script(failing, 'backup.ts', ['--out', out]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr.trim()).toBe(
+      `Backup failed: ${path.join(dir, 'no-tools', 'pg_dump')} not found: install the PostgreSQL client tools or set PG_BIN_DIR`,
+    );
+    expect(await readdir(path.dirname(out))).toEqual([]);
   });
 
   it('refuses a damaged archive before writing anything', async () => {

@@ -54,11 +54,19 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, stdout?: s
     child.on('close', (code) => {
       written.then(
         () =>
-          code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed: ${errors.trim()}`)),
+          code === 0 ? resolve() : reject(new Error(`${path.basename(command)} failed: ${explain(errors)}`)),
         reject,
       );
     });
   });
+}
+
+/** The tool's own words, with the way out of the one failure every operator meets once. */
+function explain(errors: string): string {
+  const text = errors.trim();
+  return /server version mismatch/.test(text)
+    ? `${text}\nInstall the client tools of the server's major version (or newer) and set PG_BIN_DIR to their folder.`
+    : text;
 }
 
 async function tableNames(client: pg.Client): Promise<string[]> {
@@ -118,7 +126,9 @@ export async function dumpDatabase(
       env,
       file,
     );
-    const [, tables, migrations] = await Promise.all([dumped, countRows(client), migrationFacts(client)]);
+    // Counted while pg_dump works, one query at a time (a client runs one at once).
+    const counted = (async () => ({ tables: await countRows(client), ...(await migrationFacts(client)) }))();
+    const [, { tables, ...migrations }] = await Promise.all([dumped, counted]);
     return { serverVersion: rows[0]?.version ?? 'unknown', tables, ...migrations };
   } finally {
     await client.query('rollback').catch(() => undefined);

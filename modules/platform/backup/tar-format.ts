@@ -122,25 +122,29 @@ export async function readTarIndex(filepath: string): Promise<IndexedEntry[]> {
     const { size } = await handle.stat();
     const entries: IndexedEntry[] = [];
     let position = 0;
-    let longPath: string | undefined;
+    // A pax header before an entry carries what its ustar header cannot hold (a long name, a size
+    // of 8 GB or more).
+    let extended: { path?: string; size?: number } = {};
     while (true) {
       const block = await readExactly(handle, position, BLOCK);
       if (block.every((byte) => byte === 0)) return entries;
       const header = new Header(block);
       if (!header.cksumValid) throw new Error(`damaged tar header at byte ${position}`);
-      const bytes = header.size ?? 0;
+      const bytes =
+        header.type === 'ExtendedHeader' ? (header.size ?? 0) : (extended.size ?? header.size ?? 0);
       const body = position + BLOCK;
       const next = body + Math.ceil(bytes / BLOCK) * BLOCK;
       if (next > size) throw new Error(`tar entry at byte ${position} is cut short (archive truncated)`);
       if (header.type === 'ExtendedHeader') {
-        longPath = Pax.parse((await readExactly(handle, body, bytes)).toString('utf8')).path;
-      } else if (header.type === 'File' || header.type === 'OldFile') {
-        const path = longPath ?? header.path;
-        if (!path) throw new Error(`tar entry at byte ${position} has no name`);
-        entries.push({ path, bytes, offset: body });
-        longPath = undefined;
+        const pax = Pax.parse((await readExactly(handle, body, bytes)).toString('utf8'));
+        extended = { path: pax.path, size: pax.size };
       } else {
-        longPath = undefined;
+        if (header.type === 'File' || header.type === 'OldFile') {
+          const path = extended.path ?? header.path;
+          if (!path) throw new Error(`tar entry at byte ${position} has no name`);
+          entries.push({ path, bytes, offset: body });
+        }
+        extended = {};
       }
       position = next;
     }
