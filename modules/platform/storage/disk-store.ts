@@ -158,6 +158,11 @@ export class DiskStore implements ObjectStore {
     await unlink(aside).catch(() => undefined);
   }
 
+  /** The file of an object on this machine (for copying it elsewhere by streaming). */
+  pathOf(key: string): string {
+    return this.#path(key);
+  }
+
   #path(key: string): string {
     assertKey(key);
     return path.join(this.root, ...key.split('/'));
