@@ -241,9 +241,10 @@ export class UploadStorage {
     return names.sort();
   }
 
-  /** Stops the image worker threads (at shutdown). */
+  /** Stops the image worker threads and lets go of the store's connections (at shutdown). */
   async close(): Promise<void> {
     await this.#pool.close();
+    this.store.close?.();
   }
 
   /** Deletes a private file by the key saveFile returned; unknown keys are refused. */
