@@ -261,6 +261,7 @@ describe('backup and restore', () => {
       const fromBucket = path.join(dir, 'from-bucket.tar');
       const backedUp = await script(bucket, 'backup.ts', ['--out', fromBucket]);
       expect(backedUp.code, backedUp.stderr).toBe(0);
+      console.log(backedUp.stdout.trim().split('\n').at(-1));
 
       const into = await target(await emptyDatabase(), { s3: second });
       const restored = await script(into, 'restore.ts', ['--from', fromBucket]);
