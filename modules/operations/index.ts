@@ -36,6 +36,26 @@ export { EMAIL_FAILING_ATTEMPTS, OUTBOX_STALLED_AFTER_SECONDS } from './problems
 
 export const operationsEntities = [ProblemSchema];
 
+/** Says something is wrong: opens the problem, or counts one more sighting of the open one. */
+export type ReportProblem = (kind: ProblemKind, detail: string, subject?: string) => Promise<void>;
+
+/**
+ * A `report` for parts made before this module (the upload store is the kernel's, made first):
+ * `problemReporter({ orm, log })('storage_write_refused', detail)`. The same as the module's
+ * `problems.report`: it never throws (a report that cannot be written is logged), and the alert
+ * goes out with the next sweep.
+ */
+export function problemReporter(deps: { orm: MikroORM; log: Logger; clock?: () => Date }): ReportProblem {
+  const problems = new ProblemsService({ em: deps.orm.em, clock: deps.clock ?? (() => new Date()) });
+  return async (kind, detail, subject) => {
+    try {
+      await problems.report(kind, detail, subject);
+    } catch (error) {
+      deps.log.warn({ err: error, kind }, 'problem not recorded');
+    }
+  };
+}
+
 export type OperationsModuleDeps = {
   orm: MikroORM;
   /** Reads the queues' counts and failed jobs (the API's fast-fail client, the worker's own). */
@@ -111,13 +131,7 @@ export function createOperationsModule(deps: OperationsModuleDeps) {
        * the next sweep; without reports for 15 minutes it resolves. Never throws: a report that
        * cannot be written (the database away) is logged.
        */
-      report: async (kind: ProblemKind, detail: string, subject?: string): Promise<void> => {
-        try {
-          await problems.report(kind, detail, subject);
-        } catch (error) {
-          deps.log.warn({ err: error, kind }, 'problem not recorded');
-        }
-      },
+      report: problemReporter({ orm: deps.orm, log: deps.log, clock }),
       listOpen: (limit?: number) => problems.listOpen(limit),
     },
     /** Ends the queue readers. */
