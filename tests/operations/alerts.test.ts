@@ -43,7 +43,7 @@ describe('operations alerts', () => {
   const transactionId = randomUUID();
   const reference = `OPS-${randomUUID().slice(0, 8)}`;
 
-  /** One job of the shop queue failing its only try, by a processor of this test's own. */
+  /** One job of the shop queue failing both its tries, by a processor of this test's own. */
   async function failOneShopJob() {
     const connection = createQueueConnection(ctx.api.config.redisUrl);
     const prefix = ctx.api.config.redisPrefix;
@@ -56,8 +56,9 @@ describe('operations alerts', () => {
       { connection, prefix },
     );
     try {
-      await queue.add('resend-receipt', {}, { attempts: 1 });
+      await queue.add('resend-receipt', {}, { attempts: 2, backoff: { type: 'fixed', delay: 10 } });
       await eventually(async () => ((await queue.getFailedCount()) === 1 ? true : undefined));
+      expect((await queue.getFailed())[0]?.attemptsMade).toBe(2);
     } finally {
       await failing.close();
       await queue.close();
