@@ -3,6 +3,7 @@ import { analyticsEntities } from './analytics/index.ts';
 import { blogEntities } from './blog/index.ts';
 import { contentEntities } from './content/index.ts';
 import { newsletterEntities } from './newsletter/index.ts';
+import { operationsEntities } from './operations/index.ts';
 import { paymentsEntities } from './payments/index.ts';
 import { EventHandlerRunSchema, OutboxEventSchema } from './platform/events/index.ts';
 import { EmailDeliverySchema } from './platform/mail/index.ts';
@@ -24,4 +25,5 @@ export const ENTITIES = [
   ...paymentsEntities,
   ...newsletterEntities,
   ...searchEntities,
+  ...operationsEntities,
 ];

@@ -3,7 +3,7 @@ import { ENTITIES } from './entities.ts';
 import { createModules } from './modules.ts';
 import type { Config } from './platform/config/index.ts';
 import { createOrm } from './platform/db/index.ts';
-import { createHttpApp, healthRoutes, listen } from './platform/http/index.ts';
+import { createHttpApp, healthRoutes, listen, readinessRoutes } from './platform/http/index.ts';
 import type { Logger } from './platform/logging/index.ts';
 import { runMain, runOrExit } from './platform/process/index.ts';
 import {
@@ -22,6 +22,11 @@ import { loadServerEntry, type ServerEntry } from './platform/ssr/index.ts';
 const PAGE_RENDERS_PER_ADDRESS = { points: 300, windowSeconds: 60 };
 
 export type ApiOptions = {
+  /**
+   * The upload store the readiness answer checks (`GET /api/health/ready`); absent, readiness
+   * covers the database and Redis only.
+   */
+  store?: { check(): Promise<void> };
   /** The web app's server entry; absent: the build's (`<webDist>-server`), if there is one. */
   serverEntry?: ServerEntry;
 };
@@ -46,7 +51,12 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
   const app = createHttpApp({
     logger,
     orm,
-    routers: [healthRoutes({ orm, redis }), ...modules.routes],
+    routers: [
+      healthRoutes({ orm, redis }),
+      readinessRoutes({ orm, redis, store: options.store }),
+      ...modules.routes,
+    ],
+    observe: modules.operations.observeRequest,
     webDist: config.webDist,
     uploads: {
       store: modules.storage.store,
@@ -82,6 +92,7 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
         .flushMisses()
         .catch((error) => logger.warn({ err: error }, 'search misses not saved'));
       await queues.close();
+      await modules.operations.close();
       await jobQueues.close();
       producer.disconnect();
       modules.closeCaches();

@@ -3,6 +3,7 @@ import { createAnalyticsModule } from './analytics/index.ts';
 import { createBlogModule } from './blog/index.ts';
 import { createContentModule } from './content/index.ts';
 import { createNewsletterModule } from './newsletter/index.ts';
+import { createOperationsModule } from './operations/index.ts';
 import { createPaymentsModule, pesapalClientFromConfig } from './payments/index.ts';
 import { PublicCache } from './platform/cache/index.ts';
 import type { Config } from './platform/config/index.ts';
@@ -211,6 +212,25 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     cache: caches.for('search', SEARCH_ANSWERS_KEPT),
   });
 
+  // Operators' metrics and alerts read the queues every module declares (known once `jobs` is).
+  let queueNames: readonly string[] = [];
+  const operations = createOperationsModule({
+    orm,
+    redis,
+    redisPrefix,
+    queueNames: () => queueNames,
+    payments: payments.watch,
+    mailer,
+    ownerEmails: site.ownerEmails,
+    siteName: site.name,
+    publicUrl,
+    timeZone: config.siteTimeZone,
+    enqueue,
+    metricsToken: config.metricsToken,
+    host: config.host,
+    log: logFor('operations'),
+  });
+
   // Last, the dashboard adds up every module's part.
   const dashboard = admin.dashboardRoutes([
     (limit) => content.summary(limit),
@@ -222,9 +242,22 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     () => search.summary(),
   ]);
 
-  const parts: ModuleParts[] = [admin, analytics, content, blog, shop, payments, newsletter, search];
+  const parts: ModuleParts[] = [
+    admin,
+    analytics,
+    content,
+    blog,
+    shop,
+    payments,
+    newsletter,
+    search,
+    operations,
+  ];
   // The kernel's upload store comes first: its image variants are every module's.
   const jobs = [...storage.jobs, ...parts.flatMap((part) => part.jobs)];
+  queueNames = [
+    ...new Set([...KERNEL_QUEUES.map((queue) => queue.name), ...jobs.map((job) => job.queue.name)]),
+  ];
   return {
     storage,
     admin,
@@ -236,13 +269,12 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     newsletter,
     mailer,
     search,
+    operations,
     routes: [...storage.routes, ...parts.flatMap((part) => part.routes), dashboard],
     jobs,
     handlers: parts.flatMap((part) => part.handlers),
     /** Every queue: the kernel's and those the modules' jobs declare (for the queue dashboard). */
-    queueNames: [
-      ...new Set([...KERNEL_QUEUES.map((queue) => queue.name), ...jobs.map((job) => job.queue.name)]),
-    ],
+    queueNames,
     /** The answers' versions (one per namespace) the server-rendered pages depend on. */
     publicCaches: caches.all,
     /** Ends every public cache's Redis subscriber (on shutdown). */

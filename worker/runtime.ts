@@ -165,6 +165,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       await relay.stop();
       await Promise.all(workers.map((worker) => worker.close()));
       await queues.close();
+      await modules.operations.close();
       modules.closeCaches();
       modules.mailer.close();
       redis.disconnect();

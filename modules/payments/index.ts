@@ -22,6 +22,7 @@ import { recoverySweepJob } from './jobs/recovery-sweep.job.ts';
 import type { OrderPort } from './orders-port.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { paymentsSummary } from './payments.summary.ts';
+import { paymentsWatch } from './payments.watch.ts';
 import type { PesapalClient } from './pesapal/pesapal-client.ts';
 import { Poller } from './reconcile/poller.ts';
 import { Reconciler } from './reconcile/reconciler.ts';
@@ -50,6 +51,7 @@ export {
   transactionReversed,
 } from './payments.events.ts';
 export { PAYMENT_MESSAGES, trackingIdSchema } from './payments.schemas.ts';
+export type { PaymentFacts, PaymentsWatch, PendingAfterReturn } from './payments.watch.ts';
 export * from './pesapal/pesapal.schemas.ts';
 export { PesapalClient, type PesapalClientOptions } from './pesapal/pesapal-client.ts';
 export { PESAPAL_BASE_URLS, PESAPAL_ENVS, type PesapalEnv, pesapalBaseUrl } from './pesapal/pesapal-env.ts';
@@ -173,6 +175,8 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     handlers: [],
     /** Revenue, stuck and reversed payments for the admin dashboard. */
     summary: () => paymentsSummary(em),
+    /** Counts by state and payments pending an hour after the buyer's return, for operators. */
+    watch: paymentsWatch(em, deps.pollEveryMs),
   };
 }
 

@@ -48,6 +48,7 @@ describe('the queue dashboard', () => {
       'images',
       'maintenance',
       'newsletter',
+      'operations',
       'payments',
       'shop',
     ]);

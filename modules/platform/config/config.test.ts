@@ -59,6 +59,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads METRICS_TOKEN: unset by default, 32 characters or more, no spaces', () => {
+    expect(loadConfig(base).metricsToken).toBeUndefined();
+    const token = 'm'.repeat(32);
+    expect(loadConfig({ ...base, METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 32/,
+    );
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: `${token} x` })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('reads the newsletter batch size: 200 by default, 1 to 1000', () => {
     expect(loadConfig(base).newsletterBatchSize).toBe(200);
     expect(loadConfig({ ...base, NEWSLETTER_BATCH_SIZE: '50' }).newsletterBatchSize).toBe(50);

@@ -90,6 +90,12 @@ const configSchema = z.object({
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(200),
   NEWSLETTER_RESUME_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
   NEWSLETTER_RESUME_IDLE_MS: z.coerce.number().int().min(200).max(86_400_000).default(600_000),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .max(200)
+    .regex(/^\S+$/, 'must have no spaces')
+    .optional(),
 });
 
 export type Config = Readonly<{
@@ -163,6 +169,8 @@ export type Config = Readonly<{
   newsletterBatchSize: number;
   newsletterResumeEveryMs: number;
   newsletterResumeIdleMs: number;
+  /** Bearer token for `GET /metrics`; unset, it answers only on an API bound to loopback. */
+  metricsToken: string | undefined;
 }>;
 
 /** Thrown when the environment is unusable; the message lists every problem at once. */
@@ -277,5 +285,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newsletterBatchSize: value.NEWSLETTER_BATCH_SIZE,
     newsletterResumeEveryMs: value.NEWSLETTER_RESUME_EVERY_MS,
     newsletterResumeIdleMs: value.NEWSLETTER_RESUME_IDLE_MS,
+    metricsToken: value.METRICS_TOKEN,
   });
 }

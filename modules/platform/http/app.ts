@@ -16,6 +16,7 @@ import { jsonBody } from './json-body.ts';
 import { helmetHeaders } from './page-headers.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 import { authentication, requestLogging } from './request-logging.ts';
+import { type RequestSample, requestMetrics } from './request-metrics.ts';
 import { type SpaRender, spa } from './spa.ts';
 import type { SpaPage } from './spa-pages.ts';
 
@@ -54,6 +55,8 @@ export type HttpAppDeps = {
   hsts?: boolean;
   /** Render the public pages on the server with this entry (absent: index.html for every page). */
   render?: Omit<SpaRender, 'dispatch' | 'log'>;
+  /** Told of every answered request (route pattern, status, time): the metrics. */
+  observe?: (sample: RequestSample) => void;
 };
 
 type Chain = Middleware<RequestState>;
@@ -137,13 +140,16 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
             if (leftToStreamCompression(ctx)) await compressStream(ctx, noNext);
           };
     const authenticated: Chain = (ctx, next) => authenticate(ctx, () => answer(ctx, next));
+    const pattern = route.path;
     const chain: Chain =
       options.db === false
         ? (ctx, next) => {
+            ctx.state.route = pattern;
             setHeaders(ctx, headers);
             return authenticated(ctx, next);
           }
         : (ctx, next) => {
+            ctx.state.route = pattern;
             setHeaders(ctx, headers);
             return withEntityManagerScope(deps.orm, () => authenticated(ctx, next));
           };
@@ -173,6 +179,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
     web.middleware,
   ]);
 
+  if (deps.observe) app.use(requestMetrics(deps.observe));
   app.use(requestLogging(deps.logger));
   app.use(errorHandler());
   app.use((ctx, next) => route(ctx as Parameters<ApiHandler>[0], () => unrouted(ctx, next)));

@@ -4,7 +4,10 @@ import { ApiRouter, PUBLIC } from './api-router.ts';
 
 const PROBE_TIMEOUT_MS = 1_500;
 
-async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+export type Probe = 'up' | 'down';
+
+/** Runs a check with a time limit: 'up' when it resolves in time, 'down' when it throws or hangs. */
+export async function probe(check: () => Promise<unknown>): Promise<Probe> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS);
@@ -17,6 +20,31 @@ async function probe(check: () => Promise<unknown>): Promise<'up' | 'down'> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * `GET /api/health/ready`: whether this instance can serve, for an orchestrator's readiness
+ * check: 200 when the database, Redis and the upload store (when one is given: the integrator
+ * passes the real store, whose `check` reads the bucket or the folder) all answer, else 503
+ * naming what is down. `/api/health` stays the load balancer's cheap check.
+ */
+export function readinessRoutes(deps: {
+  orm: MikroORM;
+  redis: Redis;
+  store?: { check(): Promise<void> };
+}): ApiRouter {
+  const store = deps.store;
+  return new ApiRouter('/api').get('/health/ready', PUBLIC, { db: false }, async (ctx) => {
+    const [db, redis, storeState] = await Promise.all([
+      probe(() => deps.orm.em.fork().execute('select 1')),
+      probe(() => deps.redis.ping()),
+      store ? probe(() => store.check()) : Promise.resolve('none' as const),
+    ]);
+    const ok = db === 'up' && redis === 'up' && storeState !== 'down';
+    ctx.status = ok ? 200 : 503;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: ok ? 'ready' : 'not_ready', db, redis, store: storeState };
+  });
 }
 
 /** `GET /api/health`: 200 when Postgres and Redis answer, else 503 naming what is down. */

@@ -22,9 +22,10 @@ export {
 } from './api-router.ts';
 export { createHttpApp, type HttpAppDeps, JSON_BODY_LIMIT } from './app.ts';
 export { COMPRESS_IN_ONE_CALL_MAX_BYTES } from './compress-json.ts';
-export { healthRoutes } from './health.ts';
+export { healthRoutes, type Probe, probe, readinessRoutes } from './health.ts';
 export { matchesEtag, sendCached, sendPrivate, sendPublic } from './replies.ts';
 export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
+export { type RequestSample, routeLabel } from './request-metrics.ts';
 export { type HttpServer, listen } from './server.ts';
 export { escapeHtml, type SpaPage, type SpaPageAnswer } from './spa-pages.ts';
 export { parse, parseQuery, requireId, toFieldErrors } from './validate.ts';

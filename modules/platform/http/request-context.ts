@@ -12,4 +12,6 @@ export type RequestState = {
   requestId: string;
   log: Logger;
   authenticate: Authenticate;
+  /** The pattern of the ApiRouter route answering the request (metrics label); unset when none. */
+  route?: string;
 };

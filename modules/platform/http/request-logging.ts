@@ -12,6 +12,7 @@ const anonymous: Authenticate = async () => undefined;
 class RequestScope implements RequestState {
   readonly requestId: string;
   authenticate: Authenticate = anonymous;
+  route: string | undefined;
   readonly #logger: Logger;
   #log: Logger | undefined;
 

@@ -14,6 +14,8 @@ export const adminKeys = {
   },
   analyticsStats: (range: DayRange = {}) => ['admin', 'analytics', 'stats', range] as const,
   summary: () => ['admin', 'summary'] as const,
+  /** The open operations problems (alerts) on the dashboard. */
+  problems: () => ['admin', 'problems'] as const,
   registration: () => ['admin', 'registration'] as const,
   skills: {
     all: ['admin', 'skills'] as const,

@@ -19,6 +19,7 @@ import { formatNumber } from '../shared/format';
 import { ActivityList, Breakdown, EmptyNote, Panel, QuickLinkCard } from './dashboard-cards';
 import { contentBreakdown } from './dashboard-data';
 import { DashboardStats } from './dashboard-stats';
+import { OpenProblems } from './open-problems';
 import { PaymentsSummary } from './payments-summary';
 import { SearchedNotFound } from './searched-not-found';
 
@@ -67,6 +68,8 @@ export function DashboardPage() {
       <DashboardStats stats={stats} summary={summary} />
 
       {summary.data?.payments && <PaymentsSummary payments={summary.data.payments} />}
+
+      <OpenProblems />
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <Panel title="Traffic" description="Page views and visitors per day" className="xl:col-span-2">

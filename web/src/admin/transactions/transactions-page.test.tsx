@@ -317,3 +317,20 @@ describe('TransactionsPage', () => {
     expect(await screen.findByRole('status', { name: 'Loading transactions' })).toBeTruthy();
   });
 });
+
+describe('Transactions page opened from a dashboard problem', () => {
+  it('searches for the reference in ?search=', async () => {
+    signIn();
+    const fetch = mockAdminApi({
+      'GET /api/pesapal/transactions': () => json({ success: true, transactions: [FAILED], stats: STATS }),
+    });
+    renderAdmin('/admin/pesapal-transactions?search=ORD-3');
+    await rowOf('ORD-3');
+    const searched = callsTo(fetch, 'GET /api/pesapal/transactions').map(({ url }) =>
+      url.searchParams.get('search'),
+    );
+    // The list asks with the search; the totals (the same endpoint, no filters) without.
+    expect(searched.filter((search) => search !== null)).toEqual(['ORD-3']);
+    expect((screen.getAllByRole('searchbox')[0] as HTMLInputElement | undefined)?.value).toBe('ORD-3');
+  });
+});

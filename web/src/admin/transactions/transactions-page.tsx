@@ -1,5 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import {
   EMPTY_TRANSACTIONS_FILTERS,
   hasActiveFilters,
@@ -23,7 +24,12 @@ import { TransactionsTiles } from './transactions-tiles';
  * re-issuing a used download.
  */
 export function TransactionsPage() {
-  const [filters, setFilters] = useState<TransactionsFilters>(EMPTY_TRANSACTIONS_FILTERS);
+  // `?search=<reference>` (a dashboard problem's link) opens the page searching for it.
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<TransactionsFilters>(() => ({
+    ...EMPTY_TRANSACTIONS_FILTERS,
+    search: params.get('search')?.slice(0, 100) ?? '',
+  }));
   const [dialog, setDialog] = useState<TransactionAction | null>(null);
   const list = useTransactionsQuery(filters);
   const stats = useTransactionStatsQuery();
