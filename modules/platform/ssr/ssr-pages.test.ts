@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RateLimitedError } from '../errors/index.ts';
+import { PUBLIC_CACHE_CONTROL } from '../http/cache-control.ts';
 import type { RateLimit } from '../rate-limit/index.ts';
 import { Preloads } from './preloads.ts';
 import type { RenderResult, ServerEntry } from './server-entry.ts';
@@ -120,7 +121,7 @@ describe('serverPages', () => {
     await answer(again);
     expect(render).toHaveBeenCalledTimes(1);
     expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/blog/a' }));
-    expect(again.sent['cache-control']).toBe('no-cache');
+    expect(again.sent['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
 
     const personal = context('/payment/callback?OrderTrackingId=t-1');
     await answer(personal);

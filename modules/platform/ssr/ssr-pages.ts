@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimitedError } from '../errors/index.ts';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/cache-control.ts';
 import { type HeaderList, headerList, setHeaders } from '../http/headers.ts';
 import { matchesEtag, preferredEncoding } from '../http/replies.ts';
 import type { SpaPage } from '../http/spa-pages.ts';
@@ -189,11 +190,20 @@ export function serverPages(deps: ServerPagesDeps) {
   };
 }
 
-/** Every page's caching headers; the theme cookie chooses the page's class, the encoding its bytes. */
-const PAGE_HEADERS: HeaderList = headerList({ 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie' });
+/**
+ * Every public page's caching headers (shared caches keep it briefly, browsers revalidate). The
+ * theme cookie chooses the page's class and the toggle's state, which hydration reads from the
+ * same cookie, so a cache must key on it: Vary: Cookie. The site's other cookies are scoped to
+ * paths no page has (the download, the queue dashboard), so visitors fall in three variants (no
+ * theme, light, dark), not one per visitor. See README.md "Behind a shared cache".
+ */
+const PAGE_HEADERS: HeaderList = headerList({
+  'Cache-Control': PUBLIC_CACHE_CONTROL,
+  Vary: 'Accept-Encoding, Cookie',
+});
 /** A page for one visitor (a payment's, a subscriber's): no shared or browser cache keeps it. */
 const PERSONAL_PAGE_HEADERS: HeaderList = headerList({
-  'Cache-Control': 'private, no-store',
+  'Cache-Control': PRIVATE_CACHE_CONTROL,
   Vary: 'Accept-Encoding, Cookie',
 });
 
