@@ -16,9 +16,11 @@ export const SHARED_FRESH_SECONDS = 10;
 export const STALE_WHILE_REVALIDATE_SECONDS = 30;
 
 /**
- * Every public answer (cached JSON, a public page, a feed): browsers revalidate each use with the
- * ETag (max-age=0, so a visitor sees an edit on the next load), shared caches keep it briefly.
- * No must-revalidate: it would forbid the stale-while-revalidate window.
+ * Every public answer (cached JSON, a public page, a feed): max-age=0, so a browser asks again
+ * with its ETag (a 304 when nothing changed); shared caches keep it for SHARED_FRESH_SECONDS. A
+ * browser that implements stale-while-revalidate may also show its own copy once within the
+ * window while it revalidates in the background (the next load is current); the same bound as a
+ * shared cache's. No must-revalidate: it would forbid the stale-while-revalidate window.
  */
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_FRESH_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 
