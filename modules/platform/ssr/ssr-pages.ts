@@ -122,7 +122,11 @@ export function serverPages(deps: ServerPagesDeps) {
       }),
     );
     // A page showing a passing failure is sent but never kept (an undefined version is never current).
-    return new PageEntry({ status: known?.status ?? 200, html }, rendered.cacheable ? (versions ?? '') : '');
+    return new PageEntry(
+      { status: known?.status ?? 200, html },
+      rendered.cacheable ? (versions ?? '') : '',
+      rendered.cacheable,
+    );
   };
 
   const withinRenderBudget = async (ip: string): Promise<boolean> => {
@@ -185,7 +189,11 @@ export function serverPages(deps: ServerPagesDeps) {
       if (!entry) return false;
       if (page.keep && versions !== undefined && entry.versions === versions) cache.set(key, entry);
     }
-    send(ctx, entry, page.keep ? PAGE_HEADERS : PERSONAL_PAGE_HEADERS);
+    send(
+      ctx,
+      entry,
+      !page.keep ? PERSONAL_PAGE_HEADERS : entry.shareable ? PAGE_HEADERS : FAILED_PAGE_HEADERS,
+    );
     return true;
   };
 }
@@ -199,6 +207,11 @@ export function serverPages(deps: ServerPagesDeps) {
  */
 const PAGE_HEADERS: HeaderList = headerList({
   'Cache-Control': PUBLIC_CACHE_CONTROL,
+  Vary: 'Accept-Encoding, Cookie',
+});
+/** A page showing a passing failure (a read failed): public, but asked again by every cache. */
+const FAILED_PAGE_HEADERS: HeaderList = headerList({
+  'Cache-Control': 'no-cache',
   Vary: 'Accept-Encoding, Cookie',
 });
 /** A page for one visitor (a payment's, a subscriber's): no shared or browser cache keeps it. */
