@@ -91,7 +91,8 @@ test.describe('a visitor on the public site', () => {
   test('loads deep links directly from the server', async ({ page }) => {
     const response = await page.goto('/blog/category/writing');
     expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toContain('no-cache');
+    // Browsers ask again on every load (a shared cache may keep the page a few seconds).
+    expect(response?.headers()['cache-control']).toMatch(/max-age=0|no-cache/);
     await expect(new SitePage(page).header).toBeVisible();
   });
 

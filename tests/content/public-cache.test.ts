@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from '../../modules/platform/http/index.ts';
 import { bearer, setUpAccounts } from '../support/accounts.ts';
 import { form, list } from '../support/factories.ts';
 import { setUpTestApi, type TestApi } from '../support/harness.ts';
@@ -22,7 +23,7 @@ describe('public content caching', () => {
     const first = await one.request('/api/skills?status=active');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/"/);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     const again = await one.request('/api/skills?status=active', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(again.text).toBe('');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_CONTROL } from '../../modules/platform/http/index.ts';
 import type { AdminApi } from '../support/admin-api.ts';
 import { createPost, type Post } from '../support/blog.ts';
 import { indexDocument } from '../support/search.ts';
@@ -152,11 +153,11 @@ describe('public pages arrive rendered by React on the server', () => {
     expect((await thread()).includes('Which office issues them?')).toBe(false);
   });
 
-  it('ETag and If-None-Match: 304 while nothing changed; no-cache; varies on encoding and cookie', async () => {
+  it('ETag and If-None-Match: 304 while nothing changed; shared caches keep it briefly; varies on encoding and cookie', async () => {
     const first = await page('/blog/reading-a-title-deed');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     expect(first.headers.get('vary')).toBe('Accept-Encoding, Cookie');
     const again = await page('/blog/reading-a-title-deed', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import type { PublicCache } from '../../platform/cache/index.ts';
 import { type MikroORM, withEntityManagerScope } from '../../platform/db/index.ts';
+import { PUBLIC_CACHE_CONTROL } from '../../platform/http/index.ts';
 import type { PostView } from '../blog.schemas.ts';
 import type { PostReads } from '../posts/post-reads.ts';
 
@@ -119,7 +120,8 @@ export function feeds(deps: FeedsDeps): Middleware {
     const answer = await withEntityManagerScope(deps.orm, () =>
       deps.cache.read(`feed:${ctx.path}`, feed.make),
     );
-    ctx.set('Cache-Control', 'public, max-age=300');
+    // As the pages: a feed reader or crawler burst is one build per period behind a shared cache.
+    ctx.set('Cache-Control', PUBLIC_CACHE_CONTROL);
     ctx.type = feed.type;
     const body = JSON.parse(answer.body) as string;
     if (ctx.path !== '/sitemap.xml' || !deps.sitemapSources?.length) {

@@ -4,8 +4,10 @@ import {
   ADMIN,
   type AnyApiContext,
   ApiRouter,
+  PRIVATE_CACHE_CONTROL,
   PUBLIC,
   PUBLIC_ADMIN_SEES_ALL,
+  PUBLIC_CACHE_CONTROL,
   parse,
   parseQuery,
   requireId,
@@ -113,7 +115,7 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
       if (ctx.state.seesAll) {
         const found = await reads.findBySlug(slug, true);
         if (!found) throw new NotFoundError(MESSAGES.postNotFound);
-        if ('redirectTo' in found) return redirect(ctx, found.redirectTo);
+        if ('redirectTo' in found) return redirect(ctx, found.redirectTo, PRIVATE_CACHE_CONTROL);
         sendPrivate(ctx, { post: found.post });
         return;
       }
@@ -121,7 +123,7 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
       if (cached) return sendCached(ctx, cached);
       const found = await reads.findBySlug(slug);
       if (!found) throw new NotFoundError(MESSAGES.postNotFound);
-      if ('redirectTo' in found) return redirect(ctx, found.redirectTo);
+      if ('redirectTo' in found) return redirect(ctx, found.redirectTo, PUBLIC_CACHE_CONTROL);
       sendPublic(ctx, { post: found.post });
     })
     .post('/slug/:slug/view', PUBLIC, async (ctx) => {
@@ -170,9 +172,10 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
 }
 
 /** A former slug: 301 to the current slug's API path, with the slug in the body too. */
-function redirect(ctx: AnyApiContext, slug: string): void {
+function redirect(ctx: AnyApiContext, slug: string, cacheControl: string): void {
   ctx.status = 301;
-  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('Cache-Control', cacheControl);
+  ctx.vary('Authorization');
   ctx.set('Location', `/api/blog/slug/${encodeURIComponent(slug)}`);
   ctx.body = { success: false, error: 'This post has moved', code: 'moved', slug };
 }

@@ -9,6 +9,7 @@ import type { Logger } from '../logging/index.ts';
 import type { ObjectStore } from '../storage/index.ts';
 import { serveUploads } from '../uploads/index.ts';
 import { type ApiHandler, ApiRouter, type RouteDefinition } from './api-router.ts';
+import { cookiesStayPrivate, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { compressJsonBody, leftToStreamCompression } from './compress-json.ts';
 import { errorHandler } from './error-handler.ts';
 import { headerList, setHeaders } from './headers.ts';
@@ -24,7 +25,13 @@ export const JSON_BODY_LIMIT = '1mb';
 /** JSON answers from this size up are sent brotli- or gzip-compressed to clients that accept it. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-const API_SECURITY_HEADERS = {
+/**
+ * Every API answer's headers before its handler runs. Caching is default deny like access: an
+ * answer is personal (no cache keeps it) unless its handler says it is public (`sendCached`,
+ * `sendPublic`), so a new admin or order route cannot be kept by a proxy by omission.
+ */
+const API_HEADERS = {
+  'Cache-Control': PRIVATE_CACHE_CONTROL,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
@@ -76,9 +83,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
     deps.spaPages,
     deps.render && { ...deps.render, dispatch, log: deps.logger.child({ component: 'ssr' }) },
   );
-  const apiHeaders = headerList(
-    deps.hsts ? { ...API_SECURITY_HEADERS, ...HSTS_HEADER } : API_SECURITY_HEADERS,
-  );
+  const apiHeaders = headerList(deps.hsts ? { ...API_HEADERS, ...HSTS_HEADER } : API_HEADERS);
   app.silent = true;
 
   const documentHeaders = headerList(
@@ -181,6 +186,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
 
   if (deps.observe) app.use(requestMetrics(deps.observe));
   app.use(requestLogging(deps.logger));
+  app.use(cookiesStayPrivate);
   app.use(errorHandler());
   app.use((ctx, next) => route(ctx as Parameters<ApiHandler>[0], () => unrouted(ctx, next)));
   return app;

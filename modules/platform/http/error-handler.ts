@@ -72,6 +72,10 @@ export function errorHandler(): Middleware<RequestState> {
     try {
       await next();
     } catch (caught) {
+      // An error is nobody's to keep, whatever the handler had set before it threw: a proxy that
+      // kept a 503 or a 429 would go on answering it after the trouble passed.
+      ctx.set('Cache-Control', 'no-store');
+      ctx.remove('ETag');
       const known =
         caught instanceof AppError
           ? caught

@@ -21,6 +21,12 @@ export {
   type ViewerState,
 } from './api-router.ts';
 export { createHttpApp, type HttpAppDeps, JSON_BODY_LIMIT } from './app.ts';
+export {
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  SHARED_FRESH_SECONDS,
+  STALE_WHILE_REVALIDATE_SECONDS,
+} from './cache-control.ts';
 export { COMPRESS_IN_ONE_CALL_MAX_BYTES } from './compress-json.ts';
 export { healthRoutes, type Probe, probe, readinessRoutes } from './health.ts';
 export { matchesEtag, sendCached, sendPrivate, sendPublic } from './replies.ts';

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { CachedAnswer } from '../cache/index.ts';
 import type { AnyApiContext } from './api-router.ts';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './cache-control.ts';
 import { headerList, setHeaders } from './headers.ts';
 
 /**
@@ -44,13 +45,19 @@ export function preferredEncoding(ctx: {
   return encoding === 'identity' ? undefined : encoding;
 }
 
-/** Every cached answer's caching headers; Vary set whole (nothing earlier in the chain sets it). */
+/**
+ * Every cached answer's caching headers; Vary set whole (nothing earlier in the chain sets it). An
+ * admin token changes what some of these routes answer (drafts), hence Authorization.
+ */
 const CACHED_HEADERS = headerList({
-  'Cache-Control': 'public, max-age=0, must-revalidate',
+  'Cache-Control': PUBLIC_CACHE_CONTROL,
   Vary: 'Authorization, Accept-Encoding',
 });
 
-/** A public answer from a `PublicCache`: revalidated on every use, 304 when the browser has it. */
+/**
+ * A public answer from a `PublicCache`: browsers revalidate on every use (304 when they have it),
+ * shared caches keep it for a few seconds (cache-control.ts).
+ */
 export function sendCached(ctx: AnyApiContext, answer: CachedAnswer): void {
   // Plain header writes: this is the busiest answer of the site, and Koa's `set`, `vary`, `etag`
   // and `type` setters check, parse, quote and look up what is constant here.
@@ -75,15 +82,22 @@ export function sendCached(ctx: AnyApiContext, answer: CachedAnswer): void {
 
 /** An answer only its caller may keep: admin views, sign-in, anything personal. */
 export function sendPrivate(ctx: AnyApiContext, body: Body = {}, status = 200): void {
-  ctx.set('Cache-Control', 'private, no-store');
+  ctx.set('Cache-Control', PRIVATE_CACHE_CONTROL);
   ctx.vary('Authorization');
   ctx.status = status;
   ctx.body = { success: true, ...body };
 }
 
-/** A public answer computed per request (search, tracking): browsers and proxies revalidate it. */
+/**
+ * A public answer computed per request (a filtered list, related posts): a read is public as a
+ * cached answer is (shared caches keep it briefly); a write's answer (a beacon, a view counted) is
+ * nobody's to keep.
+ */
 export function sendPublic(ctx: AnyApiContext, body: Body = {}, status = 200): void {
-  ctx.set('Cache-Control', 'no-cache');
+  const read = ctx.method === 'GET' || ctx.method === 'HEAD';
+  ctx.set('Cache-Control', read ? PUBLIC_CACHE_CONTROL : 'no-store');
+  // Some of these routes answer an admin token otherwise (PUBLIC_ADMIN_SEES_ALL).
+  if (read) ctx.vary('Authorization');
   ctx.status = status;
   ctx.body = { success: true, ...body };
 }

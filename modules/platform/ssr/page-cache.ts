@@ -12,12 +12,18 @@ export class PageEntry {
   readonly answer: PageAnswer;
   readonly versions: string;
   readonly etag: string;
+  /**
+   * False for a page showing a passing failure (a read failed during its render): never kept
+   * here, and no shared cache in front may keep it either.
+   */
+  readonly shareable: boolean;
   #br: Buffer | undefined;
   #gzip: Buffer | undefined;
 
-  constructor(answer: PageAnswer, versions: string) {
+  constructor(answer: PageAnswer, versions: string, shareable = true) {
     this.answer = answer;
     this.versions = versions;
+    this.shareable = shareable;
     const body = answer.location ?? answer.html;
     this.etag = `W/"${createHash('sha1').update(`${answer.status} ${body}`).digest('base64url')}"`;
   }

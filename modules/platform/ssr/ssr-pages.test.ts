@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RateLimitedError } from '../errors/index.ts';
+import { PUBLIC_CACHE_CONTROL } from '../http/cache-control.ts';
 import type { RateLimit } from '../rate-limit/index.ts';
 import { Preloads } from './preloads.ts';
 import type { RenderResult, ServerEntry } from './server-entry.ts';
@@ -89,12 +90,18 @@ describe('serverPages', () => {
   it('keeps no page that showed a passing failure, nor any while a version cannot be read', async () => {
     const failing = pages(() => page(false), [{ version: async () => 1 }]);
     await failing.answer(context('/a'));
-    await failing.answer(context('/a'));
+    const failed = context('/a');
+    await failing.answer(failed);
     expect(failing.render).toHaveBeenCalledTimes(2);
+    // Nor may a shared cache in front keep it.
+    expect(failed.sent['cache-control']).toBe('no-cache');
     const noRedis = pages(() => page(), [{ version: async () => undefined }]);
     await noRedis.answer(context('/a'));
-    await noRedis.answer(context('/a'));
+    const unversioned = context('/a');
+    await noRedis.answer(unversioned);
     expect(noRedis.render).toHaveBeenCalledTimes(2);
+    // Current when rendered: a shared cache keeps it its few seconds (it spares the renders most then).
+    expect(unversioned.sent['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
 
   it('answers 304 to the ETag it sent, and leaves a failed render to the plain index.html', async () => {
@@ -120,7 +127,7 @@ describe('serverPages', () => {
     await answer(again);
     expect(render).toHaveBeenCalledTimes(1);
     expect(render).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/blog/a' }));
-    expect(again.sent['cache-control']).toBe('no-cache');
+    expect(again.sent['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
 
     const personal = context('/payment/callback?OrderTrackingId=t-1');
     await answer(personal);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RateLimitedError } from '../errors/index.ts';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/cache-control.ts';
 import { type HeaderList, headerList, setHeaders } from '../http/headers.ts';
 import { matchesEtag, preferredEncoding } from '../http/replies.ts';
 import type { SpaPage } from '../http/spa-pages.ts';
@@ -121,7 +122,11 @@ export function serverPages(deps: ServerPagesDeps) {
       }),
     );
     // A page showing a passing failure is sent but never kept (an undefined version is never current).
-    return new PageEntry({ status: known?.status ?? 200, html }, rendered.cacheable ? (versions ?? '') : '');
+    return new PageEntry(
+      { status: known?.status ?? 200, html },
+      rendered.cacheable ? (versions ?? '') : '',
+      rendered.cacheable,
+    );
   };
 
   const withinRenderBudget = async (ip: string): Promise<boolean> => {
@@ -184,16 +189,34 @@ export function serverPages(deps: ServerPagesDeps) {
       if (!entry) return false;
       if (page.keep && versions !== undefined && entry.versions === versions) cache.set(key, entry);
     }
-    send(ctx, entry, page.keep ? PAGE_HEADERS : PERSONAL_PAGE_HEADERS);
+    send(
+      ctx,
+      entry,
+      !page.keep ? PERSONAL_PAGE_HEADERS : entry.shareable ? PAGE_HEADERS : FAILED_PAGE_HEADERS,
+    );
     return true;
   };
 }
 
-/** Every page's caching headers; the theme cookie chooses the page's class, the encoding its bytes. */
-const PAGE_HEADERS: HeaderList = headerList({ 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding, Cookie' });
+/**
+ * Every public page's caching headers (shared caches keep it briefly, browsers revalidate). The
+ * theme cookie chooses the page's class and the toggle's state, which hydration reads from the
+ * same cookie, so a cache must key on it: Vary: Cookie. The site's other cookies are scoped to
+ * paths no page has (the download, the queue dashboard), so visitors fall in three variants (no
+ * theme, light, dark), not one per visitor. See README.md "Running on several machines".
+ */
+const PAGE_HEADERS: HeaderList = headerList({
+  'Cache-Control': PUBLIC_CACHE_CONTROL,
+  Vary: 'Accept-Encoding, Cookie',
+});
+/** A page showing a passing failure (a read failed): public, but asked again by every cache. */
+const FAILED_PAGE_HEADERS: HeaderList = headerList({
+  'Cache-Control': 'no-cache',
+  Vary: 'Accept-Encoding, Cookie',
+});
 /** A page for one visitor (a payment's, a subscriber's): no shared or browser cache keeps it. */
 const PERSONAL_PAGE_HEADERS: HeaderList = headerList({
-  'Cache-Control': 'private, no-store',
+  'Cache-Control': PRIVATE_CACHE_CONTROL,
   Vary: 'Accept-Encoding, Cookie',
 });
 
