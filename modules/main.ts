@@ -23,8 +23,8 @@ const PAGE_RENDERS_PER_ADDRESS = { points: 300, windowSeconds: 60 };
 
 export type ApiOptions = {
   /**
-   * The upload store the readiness answer checks (`GET /api/health/ready`); absent, readiness
-   * covers the database and Redis only.
+   * The upload store the readiness answer checks (`GET /api/health/ready`); absent, the
+   * configured one (the folder or the bucket uploads go to).
    */
   store?: { check(): Promise<void> };
   /** The web app's server entry; absent: the build's (`<webDist>-server`), if there is one. */
@@ -53,7 +53,7 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
     orm,
     routers: [
       healthRoutes({ orm, redis }),
-      readinessRoutes({ orm, redis, store: options.store }),
+      readinessRoutes({ orm, redis, store: options.store ?? modules.storage.store }),
       ...modules.routes,
     ],
     observe: modules.operations.observeRequest,

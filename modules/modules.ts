@@ -3,7 +3,7 @@ import { createAnalyticsModule } from './analytics/index.ts';
 import { createBlogModule } from './blog/index.ts';
 import { createContentModule } from './content/index.ts';
 import { createNewsletterModule } from './newsletter/index.ts';
-import { createOperationsModule } from './operations/index.ts';
+import { createOperationsModule, problemReporter } from './operations/index.ts';
 import { createPaymentsModule, pesapalClientFromConfig } from './payments/index.ts';
 import { PublicCache } from './platform/cache/index.ts';
 import type { Config } from './platform/config/index.ts';
@@ -87,8 +87,17 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
   const logFor = (module: string) => log.child({ module });
   const perWindow = (points: number, windowSeconds: number) => ({ points, windowSeconds });
   const caches = publicCaches({ config, redis, log });
+  // A write the disk or bucket refuses is an open problem for the owner (issue 20), as well as
+  // the uploader's error.
+  const reportProblem = problemReporter({ orm, log: logFor('operations') });
   const storage = new UploadStorage({
     store: createObjectStore(config, logFor('storage')),
+    // One problem however many writes fail (no subject): the key that failed is only in the detail.
+    onWriteRefused: (error, key) =>
+      void reportProblem(
+        'storage_write_refused',
+        `${error.name} writing ${key}: ${error.message}`.slice(0, 500),
+      ),
     publicPrefix: '/uploads',
     log: logFor('uploads'),
     variants: { em: orm.em, enqueue, cache: caches.for('images', IMAGE_FACTS_ANSWERS_KEPT) },
