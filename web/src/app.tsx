@@ -1,9 +1,9 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from './components/theme/theme-provider';
-import { createPersistOptions, createQueryClient, hydrateServerState } from './lib/query-client';
+import { createQueryClient, hydrateServerState } from './lib/query-client';
 import { SiteOriginProvider } from './lib/site-origin';
+import { SiteQueryProvider } from './lib/site-query-provider';
 import { buildRouteObjects, type RouteHandle } from './routes';
 import type { SsrState } from './ssr/ssr-state';
 
@@ -20,22 +20,21 @@ export async function loadCurrentPage(): Promise<void> {
 
 /** The app; `ssr` is the state of a server-rendered page (its queries, the site's origin). */
 export function App({ ssr }: { ssr?: SsrState }) {
-  // The server's answers go in before the persister restores: hydration reads exactly what the
-  // HTML was rendered from, and asks the API for none of it.
+  // The server's answers go in first: hydration reads exactly what the HTML was rendered from,
+  // and asks the API for none of it.
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (ssr) hydrateServerState(client, ssr.queries);
     return client;
   });
-  const [persistOptions] = useState(createPersistOptions);
   const origin = ssr?.origin ?? window.location.origin;
   // The same providers as web/src/entry-server.tsx, in the same order (useId follows the tree).
   return (
     <ThemeProvider initialTheme={ssr?.theme}>
       <SiteOriginProvider origin={origin}>
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <SiteQueryProvider client={queryClient} serverRendered={ssr !== undefined}>
           <RouterProvider router={router} />
-        </PersistQueryClientProvider>
+        </SiteQueryProvider>
       </SiteOriginProvider>
     </ThemeProvider>
   );

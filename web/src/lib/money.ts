@@ -44,24 +44,32 @@ export function paymentAmount(value: unknown): number {
   return roundAmount(number);
 }
 
+/** Building an Intl.NumberFormat costs far more than formatting with one: one per currency. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(KENYAN_LOCALE, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
 /** 'KES 1,500.00' in the Kenyan locale; other currencies keep their own code. */
 export function formatMoney(value: unknown, currency: string = PAYMENT_CURRENCY): string {
   const amount = parseAmount(value);
   try {
-    return (
-      new Intl.NumberFormat(KENYAN_LOCALE, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'code',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      })
-        .format(amount)
-        // Intl puts a no-break space after the code; a plain one reads the same and matches searches.
-        .replace(/\u00a0/g, ' ')
-    );
+    // Intl puts a no-break space after the code; a plain one reads the same and matches searches.
+    return moneyFormat(currency).format(amount).replace(/\u00a0/g, ' ');
   } catch {
-    // An unknown currency code: still readable.
+    // An unknown currency code (the constructor throws): still readable.
     return `${currency} ${amount.toFixed(2)}`;
   }
 }

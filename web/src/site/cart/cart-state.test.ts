@@ -110,6 +110,13 @@ describe('loading from storage', () => {
     expect(cart.totalItems).toBe(3);
   });
 
+  it('keeps the very same empty cart when storage holds none, so no reader renders again', () => {
+    const empty = cartReducer(EMPTY_CART, { type: 'clear' });
+    expect(cartReducer(empty, { type: 'load', cart: null })).toBe(empty);
+    expect(cartReducer(empty, { type: 'load', cart: { items: [] } })).toBe(empty);
+    expect(cartReducer(empty, { type: 'load', cart: { items: [{ ...product(), quantity: 1 }] } })).not.toBe(empty);
+  });
+
   it('gives an empty cart for anything unreadable', () => {
     expect(cartFromStorage(null)).toEqual(EMPTY_CART);
     expect(cartFromStorage('x')).toEqual(EMPTY_CART);

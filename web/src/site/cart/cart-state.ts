@@ -99,7 +99,11 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     }
     case 'clear':
       return EMPTY_CART;
-    case 'load':
-      return cartFromStorage(action.cart);
+    case 'load': {
+      // Most visitors have no cart: keeping the very same (empty) state spares every reader of
+      // the cart a render right after the page hydrates.
+      const loaded = cartFromStorage(action.cart);
+      return loaded.items.length === 0 && cart.items.length === 0 ? cart : loaded;
+    }
   }
 }
