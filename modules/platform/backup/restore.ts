@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ObjectStore } from '../storage/object-store.ts';
+import { type ObjectStore, storedPutOptions } from '../storage/index.ts';
 import {
   describeDatabase,
   emptyDatabase,
@@ -14,7 +14,6 @@ import {
   restoreDatabase,
 } from './database.ts';
 import { type BackupManifest, DATABASE_ENTRY, fileEntryName, MANIFEST_ENTRY } from './manifest.ts';
-import { restoredPutOptions } from './object-metadata.ts';
 import { type IndexedEntry, readEntry } from './tar-format.ts';
 import { verifyArchive } from './verify.ts';
 
@@ -91,7 +90,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     for (const file of manifest.files) {
       const copy = path.join(scratch, 'object');
       await extract(options.from, entryOf(entries, fileEntryName(file.key)), copy, file.sha256);
-      await options.store.putFile(file.key, copy, restoredPutOptions(file.key, file.contentType));
+      await options.store.putFile(file.key, copy, storedPutOptions(file.key, file.contentType));
       await rm(copy);
     }
   } finally {

@@ -1,31 +1,9 @@
 import type { DiskStore } from './disk-store.ts';
 import type { ObjectStore } from './object-store.ts';
+import { storedPutOptions } from './stored-types.ts';
 
 export type CopyOutcome = 'copied' | 'skipped' | 'failed';
 export type CopyCounts = Record<CopyOutcome, number> & { total: number };
-
-/** Types a bucket serving the files directly should send, by extension (what uploads write). */
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mp3: 'audio/mpeg',
-  ogg: 'audio/ogg',
-  wav: 'audio/wav',
-  m4a: 'audio/mp4',
-  pdf: 'application/pdf',
-  zip: 'application/zip',
-  epub: 'application/epub+zip',
-  txt: 'text/plain',
-  csv: 'text/csv',
-  md: 'text/markdown',
-};
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export type CopyOptions = {
   /** Files copied at once (default 4: a few requests in flight, little memory: each is streamed). */
@@ -54,12 +32,7 @@ export async function copyObjects(
     if (!source) return 'skipped';
     const there = await to.head(key);
     if (there && there.bytes === source.bytes) return 'skipped';
-    const extension = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-    const isPrivate = key.includes('/');
-    await to.putFile(key, from.pathOf(key), {
-      contentType: CONTENT_TYPES[extension],
-      cacheControl: isPrivate ? undefined : IMMUTABLE,
-    });
+    await to.putFile(key, from.pathOf(key), storedPutOptions(key));
     return 'copied';
   };
   const lane = async () => {

@@ -12,3 +12,4 @@ export {
   type PutOptions,
 } from './object-store.ts';
 export { S3Store, type S3StoreOptions } from './s3-store.ts';
+export { storedPutOptions } from './stored-types.ts';

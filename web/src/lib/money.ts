@@ -67,7 +67,9 @@ export function formatMoney(value: unknown, currency: string = PAYMENT_CURRENCY)
   const amount = parseAmount(value);
   try {
     // Intl puts a no-break space after the code; a plain one reads the same and matches searches.
-    return moneyFormat(currency).format(amount).replace(/\u00a0/g, ' ');
+    return moneyFormat(currency)
+      .format(amount)
+      .replace(/\u00a0/g, ' ');
   } catch {
     // An unknown currency code (the constructor throws): still readable.
     return `${currency} ${amount.toFixed(2)}`;

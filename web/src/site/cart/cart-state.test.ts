@@ -114,7 +114,9 @@ describe('loading from storage', () => {
     const empty = cartReducer(EMPTY_CART, { type: 'clear' });
     expect(cartReducer(empty, { type: 'load', cart: null })).toBe(empty);
     expect(cartReducer(empty, { type: 'load', cart: { items: [] } })).toBe(empty);
-    expect(cartReducer(empty, { type: 'load', cart: { items: [{ ...product(), quantity: 1 }] } })).not.toBe(empty);
+    expect(cartReducer(empty, { type: 'load', cart: { items: [{ ...product(), quantity: 1 }] } })).not.toBe(
+      empty,
+    );
   });
 
   it('gives an empty cart for anything unreadable', () => {
