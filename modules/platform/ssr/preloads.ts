@@ -56,7 +56,9 @@ export class Preloads {
     const fresh = (file: string) => !this.#indexHtml.includes(`/${file}"`);
     return [
       ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...scripts]
+        .filter(fresh)
+        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
     ].join('');
   }
 }
