@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { NotFoundError } from '../errors/index.ts';
 import type { RequestState } from '../http/request-context.ts';
 import type { ObjectFacts, ObjectStore } from '../storage/index.ts';
-import { IMAGE_EXTENSIONS, isOriginalName, isPublicName } from './stored-name.ts';
+import { isOriginalName, isPublicName, RASTER_EXTENSIONS } from './stored-name.ts';
 
 /** URL prefix of stored public images; UploadStorage's default publicPrefix plus the slash. */
 export const UPLOADS_PREFIX = '/uploads/';
@@ -27,7 +27,6 @@ const FALLBACK_HEADERS = { 'Cache-Control': 'public, max-age=300', 'X-Content-Ty
  */
 const BUCKET_HEADERS = { 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' };
 const VARIANT_SUFFIX = /-w\d+\.[a-z]+$/;
-const RASTER_EXTENSIONS = IMAGE_EXTENSIONS.filter((extension) => extension !== 'svg');
 
 /** The stored name of a variant's original (`<uuid>-w640.avif` -> `<uuid>.jpg`), if it is there. */
 async function originalOf(store: ObjectStore, variant: string): Promise<string | undefined> {

@@ -11,6 +11,15 @@ export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
 /** Extensions of the public audio and video files the store writes (typed by content, not re-encoded). */
 export const MEDIA_EXTENSIONS = ['mp4', 'webm', 'mp3', 'ogg', 'wav', 'm4a'] as const;
 
+/** Extensions of the stored images that get variants and facts: every raster the store writes. */
+export const RASTER_EXTENSIONS = IMAGE_EXTENSIONS.filter((extension) => extension !== 'svg');
+/**
+ * An original raster image's stored name, unanchored (`<uuid>.jpg`): what variants are made of
+ * and facts kept for. The web app, which imports only schemas from here, writes it out in
+ * web/src/api/images.ts.
+ */
+export const RASTER_NAME_PATTERN = `${UUID}\\.(?:${RASTER_EXTENSIONS.join('|')})`;
+
 /** Sub-folder of the uploads folder for files that are never served publicly. */
 export const PRIVATE_FOLDER = 'private';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CachedAnswer, PublicCache } from '../../cache/index.ts';
+import { RASTER_NAME_PATTERN } from '../stored-name.ts';
 import type { ImageVariants } from './image-variants.ts';
 import type { ImageFacts } from './variant-plan.ts';
 
@@ -10,8 +11,7 @@ export type ImageFactsAnswer = { success: true; images: Record<string, ImageFact
  * Stored raster images named in any text: `/uploads/<uuid>.<jpg|png|webp|gif>`, as the content
  * modules store them (fields, and `<img>` in a post's HTML). Variants and SVGs have no facts.
  */
-const UPLOAD_URL =
-  /\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif)/g;
+const UPLOAD_URL = new RegExp(`/uploads/${RASTER_NAME_PATTERN}`, 'g');
 /** A page names a few dozen pictures; past this the rest show their original, unsized. */
 const MAX_PER_PAGE = 200;
 

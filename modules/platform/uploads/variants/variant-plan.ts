@@ -1,8 +1,6 @@
-import { IMAGE_EXTENSIONS, VARIANT_FORMATS, VARIANT_WIDTHS, variantName } from '../stored-name.ts';
+import { RASTER_NAME_PATTERN, VARIANT_FORMATS, VARIANT_WIDTHS, variantName } from '../stored-name.ts';
 
-/** Extensions of stored images that get variants: every raster the store writes. */
-const RASTER_EXTENSIONS = IMAGE_EXTENSIONS.filter((extension) => extension !== 'svg');
-const RASTER_NAME = new RegExp(`^[0-9a-f-]{36}\\.(?:${RASTER_EXTENSIONS.join('|')})$`);
+const RASTER_NAME = new RegExp(`^${RASTER_NAME_PATTERN}$`);
 
 /** True for the stored name of an original raster image (what variants are made of). */
 export const isRasterName = (name: string): boolean => RASTER_NAME.test(name);
