@@ -1,0 +1,303 @@
+import { createHash } from 'node:crypto';
+import { QueueEvents } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileEnv } from '../setup/file-env.ts';
+import { createPost } from '../support/blog.ts';
+import { type Cluster, type ClusterApi, startCluster } from '../support/cluster.ts';
+import {
+  type ClusterAdmin,
+  campaignDeliveries,
+  ipnBurst,
+  mailCounts,
+  paymentCounts,
+  placeOrder,
+  seedReaders,
+  signInAdmin,
+  until,
+} from '../support/cluster-flows.ts';
+import { form, pngBytes } from '../support/factories.ts';
+import { createProduct, pdfBytes } from '../support/shop.ts';
+
+/** Every schedule runs this often here, so a few seconds show several periods. */
+const PERIOD_MS = 1_000;
+const WAIT_MS = 45_000;
+/** The sign-in rate limit per client address, spread over both APIs. */
+const LOGIN_POINTS = 7;
+const WRONG = 'Wrong-password-1';
+// The storage the instances share: the S3 driver's bucket, set by CLUSTER_STORAGE=s3.
+const STORAGE = process.env.CLUSTER_STORAGE === 's3' ? 's3' : 'disk';
+
+/**
+ * Two APIs and two workers as separate processes in one world (database, Redis prefix, store),
+ * as a host with several machines runs them: what one instance does, every other sees, and
+ * what must happen once happens once, whichever instance takes the request or the job.
+ */
+describe('a cluster of two APIs and two workers', () => {
+  let cluster: Cluster;
+  let api1: ClusterApi;
+  let api2: ClusterApi;
+  let admin: ClusterAdmin;
+
+  beforeAll(async () => {
+    cluster = await startCluster({
+      world: fileEnv,
+      apis: 2,
+      workers: 2,
+      ports: [4680, 4681],
+      storage: STORAGE,
+      render: true,
+      env: {
+        PASSWORD_HASH_COST: '10',
+        // Sign-ins name their client (X-Forwarded-For), so each test counts from zero.
+        TRUST_PROXY: 'true',
+        AUTH_RATE_LIMIT_POINTS: String(LOGIN_POINTS),
+        AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+        PAYMENTS_RATE_LIMIT_POINTS: '100000',
+        NEWSLETTER_BATCH_SIZE: '3',
+        ANALYTICS_ROLLUP_EVERY_MS: String(PERIOD_MS),
+        OUTBOX_SWEEP_EVERY_MS: String(PERIOD_MS),
+        // The sweep marks an event complete (or delivers it again) this long after it was sent:
+        // soon, so a test can wait for every event to be handled.
+        OUTBOX_REDELIVER_AFTER_MS: String(PERIOD_MS),
+        PAYMENTS_POLL_EVERY_MS: String(PERIOD_MS),
+        BLOG_PUBLISH_SWEEP_EVERY_MS: String(PERIOD_MS),
+      },
+    });
+    [api1, api2] = cluster.apis as [ClusterApi, ClusterApi];
+    admin = await signInAdmin(cluster, api1);
+  }, 180_000);
+  afterAll(() => cluster?.stop(), 120_000);
+
+  it(`serves an image uploaded through API 1 from API 2, byte for byte (${STORAGE})`, async () => {
+    const image = await pngBytes(48);
+    const post = await createPost({ asAdmin: admin.as(api1) }, {}).then(async (created) => {
+      const updated = await admin.as(api1)(`/api/blog/${created.id}`, {
+        method: 'PUT',
+        body: form({ title: created.title }, { featured_image: image }),
+      });
+      expect(updated.status).toBe(200);
+      return updated.json.post as { featured_image: string };
+    });
+    expect(post.featured_image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    const [one, two] = await Promise.all(
+      [api1, api2].map(async (api) => {
+        const answer = await fetch(`${api.base}${post.featured_image}`);
+        return {
+          status: answer.status,
+          type: answer.headers.get('content-type'),
+          bytes: await answer.bytes(),
+        };
+      }),
+    );
+    expect(two?.status).toBe(200);
+    expect(two?.type).toBe('image/png');
+    expect(two?.bytes.length).toBeGreaterThan(0);
+    const sha = (bytes: Uint8Array | undefined) =>
+      createHash('sha256')
+        .update(bytes ?? new Uint8Array())
+        .digest('hex');
+    expect(sha(two?.bytes)).toBe(sha(one?.bytes));
+    expect(one?.status).toBe(200);
+  });
+
+  it("shows a change made through API 1 on API 2's next public read, JSON and rendered page", async () => {
+    const post = await createPost(
+      { asAdmin: admin.as(api1) },
+      { title: 'Rents before', slug: 'cluster-rents' },
+    );
+    // API 2 has both answers in its caches before the change.
+    for (let read = 0; read < 2; read++) {
+      expect((await api2.request('/api/blog/slug/cluster-rents')).json.post).toMatchObject({
+        title: 'Rents before',
+      });
+      expect((await api2.request('/blog/cluster-rents')).text).toMatch(titled('Rents before'));
+    }
+    const edit = await admin.as(api1)(`/api/blog/${post.id}`, {
+      method: 'PUT',
+      body: form({ title: 'Rents after' }),
+    });
+    expect(edit.status).toBe(200);
+    const json = await api2.request('/api/blog/slug/cluster-rents');
+    expect(json.json.post).toMatchObject({ title: 'Rents after' });
+    const page = await api2.request('/blog/cluster-rents');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(titled('Rents after'));
+    expect(page.text).not.toContain('Rents before');
+  });
+
+  it('fulfils each order of a 40-IPN burst over both APIs exactly once, with one receipt each', async () => {
+    const product = await createProduct({ asAdmin: admin.as(api1) }, { price: '250' }, [
+      { name: 'guide.pdf', bytes: pdfBytes('guide') },
+    ]);
+    const before = await paymentCounts(cluster);
+    const orders = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => placeOrder(n % 2 ? api1 : api2, { id: product.id, price: 250 }, n)),
+    );
+    const acknowledged = await ipnBurst(cluster, orders, 8);
+    expect(acknowledged).toBe(40);
+    await until(
+      async () => {
+        const now = await paymentCounts(cluster);
+        return now.receiptsSent - before.receiptsSent === 5 ? now : undefined;
+      },
+      WAIT_MS,
+      'five receipts sent',
+    );
+    await quiet(cluster);
+    const after = await paymentCounts(cluster);
+    expect({
+      completed: after.completed - before.completed,
+      grants: after.grants - before.grants,
+      completions: after.completions - before.completions,
+      receiptRows: after.receiptRows - before.receiptRows,
+      receiptsSent: after.receiptsSent - before.receiptsSent,
+    }).toEqual({ completed: 5, grants: 5, completions: 5, receiptRows: 5, receiptsSent: 5 });
+    const [ipns] = await cluster.query<{ rows: number }>(
+      `select count(*)::int as rows from payment_notification where order_tracking_id = any($1)`,
+      [orders.map((order) => order.trackingId)],
+    );
+    expect(ipns?.rows).toBe(5);
+    const atCatcher = mailCounts(
+      cluster,
+      orders.map((order) => order.email),
+    );
+    expect([...atCatcher.values()]).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('sends a campaign with two workers once to each reader', async () => {
+    const readers = await seedReaders(cluster, 13);
+    const post = await createPost({ asAdmin: admin.as(api1) }, { title: 'Cluster letter' });
+    const started = await admin.as(api2)(`/api/blog/${post.id}/newsletter`, { method: 'POST' });
+    expect(started.status).toBe(201);
+    const campaign = await until(
+      async () => {
+        const [row] = await cluster.query<{ status: string; total: number; sent: number; failed: number }>(
+          'select status, total, sent, failed from newsletter_campaign where post_id = $1',
+          [post.id],
+        );
+        return row?.status === 'sent' ? row : undefined;
+      },
+      WAIT_MS,
+      'the campaign to be sent',
+    );
+    expect(campaign).toEqual({ status: 'sent', total: 13, sent: 13, failed: 0 });
+    await quiet(cluster);
+    const deliveries = await campaignDeliveries(cluster, post.id);
+    expect([...deliveries.keys()].sort()).toEqual([...readers].sort());
+    expect([...deliveries.values()].every((count) => count === 1)).toBe(true);
+    const atCatcher = mailCounts(cluster, readers);
+    expect([...atCatcher.values()]).toEqual(readers.map(() => 1));
+  });
+
+  it('runs each scheduled job once per period, not once per worker', async () => {
+    const schedules = [
+      ['analytics', 'page-views-rollup'],
+      ['maintenance', 'outbox-sweep'],
+      ['payments', 'poll-pending'],
+      ['blog', 'publish-due-posts'],
+    ] as const;
+    const windowMs = 6 * PERIOD_MS;
+    const seen = await watchSchedules(cluster, schedules, windowMs);
+    for (const [, scheduler] of schedules) {
+      const runs = seen.get(scheduler) ?? { completed: [], failed: 0 };
+      const slots = runs.completed.map((id) => Number(id.split(':').at(-1))).sort((a, b) => a - b);
+      // One job per period slot: no slot twice, none closer than a period to the last.
+      expect(new Set(slots).size, scheduler).toBe(slots.length);
+      for (let i = 1; i < slots.length; i++) {
+        const gap = (slots[i] ?? 0) - (slots[i - 1] ?? 0);
+        expect(gap % PERIOD_MS, `${scheduler} gap ${gap}`).toBe(0);
+        expect(gap, `${scheduler} gap`).toBeGreaterThanOrEqual(PERIOD_MS);
+      }
+      // Six periods in the window: six runs, one more or less for where the window falls (two
+      // fewer on a machine slow enough to miss a slot). Once per worker would be twelve.
+      expect(slots.length, scheduler).toBeGreaterThanOrEqual(windowMs / PERIOD_MS - 2);
+      expect(slots.length, scheduler).toBeLessThanOrEqual(windowMs / PERIOD_MS + 1);
+      expect(runs.failed, scheduler).toBe(0);
+    }
+  });
+
+  it('counts sign-in attempts against the rate limit across both APIs', async () => {
+    const attempt = (n: number) =>
+      cluster.apis[n % 2]?.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '203.0.113.10' },
+        json: { email: `nobody-${n}@example.com`, password: WRONG },
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < LOGIN_POINTS + 2; n++) statuses.push((await attempt(n))?.status ?? 0);
+    expect(statuses).toEqual([...Array(LOGIN_POINTS).fill(401), 429, 429]);
+  });
+
+  it('locks a client out after five wrong passwords spread over both APIs', async () => {
+    const { email } = admin;
+    const signIn = (api: ClusterApi, client: string, password: string) =>
+      api.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': client },
+        json: { email, password },
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 5; n++)
+      statuses.push((await signIn(n % 2 ? api2 : api1, '203.0.113.20', WRONG)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    // The right password from the locked client, on the API that saw fewer failures: still locked.
+    const locked = await signIn(api2, '203.0.113.20', admin.password);
+    expect(locked.status).toBe(429);
+    expect(locked.json).toMatchObject({ code: 'sign_in_locked' });
+    // Another client is not locked out.
+    expect((await signIn(api1, '198.51.100.7', admin.password)).status).toBe(200);
+  });
+});
+
+/** The page's title element, as the server render writes it (`<title …>Post title | Site`). */
+const titled = (title: string) => new RegExp(`<title[^>]*>${title} \\|`);
+
+/** Waits until every event in the outbox is sent and each of its handlers has run. */
+async function quiet(cluster: Cluster): Promise<void> {
+  await until(
+    async () => {
+      const [row] = await cluster.query<{ open: number }>(
+        'select count(*)::int as open from outbox_event where completed_at is null',
+      );
+      return row?.open === 0 ? true : undefined;
+    },
+    WAIT_MS,
+    'every event handled',
+  );
+}
+
+type ScheduleRuns = { completed: string[]; failed: number };
+
+/** The scheduler jobs completed (by id) and failed on the queues during `windowMs`. */
+async function watchSchedules(
+  cluster: Cluster,
+  schedules: readonly (readonly [string, string])[],
+  windowMs: number,
+): Promise<Map<string, ScheduleRuns>> {
+  const url = new URL(cluster.env.REDIS_URL ?? '');
+  const connection = { host: url.hostname, port: Number(url.port || 6379) };
+  const seen = new Map<string, ScheduleRuns>(
+    schedules.map(([, name]) => [name, { completed: [], failed: 0 }]),
+  );
+  const schedulerOf = (jobId: string) => /^repeat:([^:]+):\d+$/.exec(jobId)?.[1];
+  const listeners = [...new Set(schedules.map(([queue]) => queue))].map((queue) => {
+    const events = new QueueEvents(queue, { connection, prefix: cluster.env.REDIS_PREFIX });
+    events.on('completed', ({ jobId }) => {
+      const runs = seen.get(schedulerOf(jobId) ?? '');
+      runs?.completed.push(jobId);
+    });
+    events.on('failed', ({ jobId }) => {
+      const runs = seen.get(schedulerOf(jobId) ?? '');
+      if (runs) runs.failed += 1;
+    });
+    return events;
+  });
+  try {
+    await Promise.all(listeners.map((events) => events.waitUntilReady()));
+    // The window is what is measured: the schedules run by themselves meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+  } finally {
+    await Promise.all(listeners.map((events) => events.close()));
+  }
+  return seen;
+}
