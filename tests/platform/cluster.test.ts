@@ -16,6 +16,7 @@ import {
   until,
 } from '../support/cluster-flows.ts';
 import { form, pngBytes } from '../support/factories.ts';
+import { BROWSER_UA } from '../support/harness.ts';
 import { createProduct, pdfBytes } from '../support/shop.ts';
 
 /** Every schedule runs this often here, so a few seconds show several periods. */
@@ -66,7 +67,10 @@ describe('a cluster of two APIs and two workers', () => {
     [api1, api2] = cluster.apis as [ClusterApi, ClusterApi];
     admin = await signInAdmin(cluster, api1);
   }, 180_000);
-  afterAll(() => cluster?.stop(), 120_000);
+  afterAll(async () => {
+    // SIGTERM to each: every process finishes its work and exits on its own, with 0.
+    expect(await cluster?.stop()).toEqual({ 'api-1': 0, 'api-2': 0, 'worker-1': 0, 'worker-2': 0 });
+  }, 120_000);
 
   it(`serves an image uploaded through API 1 from API 2, byte for byte (${STORAGE})`, async () => {
     const image = await pngBytes(48);
@@ -214,6 +218,32 @@ describe('a cluster of two APIs and two workers', () => {
       expect(slots.length, scheduler).toBeLessThanOrEqual(windowMs / PERIOD_MS + 1);
       expect(runs.failed, scheduler).toBe(0);
     }
+  });
+
+  it("counts a visitor's view of a post once, whichever API records it", async () => {
+    const post = await createPost({ asAdmin: admin.as(api1) }, { slug: 'cluster-views' });
+    const visitor = { 'x-forwarded-for': '198.51.100.30', 'user-agent': BROWSER_UA };
+    const views = [];
+    for (const api of [api1, api2, api2, api1]) {
+      const answer = await api.request(`/api/blog/slug/${post.slug}/view`, {
+        method: 'POST',
+        headers: visitor,
+      });
+      views.push(answer.json);
+    }
+    expect(views).toEqual([
+      { success: true, counted: true, views: 1 },
+      { success: true, counted: false, views: 1 },
+      { success: true, counted: false, views: 1 },
+      { success: true, counted: false, views: 1 },
+    ]);
+  });
+
+  it('refuses a token signed out on API 1 at API 2', async () => {
+    const other = await signInAdmin(cluster, api2);
+    expect((await other.as(api1)('/api/auth/profile')).status).toBe(200);
+    expect((await other.as(api1)('/api/auth/logout', { method: 'POST' })).status).toBe(200);
+    expect((await other.as(api2)('/api/auth/profile')).status).toBe(401);
   });
 
   it('counts sign-in attempts against the rate limit across both APIs', async () => {

@@ -62,9 +62,13 @@ const CLUSTER_JWT_SECRET = 'cluster-tests-secret-0123456789abcdef0123';
 export async function startCluster(options: ClusterOptions) {
   const cleanups: (() => Promise<unknown>)[] = [];
   const processes: ClusterProcess[] = [];
-  const stop = async () => {
-    await Promise.all(processes.map((child) => child.stop()));
+  /** Stops everything; answers each process's exit code by name (0: a graceful stop). */
+  const stop = async (): Promise<Record<string, number | null>> => {
+    const codes = await Promise.all(
+      processes.map(async (child) => [child.name, await child.stop()] as const),
+    );
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    return Object.fromEntries(codes);
   };
   try {
     const simulator: PesapalSimulator = await startPesapalSimulator();
