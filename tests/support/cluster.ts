@@ -91,7 +91,7 @@ export async function startCluster(options: ClusterOptions) {
       REDIS_URL: options.world.redisUrl,
       REDIS_PREFIX: options.world.redisPrefix,
       JWT_SECRET: CLUSTER_JWT_SECRET,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'warn',
       PUBLIC_URL: publicUrl,
       SMTP_URL: smtpUrl,
       PESAPAL_ENV: 'simulator',
@@ -120,7 +120,12 @@ export async function startCluster(options: ClusterOptions) {
       return { name, base, request: requestOf(base), process: child };
     });
     const workers = Array.from({ length: options.workers }, (_, index) => {
-      const child = new ClusterProcess(`worker-${index + 1}`, 'worker/main.ts', childEnv({}));
+      // At info a worker says when its queues run ("worker started"): its readiness.
+      const child = new ClusterProcess(
+        `worker-${index + 1}`,
+        'worker/main.ts',
+        childEnv({ LOG_LEVEL: 'info' }),
+      );
       processes.push(child);
       return child;
     });
