@@ -48,7 +48,10 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
     orm,
     routers: [healthRoutes({ orm, redis }), ...modules.routes],
     webDist: config.webDist,
-    uploadsDir: config.uploadsDir,
+    uploads: {
+      store: modules.storage.store,
+      publicUrl: config.storage.driver === 's3' ? config.storage.publicUrl : undefined,
+    },
     trustProxy: config.trustProxy,
     hsts: config.env === 'production',
     resolveUser: modules.admin.resolveUser,

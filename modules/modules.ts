@@ -12,6 +12,7 @@ import type { ApiRouter } from './platform/http/index.ts';
 import type { Logger } from './platform/logging/index.ts';
 import { Mailer } from './platform/mail/index.ts';
 import type { Enqueue, JobDefinition, Redis } from './platform/queues/index.ts';
+import { createObjectStore } from './platform/storage/index.ts';
 import { UploadStorage } from './platform/uploads/index.ts';
 import {
   blogSearchSources,
@@ -86,7 +87,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
   const perWindow = (points: number, windowSeconds: number) => ({ points, windowSeconds });
   const caches = publicCaches({ config, redis, log });
   const storage = new UploadStorage({
-    dir: config.uploadsDir,
+    store: createObjectStore(config, logFor('storage')),
     publicPrefix: '/uploads',
     log: logFor('uploads'),
     variants: { em: orm.em, enqueue, cache: caches.for('images', IMAGE_FACTS_ANSWERS_KEPT) },

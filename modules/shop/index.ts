@@ -117,7 +117,10 @@ export function createShopModule(deps: ShopModuleDeps) {
     keyPrefix: deps.redisPrefix,
     visitorOf: deps.visitorOf,
   });
-  const catalogue = new Catalogue({ em: deps.orm.em, privatePath: (key) => storage.privatePath(key) });
+  const catalogue = new Catalogue({
+    em: deps.orm.em,
+    readPrivate: (key, range) => storage.readPrivate(key, range),
+  });
   const fulfilment = new Fulfilment(deps.orm.em);
   const orders = new OrdersService({ em: deps.orm.em, catalogue, clock: shared.clock });
   const downloads = new DownloadsService({ em: deps.orm.em, catalogue, fulfilment });

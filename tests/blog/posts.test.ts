@@ -154,11 +154,11 @@ describe('blog posts', () => {
     ).json.post as Post;
     const first = String(created.featured_image);
     expect(first).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(uploadExists(api, first)).toBe(true);
+    expect(await uploadExists(api, first)).toBe(true);
     const replaced = (await put(created.id, { body: form({}, { featured_image: await pngBytes(20) }) })).json
       .post as Post;
     expect(replaced.featured_image).not.toBe(first);
-    expect(uploadExists(api, first)).toBe(false);
+    expect(await uploadExists(api, first)).toBe(false);
     const bad = await post(
       { title: 'Not an image', content: LONG_CONTENT },
       { featured_image: new Uint8Array(Buffer.from('hello')) },
@@ -167,7 +167,7 @@ describe('blog posts', () => {
     expect(bad.json.error).toBe('Please select a valid image file');
     const deleted = await ctx.asAdmin(`/api/blog/${created.id}`, { method: 'DELETE' });
     expect(deleted.json.message).toBe('Blog post deleted successfully');
-    expect(uploadExists(api, replaced.featured_image)).toBe(false);
+    expect(await uploadExists(api, replaced.featured_image)).toBe(false);
     expect((await ctx.asAdmin(`/api/blog/${created.id}`, { method: 'DELETE' })).status).toBe(404);
     expect(await outboxCount(api, 'blog.post_changed', created.id)).toBe(3);
   });
@@ -181,7 +181,7 @@ describe('blog posts', () => {
     const image = await upload(await pngBytes(), 'a.png');
     expect(image.status).toBe(201);
     expect(image.json.location).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(uploadExists(api, image.json.location)).toBe(true);
+    expect(await uploadExists(api, image.json.location)).toBe(true);
     expect((await upload(new Uint8Array(Buffer.from('#!/bin/sh\necho hi')), 'x.png')).status).toBe(400);
     // A WAV file named .png: typed by its content, stored as audio and served as such.
     const wav = Buffer.alloc(64);

@@ -56,7 +56,7 @@ describe('projects', () => {
       (await post({ ...base, title: 'Pic' }, { image: await pngBytes() })).json,
       'project',
     );
-    expect(uploadExists(api, project.image)).toBe(true);
+    expect(await uploadExists(api, project.image)).toBe(true);
     const put = (body: FormData) => asAdmin(`/api/projects/${project.id}`, { method: 'PUT', body });
     const replaced = record(
       (await put(form({ status: 'draft' }, { image: await pngBytes(24) }))).json,
@@ -64,13 +64,13 @@ describe('projects', () => {
     );
     expect(replaced.status).toBe('draft');
     expect(replaced.title).toBe('Pic');
-    expect(uploadExists(api, project.image)).toBe(false);
-    expect(uploadExists(api, replaced.image)).toBe(true);
+    expect(await uploadExists(api, project.image)).toBe(false);
+    expect(await uploadExists(api, replaced.image)).toBe(true);
     const del = await asAdmin(`/api/projects/${project.id}`, {
       method: 'DELETE',
     });
     expect(del.json.message).toBe('Project deleted successfully!');
-    expect(uploadExists(api, replaced.image)).toBe(false);
+    expect(await uploadExists(api, replaced.image)).toBe(false);
     expect(await outboxActions(api, 'content.project_changed', String(project.id))).toEqual([
       'created',
       'updated',

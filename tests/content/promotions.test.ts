@@ -60,7 +60,7 @@ describe('promotions', () => {
       body: form({ remove_image: 'true', badge: 'FREE' }),
     });
     expect(record(put.json, 'promotion')).toMatchObject({ image: null, badge: 'FREE', title: 'Course' });
-    expect(uploadExists(api, promo.image)).toBe(false);
+    expect(await uploadExists(api, promo.image)).toBe(false);
     const del = await asAdmin(`/api/promotions/${promo.id}`, {
       method: 'DELETE',
     });

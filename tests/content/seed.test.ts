@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../infra/seed/seed-content.ts';
-import { list, uploadExists } from '../support/factories.ts';
+import { list, uploadsExist } from '../support/factories.ts';
 import { setUpSeeding } from '../support/seeding.ts';
 
 describe('demo content seed', () => {
@@ -22,8 +22,18 @@ describe('demo content seed', () => {
       'Web',
       'Writing',
     ]);
-    expect(projects.every((project) => uploadExists(api, project.image))).toBe(true);
-    expect(skills.every((skill) => uploadExists(api, skill.icon))).toBe(true);
+    expect(
+      await uploadsExist(
+        api,
+        projects.map((project) => project.image),
+      ),
+    ).toBe(true);
+    expect(
+      await uploadsExist(
+        api,
+        skills.map((skill) => skill.icon),
+      ),
+    ).toBe(true);
 
     expect(await seed()).toBe(false);
     expect(list((await api.request('/api/projects')).json, 'projects')).toHaveLength(6);

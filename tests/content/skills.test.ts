@@ -79,16 +79,16 @@ describe('skills', () => {
     );
     const first = created.icon;
     expect(first).toMatch(/^\/uploads\//);
-    expect(uploadExists(api, first)).toBe(true);
+    expect(await uploadExists(api, first)).toBe(true);
     const put = (body: FormData) => asAdmin(`/api/skills/${created.id}`, { method: 'PUT', body });
     const replaced = await put(form({ name: 'Go' }, { icon: await pngBytes(20) }));
     expect(replaced.json.message).toBe('Skill updated successfully!');
     const second = record(replaced.json, 'skill').icon;
     expect(second).not.toBe(first);
-    expect(uploadExists(api, first)).toBe(false);
+    expect(await uploadExists(api, first)).toBe(false);
     const removed = await put(form({ remove_icon: 'true' }));
     expect(record(removed.json, 'skill').icon).toBeNull();
-    expect(uploadExists(api, second)).toBe(false);
+    expect(await uploadExists(api, second)).toBe(false);
   });
 
   it('refuses a non-image icon and leaves nothing behind', async () => {
@@ -123,7 +123,7 @@ describe('skills', () => {
       method: 'DELETE',
     });
     expect(del.json).toMatchObject({ success: true, message: 'Skill deleted successfully!' });
-    expect(uploadExists(api, skill.icon)).toBe(false);
+    expect(await uploadExists(api, skill.icon)).toBe(false);
     expect(await outboxActions(api, 'content.skill_changed', String(skill.id))).toEqual([
       'created',
       'deleted',

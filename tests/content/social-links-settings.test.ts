@@ -45,7 +45,7 @@ describe('social links and settings', () => {
     expect(list(admins.json, 'socialLinks')).toHaveLength(3);
     const edited = await put({ body: form({ name: 'LinkedIn', remove_icon: 'true', is_active: 'true' }) });
     expect(edited.json.message).toBe('Social link updated successfully!');
-    expect(uploadExists(api, link.icon)).toBe(false);
+    expect(await uploadExists(api, link.icon)).toBe(false);
     const del = await asAdmin(`/api/social-links/${link.id}`, {
       method: 'DELETE',
     });

@@ -67,7 +67,7 @@ describe('upload pipeline', () => {
         const saved = file && (await storage.saveFile(file, { maxBytes: MB, allowed: ['application/pdf'] }));
         ctx.body = { success: true, saved };
       });
-    app = await startBareApp([router], { uploadsDir });
+    app = await startBareApp([router], { uploads: { store: storage.store } });
   });
   afterAll(async () => {
     await app.stop();
@@ -345,9 +345,11 @@ describe('upload pipeline', () => {
     const saved = ((await res.json()) as { saved: { key: string; mime: string; originalName: string } })
       .saved;
     expect(saved).toMatchObject({ mime: 'application/pdf', originalName: 'Guide_v2.pdf' });
-    const privatePath = storage.privatePath(saved.key);
-    expect(privatePath && dirname(privatePath)).toBe(join(uploadsDir, 'private'));
-    expect(storage.privatePath('../package.json')).toBeUndefined();
+    expect(await readdir(join(uploadsDir, 'private'))).toContain(saved.key);
+    const read = await storage.readPrivate(saved.key, { start: 0, end: 7 });
+    expect({ bytes: read?.bytes, totalBytes: read?.totalBytes }).toEqual({ bytes: 8, totalBytes: 33 });
+    read?.body.destroy();
+    expect(await storage.readPrivate('../package.json')).toBeUndefined();
     const png = await solid(2, 2, '#000').png().toBuffer();
     const refused = await post('/api/test/download', [{ field: 'file', data: png, filename: 'a.pdf' }]);
     expect(refused.status).toBe(400);

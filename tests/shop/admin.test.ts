@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SHOP_MESSAGES } from '../../modules/shop/index.ts';
 import { bearer, createAccount } from '../support/accounts.ts';
@@ -26,10 +25,8 @@ describe('shop admin: /api/shop', () => {
           [productId],
         )
     ).map((row) => row.stored_key);
-  const onDisk = (key: string) => {
-    const file = ctx.api.modules.storage.privatePath(key);
-    return file !== undefined && existsSync(file);
-  };
+  const inStore = async (key: string) =>
+    (await ctx.api.modules.storage.store.head(`private/${key}`)) !== undefined;
   const update = (
     id: string,
     fields: Record<string, string>,
@@ -80,9 +77,9 @@ describe('shop admin: /api/shop', () => {
       ['checklist.pdf', 'application/pdf', 0],
       ['notes.md', 'text/markdown', 1],
     ]);
-    expect(uploadExists(ctx.api, item.image)).toBe(true);
+    expect(await uploadExists(ctx.api, item.image)).toBe(true);
     const keys = await storedKeys(item.id);
-    expect(keys.every(onDisk)).toBe(true);
+    expect(await Promise.all(keys.map(inStore))).toEqual(keys.map(() => true));
     // Neither the admin nor anyone else ever sees where a file is stored.
     for (const key of keys) expect(answer.text).not.toContain(key);
     expect(answer.text).not.toContain('private');
@@ -111,8 +108,8 @@ describe('shop admin: /api/shop', () => {
     const first = afterAdd.files[0]?.id ?? '';
     const removed = await update(item.id, { remove_files: JSON.stringify([first]) });
     expect((removed.json.item as ShopItem).files.map((file) => file.name)).toEqual(['two.pdf', 'three.pdf']);
-    expect(onDisk(firstKey ?? '')).toBe(false);
-    expect(onDisk(secondKey ?? '')).toBe(true);
+    expect(await inStore(firstKey ?? '')).toBe(false);
+    expect(await inStore(secondKey ?? '')).toBe(true);
     expect(await outboxActions(ctx.api, 'shop.product_changed', item.id)).toEqual([
       'created',
       'updated',
@@ -147,10 +144,10 @@ describe('shop admin: /api/shop', () => {
     });
     const newImage = (replaced.json.item as ShopItem).image;
     expect(newImage).not.toBe(item.image);
-    expect(uploadExists(ctx.api, item.image)).toBe(false);
+    expect(await uploadExists(ctx.api, item.image)).toBe(false);
     const cleared = await update(item.id, { remove_image: 'true' });
     expect((cleared.json.item as ShopItem).image).toBeNull();
-    expect(uploadExists(ctx.api, newImage)).toBe(false);
+    expect(await uploadExists(ctx.api, newImage)).toBe(false);
   });
 
   it('refuses files by their content, whatever their name says, and stores nothing then', async () => {
@@ -250,8 +247,8 @@ describe('shop admin: /api/shop', () => {
     const [key] = await storedKeys(item.id);
     const deleted = await ctx.asAdmin(`/api/shop/${item.id}`, { method: 'DELETE' });
     expect(deleted.json).toEqual({ success: true, message: SHOP_MESSAGES.deleted });
-    expect(onDisk(key ?? '')).toBe(false);
-    expect(uploadExists(ctx.api, item.image)).toBe(false);
+    expect(await inStore(key ?? '')).toBe(false);
+    expect(await uploadExists(ctx.api, item.image)).toBe(false);
     expect((await ctx.asAdmin(`/api/shop/${item.id}`, { method: 'DELETE' })).status).toBe(404);
     expect(await outboxActions(ctx.api, 'shop.product_changed', item.id)).toEqual([
       'created',

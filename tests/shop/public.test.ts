@@ -218,7 +218,7 @@ describe('shop for visitors: list, categories, product, views, cache, sitemap, p
     const second = await ctx.api.modules.shop.openFile(item.id, { index: 1 });
     expect(second).toMatchObject({ name: 'b.txt', contentType: 'text/plain', index: 1, count: 2, size: 12 });
     const chunks: Buffer[] = [];
-    for await (const chunk of second?.open({ start: 6, end: 11 }) ?? []) chunks.push(chunk as Buffer);
+    for await (const chunk of (await second?.open({ start: 6, end: 11 })) ?? []) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('buyer\n');
     const byId = await ctx.api.modules.shop.openFile(item.id, { fileId: item.files[0]?.id ?? '' });
     expect(byId?.name).toBe('a.pdf');

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { TestApi } from './harness.ts';
 
@@ -23,10 +21,15 @@ export function form(fields: Record<string, string>, files: Record<string, Uint8
   return body;
 }
 
-/** Whether an uploaded public path (`/uploads/<name>`) exists on disk. */
-export function uploadExists(api: TestApi, publicPath: unknown): boolean {
-  if (typeof publicPath !== 'string') return false;
-  return existsSync(path.join(api.config.uploadsDir, publicPath.replace(/^\/uploads\//, '')));
+/** Whether an uploaded public path (`/uploads/<name>`) is in the upload store (disk or bucket). */
+export async function uploadExists(api: TestApi, publicPath: unknown): Promise<boolean> {
+  if (typeof publicPath !== 'string' || !publicPath.startsWith('/uploads/')) return false;
+  return (await api.modules.storage.store.head(publicPath.slice('/uploads/'.length))) !== undefined;
+}
+
+/** Whether every one of the uploaded public paths is in the upload store. */
+export async function uploadsExist(api: TestApi, publicPaths: unknown[]): Promise<boolean> {
+  return (await Promise.all(publicPaths.map((publicPath) => uploadExists(api, publicPath)))).every(Boolean);
 }
 
 /** Outbox rows for one event name and record id. */

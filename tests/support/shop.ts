@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { AdminApi } from './admin-api.ts';
 import type { TestApi } from './harness.ts';
 
@@ -82,8 +79,9 @@ export async function createProduct(
   return answer.json.item as ShopItem;
 }
 
-/** Names of the files in the upload store's private folder. */
+/** Keys of the upload store's private files (under `private/`, on disk or in the bucket). */
 export async function privateFiles(api: TestApi): Promise<string[]> {
-  const dir = path.join(api.config.uploadsDir, 'private');
-  return existsSync(dir) ? readdir(dir) : [];
+  const keys: string[] = [];
+  for await (const key of api.modules.storage.store.list('private/')) keys.push(key.slice('private/'.length));
+  return keys;
 }

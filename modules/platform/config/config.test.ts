@@ -133,6 +133,87 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the storage settings', () => {
+  const s3 = {
+    STORAGE_DRIVER: 's3',
+    S3_REGION: 'auto',
+    S3_BUCKET: 'site-files',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'very-secret-key',
+  };
+
+  it('stores on disk in UPLOADS_DIR by default', () => {
+    expect(loadConfig(base).storage).toEqual({ driver: 'disk', dir: 'uploads' });
+    expect(loadConfig({ ...base, UPLOADS_DIR: '/srv/up' }).storage).toEqual({
+      driver: 'disk',
+      dir: '/srv/up',
+    });
+  });
+
+  it('reads the S3 settings: endpoint and public URL optional, path style off unless set', () => {
+    expect(loadConfig({ ...base, ...s3 }).storage).toEqual({
+      driver: 's3',
+      endpoint: undefined,
+      region: 'auto',
+      bucket: 'site-files',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'very-secret-key',
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    const minio = loadConfig({
+      ...base,
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'yes',
+      S3_PUBLIC_URL: 'https://files.example.com/',
+    }).storage;
+    expect(minio).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      publicUrl: 'https://files.example.com',
+    });
+  });
+
+  it('refuses to start the S3 driver without its bucket, region and keys, naming each', () => {
+    try {
+      loadConfig({ ...base, STORAGE_DRIVER: 's3' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'S3_BUCKET is required when STORAGE_DRIVER=s3',
+        'S3_REGION is required when STORAGE_DRIVER=s3',
+        'S3_ACCESS_KEY_ID is required when STORAGE_DRIVER=s3',
+        'S3_SECRET_ACCESS_KEY is required when STORAGE_DRIVER=s3',
+      ]);
+    }
+  });
+
+  it('refuses an unknown driver, a bad endpoint, bucket name or flag, never echoing the secret', () => {
+    try {
+      loadConfig({
+        ...base,
+        ...s3,
+        STORAGE_DRIVER: 'ftp',
+        S3_ENDPOINT: 'not a url',
+        S3_BUCKET: 'Bad_Bucket',
+        S3_FORCE_PATH_STYLE: 'maybe',
+      });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems;
+      expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+        'S3_BUCKET',
+        'S3_ENDPOINT',
+        'S3_FORCE_PATH_STYLE',
+        'STORAGE_DRIVER',
+      ]);
+      expect((error as Error).message).not.toContain('very-secret-key');
+    }
+  });
+});
+
 describe('the default Redis prefix', () => {
   const databaseUrl = 'postgres://postgres:secret@127.0.0.1:5433/site';
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { type DkimKey, type MailSender, mailSettings } from './mail-config.ts';
+import { type StorageSettings, storageEnvSchema, storageSettings } from './storage-config.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -43,6 +44,7 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST: z.string().min(1).default('web/dist'),
   UPLOADS_DIR: z.string().min(1).default('uploads'),
+  ...storageEnvSchema,
   TRUST_PROXY: booleanFlag.default(false),
   SITE_TIMEZONE: timeZone.default('Africa/Nairobi'),
   ANALYTICS_ROLLUP_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(2_000),
@@ -106,6 +108,8 @@ export type Config = Readonly<{
   webDist: string;
   /** Uploaded files: public images at its top, product downloads under private/. */
   uploadsDir: string;
+  /** Where uploads are stored: UPLOADS_DIR (disk, the default) or an S3-compatible bucket. */
+  storage: StorageSettings;
   trustProxy: boolean;
   siteTimeZone: string;
   analyticsRollupEveryMs: number;
@@ -223,7 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
   ].filter((problem) => problem !== undefined);
   const mail = mailSettings(value, publicUrl);
-  const problems = [...pesapalProblems, ...mail.problems];
+  const { storage, problems: storageProblems } = storageSettings(value, value.UPLOADS_DIR);
+  const problems = [...pesapalProblems, ...mail.problems, ...storageProblems];
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
     env: value.NODE_ENV,
@@ -239,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: value.DATA_DIR,
     webDist: value.WEB_DIST,
     uploadsDir: value.UPLOADS_DIR,
+    storage: Object.freeze(storage),
     trustProxy: value.TRUST_PROXY,
     siteTimeZone: value.SITE_TIMEZONE,
     analyticsRollupEveryMs: value.ANALYTICS_ROLLUP_EVERY_MS,

@@ -6,6 +6,7 @@ import { BROTLI_QUALITY } from '../cache/index.ts';
 import { type MikroORM, withEntityManagerScope } from '../db/index.ts';
 import { NotFoundError } from '../errors/index.ts';
 import type { Logger } from '../logging/index.ts';
+import type { ObjectStore } from '../storage/index.ts';
 import { serveUploads } from '../uploads/index.ts';
 import { type ApiHandler, ApiRouter, type RouteDefinition } from './api-router.ts';
 import { compressJsonBody, leftToStreamCompression } from './compress-json.ts';
@@ -38,8 +39,11 @@ export type HttpAppDeps = {
   routers: ApiRouter[];
   webDist: string;
   trustProxy: boolean;
-  /** Folder of uploaded images, served at /uploads/<name>; absent: nothing is served there. */
-  uploadsDir?: string;
+  /**
+   * The store of uploaded images, served at /uploads/<name> (or redirected to `publicUrl`, a
+   * public bucket); absent: nothing is served there.
+   */
+  uploads?: { store: ObjectStore; publicUrl?: string | undefined };
   /** Turns a bearer token into a user; absent until the admin module provides one. */
   resolveUser?: (token: string | undefined) => ReturnType<Authenticate>;
   /** The statuses of pages the modules own (404 for an unknown post, 301 from a former slug). */
@@ -164,7 +168,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
       setHeaders(ctx, ctx.path.startsWith('/assets/') ? assetHeaders : documentHeaders);
       return next();
     },
-    ...(deps.uploadsDir ? [serveUploads(deps.uploadsDir)] : []),
+    ...(deps.uploads ? [serveUploads(deps.uploads.store, { publicUrl: deps.uploads.publicUrl })] : []),
     ...(deps.pages ?? []),
     web.middleware,
   ]);

@@ -1,6 +1,4 @@
-import { constants } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { PublicCache } from '../cache/index.ts';
 import type { EntityManager } from '../db/index.ts';
@@ -8,6 +6,14 @@ import { BadRequestError, PayloadTooLargeError } from '../errors/index.ts';
 import type { ApiRouter } from '../http/api-router.ts';
 import type { Logger } from '../logging/index.ts';
 import type { Enqueue, JobDefinition } from '../queues/index.ts';
+import {
+  type ByteRange,
+  DiskStore,
+  ObjectExistsError,
+  type ObjectRead,
+  type ObjectStore,
+  type PutOptions,
+} from '../storage/index.ts';
 import type { UploadedFile } from './form-fields.ts';
 import { ImagePool, type ImagePoolOptions } from './image-pool.ts';
 import { type EncodedImage, sniffImage, TOO_MANY_PIXELS_MESSAGE } from './image-processing.ts';
@@ -28,8 +34,15 @@ import { ImageVariants } from './variants/image-variants.ts';
 import { isRasterName } from './variants/variant-plan.ts';
 
 export type UploadStorageOptions = {
-  dir: string;
+  /** Where the bytes go; unset, a DiskStore on `dir` (tests of the pipeline alone). */
+  store?: ObjectStore;
+  dir?: string;
   publicPrefix?: string;
+  /**
+   * Told when the store refuses a write (disk full, bucket unreachable or denying): the owner's
+   * alert hooks in here. The error still reaches the caller.
+   */
+  onWriteRefused?: (error: Error, key: string) => void;
   log: Logger;
   /** Limits of the worker threads that sanitise and re-encode images. */
   pool?: ImagePoolOptions;
@@ -68,17 +81,20 @@ export type FileRules = {
 export type StoredFile = { key: string; bytes: number; mime: string; originalName: string };
 
 const SAFE_EXTENSION = /^[a-z0-9]{1,10}$/;
+/** Public names are random and never reused: what a bucket serving them directly should say. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const privateKeyOf = (key: string) => `${PRIVATE_FOLDER}/${key}`;
 
 /**
- * The one place uploaded files are written and deleted. Public images live in `dir` under
- * random names and are served at `<publicPrefix>/<name>`; other files live in `dir/private`
- * and are only ever read back by key.
+ * The one place uploaded files are written and deleted, in an object store (a folder or a
+ * bucket). Public images are stored under random names at the store's top and served at
+ * `<publicPrefix>/<name>`; other files are stored under `private/` and only ever read back by key.
  */
 export class UploadStorage {
-  readonly dir: string;
+  readonly store: ObjectStore;
   readonly publicPrefix: string;
-  readonly #privateDir: string;
   readonly #log: Logger;
+  readonly #onWriteRefused: ((error: Error, key: string) => void) | undefined;
   readonly #pool: ImagePool;
   /** Sizes and variants of stored raster images, when the store was given a database and queues. */
   readonly variants: ImageVariants | undefined;
@@ -86,10 +102,12 @@ export class UploadStorage {
   readonly imageFacts: ImageFactsReader | undefined;
 
   constructor(options: UploadStorageOptions) {
-    this.dir = resolve(options.dir);
+    const store = options.store ?? (options.dir === undefined ? undefined : new DiskStore(options.dir));
+    if (!store) throw new Error('UploadStorage needs a store or a dir');
+    this.store = store;
     this.publicPrefix = (options.publicPrefix ?? '/uploads').replace(/\/+$/, '');
-    this.#privateDir = join(this.dir, PRIVATE_FOLDER);
     this.#log = options.log;
+    this.#onWriteRefused = options.onWriteRefused;
     this.#pool = new ImagePool(options.pool);
     this.variants =
       options.variants &&
@@ -118,8 +136,9 @@ export class UploadStorage {
     if (file.size > rules.maxBytes) throw new PayloadTooLargeError(rules.tooLargeMessage);
     const encoded = await this.#encode(file, rules);
     const name = newStoredName(encoded.extension);
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, name), encoded.data, { flag: 'wx' });
+    await this.#write(name, { contentType: encoded.mime, cacheControl: PUBLIC_CACHE_CONTROL }, (options) =>
+      this.store.put(name, encoded.data, options),
+    );
     if (encoded.size) await this.variants?.stored(name, encoded.size);
     return { path: `${this.publicPrefix}/${name}`, bytes: encoded.data.length, mime: encoded.mime };
   }
@@ -133,8 +152,10 @@ export class UploadStorage {
       throw new BadRequestError(rules.invalidMessage ?? 'This type of file is not accepted', 'invalid_file');
     }
     const key = newStoredName(SAFE_EXTENSION.test(type.ext) ? type.ext : 'bin');
-    await mkdir(this.#privateDir, { recursive: true });
-    await copyFile(file.filepath, join(this.#privateDir, key), constants.COPYFILE_EXCL);
+    const objectKey = privateKeyOf(key);
+    await this.#write(objectKey, { contentType: type.mime }, (options) =>
+      this.store.putFile(objectKey, file.filepath, options),
+    );
     const originalName = (file.originalFilename ?? '').replace(/[\p{Cc}/\\]/gu, '_').slice(0, 255) || key;
     return { key, bytes: file.size, mime: type.mime, originalName };
   }
@@ -153,14 +174,18 @@ export class UploadStorage {
       throw new BadRequestError(rules.invalidMessage ?? 'This type of file is not accepted', 'invalid_file');
     }
     const name = newStoredName(extension);
-    await mkdir(this.dir, { recursive: true });
-    await copyFile(file.filepath, join(this.dir, name), constants.COPYFILE_EXCL);
+    await this.#write(name, { contentType: type.mime, cacheControl: PUBLIC_CACHE_CONTROL }, (options) =>
+      this.store.putFile(name, file.filepath, options),
+    );
     return { path: `${this.publicPrefix}/${name}`, bytes: file.size, mime: type.mime };
   }
 
-  /** Absolute path of a private file for streaming it back, or undefined for a key we never made. */
-  privatePath(key: string): string | undefined {
-    return isPrivateKey(key) ? join(this.#privateDir, key) : undefined;
+  /**
+   * A private file (by the key saveFile returned), or bytes `start..end` of it, as a stream with
+   * its size; undefined for a key we never made or a file that is not there.
+   */
+  async readPrivate(key: string, range?: ByteRange): Promise<ObjectRead | undefined> {
+    return isPrivateKey(key) ? this.store.read(privateKeyOf(key), range) : undefined;
   }
 
   /**
@@ -175,7 +200,7 @@ export class UploadStorage {
       this.#log.warn({ publicPath }, 'refused to remove a file the upload store did not write');
       return;
     }
-    await this.#unlink(join(this.dir, name));
+    await this.#delete(name);
     if (!isRasterName(name)) return;
     // Every name a variant could have: cheaper than asking which exist, and a crashed job's too.
     await this.removePublic(allVariantNames(name));
@@ -188,41 +213,32 @@ export class UploadStorage {
 
   /** The bytes of a public file by its stored name, or undefined when there is none. */
   async readPublic(name: string): Promise<Buffer | undefined> {
-    if (!isPublicName(name)) return undefined;
-    try {
-      return await readFile(join(this.dir, name));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
+    return isPublicName(name) ? this.store.get(name) : undefined;
   }
 
   /**
    * Writes a public file under a name computed by the caller (an image's variant, never an
-   * original: those get fresh names in saveImage), whole or not at all: written aside, then
-   * renamed over, so a crash never leaves half a file to serve.
+   * original: those get fresh names in saveImage), whole or not at all (the store's promise),
+   * so a crash never leaves half a file to serve.
    */
   async writePublic(name: string, data: Buffer): Promise<void> {
     if (!isPublicName(name) || isOriginalName(name)) throw new Error(`Not a variant's name: ${name}`);
-    await mkdir(this.dir, { recursive: true });
-    const aside = join(this.dir, `.${name}.${process.pid}.tmp`);
-    await writeFile(aside, data);
-    await rename(aside, join(this.dir, name));
+    const contentType = name.endsWith('.avif') ? 'image/avif' : 'image/webp';
+    await this.#write(name, { contentType, cacheControl: PUBLIC_CACHE_CONTROL }, (options) =>
+      this.store.put(name, data, options),
+    );
   }
 
   /** Deletes public files by stored name; missing ones are fine, others are refused. */
   async removePublic(names: readonly string[]): Promise<void> {
-    for (const name of names) if (isPublicName(name)) await this.#unlink(join(this.dir, name));
+    for (const name of names) if (isPublicName(name)) await this.#delete(name);
   }
 
   /** The stored names of every original raster image (for `npm run images:variants`). */
   async listRasterImages(): Promise<string[]> {
-    try {
-      return (await readdir(this.dir)).filter(isRasterName).sort();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
+    const names: string[] = [];
+    for await (const key of this.store.list()) if (isRasterName(key)) names.push(key);
+    return names.sort();
   }
 
   /** Stops the image worker threads (at shutdown). */
@@ -232,12 +248,11 @@ export class UploadStorage {
 
   /** Deletes a private file by the key saveFile returned; unknown keys are refused. */
   async removeFile(key: string): Promise<void> {
-    const path = this.privatePath(key);
-    if (!path) {
+    if (!isPrivateKey(key)) {
       this.#log.warn({ key }, 'refused to remove a private file the upload store did not write');
       return;
     }
-    await this.#unlink(path);
+    await this.#delete(privateKeyOf(key));
   }
 
   async #textType(file: UploadedFile, rules: FileRules): Promise<{ ext: string; mime: string } | undefined> {
@@ -272,13 +287,36 @@ export class UploadStorage {
     throw invalid;
   }
 
-  // Deleting is a clean-up: a failure is logged, never thrown over the caller's own outcome.
-  async #unlink(path: string): Promise<void> {
+  /** A write to the store; a refusal is told to onWriteRefused, then thrown as before. */
+  async #write(
+    key: string,
+    options: PutOptions,
+    write: (options: PutOptions) => Promise<void>,
+  ): Promise<void> {
+    // Originals get fresh random names: a taken one would be a bug, never overwritten.
+    const fresh = isOriginalName(key) || key.startsWith(`${PRIVATE_FOLDER}/`);
     try {
-      await unlink(path);
+      await write({ ...options, ifAbsent: fresh });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      this.#log.error({ err: error, path }, 'could not delete an uploaded file');
+      if (!(error instanceof ObjectExistsError)) {
+        const refusal = error instanceof Error ? error : new Error(String(error));
+        this.#log.error({ err: refusal, key, driver: this.store.driver }, 'the store refused a write');
+        try {
+          this.#onWriteRefused?.(refusal, key);
+        } catch (hookError) {
+          this.#log.error({ err: hookError }, 'the write-refused hook failed');
+        }
+      }
+      throw error;
+    }
+  }
+
+  // Deleting is a clean-up: a failure is logged, never thrown over the caller's own outcome.
+  async #delete(key: string): Promise<void> {
+    try {
+      await this.store.delete(key);
+    } catch (error) {
+      this.#log.error({ err: error, key }, 'could not delete an uploaded file');
     }
   }
 }

@@ -94,7 +94,7 @@ export function downloadsRoutes({ em, downloads, secureCookie }: Deps): ApiRoute
       setResumeSecret(ctx, { trackingId, fileIndex, secret, expires, alwaysSecure: secureCookie });
     }
     const log = ctx.state.log;
-    sendFile(ctx, claim.file, claim.span, (unsent) => {
+    await sendFile(ctx, claim.file, claim.span, (unsent) => {
       // After the answer: a failure here only costs the buyer resume bytes, so it is logged.
       downloads.release(claim.grantId, unsent).catch((error: unknown) => {
         log.warn({ err: error }, 'download bytes not given back');

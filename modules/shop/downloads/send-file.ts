@@ -1,4 +1,4 @@
-import { pipeline, Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import type { ApiContext } from '../../platform/http/index.ts';
 import type { ProductFileHandle } from '../products/catalogue.ts';
 import { contentDisposition } from './content-disposition.ts';
@@ -16,17 +16,25 @@ export function fileHeaders(ctx: ApiContext, file: ProductFileHandle): void {
 }
 
 /**
- * Streams the file or its range. `unsent` is called once with the bytes reserved for this
- * answer that never left (the client went away), so the grant can give them back.
+ * Streams the file or its range from the store (only those bytes are read, never the whole file
+ * into memory). `unsent` is called once with the bytes reserved for this answer that never left
+ * (the client went away, or the store could not be read), so the grant can give them back.
  */
-export function sendFile(
+export async function sendFile(
   ctx: ApiContext,
   file: ProductFileHandle,
   span: DownloadSpan | undefined,
   unsent: (bytes: number) => void,
-): void {
-  fileHeaders(ctx, file);
+): Promise<void> {
   const length = span ? span.end - span.start + 1 : file.size;
+  let source: Readable;
+  try {
+    source = await file.open(span);
+  } catch (error) {
+    unsent(length);
+    throw error;
+  }
+  fileHeaders(ctx, file);
   let written = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -44,6 +52,6 @@ export function sendFile(
     ctx.status = 200;
   }
   ctx.length = length;
-  // pipeline closes the file when the client goes away.
-  ctx.body = pipeline(file.open(span), counter, () => {});
+  // pipeline closes the file (or the store's answer) when the client goes away.
+  ctx.body = pipeline(source, counter, () => {});
 }

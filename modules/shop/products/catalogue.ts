@@ -1,5 +1,6 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { EntityManager } from '../../platform/db/index.ts';
+import type { ByteRange, ObjectRead } from '../../platform/storage/index.ts';
 import { Product, ProductFile } from '../entities/index.ts';
 import { type PricedItems, type PricedProduct, priceLines } from './price-items.ts';
 
@@ -13,10 +14,15 @@ export type ProductFileHandle = {
   name: string;
   size: number;
   contentType: string;
-  open(range?: { start: number; end: number }): ReadStream;
+  /** The file's bytes from the store, or a range of them; rejects when the store has lost it. */
+  open(range?: ByteRange): Promise<Readable>;
 };
 
-type Deps = { em: EntityManager; privatePath: (key: string) => string | undefined };
+type Deps = {
+  em: EntityManager;
+  /** A private file of the upload store by its key (UploadStorage.readPrivate). */
+  readPrivate: (key: string, range?: ByteRange) => Promise<ObjectRead | undefined>;
+};
 
 /**
  * What checkout and downloads ask the shop: prices from the database, and files to stream.
@@ -76,8 +82,8 @@ export class Catalogue {
     );
     const index = 'index' in ref ? ref.index : files.findIndex((file) => file.id === ref.fileId);
     const file = files[index];
-    const path = file ? this.#deps.privatePath(file.storedKey) : undefined;
-    if (!file || !path) return undefined;
+    if (!file) return undefined;
+    const { storedKey } = file;
     return {
       fileId: file.id,
       productId,
@@ -86,7 +92,11 @@ export class Catalogue {
       name: file.originalName,
       size: file.size,
       contentType: file.contentType,
-      open: (range) => createReadStream(path, range),
+      open: async (range) => {
+        const read = await this.#deps.readPrivate(storedKey, range);
+        if (!read) throw new Error(`The stored file ${storedKey} of product ${productId} is missing`);
+        return read.body;
+      },
     };
   }
 }
