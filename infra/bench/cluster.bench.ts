@@ -33,7 +33,8 @@ const CONNECTIONS = 50;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50);
 const IPNS_PER_ORDER = 10;
 const READERS = Number(process.env.BENCH_READERS ?? 1_000);
-const STORAGE = process.env.CLUSTER_STORAGE === 's3' ? 's3' : 'disk';
+// A bucket (s3rver) by default, as a host with several machines needs; CLUSTER_STORAGE=disk: one folder.
+const STORAGE = process.env.CLUSTER_STORAGE === 'disk' ? 'disk' : 's3';
 const DRAIN_LIMIT_MS = 180_000;
 // A browser's request: a visitor's User-Agent and the encodings a browser accepts.
 const BROWSER = {

@@ -9,6 +9,7 @@ import {
   campaignDeliveries,
   ipnBurst,
   mailCounts,
+  type PlacedOrder,
   paymentCounts,
   placeOrder,
   seedReaders,
@@ -25,8 +26,9 @@ const WAIT_MS = 45_000;
 /** The sign-in rate limit per client address, spread over both APIs. */
 const LOGIN_POINTS = 7;
 const WRONG = 'Wrong-password-1';
-// The storage the instances share: the S3 driver's bucket, set by CLUSTER_STORAGE=s3.
-const STORAGE = process.env.CLUSTER_STORAGE === 's3' ? 's3' : 'disk';
+// The store the instances share: a bucket (each process with a folder of its own), or with
+// CLUSTER_STORAGE=disk one folder they all mount.
+const STORAGE = process.env.CLUSTER_STORAGE === 'disk' ? 'disk' : 's3';
 
 /**
  * Two APIs and two workers as separate processes in one world (database, Redis prefix, store),
@@ -38,6 +40,8 @@ describe('a cluster of two APIs and two workers', () => {
   let api1: ClusterApi;
   let api2: ClusterApi;
   let admin: ClusterAdmin;
+  /** The orders the IPN burst paid for (their download links are used after it). */
+  let paid: PlacedOrder[] = [];
 
   beforeAll(async () => {
     cluster = await startCluster({
@@ -100,8 +104,11 @@ describe('a cluster of two APIs and two workers', () => {
       createHash('sha256')
         .update(bytes ?? new Uint8Array())
         .digest('hex');
-    expect(sha(two?.bytes)).toBe(sha(one?.bytes));
     expect(one?.status).toBe(200);
+    expect(sha(two?.bytes)).toBe(sha(one?.bytes));
+    // What both serve is the object the store holds under the file's name.
+    const stored = await cluster.store.get(post.featured_image.replace('/uploads/', ''));
+    expect(sha(stored)).toBe(sha(two?.bytes));
   });
 
   it("shows a change made through API 1 on API 2's next public read, JSON and rendered page", async () => {
@@ -137,6 +144,7 @@ describe('a cluster of two APIs and two workers', () => {
     const orders = await Promise.all(
       [1, 2, 3, 4, 5].map((n) => placeOrder(n % 2 ? api1 : api2, { id: product.id, price: 250 }, n)),
     );
+    paid = orders;
     const acknowledged = await ipnBurst(cluster, orders, 8);
     expect(acknowledged).toBe(40);
     await until(
@@ -166,6 +174,28 @@ describe('a cluster of two APIs and two workers', () => {
       orders.map((order) => order.email),
     );
     expect([...atCatcher.values()]).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it('streams a paid file uploaded through API 1 from API 2, resumes it on API 1, and only once', async () => {
+    const [order] = paid;
+    expect(order).toBeDefined();
+    const path = `/api/pesapal/download/${order?.trackingId}/0`;
+    const bytes = pdfBytes('guide');
+    // A broken download through API 2, resumed through API 1 by the same client.
+    const first = await fetch(`${api2.base}${path}`, { headers: { Range: 'bytes=0-9' } });
+    expect(first.status).toBe(206);
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(bytes.slice(0, 10));
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const rest = await fetch(`${api1.base}${path}`, { headers: { Range: 'bytes=10-', Cookie: cookie } });
+    expect(rest.status).toBe(206);
+    expect(rest.headers.get('content-range')).toBe(`bytes 10-${bytes.length - 1}/${bytes.length}`);
+    expect(new Uint8Array(await rest.arrayBuffer())).toEqual(bytes.slice(10));
+    // Single use, whichever API is asked next.
+    for (const api of [api1, api2]) {
+      const again = await fetch(`${api.base}${path}`);
+      expect(again.status).toBe(410);
+      await again.arrayBuffer();
+    }
   });
 
   it('sends a campaign with two workers once to each reader', async () => {

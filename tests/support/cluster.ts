@@ -15,6 +15,9 @@ import {
   startPesapalSimulator,
 } from '../../infra/services/pesapal-simulator.ts';
 import { startThrowawayS3 } from '../../infra/services/s3-server.ts';
+import { loadConfig } from '../../modules/platform/config/index.ts';
+import { createLogger } from '../../modules/platform/logging/index.ts';
+import { createObjectStore } from '../../modules/platform/storage/index.ts';
 import { ClusterProcess, waitForHealthy } from './cluster-process.ts';
 import { buildClusterWeb } from './cluster-web.ts';
 import { requestOf } from './request.ts';
@@ -28,7 +31,10 @@ export type ClusterOptions = {
   workers: number;
   /** Ports of the APIs, in order; free ones when absent. */
   ports?: number[];
-  /** 'disk': one folder every instance mounts (UPLOADS_DIR); 's3': a throwaway bucket. */
+  /**
+   * 'disk': one folder every instance mounts (UPLOADS_DIR); 's3': a throwaway bucket, and each
+   * process a folder of its own (as on separate machines), so nothing can pass through a disk.
+   */
   storage?: 'disk' | 's3';
   /** Render public pages on the server (a bundle of the web app's server entry). */
   render?: boolean;
@@ -102,18 +108,18 @@ export async function startCluster(options: ClusterOptions) {
       ...storage.env,
       ...options.env,
     };
-    const childEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
-      ...process.env,
-      ...env,
-      ...extra,
-    });
+    const ownDirs = await storage.ownDirs(options.apis + options.workers);
+    const childEnv = (slot: number, extra: Record<string, string>): NodeJS.ProcessEnv => {
+      const own = ownDirs[slot];
+      return { ...process.env, ...env, ...(own && { UPLOADS_DIR: own }), ...extra };
+    };
 
     const apis: ClusterApi[] = ports.map((port, index) => {
       const name = `api-${index + 1}`;
       const child = new ClusterProcess(
         name,
         'modules/main.ts',
-        childEnv({ PORT: String(port), HOST: '127.0.0.1' }),
+        childEnv(index, { PORT: String(port), HOST: '127.0.0.1' }),
       );
       processes.push(child);
       const base = `http://127.0.0.1:${port}`;
@@ -124,7 +130,7 @@ export async function startCluster(options: ClusterOptions) {
       const child = new ClusterProcess(
         `worker-${index + 1}`,
         'worker/main.ts',
-        childEnv({ LOG_LEVEL: 'info' }),
+        childEnv(options.apis + index, { LOG_LEVEL: 'info' }),
       );
       processes.push(child);
       return child;
@@ -136,6 +142,8 @@ export async function startCluster(options: ClusterOptions) {
 
     const db = new pg.Pool({ connectionString: options.world.databaseUrl, max: 3 });
     cleanups.push(() => db.end());
+    // The instances' store as they see it, to look at what they wrote (the bucket, the folder).
+    const store = createObjectStore(loadConfig(env), createLogger({ level: 'silent', name: 'cluster' }));
     return {
       apis,
       workers,
@@ -145,6 +153,7 @@ export async function startCluster(options: ClusterOptions) {
       /** The settings every process runs with (without PORT). */
       env,
       storage: storage.kind,
+      store,
       publicUrl,
       /** Rows of a query against the shared database. */
       async query<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
@@ -158,19 +167,38 @@ export async function startCluster(options: ClusterOptions) {
   }
 }
 
-type Storage = { kind: 'disk' | 's3'; env: Record<string, string>; stop(): Promise<void> };
+type Storage = {
+  kind: 'disk' | 's3';
+  env: Record<string, string>;
+  /** Folders for `count` processes' own UPLOADS_DIR (none when they share one); removed by stop. */
+  ownDirs(count: number): Promise<string[]>;
+  stop(): Promise<void>;
+};
 
 async function startStorage(kind: 'disk' | 's3', label: string): Promise<Storage> {
   if (kind === 's3') {
     const s3 = await startThrowawayS3(
       `cluster-${label.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`.slice(0, 60),
     );
-    return { kind, env: s3.env, stop: () => s3.stop() };
+    const dirs: string[] = [];
+    return {
+      kind,
+      env: s3.env,
+      async ownDirs(count) {
+        for (let n = 0; n < count; n++) dirs.push(await mkdtemp(path.join(tmpdir(), `${label}-instance-`)));
+        return dirs;
+      },
+      async stop() {
+        await s3.stop();
+        for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+      },
+    };
   }
   const dir = await mkdtemp(path.join(tmpdir(), `${label}-cluster-uploads-`));
   return {
     kind,
     env: { UPLOADS_DIR: dir },
+    ownDirs: async () => [],
     stop: () => rm(dir, { recursive: true, force: true }),
   };
 }
