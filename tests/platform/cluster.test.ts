@@ -20,6 +20,8 @@ import { form, pngBytes } from '../support/factories.ts';
 import { BROWSER_UA } from '../support/harness.ts';
 import { createProduct, pdfBytes } from '../support/shop.ts';
 
+type ImageFacts = { width: number; variants: { width: number; avif: string; webp: string }[] };
+
 /** Every schedule runs this often here, so a few seconds show several periods. */
 const PERIOD_MS = 1_000;
 const WAIT_MS = 45_000;
@@ -109,6 +111,37 @@ describe('a cluster of two APIs and two workers', () => {
     // What both serve is the object the store holds under the file's name.
     const stored = await cluster.store.get(post.featured_image.replace('/uploads/', ''));
     expect(sha(stored)).toBe(sha(two?.bytes));
+  });
+
+  it('serves on API 2 the variants a worker made of an image uploaded through API 1', async () => {
+    const post = await createPost({ asAdmin: admin.as(api1) }, {});
+    const updated = await admin.as(api1)(`/api/blog/${post.id}`, {
+      method: 'PUT',
+      body: form({ title: post.title }, { featured_image: await pngBytes(700) }),
+    });
+    const src = String((updated.json.post as { featured_image: string }).featured_image);
+    // API 2 may have answered before the worker finished: its next read after that is current.
+    const facts = await until(
+      async () => {
+        const answer = await api2.request(`/api/images?src=${encodeURIComponent(src)}`);
+        const images = answer.json.images as Record<string, ImageFacts> | undefined;
+        const found = images?.[src];
+        return found && found.variants.length > 0 ? found : undefined;
+      },
+      WAIT_MS,
+      'the variants on API 2',
+    );
+    expect(facts.width).toBe(700);
+    expect(facts.variants.map((variant) => variant.width)).toEqual([320, 640]);
+    for (const variant of facts.variants) {
+      for (const [format, url] of Object.entries({ avif: variant.avif, webp: variant.webp })) {
+        const answer = await fetch(`${api2.base}${url}`);
+        expect(answer.status, url).toBe(200);
+        expect(answer.headers.get('content-type')).toBe(`image/${format}`);
+        const bytes = new Uint8Array(await answer.arrayBuffer());
+        expect(bytes).toEqual(new Uint8Array((await cluster.store.get(url.replace('/uploads/', ''))) ?? []));
+      }
+    }
   });
 
   it("shows a change made through API 1 on API 2's next public read, JSON and rendered page", async () => {
