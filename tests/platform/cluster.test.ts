@@ -169,6 +169,23 @@ describe('a cluster of two APIs and two workers', () => {
     expect(page.text).not.toContain('Rents before');
   });
 
+  it('finds on API 2 a post published through API 1 once a worker has indexed it', async () => {
+    const word = `kitengela${Date.now().toString(36)}`;
+    const search = () => api2.request(`/api/search?q=${word}`);
+    // Asked before the post exists: API 2 keeps "nothing found" for this query.
+    expect((await search()).json).toMatchObject({ success: true, total: 0 });
+    await createPost({ asAdmin: admin.as(api1) }, { title: `Plots in ${word}` });
+    const found = await until(
+      async () => {
+        const answer = await search();
+        return Number(answer.json.total) > 0 ? answer.json : undefined;
+      },
+      WAIT_MS,
+      'the post in API 2 search results',
+    );
+    expect(found.total).toBe(1);
+  });
+
   it('fulfils each order of a 40-IPN burst over both APIs exactly once, with one receipt each', async () => {
     const product = await createProduct({ asAdmin: admin.as(api1) }, { price: '250' }, [
       { name: 'guide.pdf', bytes: pdfBytes('guide') },
