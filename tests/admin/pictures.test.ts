@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, type TestAccount } from '../support/accounts.ts';
@@ -24,7 +22,9 @@ describe('profile pictures and the dashboard stats', () => {
     await api.stop();
   });
 
-  const onDisk = (publicPath: string) => path.join(api.config.uploadsDir, path.basename(publicPath));
+  // Through the store, whichever driver the API was given.
+  const stored = async (publicPath: string) =>
+    (await api.modules.storage.store.head(publicPath.replace(/^\/uploads\//, ''))) !== undefined;
 
   const putPicture = (blob: Blob, filename: string) => {
     const form = new FormData();
@@ -44,8 +44,8 @@ describe('profile pictures and the dashboard stats', () => {
     const second = await putPicture(await png(32, 32), 'me-again.png');
     const secondPath = (second.json.user as { profile_picture: string }).profile_picture;
     expect(secondPath).not.toBe(firstPath);
-    expect(existsSync(onDisk(secondPath))).toBe(true);
-    expect(existsSync(onDisk(firstPath))).toBe(false);
+    expect(await stored(secondPath)).toBe(true);
+    expect(await stored(firstPath)).toBe(false);
   });
 
   it('refuses a file that is not an image by its content, whatever its name', async () => {

@@ -1,6 +1,3 @@
-import { existsSync } from 'node:fs';
-import { readdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
@@ -30,7 +27,9 @@ describe('image variants', () => {
   const { api, post, asAdmin } = setUpContentAdmin('/api/projects');
   const worker = setUpTestWorker();
   const nameOf = (url: unknown) => String(url).replace(/^\/uploads\//, '');
-  const file = (name: string) => path.join(api.config.uploadsDir, name);
+  // Files are looked at through the store, whichever driver the API was given.
+  const store = () => api.modules.storage.store;
+  const file = async (name: string) => (await store().get(name)) ?? Buffer.alloc(0);
   const rowOf = async (name: string): Promise<Row | undefined> =>
     (await api.orm.em.fork().execute<Row[]>('select * from stored_image where name = ?', [name]))[0];
   const made = (name: string) =>
@@ -42,8 +41,11 @@ describe('image variants', () => {
       undefined,
       `variants of ${name}`,
     );
-  const variantsOnDisk = async (name: string) =>
-    (await readdir(api.config.uploadsDir)).filter((f) => f.startsWith(`${name.split('.')[0]}-w`)).sort();
+  const variantsOnDisk = async (name: string) => {
+    const keys: string[] = [];
+    for await (const key of store().list()) if (key.startsWith(`${name.split('.')[0]}-w`)) keys.push(key);
+    return keys.sort();
+  };
   const project = async (image: Uint8Array<ArrayBuffer>) =>
     record(
       (await post({ title: 'Pic', category: 'Photo', description: 'A picture' }, { image })).json,
@@ -62,9 +64,9 @@ describe('image variants', () => {
       { width: 320, height: 240 },
       { width: 640, height: 480 },
     ]) {
-      const avif = await sharp(file(variantName(name, width, 'avif'))).metadata();
+      const avif = await sharp(await file(variantName(name, width, 'avif'))).metadata();
       expect(avif).toMatchObject({ format: 'heif', compression: 'av1', width, height });
-      const webp = await sharp(file(variantName(name, width, 'webp'))).metadata();
+      const webp = await sharp(await file(variantName(name, width, 'webp'))).metadata();
       expect(webp).toMatchObject({ format: 'webp', width, height });
     }
     const served = await api.request(`/uploads/${variantName(name, 320, 'avif')}`);
@@ -106,7 +108,7 @@ describe('image variants', () => {
     await made(second);
     expect(await variantsOnDisk(second)).toHaveLength(2);
     expect((await put(undefined, 'DELETE')).status).toBe(200);
-    expect(existsSync(file(second))).toBe(false);
+    expect(await store().head(second)).toBeUndefined();
     expect(await variantsOnDisk(second)).toEqual([]);
     expect(await rowOf(second)).toBeUndefined();
   });
@@ -118,7 +120,7 @@ describe('image variants', () => {
     const make = () => withEntityManagerScope(api.orm, async () => variants?.make(name));
     expect(await make()).toBe('already');
     // As a crash leaves it: some files written, the row still pending.
-    await rm(file(variantName(name, 640, 'avif')));
+    await store().delete(variantName(name, 640, 'avif'));
     await api.orm.em.fork().execute('update stored_image set made_at = null where name = ?', [name]);
     expect(await make()).toBe('made');
     expect(await variantsOnDisk(name)).toHaveLength(4);
@@ -127,7 +129,7 @@ describe('image variants', () => {
 
   it('queues again an image whose job Redis lost (the sweep)', async () => {
     const name = '11111111-2222-4333-8444-555555555555.jpg';
-    await writeFile(file(name), await jpeg(400, 300));
+    await store().put(name, Buffer.from(await jpeg(400, 300)));
     await api.orm.em
       .fork()
       .execute(
@@ -150,7 +152,7 @@ describe('image variants', () => {
       return pending?.count === '0' ? true : undefined;
     });
     const name = '99999999-8888-4777-8666-555555555555.jpg';
-    await writeFile(file(name), await jpeg(660, 330));
+    await store().put(name, Buffer.from(await jpeg(660, 330)));
     const run = () => runScript(api.config, 'image-variants.ts');
     const first = await run();
     expect(first.stdout).toContain(`${name}: made`);

@@ -45,8 +45,25 @@ export const childEnv = (config: Config): NodeJS.ProcessEnv => ({
   REDIS_URL: config.redisUrl,
   REDIS_PREFIX: config.redisPrefix,
   UPLOADS_DIR: config.uploadsDir,
+  ...storageEnv(config),
   LOG_LEVEL: 'silent',
 });
+
+/** The variables that give a child process the same upload store as `config` (disk or bucket). */
+function storageEnv(config: Config): Record<string, string> {
+  const { storage } = config;
+  if (storage.driver === 'disk') return { STORAGE_DRIVER: 'disk' };
+  return {
+    STORAGE_DRIVER: 's3',
+    S3_BUCKET: storage.bucket,
+    S3_REGION: storage.region,
+    S3_ACCESS_KEY_ID: storage.accessKeyId,
+    S3_SECRET_ACCESS_KEY: storage.secretAccessKey,
+    S3_FORCE_PATH_STYLE: String(storage.forcePathStyle),
+    ...(storage.endpoint ? { S3_ENDPOINT: storage.endpoint } : {}),
+    ...(storage.publicUrl ? { S3_PUBLIC_URL: storage.publicUrl } : {}),
+  };
+}
 
 /** Runs a maintenance script (`infra/scripts/<script>`) in the world of `config`; resolves with its output. */
 export function runScript(config: Config, script: string, args: string[] = []) {

@@ -25,6 +25,15 @@ import {
   type PutOptions,
 } from './object-store.ts';
 
+async function copyExclusive(from: string, to: string, key: string): Promise<void> {
+  try {
+    await copyFile(from, to, constants.COPYFILE_EXCL);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
+    throw error;
+  }
+}
+
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
@@ -139,23 +148,31 @@ export class DiskStore implements ObjectStore {
     );
     try {
       await writeAside(aside);
-      if (options.ifAbsent) {
-        // link() fails when the target exists: whole-or-nothing and new-only in one step.
-        try {
-          await link(aside, target);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new ObjectExistsError(key);
-          throw error;
-        }
-      } else {
-        await rename(aside, target);
-        return;
-      }
-    } catch (error) {
+      if (options.ifAbsent) await this.#linkNew(aside, target, key);
+      else await rename(aside, target);
+    } finally {
+      // Gone after a rename; after a link (or a failure) the aside name is dropped here.
       await unlink(aside).catch(() => undefined);
-      throw error;
     }
-    await unlink(aside).catch(() => undefined);
+  }
+
+  /** link() fails when the target exists: whole-or-nothing and new-only in one step. */
+  async #linkNew(aside: string, target: string, key: string): Promise<void> {
+    try {
+      await link(aside, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') throw new ObjectExistsError(key);
+      // A file system without hard links (some network mounts): an exclusive copy, still
+      // new-only, though a crash during it may leave a partial file under the target's name.
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw error;
+      await copyExclusive(aside, target, key);
+    }
+  }
+
+  /** The file of an object on this machine (for copying it elsewhere by streaming). */
+  pathOf(key: string): string {
+    return this.#path(key);
   }
 
   #path(key: string): string {

@@ -1,3 +1,4 @@
+export { type CopyCounts, type CopyOptions, type CopyOutcome, copyObjects } from './copy-objects.ts';
 export { createObjectStore } from './create-object-store.ts';
 export { DiskStore } from './disk-store.ts';
 export {

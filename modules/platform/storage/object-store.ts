@@ -27,6 +27,8 @@ export interface ObjectStore {
   list(prefix?: string): AsyncIterable<string>;
   /** Throws unless the store answers (readiness). */
   check(): Promise<void>;
+  /** Lets go of connections (at shutdown); nothing to do for a folder. */
+  close?(): void;
 }
 
 export type PutOptions = {

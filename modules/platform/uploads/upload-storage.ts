@@ -28,10 +28,13 @@ import {
 } from './stored-name.ts';
 import { assertSvgWithinLimits } from './svg-limits.ts';
 import { isPlainText, textTypeOf } from './text-sniff.ts';
+import type { FileRules, ImageRules, StoredFile, StoredImage } from './upload-rules.ts';
 import { imageFactsRoutes } from './variants/image-facts.routes.ts';
 import { ImageFactsReader } from './variants/image-facts.ts';
 import { ImageVariants } from './variants/image-variants.ts';
 import { isRasterName } from './variants/variant-plan.ts';
+
+export type { FileRules, ImageRules, StoredFile, StoredImage } from './upload-rules.ts';
 
 export type UploadStorageOptions = {
   /** Where the bytes go; unset, a DiskStore on `dir` (tests of the pipeline alone). */
@@ -52,33 +55,6 @@ export type UploadStorageOptions = {
    */
   variants?: { em: EntityManager; enqueue: Enqueue; cache?: PublicCache };
 };
-
-export type ImageRules = {
-  maxBytes: number;
-  /** 413 message, e.g. 'Profile picture must be less than 5MB'. */
-  tooLargeMessage: string;
-  /** 400 message for anything that is not an accepted image, e.g. 'Please select a valid image file'. */
-  invalidMessage: string;
-  /** Longest side after resizing (default 2000). */
-  maxDimension?: number;
-  /** Accept SVG, stored sanitised (default true). */
-  allowSvg?: boolean;
-};
-export type StoredImage = { path: string; bytes: number; mime: string };
-
-export type FileRules = {
-  maxBytes: number;
-  /** MIME types accepted, as file-type detects them from the content (e.g. 'application/pdf'). */
-  allowed: readonly string[];
-  tooLargeMessage?: string;
-  invalidMessage?: string;
-  /**
-   * Also accept UTF-8 text (no magic number to sniff): proven by reading the whole file, typed
-   * text/plain, text/markdown or text/csv by the sent name's extension when those are allowed.
-   */
-  allowText?: boolean;
-};
-export type StoredFile = { key: string; bytes: number; mime: string; originalName: string };
 
 const SAFE_EXTENSION = /^[a-z0-9]{1,10}$/;
 /** Public names are random and never reused: what a bucket serving them directly should say. */
@@ -241,9 +217,10 @@ export class UploadStorage {
     return names.sort();
   }
 
-  /** Stops the image worker threads (at shutdown). */
+  /** Stops the image worker threads and lets go of the store's connections (at shutdown). */
   async close(): Promise<void> {
     await this.#pool.close();
+    this.store.close?.();
   }
 
   /** Deletes a private file by the key saveFile returned; unknown keys are refused. */
