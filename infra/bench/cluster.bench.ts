@@ -20,6 +20,7 @@ import {
   signInAdmin,
   until,
 } from '../../tests/support/cluster-flows.ts';
+import { quiet } from '../../tests/support/cluster-watch.ts';
 import { createBenchEnv, fmt, type LoadResult, listedProducts, load, runBench } from './bench-support.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -128,7 +129,7 @@ async function burst(cluster: Cluster, api: ClusterApi): Promise<boolean> {
     'every receipt sent',
   );
   const drainSeconds = (performance.now() - started) / 1000;
-  await settled(cluster);
+  await quiet(cluster, DRAIN_LIMIT_MS);
   const after = await paymentCounts(cluster);
   const grantsExpected = ORDERS * product.downloadable_files;
   const atCatcher = [
@@ -176,7 +177,7 @@ async function campaign(cluster: Cluster, api: ClusterApi): Promise<boolean> {
     'the campaign to be sent',
   );
   const seconds = (performance.now() - started) / 1000;
-  await settled(cluster);
+  await quiet(cluster, DRAIN_LIMIT_MS);
   const stored = [...(await campaignDeliveries(cluster, postId)).values()];
   const caught = [...mailCounts(cluster, readers).values()];
   const onceStored = stored.filter((count) => count === 1).length;
@@ -188,18 +189,4 @@ async function campaign(cluster: Cluster, api: ClusterApi): Promise<boolean> {
     `  exactly once: email_delivery ${onceStored} recipients with one sent row (${stored.reduce((a, b) => a + b, 0)} rows); at the catcher ${onceCaught} of ${READERS} readers got exactly one (${caught.reduce((a, b) => a + b, 0)} emails)`,
   );
   return row.sent === READERS && row.failed === 0 && onceStored === READERS && onceCaught === READERS;
-}
-
-/** Every outbox event sent and handled (the sweep marks them within OUTBOX_REDELIVER_AFTER_MS). */
-async function settled(cluster: Cluster): Promise<void> {
-  await until(
-    async () => {
-      const [row] = await cluster.query<{ open: number }>(
-        'select count(*)::int as open from outbox_event where completed_at is null',
-      );
-      return row?.open === 0 ? true : undefined;
-    },
-    DRAIN_LIMIT_MS,
-    'every event handled',
-  );
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileEnv } from '../setup/file-env.ts';
 import { createPost } from '../support/blog.ts';
@@ -16,6 +15,7 @@ import {
   signInAdmin,
   until,
 } from '../support/cluster-flows.ts';
+import { quiet, watchSchedules } from '../support/cluster-watch.ts';
 import { form, pngBytes } from '../support/factories.ts';
 import { BROWSER_UA } from '../support/harness.ts';
 import { createProduct, pdfBytes } from '../support/shop.ts';
@@ -205,7 +205,7 @@ describe('a cluster of two APIs and two workers', () => {
       WAIT_MS,
       'five receipts sent',
     );
-    await quiet(cluster);
+    await quiet(cluster, WAIT_MS);
     const after = await paymentCounts(cluster);
     expect({
       completed: after.completed - before.completed,
@@ -265,7 +265,7 @@ describe('a cluster of two APIs and two workers', () => {
       'the campaign to be sent',
     );
     expect(campaign).toEqual({ status: 'sent', total: 13, sent: 13, failed: 0 });
-    await quiet(cluster);
+    await quiet(cluster, WAIT_MS);
     const deliveries = await campaignDeliveries(cluster, post.id);
     expect([...deliveries.keys()].sort()).toEqual([...readers].sort());
     expect([...deliveries.values()].every((count) => count === 1)).toBe(true);
@@ -361,53 +361,3 @@ describe('a cluster of two APIs and two workers', () => {
 
 /** The page's title element, as the server render writes it (`<title …>Post title | Site`). */
 const titled = (title: string) => new RegExp(`<title[^>]*>${title} \\|`);
-
-/** Waits until every event in the outbox is sent and each of its handlers has run. */
-async function quiet(cluster: Cluster): Promise<void> {
-  await until(
-    async () => {
-      const [row] = await cluster.query<{ open: number }>(
-        'select count(*)::int as open from outbox_event where completed_at is null',
-      );
-      return row?.open === 0 ? true : undefined;
-    },
-    WAIT_MS,
-    'every event handled',
-  );
-}
-
-type ScheduleRuns = { completed: string[]; failed: number };
-
-/** The scheduler jobs completed (by id) and failed on the queues during `windowMs`. */
-async function watchSchedules(
-  cluster: Cluster,
-  schedules: readonly (readonly [string, string])[],
-  windowMs: number,
-): Promise<Map<string, ScheduleRuns>> {
-  const url = new URL(cluster.env.REDIS_URL ?? '');
-  const connection = { host: url.hostname, port: Number(url.port || 6379) };
-  const seen = new Map<string, ScheduleRuns>(
-    schedules.map(([, name]) => [name, { completed: [], failed: 0 }]),
-  );
-  const schedulerOf = (jobId: string) => /^repeat:([^:]+):\d+$/.exec(jobId)?.[1];
-  const listeners = [...new Set(schedules.map(([queue]) => queue))].map((queue) => {
-    const events = new QueueEvents(queue, { connection, prefix: cluster.env.REDIS_PREFIX });
-    events.on('completed', ({ jobId }) => {
-      const runs = seen.get(schedulerOf(jobId) ?? '');
-      runs?.completed.push(jobId);
-    });
-    events.on('failed', ({ jobId }) => {
-      const runs = seen.get(schedulerOf(jobId) ?? '');
-      if (runs) runs.failed += 1;
-    });
-    return events;
-  });
-  try {
-    await Promise.all(listeners.map((events) => events.waitUntilReady()));
-    // The window is what is measured: the schedules run by themselves meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, windowMs));
-  } finally {
-    await Promise.all(listeners.map((events) => events.close()));
-  }
-  return seen;
-}
