@@ -10,6 +10,7 @@ import { listen } from '../../modules/platform/http/index.ts';
 import { createLogger } from '../../modules/platform/logging/index.ts';
 import { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from '../../worker/runtime.ts';
 import { fileEnv, freshWorld } from '../setup/file-env.ts';
+import { requestOf } from './request.ts';
 
 /** Configuration for this file's throwaway database and Redis prefix. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -76,34 +77,7 @@ export const testLogger = (name: string) =>
 
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
-export type JsonInit = RequestInit & { json?: unknown };
-export type Answer = { status: number; headers: Headers; text: string; json: Record<string, unknown> };
-
-/** fetch against `baseUrl` with JSON in (`init.json`) and out (`json`, undefined when not JSON). */
-export function requestOf(baseUrl: string) {
-  return async (path: string, init: JsonInit = {}): Promise<Answer> => {
-    const headers = new Headers(init.headers);
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    const response = await fetch(`${baseUrl}${path}`, { ...init, headers, body });
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return {
-      status: response.status,
-      headers: response.headers,
-      text,
-      json: json as Record<string, unknown>,
-    };
-  };
-}
+export { type Answer, type JsonInit, requestOf } from './request.ts';
 
 /** The real API on a free port. */
 export async function startTestApi(overrides: Record<string, string> = {}, options: ApiOptions = {}) {
