@@ -45,6 +45,18 @@ describe('sign-in lockout', () => {
     expect((await signIn('203.0.113.7', owner.email, owner.password)).status).toBe(429);
   });
 
+  it('checks at most five of a burst of concurrent guesses from one client', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn('203.0.113.99', owner.email, `${WRONG}-${i}`)),
+    );
+    const statuses = burst.map((answer) => answer.status).sort();
+    // Four wrong answers, the fifth guess locks, the other fifteen are refused (each attempt is
+    // counted before its check, so they are refused unchecked: LoginLockout.attempt).
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(16);
+    expect((await signIn('203.0.113.99', owner.email, owner.password)).status).toBe(429);
+  });
+
   it('answers a known and an unknown email alike at every attempt', async () => {
     for (let attempt = 1; attempt <= 7; attempt++) {
       const known = await signIn('192.0.2.1', owner.email, WRONG);

@@ -116,13 +116,14 @@ export class AuthService {
    */
   async login(email: string, password: string, client: string): Promise<Session> {
     const { em, lockout } = this.#deps;
-    const state = await lockout.state(email, client);
-    if (state.locked) throw new SignInLockedError(state.msRemaining);
+    // Counted before the check, so concurrent guesses cannot all be checked before the lock.
+    const attempt = await lockout.attempt(email, client);
+    if (attempt.locked) throw new SignInLockedError(attempt.msRemaining);
     const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
     // A dummy hash for unknown emails, so timing does not reveal which emails exist.
     const valid = await verifyPassword(password, user?.passwordHash ?? (await this.#dummy()));
     if (!user || !valid) {
-      const after = await lockout.recordFailure(email, client);
+      const after = await lockout.recordFailure(email, client, attempt.number);
       if (!after.locked) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials);
       await this.#showLocked(email, new Date(this.#now().getTime() + after.msRemaining));
       throw new SignInLockedError(after.msRemaining);

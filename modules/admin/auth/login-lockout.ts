@@ -21,13 +21,13 @@ export class SignInLockedError extends AppError {
   }
 }
 
-// One failure, atomically: count it for this (email, client) pair within a window starting
-// at its first failure; the failure that reaches the limit turns the count into a lock for
-// the lock period. The account's set of clients lets an unlock find every pair.
-const RECORD_FAILURE = `
+// One attempt, atomically, before its password is checked: numbered within a window starting at
+// the first attempt. Counting first means a burst of concurrent guesses gets no more checks than
+// the limit: past it, an attempt is refused unchecked. The account's set of clients lets an
+// unlock find every pair.
+const ATTEMPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-if count >= tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 redis.call('SADD', KEYS[2], ARGV[3])
 redis.call('PEXPIRE', KEYS[2], ARGV[2])
 return {count, redis.call('PTTL', KEYS[1])}`;
@@ -35,8 +35,9 @@ return {count, redis.call('PTTL', KEYS[1])}`;
 export type LockState = { locked: false } | { locked: true; msRemaining: number };
 
 /**
- * Consecutive failed sign-ins per (email, client address), in Redis with expiry. Five wrong
- * passwords from one client lock that client out of that email for 15 minutes; other clients,
+ * Sign-in attempts per (email, client address) since the last right one, in Redis with expiry,
+ * counted before each check. Five wrong passwords from one client lock that client out of that
+ * email for 15 minutes, however many it sends at once; other clients,
  * the owner's among them, are not affected, so nobody can lock the owner out from afar.
  * Keyed by the email as typed (hashed), so unknown emails lock exactly like known ones.
  *
@@ -53,23 +54,15 @@ export class LoginLockout {
     this.#prefix = keyPrefix;
   }
 
-  async state(email: string, client: string): Promise<LockState> {
-    const [count, pttl] = await this.#call(() =>
-      Promise.all([
-        this.#redis.get(this.#pairKey(email, client)),
-        this.#redis.pttl(this.#pairKey(email, client)),
-      ]),
-    );
-    if (Number(count ?? 0) < MAX_FAILED_LOGINS || pttl <= 0) return { locked: false };
-    return { locked: true, msRemaining: pttl };
-  }
-
-  /** Counts a wrong password; the answer says whether this one locked the pair. */
-  async recordFailure(email: string, client: string): Promise<LockState> {
-    const result = await this.#call(
+  /**
+   * Counts a sign-in attempt before its password is checked. Locked: the pair used its
+   * MAX_FAILED_LOGINS attempts (check nothing). Otherwise the attempt's number, for recordFailure.
+   */
+  async attempt(email: string, client: string): Promise<LockState & { number: number }> {
+    const [count, pttl] = await this.#call(
       () =>
         this.#redis.eval(
-          RECORD_FAILURE,
+          ATTEMPT,
           2,
           this.#pairKey(email, client),
           this.#clientsKey(email),
@@ -78,8 +71,18 @@ export class LoginLockout {
           client,
         ) as Promise<[number, number]>,
     );
-    const [count, pttl] = result;
-    return count >= MAX_FAILED_LOGINS ? { locked: true, msRemaining: Math.max(pttl, 1) } : { locked: false };
+    if (count > MAX_FAILED_LOGINS) return { locked: true, msRemaining: Math.max(pttl, 1), number: count };
+    return { locked: false, number: count };
+  }
+
+  /**
+   * Attempt `number` was a wrong password: the one that used the last allowed attempt locks the
+   * pair for the lock period, from now.
+   */
+  async recordFailure(email: string, client: string, number: number): Promise<LockState> {
+    if (number < MAX_FAILED_LOGINS) return { locked: false };
+    await this.#call(() => this.#redis.pexpire(this.#pairKey(email, client), LOCK_MS));
+    return { locked: true, msRemaining: LOCK_MS };
   }
 
   /** A right password from this client: its count starts again. */
