@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { seedAccount } from './support/accounts.ts';
 import { signInAdmin } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { query } from './support/database.ts';
 
 // Named after admin.spec.ts on purpose: files run alphabetically and that journey needs an empty
 // site (no accounts) when it starts; this file seeds one.
@@ -65,4 +67,36 @@ test('on the seeded demo, the dashboard shows the counts, the latest additions a
   await expect(
     page.getByRole('region', { name: 'Content Breakdown' }).getByRole('listitem').first(),
   ).toBeVisible();
+});
+
+test('an open operations problem shows on the dashboard with how often it happened, in both themes', async ({
+  page,
+}) => {
+  // What the upload store reports when the disk or bucket refuses a write (the sweep leaves it open).
+  await query(
+    `insert into problem (id, key, kind, title, detail, link, first_seen_at, last_seen_at, occurrences)
+     values (gen_random_uuid(), 'storage_write_refused', 'storage_write_refused', 'The upload store refused a write',
+             'AccessDenied writing private/notes.pdf: Access Denied', null, now() - interval '2 hours', now(), 3)
+     on conflict do nothing`,
+  );
+  await signInAdmin(page, email, password);
+  await page.goto('/admin/dashboard');
+  const panel = page.getByRole('region', { name: 'Open problems' });
+  await expect(panel.getByText('The upload store refused a write')).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText('AccessDenied writing private/notes.pdf: Access Denied')).toBeVisible();
+  await expect(panel.getByText('First seen 2 hours ago, seen 3 times')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Job queues' })).toHaveAttribute('href', '/admin/queues');
+  await expectNoAxeViolations(page);
+  for (const viewport of [
+    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.reload();
+      await expect(panel.getByText('The upload store refused a write')).toBeVisible({ timeout: 20_000 });
+      await panel.screenshot({ path: `e2e/screenshots/open-problems-${viewport.name}-${theme}.png` });
+    }
+  }
 });

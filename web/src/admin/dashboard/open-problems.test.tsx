@@ -51,7 +51,7 @@ describe('Dashboard: open problems', () => {
       'Job shop/resend-receipt failed all its retries',
       'Payment ORD-1 is still pending',
     ]);
-    expect(items[0]?.textContent).toContain('Since 3 hours ago, seen 4 times');
+    expect(items[0]?.textContent).toContain('First seen 3 hours ago, seen 4 times');
     const links = region
       .getAllByRole('link', { name: 'Look into it' })
       .map((link) => link.getAttribute('href'));

@@ -42,7 +42,7 @@ function ProblemItem({ problem }: { problem: ProblemView }) {
             {problem.detail}
           </p>
           <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">
-            Since {formatRelative(problem.first_seen_at)}
+            First seen {formatRelative(problem.first_seen_at)}
             {problem.occurrences > 1 && `, seen ${problem.occurrences} times`}
           </p>
         </div>
