@@ -14,6 +14,15 @@ export type ThrowawayS3 = {
   env: Record<string, string>;
   endpoint: string;
   bucket: string;
+  /** What an S3Store needs to reach this server's bucket (spread it, change `bucket` for another). */
+  storeOptions: {
+    bucket: string;
+    region: string;
+    endpoint: string;
+    forcePathStyle: true;
+    accessKeyId: string;
+    secretAccessKey: string;
+  };
   stop(): Promise<void>;
 };
 
@@ -32,6 +41,7 @@ export async function startThrowawayS3(bucket = 'site-test'): Promise<ThrowawayS
   return {
     endpoint,
     bucket,
+    storeOptions: { bucket, region: 'us-east-1', endpoint, forcePathStyle: true, ...S3RVER_CREDENTIALS },
     env: {
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: endpoint,

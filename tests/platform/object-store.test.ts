@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3RVER_CREDENTIALS, startThrowawayS3, type ThrowawayS3 } from '../../infra/services/s3-server.ts';
+import { startThrowawayS3, type ThrowawayS3 } from '../../infra/services/s3-server.ts';
 import {
   DiskStore,
   ObjectExistsError,
@@ -31,16 +31,9 @@ const drivers: Driver[] = [
     name: 's3',
     async open() {
       const s3: ThrowawayS3 = await startThrowawayS3();
-      const options = {
-        bucket: s3.bucket,
-        region: 'us-east-1',
-        endpoint: s3.endpoint,
-        forcePathStyle: true,
-        ...S3RVER_CREDENTIALS,
-      };
-      const store = new S3Store(options);
+      const store = new S3Store(s3.storeOptions);
       // Pages of 7 keys: pagination is exercised without writing a thousand objects.
-      const paged = new S3Store({ ...options, listPageSize: 7 });
+      const paged = new S3Store({ ...s3.storeOptions, listPageSize: 7 });
       return {
         store,
         paged,

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3RVER_CREDENTIALS, startThrowawayS3, type ThrowawayS3 } from '../../infra/services/s3-server.ts';
+import { startThrowawayS3, type ThrowawayS3 } from '../../infra/services/s3-server.ts';
 import { S3Store } from '../../modules/platform/storage/index.ts';
 import { childEnv, testConfig } from '../support/harness.ts';
 
@@ -56,13 +56,7 @@ describe('npm run storage:migrate', () => {
 
   beforeAll(async () => {
     s3 = await startThrowawayS3();
-    bucket = new S3Store({
-      bucket: s3.bucket,
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      ...S3RVER_CREDENTIALS,
-    });
+    bucket = new S3Store(s3.storeOptions);
     folder = await mkdtemp(path.join(tmpdir(), 'migrate-'));
     env = { ...childEnv(testConfig({ UPLOADS_DIR: folder })), ...s3.env, UPLOADS_DIR: folder };
   });

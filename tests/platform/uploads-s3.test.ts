@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3RVER_CREDENTIALS, startThrowawayS3, type ThrowawayS3 } from '../../infra/services/s3-server.ts';
+import { startThrowawayS3, type ThrowawayS3 } from '../../infra/services/s3-server.ts';
 import { ApiRouter, PUBLIC } from '../../modules/platform/http/index.ts';
 import { S3Store } from '../../modules/platform/storage/index.ts';
 import { UploadStorage, variantName } from '../../modules/platform/uploads/index.ts';
@@ -80,13 +80,7 @@ describe('uploads in an S3 bucket', () => {
 
   beforeAll(async () => {
     s3 = await startThrowawayS3();
-    bucket = new S3Store({
-      bucket: s3.bucket,
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      ...S3RVER_CREDENTIALS,
-    });
+    bucket = new S3Store(s3.storeOptions);
     stack = await startPaymentsStack({ overrides: s3.env });
   });
   afterAll(async () => {
@@ -210,13 +204,7 @@ describe('uploads redirected to a public bucket URL (S3_PUBLIC_URL)', () => {
 
   beforeAll(async () => {
     s3 = await startThrowawayS3();
-    bucket = new S3Store({
-      bucket: s3.bucket,
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      ...S3RVER_CREDENTIALS,
-    });
+    bucket = new S3Store(s3.storeOptions);
     await bucket.put(original, Buffer.from([0xff, 0xd8, 0xff]));
     await bucket.put(variantName(original, 320, 'avif'), Buffer.from('avif'));
     await bucket.put(`private/${original}`, Buffer.from('secret'));
@@ -258,13 +246,7 @@ describe('a bucket that refuses writes', () => {
     const s3 = await startThrowawayS3();
     const folder = await mkdtemp(path.join(tmpdir(), 'refused-'));
     // A bucket that does not exist: every PutObject is answered NoSuchBucket.
-    const store = new S3Store({
-      bucket: 'no-such-bucket',
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      forcePathStyle: true,
-      ...S3RVER_CREDENTIALS,
-    });
+    const store = new S3Store({ ...s3.storeOptions, bucket: 'no-such-bucket' });
     const refused: { key: string; message: string }[] = [];
     const storage = new UploadStorage({
       store,
