@@ -18,7 +18,11 @@ export function reportPageView(
       keepalive: true,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ page_path: pagePath }),
-    }).catch(() => {});
+    })
+      // The answer is not needed, but a body nobody reads keeps the request open in the browser
+      // (DevTools and Playwright never see it finish) until the response is garbage collected.
+      .then((response) => response.body?.cancel())
+      .catch(() => {});
   } catch {
     // A fetch that throws synchronously (e.g. missing in an old engine) is ignored too.
   }
