@@ -2,6 +2,7 @@
 // in the simulator with its IPNs dropped, then a burst of our own IPNs (GET and POST mixed) and
 // the time until the worker has fulfilled every order. Counts what happened exactly once.
 import pg from 'pg';
+import { checkoutBody } from '../../tests/support/checkout-body.ts';
 import type { MailCatcher } from '../services/mail-catcher.ts';
 import type { PesapalSimulator } from '../services/pesapal-simulator.ts';
 import { fmt } from './bench-support.ts';
@@ -22,30 +23,20 @@ type Placed = { trackingId: string; reference: string; email: string };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function placeOrder(base: string, product: BurstOptions['product'], n: number): Promise<Placed> {
-  const email = `buyer${n}@bench.example`;
+  const body = checkoutBody([{ id: product.id, quantity: 1 }], product.price);
   const response = await fetch(`${base}/api/pesapal/submit-order`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      id: `BENCH-${Date.now()}-${n}`,
-      currency: 'KES',
-      amount: product.price,
-      description: 'Digital downloads',
-      items: [{ id: product.id, quantity: 1 }],
-      customer: {
-        email,
-        first_name: 'Amina',
-        last_name: 'Otieno',
-        phone: '0712373984',
-        country_code: 'KE',
-        address: { line_1: 'Moi Avenue 1', city: 'Nairobi', state: 'Nairobi', postal_code: '00100' },
-      },
-    }),
+    body: JSON.stringify(body),
   });
   const json = (await response.json()) as { order_tracking_id?: string; merchant_reference?: string };
   if (response.status !== 200 || !json.order_tracking_id || !json.merchant_reference)
     throw new Error(`checkout ${n} answered ${response.status} ${JSON.stringify(json)}`);
-  return { trackingId: json.order_tracking_id, reference: json.merchant_reference, email };
+  return {
+    trackingId: json.order_tracking_id,
+    reference: json.merchant_reference,
+    email: body.customer.email,
+  };
 }
 
 /** One IPN as Pesapal sends it; true when acknowledged with HTTP 200 and `status: 200`. */

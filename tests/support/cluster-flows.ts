@@ -3,6 +3,7 @@
 // newsletter campaign, and the exactly-once counts of each in Postgres and at the mail catcher.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../modules/admin/index.ts';
+import { checkoutBody } from './checkout-body.ts';
 import type { Cluster, ClusterApi } from './cluster.ts';
 import type { JsonInit } from './request.ts';
 
@@ -63,25 +64,9 @@ export async function placeOrder(
   product: { id: string; price: number },
   n: number,
 ): Promise<PlacedOrder> {
-  const email = `buyer${n}-${randomUUID().slice(0, 6)}@example.com`;
-  const answer = await api.request('/api/pesapal/submit-order', {
-    method: 'POST',
-    json: {
-      id: `CLUSTER-${Date.now()}-${n}`,
-      currency: 'KES',
-      amount: product.price,
-      description: 'Digital downloads',
-      items: [{ id: product.id, quantity: 1 }],
-      customer: {
-        email,
-        first_name: 'Amina',
-        last_name: 'Otieno',
-        phone: '0712373984',
-        country_code: 'KE',
-        address: { line_1: 'Moi Avenue 1', city: 'Nairobi', state: 'Nairobi', postal_code: '00100' },
-      },
-    },
-  });
+  const json = checkoutBody([{ id: product.id, quantity: 1 }], product.price);
+  const { email } = json.customer;
+  const answer = await api.request('/api/pesapal/submit-order', { method: 'POST', json });
   if (answer.status !== 200) throw new Error(`checkout ${n} answered ${answer.status} ${answer.text}`);
   return {
     trackingId: String(answer.json.order_tracking_id),
