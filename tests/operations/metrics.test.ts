@@ -184,4 +184,34 @@ describe('GET /api/health/ready', () => {
     // The load balancer's check stays as it was: the store is not its business.
     expect((await api.request('/api/health')).status).toBe(200);
   });
+
+  it('answers a burst of readiness checks with one probe of the store at a time', async () => {
+    let checks = 0;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const store = {
+      check: async () => {
+        checks += 1;
+        await held;
+      },
+    };
+    const api = await startTestApi({}, { store });
+    running.push(api);
+    const burst = Array.from({ length: 20 }, () => api.request('/api/health/ready'));
+    // The first probe is held until the burst is sent and one more round trip has been answered.
+    await eventually(async () => (checks === 1 ? true : undefined));
+    await api.request('/api/health');
+    release();
+    const answers = await Promise.all(burst);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    // One probe for the requests that arrived while it ran (those still on the wire when it
+    // ended start the next round): far fewer than one each.
+    expect(checks).toBeLessThan(20);
+    // A request after the burst probes again, once.
+    const before = checks;
+    expect((await api.request('/api/health/ready')).status).toBe(200);
+    expect(checks).toBe(before + 1);
+  });
 });

@@ -34,12 +34,20 @@ export function readinessRoutes(deps: {
   store?: { check(): Promise<void> };
 }): ApiRouter {
   const store = deps.store;
-  return new ApiRouter('/api').get('/health/ready', PUBLIC, { db: false }, async (ctx) => {
-    const [db, redis, storeState] = await Promise.all([
+  const probeAll = () =>
+    Promise.all([
       probe(() => deps.orm.em.fork().execute('select 1')),
       probe(() => deps.redis.ping()),
       store ? probe(() => store.check()) : Promise.resolve('none' as const),
     ]);
+  // Requests that arrive while a round of probes runs share it: a flood of readiness checks
+  // (it is public) costs the database, Redis and the bucket one probe each at a time.
+  let running: ReturnType<typeof probeAll> | undefined;
+  return new ApiRouter('/api').get('/health/ready', PUBLIC, { db: false }, async (ctx) => {
+    running ??= probeAll().finally(() => {
+      running = undefined;
+    });
+    const [db, redis, storeState] = await running;
     const ok = db === 'up' && redis === 'up' && storeState !== 'down';
     ctx.status = ok ? 200 : 503;
     ctx.set('Cache-Control', 'no-store');
