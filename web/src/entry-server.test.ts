@@ -24,4 +24,22 @@ describe('pageUrl', () => {
     expect(pageUrl('/unsubscribe/token-1').keep).toBe(false);
     expect(pageUrl('/checkout').keep).toBe(true);
   });
+
+  it("answers a path it has seen before from what it remembers, with that request's own query", () => {
+    expect(pageUrl('/search?q=first')).toEqual({ url: '/search?q=first', keep: true });
+    expect(pageUrl('/search?q=second&utm_source=x')).toEqual({ url: '/search?q=second', keep: true });
+    expect(pageUrl('/search')).toEqual({ url: '/search', keep: true });
+    expect(pageUrl('/payment-success?trackingId=t-2')).toEqual({
+      url: '/payment-success?trackingId=t-2',
+      keep: false,
+    });
+    expect(pageUrl('/payment-success?trackingId=t-3').keep).toBe(false);
+  });
+
+  it('stays right past the number of paths it remembers', () => {
+    for (let i = 0; i < 2_500; i++)
+      expect(pageUrl(`/blog/post-${i}?utm_source=x`).url).toBe(`/blog/post-${i}`);
+    expect(pageUrl('/verify-subscription/token-9').keep).toBe(false);
+    expect(pageUrl('/blog/post-0?q=x')).toEqual({ url: '/blog/post-0', keep: true });
+  });
 });
