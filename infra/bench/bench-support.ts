@@ -4,9 +4,11 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { SIMULATOR_CONSUMER_KEY, SIMULATOR_CONSUMER_SECRET } from '../services/pesapal-simulator.ts';
 import { createThrowawayEnv, type ThrowawayEnv } from '../services/throwaway.ts';
+import { type LoadResult, load } from './wrk.ts';
+
+export { type LoadOptions, type LoadResult, load } from './wrk.ts';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -106,30 +108,6 @@ export async function waitForHttp(url: string, timeoutMs = 20_000): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
-
-export type LoadResult = {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  ok: number;
-  total: number;
-};
-
-/** Fixed-duration load with autocannon; returns the figures the benches print. */
-export async function load(options: autocannon.Options): Promise<LoadResult> {
-  const result = await autocannon({ connections: 50, duration: 10, ...options });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    ok: result['2xx'],
-    total: result.requests.total,
-  };
 }
 
 /** Several runs as one: requests/s over their total, the worst p99, errors summed. */

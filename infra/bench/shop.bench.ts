@@ -75,7 +75,7 @@ await runBench(async () => {
       `bench:shop — 50 connections, ${DURATION} s per side and endpoint, in 3 rounds alternating with the bare route`,
     );
     console.log(
-      'note: the product JSON counts a view once per visitor per day; autocannon is one visitor (one address, a browser User-Agent), so after its first request this is the repeat-visit path: the cached product, the visitor key this instance already saw counted, and the live count (read again at most once a second)',
+      'note: the product JSON counts a view once per visitor per day; the load generator is one visitor (one address, a browser User-Agent), so after its first request this is the repeat-visit path: the cached product, the visitor key this instance already saw counted, and the live count (read again at most once a second)',
     );
     const loadsMet = await runPairedLoads({
       servers,

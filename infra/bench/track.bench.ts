@@ -66,7 +66,7 @@ try {
   const ratios = rounds.map((r) => r.track.rps / r.bare.rps).sort((x, y) => x - y);
   const ratio = ratios[Math.floor(ratios.length / 2)] ?? 0;
 
-  // autocannon counts answers it received before the clock stopped; the server also
+  // wrk counts answers it received before the clock stopped; the server also
   // accepted the requests still in flight then. Redis knows how many views it took in.
   const redis = new Redis(env.redisUrl);
   await new Promise((resolve) => setTimeout(resolve, 500));
