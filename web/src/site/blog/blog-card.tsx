@@ -18,10 +18,12 @@ type BlogCardProps = {
   variant?: 'home' | 'category' | 'tag';
   /** The title's level: 3 under a section's h2 (default), 2 straight under the page's h1. */
   headingLevel?: 2 | 3;
+  /** Its picture is the largest above the fold (a list page's first pictured post): loaded first. */
+  priority?: boolean;
 };
 
 /** A post card; the whole card opens /blog/{slug}. */
-export function BlogCard({ post, variant = 'home', headingLevel = 3 }: BlogCardProps) {
+export function BlogCard({ post, variant = 'home', headingLevel = 3, priority = false }: BlogCardProps) {
   const showCategory = variant !== 'category';
   const showTags = variant !== 'tag' && post.tags.length > 0;
   return (
@@ -31,6 +33,7 @@ export function BlogCard({ post, variant = 'home', headingLevel = 3 }: BlogCardP
       // The home carousel's card, or one of a list page's (or related posts') grid.
       sizes={variant === 'home' ? IMAGE_SIZES.card : IMAGE_SIZES.cardGrid}
       linked
+      priority={priority}
     >
       {showCategory && post.category && (
         <CategoryPill category={post.category} colours={blogCategoryClasses(post.category)} />

@@ -37,6 +37,8 @@ export function BlogListPage({ by }: { by: 'category' | 'tag' }) {
   }
   const { data, isPending, isError, error } = usePostPage(by, value, page);
   const heading = by === 'category' ? value : `#${value}`;
+  // The first card with a picture: on a phone the largest picture above the fold.
+  const firstPictured = data?.posts.findIndex((post) => post.featured_image) ?? -1;
 
   return (
     <Container className="py-12 sm:py-16">
@@ -67,8 +69,14 @@ export function BlogListPage({ by }: { by: 'category' | 'tag' }) {
       {data && data.posts.length > 0 && (
         <>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.posts.map((post) => (
-              <BlogCard key={post.id} post={post} variant={by} headingLevel={2} />
+            {data.posts.map((post, index) => (
+              <BlogCard
+                key={post.id}
+                post={post}
+                variant={by}
+                headingLevel={2}
+                priority={index === firstPictured}
+              />
             ))}
           </div>
           <BlogPagination

@@ -131,4 +131,44 @@ describe('SearchPage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/search?q=react');
     expect(await screen.findByText('5 results for')).toBeTruthy();
   });
+
+  it('loads the first result with a picture on top first and leaves the others lazy', async () => {
+    mockApi({
+      '/api/search': {
+        success: true,
+        total: 3,
+        results: {
+          shop: [],
+          blog: [
+            { type: 'blog', id: 'b1', slug: 'a', title: 'No picture', excerpt: null },
+            {
+              type: 'blog',
+              id: 'b2',
+              slug: 'b',
+              title: 'Pictured',
+              featured_image: 'https://cdn.example/b.jpg',
+            },
+            {
+              type: 'blog',
+              id: 'b3',
+              slug: 'c',
+              title: 'Also pictured',
+              featured_image: 'https://cdn.example/c.jpg',
+            },
+          ],
+          projects: [],
+          skills: [],
+          promotions: [],
+        },
+      },
+    });
+    const { container } = renderSite(<SearchPage />, { path: '/search?q=pic', route: '/search' });
+    expect(await screen.findByText('3 results for')).toBeTruthy();
+    const first = container.querySelector('img[src="https://cdn.example/b.jpg"]');
+    const second = container.querySelector('img[src="https://cdn.example/c.jpg"]');
+    expect([first?.getAttribute('loading'), first?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([second?.getAttribute('loading'), second?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['https://cdn.example/b.jpg']);
+  });
 });

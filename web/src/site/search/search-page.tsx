@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/spinner';
 import { SearchForm } from '../shared/search-form';
 import { SectionEmpty } from '../shared/section-state';
-import { SearchResultCard } from './search-result-card';
+import { hasCardPicture, SearchResultCard } from './search-result-card';
 
 /** Typing settles this long before the address (and so the search) follows. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -77,6 +77,8 @@ function SearchPageContent() {
         </SectionEmpty>
       );
     }
+    // The first result with a picture on top: the largest picture above the fold.
+    const firstPictured = data.hits.findIndex(hasCardPicture);
     return (
       <>
         <p role="status" className="mt-8 text-sm text-zinc-600 dark:text-zinc-400">
@@ -87,9 +89,9 @@ function SearchPageContent() {
           aria-busy={isPlaceholderData || undefined}
           className={`mt-4 grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${isPlaceholderData ? 'opacity-60' : ''}`}
         >
-          {data.hits.map((hit) => (
+          {data.hits.map((hit, index) => (
             <li key={`${hit.type}:${hit.id}`}>
-              <SearchResultCard hit={hit} />
+              <SearchResultCard hit={hit} priority={index === firstPictured} />
             </li>
           ))}
         </ul>

@@ -70,7 +70,11 @@ function Discount({ percent }: { percent: number }) {
 }
 
 /** One result of any kind; the whole card is the link to where it lives. */
-export function SearchResultCard({ hit }: { hit: SearchHit }) {
+/** A result's picture on top (not a skill's: its logo sits beside the title). */
+export const hasCardPicture = (hit: SearchHit): boolean => hit.type !== 'skill' && !!hitImage(hit);
+
+/** `priority`: its picture is the largest above the fold (the first pictured result): loaded first. */
+export function SearchResultCard({ hit, priority = false }: { hit: SearchHit; priority?: boolean }) {
   const kind = KINDS[hit.type];
   const Icon = kind.icon;
   const title = hitTitle(hit);
@@ -82,12 +86,13 @@ export function SearchResultCard({ hit }: { hit: SearchHit }) {
       to={searchTarget(hit)}
       className="group flex h-full flex-col overflow-hidden rounded-3xl border border-zinc-200/80 bg-white shadow-lg shadow-zinc-900/5 transition-[box-shadow,transform] hover:-translate-y-0.5 hover:shadow-xl dark:border-white/10 dark:bg-zinc-900 dark:shadow-black/30"
     >
-      {image && hit.type !== 'skill' && (
+      {hasCardPicture(hit) && (
         <SiteImage
           src={image}
           alt=""
           fallback="placeholder"
           sizes={IMAGE_SIZES.searchResult}
+          priority={priority}
           className="aspect-[16/9] w-full"
         />
       )}

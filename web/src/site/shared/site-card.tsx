@@ -14,11 +14,21 @@ type SiteCardProps = {
   sizes?: string;
   /** The card holds a stretched link (its title), so it anchors it. */
   linked?: boolean;
+  /** Its picture is the largest above the fold (a list page's first card): loaded first. */
+  priority?: boolean;
   children: ReactNode;
 };
 
 /** A public card: its picture on top, then a column that fills the card's height. */
-export function SiteCard({ image, alt, badge, sizes, linked = false, children }: SiteCardProps) {
+export function SiteCard({
+  image,
+  alt,
+  badge,
+  sizes,
+  linked = false,
+  priority = false,
+  children,
+}: SiteCardProps) {
   return (
     <article
       className={clsx(
@@ -26,7 +36,7 @@ export function SiteCard({ image, alt, badge, sizes, linked = false, children }:
         linked && 'relative',
       )}
     >
-      <CardImage src={image} alt={alt} sizes={sizes}>
+      <CardImage src={image} alt={alt} sizes={sizes} priority={priority}>
         {badge}
       </CardImage>
       <div className="flex flex-1 flex-col p-5 sm:p-6">{children}</div>
