@@ -35,12 +35,17 @@ test('the home page arrives rendered, in one head, and hydrates asking the API f
   expect(html).toContain('id="ssr-state"');
   expect(html).not.toContain('<div id="root"></div>');
   await hydrated(page);
+  // The page keeps the server's title while hydration runs (never an untitled tab).
+  expect(await page.title()).toBe('Wanjiru Kamau · Software, words & property');
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
   expect(reads).toEqual([]);
-  // React's head tags replaced the server's copies: one title, one description.
-  expect(await page.locator('head title').count()).toBe(1);
-  expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+  // React's head tags replaced the server's copies: one title, one description. React writes its
+  // own when hydration reaches the page's component (hydration is a sliced transition), so this
+  // waits for them rather than reading the head once.
+  await expect(page.locator('head title')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+  expect(await page.title()).toBe('Wanjiru Kamau · Software, words & property');
 });
 
 test('a post arrives rendered with its comments and hydrates; its thread is read again only for this visitor', async ({
