@@ -36,6 +36,19 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle needs no static files, nor compressed copies.
   publicDir: isSsrBuild ? false : 'public',
   plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), compressAssets(), serverBundle()],
+  // In the browser, zod is configured for the site's CSP before any schema is built
+  // (src/lib/zod/csp.ts says why); the server render keeps zod as it is.
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod/full.ts', import.meta.url)) },
+          {
+            find: /^zod\/mini$/,
+            replacement: fileURLToPath(new URL('src/lib/zod/mini.ts', import.meta.url)),
+          },
+        ],
+      },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

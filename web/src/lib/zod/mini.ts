@@ -1,0 +1,4 @@
+// `zod/mini` in the browser build: configured for the site's CSP first (./csp.ts).
+import './csp';
+
+export * from 'zod/v4/mini';
