@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 
 type Answer = unknown | (() => Response);
@@ -147,4 +147,19 @@ export function productFixture(overrides: Record<string, unknown> = {}) {
     created_at: '2026-03-04T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * `first` is the page's priority picture (eager, fetchpriority high, the one image preloaded from
+ * the head) and `lazy` an ordinary one below it.
+ */
+export function expectPriorityPicture(container: HTMLElement, first: string, lazy: string): void {
+  const attributes = (src: string) => {
+    const img = container.querySelector(`img[src="${src}"]`);
+    return [img?.getAttribute('loading'), img?.getAttribute('fetchpriority')];
+  };
+  expect(attributes(first)).toEqual(['eager', 'high']);
+  expect(attributes(lazy)).toEqual(['lazy', null]);
+  const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+  expect(preloads.map((link) => link.getAttribute('href'))).toEqual([first]);
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostView } from '../../api/blog';
-import { mockApi, renderSite } from '../site-test-utils';
+import { expectPriorityPicture, mockApi, renderSite } from '../site-test-utils';
 import { BlogListPage } from './blog-list-page';
 
 afterEach(() => {
@@ -43,11 +43,6 @@ describe('BlogListPage', () => {
       route: '/blog/category/:category',
     });
     expect(await screen.findByText('Post 3')).toBeTruthy();
-    const first = container.querySelector('img[src="https://cdn.example/2.jpg"]');
-    const second = container.querySelector('img[src="https://cdn.example/3.jpg"]');
-    expect([first?.getAttribute('loading'), first?.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
-    expect([second?.getAttribute('loading'), second?.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
-    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
-    expect(preloads.map((link) => link.getAttribute('href'))).toEqual(['https://cdn.example/2.jpg']);
+    expectPriorityPicture(container, 'https://cdn.example/2.jpg', 'https://cdn.example/3.jpg');
   });
 });
