@@ -80,8 +80,8 @@ type RouteFacts = { query: ReadonlySet<string>; keep: boolean };
 /**
  * What a path's routes say about keeping its page, remembered per path: React Router's
  * `matchRoutes` flattens and ranks the whole route table on every call, about 0.1 ms, which was a
- * quarter of a cached page's cost. Bounded, as anyone can ask for any path: past the limit the
- * oldest path is forgotten (a Map keeps insertion order).
+ * quarter of a cached page's cost. Bounded, as anyone can ask for any path: full, it starts
+ * again, as the API's other per-request maps do (api-router.ts, validate.ts, json-body.ts).
  */
 const routeFactsByPath = new Map<string, RouteFacts>();
 const ROUTE_FACTS_LIMIT = 2_000;
@@ -96,10 +96,7 @@ function routeFacts(pathname: string): RouteFacts {
     query: new Set(handles.flatMap((handle) => handle.query ?? [])),
     keep: !handles.some((handle) => handle.personal),
   };
-  if (routeFactsByPath.size >= ROUTE_FACTS_LIMIT) {
-    const oldest = routeFactsByPath.keys().next();
-    if (!oldest.done) routeFactsByPath.delete(oldest.value);
-  }
+  if (routeFactsByPath.size >= ROUTE_FACTS_LIMIT) routeFactsByPath.clear();
   routeFactsByPath.set(pathname, facts);
   return facts;
 }
