@@ -4,6 +4,7 @@ import {
   fromCents,
   isValidAmount,
   lineCents,
+  MAX_AMOUNT,
   parseAmount,
   paymentAmount,
   roundAmount,
@@ -76,5 +77,41 @@ describe('formatMoney', () => {
 
   it('keeps another currency code', () => {
     expect(formatMoney(12.5, 'USD')).toBe('USD 12.50');
+    expect(formatMoney(12.5, 'eur')).toBe('EUR 12.50');
+  });
+
+  it('reads a negative amount with its sign, and one that rounds to nothing as 0', () => {
+    expect(formatMoney(-5)).toBe('-KES 5.00');
+    expect(formatMoney(-0.001)).toBe('KES 0.00');
+  });
+
+  it('leaves a code Intl would refuse as it is', () => {
+    expect(formatMoney(3, 'US')).toBe('US 3.00');
+    expect(formatMoney(3, '')).toBe(' 3.00');
+  });
+
+  it("prints what Intl's Kenyan locale prints, for amounts up to the largest the site takes", () => {
+    // The reference, in Node only: the site itself never builds an Intl.NumberFormat.
+    const intl = (currency: string) =>
+      new Intl.NumberFormat('en-KE', {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'code',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+    const amounts = [0, 0.01, 0.1, 0.5, 1, 9.99, 10, 99.5, 100, 999.99, 1000, 1234.5, 99_999.99, 100_000];
+    for (let value = 1; value < MAX_AMOUNT; value = value * 7 + 0.37) amounts.push(roundAmount(value));
+    amounts.push(MAX_AMOUNT - 0.01);
+    for (const currency of ['KES', 'USD', 'GBP', 'JPY']) {
+      const reference = intl(currency);
+      for (const amount of amounts) {
+        for (const signed of [amount, -amount]) {
+          if (Object.is(signed, -0)) continue;
+          expect(formatMoney(signed, currency)).toBe(reference.format(signed).replace(/\u00a0/g, ' '));
+        }
+      }
+    }
+    expect(amounts.length).toBeGreaterThan(20);
   });
 });

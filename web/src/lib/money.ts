@@ -5,7 +5,6 @@
  */
 export const MAX_AMOUNT = 999_999_999;
 export const PAYMENT_CURRENCY = 'KES';
-const KENYAN_LOCALE = 'en-KE';
 
 /** A number from whatever the API or a form gave; NaN, Infinity and junk become 0. */
 export function parseAmount(value: unknown): number {
@@ -44,34 +43,24 @@ export function paymentAmount(value: unknown): number {
   return roundAmount(number);
 }
 
-/** Building an Intl.NumberFormat costs far more than formatting with one: one per currency. */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** A currency code as Intl takes one: three letters, any case. */
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(KENYAN_LOCALE, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    moneyFormats.set(currency, format);
-  }
-  return format;
-}
-
-/** 'KES 1,500.00' in the Kenyan locale; other currencies keep their own code. */
+/**
+ * 'KES 1,500.00' as the Kenyan locale writes it (en-KE, the code before the amount, 2 decimals,
+ * groups of three); other currencies keep their own code. Written out rather than through
+ * Intl.NumberFormat, which gives the same text (money.test.ts compares them) but whose first use
+ * on a page loads ICU's locale data: 26-49 ms of main thread on the test VM, more at Lighthouse's
+ * 4× slowdown, paid by every product page as it hydrates (web/src/lib/dates.ts says more).
+ * A negative amount reads '-KES 5.00'; one that rounds to 0 reads 'KES 0.00'.
+ */
 export function formatMoney(value: unknown, currency: string = PAYMENT_CURRENCY): string {
   const amount = parseAmount(value);
-  try {
-    // Intl puts a no-break space after the code; a plain one reads the same and matches searches.
-    return moneyFormat(currency)
-      .format(amount)
-      .replace(/\u00a0/g, ' ');
-  } catch {
-    // An unknown currency code (the constructor throws): still readable.
-    return `${currency} ${amount.toFixed(2)}`;
-  }
+  // A code Intl would refuse: still readable.
+  if (!CURRENCY_CODE.test(currency)) return `${currency} ${amount.toFixed(2)}`;
+  const cents = toCents(amount);
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 ? '-' : ''}${currency.toUpperCase()} ${grouped}.${fraction}`;
 }
