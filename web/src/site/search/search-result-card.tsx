@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { SearchHit, SearchType } from '../../api/search';
+import { formatMoney } from '../../lib/money';
 import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SiteImage } from '../shared/site-image';
 import { hitImage, hitSummary, hitTitle, searchTarget } from './search-target';
@@ -41,16 +42,6 @@ const KINDS: Record<SearchType, { label: string; icon: LucideIcon; className: st
     className: 'bg-amber-50 text-amber-800 dark:bg-amber-500/10 dark:text-amber-300',
   },
 };
-
-function formatPrice(price: string | number, currency: string | null | undefined): string {
-  const amount = typeof price === 'number' ? price : Number(price);
-  if (!Number.isFinite(amount)) return String(price);
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD' }).format(amount);
-  } catch {
-    return `${currency ?? ''} ${amount.toFixed(2)}`.trim();
-  }
-}
 
 /** A promotion's category is its type, e.g. 'free-resource': shown as 'Free resource'. */
 export function categoryLabel(hit: SearchHit): string | null {
@@ -132,7 +123,7 @@ export function SearchResultCard({ hit, priority = false }: { hit: SearchHit; pr
         <div className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm">
           {hit.type === 'shop' && hit.price != null ? (
             <span className="font-semibold text-zinc-900 dark:text-zinc-100">
-              {formatPrice(hit.price, hit.currency)}
+              {formatMoney(hit.price, hit.currency || 'USD')}
             </span>
           ) : hit.type === 'promotion' && hit.discount != null && hit.discount > 0 ? (
             <Discount percent={hit.discount} />
