@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seedAccount } from './support/accounts.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // One story, in order: the site starts with no accounts, the owner claims it, then manages it.
 // Files run alphabetically in one worker; this one runs first, before others seed accounts.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { seedAccount } from './support/accounts.ts';
 import { signInAdmin } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 // After admin.spec.ts on purpose (files run alphabetically): that journey needs a site with no
 // accounts when it starts, and this file seeds one.

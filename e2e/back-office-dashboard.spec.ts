@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { seedAccount } from './support/accounts.ts';
 import { signInAdmin } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
+import { expect, test } from './support/test.ts';
 
 // Named after admin.spec.ts on purpose: files run alphabetically and that journey needs an empty
 // site (no accounts) when it starts; this file seeds one.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { seedAccount } from './support/accounts.ts';
 import { signInAdmin } from './support/admin.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Typing into the post editor needs a real browser: jsdom and happy-dom do not do contenteditable.
 // Named after admin.spec.ts on purpose: that journey needs a site with no accounts; this seeds one.

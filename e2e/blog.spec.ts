@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { XSS_PAYLOADS } from '../tests/support/xss.ts';
 import { BlogPostPage } from './pages/blog-post-page.ts';
 import { seedAccount } from './support/accounts.ts';
 import { adminToken, signInWithForm } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { type APIRequestContext, expect, test } from './support/test.ts';
 
 const ADMIN = {
   name: 'Blog Editor',

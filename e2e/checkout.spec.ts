@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { addToCart, type Buyer, fillCheckout, summaryValue } from './pages/checkout-pages.ts';
 import { seedAccount } from './support/accounts.ts';
 import { signInAdmin } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { mailsTo } from './support/mail.ts';
+import { appRunning, expect, type Page, test, waitForAppOnNavigation } from './support/test.ts';
 
 // The demo seed puts these in the shop: the checklist has two files, the kit one.
 const CHECKLIST = 'Land Buying Checklist (Kenya)';
@@ -37,6 +37,8 @@ async function payOnPesapal(
   await expect(page).toHaveURL(new RegExp(`^${process.env.E2E_PESAPAL_URL}/pesapaliframe/`));
   await page.getByRole('button', { name: choice }).click();
   await expect(page).toHaveURL(/\/payment\/callback\?OrderTrackingId=/);
+  // Back from the simulator by a full page load: its buttons answer once the app runs.
+  await appRunning(page);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -100,6 +102,7 @@ test.describe('buying downloads', () => {
     const elsewhere = await browser.newContext();
     try {
       const cold = await elsewhere.newPage();
+      waitForAppOnNavigation(cold);
       await cold.goto(orderPage);
       await expect(cold.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
       await expect(cold.getByText(reference)).toBeVisible();

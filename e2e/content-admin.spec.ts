@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { seedAccount } from './support/accounts.ts';
 import { signInWithForm } from './support/admin.ts';
+import { expect, test } from './support/test.ts';
 
 const EDITOR = {
   name: 'Content Editor',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** Issue 8: the home page's JavaScript, as transferred (compressed, headers included), stays under this. */
 const FIRST_LOAD_JS_BUDGET = 150 * 1024;

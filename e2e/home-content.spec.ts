@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The seeded demo content, as a newcomer's `npm start` shows it.
 test.describe('a visitor on the home page with content', () => {

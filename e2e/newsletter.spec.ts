@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import type { CaughtMail } from '../infra/services/mail-catcher.ts';
 import { NewsletterForm, NewsletterLandingPage, SubscribersAdminPage } from './pages/newsletter-pages.ts';
 import { seedAccount } from './support/accounts.ts';
 import { adminToken, signInWithForm } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 const ADMIN = {
   name: 'Newsletter Editor',

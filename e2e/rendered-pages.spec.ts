@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { appRunning, expect, type Page, test } from './support/test.ts';
 
 // Issue 19: the public pages as a visitor gets them from the server. Without JavaScript they read
 // and link to each other; with it they hydrate quietly: no console error or warning, no API call
@@ -221,11 +221,8 @@ test.describe('with JavaScript on', () => {
       const html = (await answer?.text()) ?? '';
       expect(html).not.toContain('<div id="root"></div>');
       await pageCase.ready(page);
-      // Hydrated: React has taken #root over (its container key is on the element).
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-      });
+      // Hydrated: React has taken #root over (goto waits for it too: e2e/support/test.ts).
+      await appRunning(page);
       await page.waitForLoadState('networkidle');
 
       // Soft: one run shows every finding on the page, not only the first.

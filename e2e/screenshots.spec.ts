@@ -1,7 +1,7 @@
-import { test } from '@playwright/test';
 import { SitePage } from './pages/site-page.ts';
 import { seedAccount } from './support/accounts.ts';
 import { adminSession } from './support/admin.ts';
+import { test } from './support/test.ts';
 
 /**
  * Not an assertion: pictures of each screen at phone and desktop width in both themes,

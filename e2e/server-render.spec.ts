@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { appRunning, expect, type Page, test } from './support/test.ts';
 
 /**
  * Issue 19: public pages arrive rendered and hydrate without React throwing the server's HTML away,
@@ -19,13 +19,6 @@ function watch(page: Page) {
   return { problems, reads };
 }
 
-/** Hydration done: React has attached its handlers to #root's content. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-
 test('the home page arrives rendered, in one head, and hydrates asking the API for none of its sections', async ({
   page,
 }) => {
@@ -34,7 +27,7 @@ test('the home page arrives rendered, in one head, and hydrates asking the API f
   const html = (await response?.text()) ?? '';
   expect(html).toContain('id="ssr-state"');
   expect(html).not.toContain('<div id="root"></div>');
-  await hydrated(page);
+  await appRunning(page);
   // The page keeps the server's title while hydration runs (never an untitled tab).
   expect(await page.title()).toBe('Wanjiru Kamau · Software, words & property');
   await page.waitForLoadState('networkidle');
@@ -62,7 +55,7 @@ test('a post arrives rendered with its comments and hydrates; its thread is read
   const response = await page.goto(href ?? '/');
   expect(response?.status()).toBe(200);
   expect((await response?.text()) ?? '').toContain('<article');
-  await hydrated(page);
+  await appRunning(page);
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
   // The post and its related posts came with the page; the thread is asked for with this visitor's
@@ -88,7 +81,7 @@ test('a product’s picture arrives sized and preloaded, and hydration asks /api
     // As the critical CSS pass writes it back: attribute names in lower case.
     /<link[^>]* rel="preload" as="image"[^>]* fetchpriority="high"/i,
   );
-  await hydrated(page);
+  await appRunning(page);
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
   expect(reads.filter((read) => read.startsWith('/api/images'))).toEqual([]);

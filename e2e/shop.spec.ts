@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openFromCarousel } from './support/carousel.ts';
+import { expect, test } from './support/test.ts';
 
 // The demo seed (run by the e2e set-up as by npm start) puts four KES products in the shop.
 const CHECKLIST = 'Land Buying Checklist (Kenya)';

@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SitePage } from './pages/site-page.ts';
 import { openFromCarousel } from './support/carousel.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // What the public site looks like under a thumb, a keyboard and a dark theme: sizes and positions
 // measured in the browser, on the seeded demo content.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { SitePage } from './pages/site-page.ts';
 import { query } from './support/database.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('a visitor on the public site', () => {
   test('sees the header, the home page and the footer', async ({ page }) => {

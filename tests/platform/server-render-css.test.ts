@@ -80,9 +80,14 @@ describe('a rendered page paints from its own inline CSS; the stylesheet blocks 
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i);
     const hashes = runScriptHashes(html);
-    // index.html's theme script, as written: nothing added to run.
+    // index.html's theme script and the one that starts the app, as written: nothing added to run.
     expect(hashes).toEqual(runScriptHashes(INDEX_HTML));
-    expect(hashes).toHaveLength(1);
+    expect(hashes).toHaveLength(2);
+    // The app's entry is held back, inert, for that second script to start after the first paint.
+    expect(html).toContain(
+      '<template id="app-modules"><script type="module" src="/src/main.tsx"></script></template>',
+    );
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
     for (const hash of hashes) expect(csp).toContain(hash);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
   });

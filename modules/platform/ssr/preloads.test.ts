@@ -16,18 +16,22 @@ const INDEX = '<script type="module" crossorigin src="/assets/index.js"></script
 
 describe('Preloads', () => {
   it("preloads the entry's imports and a route's chunk with its imports, not what index.html loads already", () => {
-    expect(new Preloads(manifest, INDEX).tags(['src/site/blog/blog-post-page.tsx'])).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/blog.css">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/blog-post-page.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/icons.js">',
-    );
+    expect(new Preloads(manifest, INDEX).tags(['src/site/blog/blog-post-page.tsx'])).toEqual({
+      styles: '<link rel="stylesheet" crossorigin href="/assets/blog.css">',
+      modules:
+        '<link rel="modulepreload" crossorigin href="/assets/shared.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/blog-post-page.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/icons.js">',
+    });
   });
 
   it("preloads only the entry's imports for a page without lazy chunks or with a source the manifest does not know", () => {
     const preloads = new Preloads(manifest, INDEX);
-    const entryOnly = '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/shared.js">';
-    expect(preloads.tags([])).toBe(entryOnly);
-    expect(preloads.tags(['src/unknown.tsx'])).toBe(entryOnly);
+    const entryOnly = {
+      styles: '',
+      modules: '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
+    };
+    expect(preloads.tags([])).toEqual(entryOnly);
+    expect(preloads.tags(['src/unknown.tsx'])).toEqual(entryOnly);
   });
 });

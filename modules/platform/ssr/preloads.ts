@@ -8,16 +8,18 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * `<link rel="modulepreload">` (and stylesheets) for what a page runs, from the client build's
+ * `<link rel="modulepreload">` and stylesheet links for what a page runs, from the client build's
  * manifest: the entry's imports and the page's lazy route chunks with theirs, so the browser
  * fetches them beside the entry instead of discovering them once it has run. (The build writes no
  * preload links or helper itself: web/vite.config.ts, modulePreload.) Files index.html already
- * loads are left out.
+ * loads are left out. The page holds the module preloads back with its entry (template.ts).
  */
+export type PagePreloads = { styles: string; modules: string };
+
 export class Preloads {
   readonly #manifest: Manifest;
   readonly #indexHtml: string;
-  readonly #made = new Map<string, string>();
+  readonly #made = new Map<string, PagePreloads>();
 
   constructor(manifest: Manifest, indexHtml: string) {
     this.#manifest = manifest;
@@ -32,7 +34,7 @@ export class Preloads {
   }
 
   /** The tags for these sources (`src/site/blog/blog-post-page.tsx`), worked out once per set. */
-  tags(sources: readonly string[]): string {
+  tags(sources: readonly string[]): PagePreloads {
     const key = sources.join('\n');
     let tags = this.#made.get(key);
     if (tags === undefined) {
@@ -42,7 +44,7 @@ export class Preloads {
     return tags;
   }
 
-  #tags(sources: readonly string[]): string {
+  #tags(sources: readonly string[]): PagePreloads {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (name: string) => {
@@ -54,11 +56,15 @@ export class Preloads {
     };
     for (const source of [ENTRY, ...sources]) visit(source);
     const fresh = (file: string) => !this.#indexHtml.includes(`/${file}"`);
-    return [
-      ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...scripts]
+    return {
+      styles: [...styles]
         .filter(fresh)
-        .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-    ].join('');
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join(''),
+      modules: [...scripts]
+        .filter(fresh)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(''),
+    };
   }
 }

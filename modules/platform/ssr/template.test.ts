@@ -57,10 +57,14 @@ describe('PageTemplate', () => {
     expect(html).toContain(
       '<div id="root"><p>Body</p></div><script type="application/json" id="ssr-state">{"queries":[]}</script>',
     );
-    // index.html's own scripts stay as they were (the CSP allows them by hash); its entry comes
-    // after what the first paint needs.
+    // index.html's own inline scripts stay as they were (the CSP allows them by hash); its entry
+    // is held back in the inert template, for the inline script to start after the first paint.
     expect(html).toContain('<script>(() => {})();</script>');
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index.js"></script>');
+    expect(html).toContain(
+      '<template id="app-modules"><script type="module" src="/assets/index.js"></script></template>\n</head>',
+    );
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    expect(html).toContain('<body>\n    <div id="root">');
   });
 
   it("keeps index.html's title and description when the page gives none", () => {
@@ -79,13 +83,20 @@ describe('PageTemplate', () => {
     expect(template.compose({ fragment: '', state })).toContain('<html lang="en">\n');
   });
 
-  it('adds the preloads before </head>', () => {
+  it('adds the stylesheets to <head>, and the module preloads to the held-back template before the entry', () => {
     const html = template.compose({
       fragment: '',
       state,
-      preloads: '<link rel="modulepreload" crossorigin href="/assets/post.js">',
+      preloads: {
+        styles: '<link rel="stylesheet" crossorigin href="/assets/post.css">',
+        modules: '<link rel="modulepreload" crossorigin href="/assets/post.js">',
+      },
     });
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/post\.js">\n<\/head>/);
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/post.css"><template id="app-modules">' +
+        '<link rel="modulepreload" crossorigin href="/assets/post.js">' +
+        '<script type="module" src="/assets/index.js"></script></template>\n</head>',
+    );
   });
 
   it("drops index.html's JavaScript notice from a rendered page, which reads without it", () => {

@@ -1,3 +1,4 @@
+import type { PagePreloads } from './preloads.ts';
 import type { Theme } from './server-entry.ts';
 
 /** The marker each head tag moved out of the render carries: the client entry removes them. */
@@ -11,12 +12,15 @@ const ROOT = /<div id="root"><\/div>/;
 const NO_SCRIPT_NOTICE = /<noscript>[^<]*<\/noscript>\s*$/;
 /**
  * The app's entry. A rendered page reads without it, so on a slow link it must not take the
- * bandwidth the HTML and the first screen's picture (fetchpriority high) need: Chrome gives module
- * scripts and their preloads High priority, fetched beside the picture and counted by Lighthouse
- * as blocking the first paint (2.2-2.6 s on a post, a product or a category page against 1.1 s on
- * the home page, whose scripts happened to be asked for after it). Low, they come after.
+ * bandwidth the HTML and the first screen's picture need, nor be counted by Lighthouse in the
+ * largest paint (2.2-2.9 s on a post or a product page on this project's VM; 1.4-1.7 s with the
+ * scripts held back). A rendered page holds it, with the module preloads, in an inert
+ * `<template id="app-modules">`, which index.html's inline script puts into the head once the
+ * first screen is painted or the visitor presses, taps or types.
  */
-const MODULE_SCRIPT = /<script type="module"(?![^>]*fetchpriority)/;
+const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/;
+/** The held-back scripts' template; index.html's inline script looks for this id. */
+export const APP_MODULES_ID = 'app-modules';
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][\s\S]*?>/i;
 // What React 19 hoists out of a component tree: it writes them first, before the content.
@@ -44,8 +48,8 @@ export type PageParts = {
   state: string;
   /** From the `theme` cookie; unknown: index.html's inline script decides, as before. */
   theme?: Theme;
-  /** `<link rel="modulepreload">` and stylesheet tags of the page's own chunks. */
-  preloads?: string;
+  /** The page's own chunks: stylesheet links, and module preloads held back with the entry. */
+  preloads?: PagePreloads;
 };
 
 /**
@@ -56,9 +60,11 @@ export type PageParts = {
 export class PageTemplate {
   readonly #before: string;
   readonly #after: string;
+  readonly #entry: string;
 
   constructor(indexHtml: string) {
-    const page = indexHtml.replace(MODULE_SCRIPT, '$& fetchpriority="low"');
+    this.#entry = MODULE_SCRIPT.exec(indexHtml)?.[0].trim() ?? '';
+    const page = indexHtml.replace(MODULE_SCRIPT, '');
     const at = page.search(ROOT);
     if (at < 0) throw new Error('index.html has no <div id="root"></div>');
     // A rendered page reads without JavaScript (its forms carry their own notes).
@@ -66,7 +72,7 @@ export class PageTemplate {
     this.#after = page.slice(at + '<div id="root"></div>'.length);
   }
 
-  compose({ fragment, state, theme, preloads = '' }: PageParts): string {
+  compose({ fragment, state, theme, preloads = { styles: '', modules: '' } }: PageParts): string {
     const { head, body } = splitHead(fragment);
     let before = this.#before;
     if (head.some((tag) => tag.startsWith('<title'))) before = before.replace(TITLE, '');
@@ -78,7 +84,12 @@ export class PageTemplate {
         `<html$1 class="${theme === 'dark' ? 'dark' : ''}" style="color-scheme:${theme}">`,
       );
     }
-    const tags = [...head, ...(preloads ? [preloads] : [])].join('');
+    const held = `${preloads.modules}${this.#entry}`;
+    const tags = [
+      ...head,
+      preloads.styles,
+      held ? `<template id="${APP_MODULES_ID}">${held}</template>` : '',
+    ].join('');
     const at = before.search(/<\/head>/i);
     if (tags && at >= 0) before = `${before.slice(0, at)}${tags}\n${before.slice(at)}`;
     return `${before}<div id="root">${body}</div><script type="application/json" id="ssr-state">${state}</script>${this.#after}`;
