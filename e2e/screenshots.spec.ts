@@ -1,12 +1,35 @@
 import { SitePage } from './pages/site-page.ts';
 import { seedAccount } from './support/accounts.ts';
 import { adminSession } from './support/admin.ts';
-import { test } from './support/test.ts';
+import { type Page, test } from './support/test.ts';
 
 /**
  * Not an assertion: pictures of each screen at phone and desktop width in both themes,
  * written to e2e/screenshots/ for a person to look at before calling a screen done.
  */
+/**
+ * The whole page in one picture, as a screen as tall as the page shows it: sections below the first
+ * screen are drawn only once near the viewport (render-near-screen in web/src/styles.css), which
+ * Playwright's `fullPage` capture is not, so it would show them blank. The page's height settles as
+ * they take their real sizes.
+ */
+async function wholePage(page: Page, path: string): Promise<void> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('the page has no viewport size');
+  let height = viewport.height;
+  for (let round = 0; round < 5; round++) {
+    const full = await page.evaluate(async () => {
+      await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
+      return document.documentElement.scrollHeight;
+    });
+    if (full === height) break;
+    height = full;
+    await page.setViewportSize({ width: viewport.width, height });
+  }
+  await page.screenshot({ path });
+  await page.setViewportSize(viewport);
+}
+
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -18,10 +41,10 @@ for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await new SitePage(page).open('/');
-      await page.screenshot({ path: `e2e/screenshots/home-${viewport.name}-${theme}.png`, fullPage: true });
+      await wholePage(page, `e2e/screenshots/home-${viewport.name}-${theme}.png`);
       await page.goto('/search?q=react');
       await page.getByRole('link', { name: /React/ }).first().waitFor();
-      await page.screenshot({ path: `e2e/screenshots/search-${viewport.name}-${theme}.png`, fullPage: true });
+      await wholePage(page, `e2e/screenshots/search-${viewport.name}-${theme}.png`);
     });
   }
 }
@@ -83,10 +106,7 @@ test.describe('admin screens', () => {
           await page.goto(screen);
           await page.waitForLoadState('networkidle');
           const name = screen.replace('/admin/', '');
-          await page.screenshot({
-            path: `e2e/screenshots/admin-${name}-${viewport.name}-${theme}.png`,
-            fullPage: true,
-          });
+          await wholePage(page, `e2e/screenshots/admin-${name}-${viewport.name}-${theme}.png`);
         }
       });
     }
@@ -141,16 +161,10 @@ test.describe('blog screens', () => {
           .screenshot({ path: `e2e/screenshots/blog-home-${viewport.name}-${theme}.png` });
         await page.goto(`/blog/${slug}`);
         await page.getByText('Thoughtful as ever.').waitFor();
-        await page.screenshot({
-          path: `e2e/screenshots/blog-post-${viewport.name}-${theme}.png`,
-          fullPage: true,
-        });
+        await wholePage(page, `e2e/screenshots/blog-post-${viewport.name}-${theme}.png`);
         await page.goto('/blog/category/Engineering');
         await page.locator('main article').first().waitFor();
-        await page.screenshot({
-          path: `e2e/screenshots/blog-category-${viewport.name}-${theme}.png`,
-          fullPage: true,
-        });
+        await wholePage(page, `e2e/screenshots/blog-category-${viewport.name}-${theme}.png`);
         await page.evaluate(
           ([t, u]) => {
             localStorage.setItem('admin-token', t);
@@ -160,10 +174,7 @@ test.describe('blog screens', () => {
         );
         await page.goto('/admin/blogs');
         await page.getByRole('row').nth(1).waitFor();
-        await page.screenshot({
-          path: `e2e/screenshots/admin-blogs-list-${viewport.name}-${theme}.png`,
-          fullPage: true,
-        });
+        await wholePage(page, `e2e/screenshots/admin-blogs-list-${viewport.name}-${theme}.png`);
         await page
           .getByRole('row')
           .nth(1)
@@ -187,10 +198,7 @@ test.describe('shop and newsletter screens', () => {
         const shot = async (name: string) => {
           // From the top: a click may have scrolled, and the sticky header would stand mid-picture.
           await page.evaluate(() => window.scrollTo(0, 0));
-          await page.screenshot({
-            path: `e2e/screenshots/${name}-${viewport.name}-${theme}.png`,
-            fullPage: true,
-          });
+          await wholePage(page, `e2e/screenshots/${name}-${viewport.name}-${theme}.png`);
         };
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });

@@ -160,9 +160,15 @@ test.describe('on a phone', () => {
     await page.goto('/');
     await expect(page.locator('#shop').getByRole('heading', { name: CHECKLIST }).first()).toBeAttached();
     await expect(page.locator('#promotions').getByRole('heading', { level: 2 })).toBeAttached();
-    // From the last thing in one section to the first thing in the next, in CSS pixels.
-    const gaps = await page.evaluate(() => {
+    // From the last thing in one section to the first thing in the next, in CSS pixels, as a
+    // visitor scrolling down sees them: a section is laid out once it nears the screen
+    // (render-near-screen in styles.css) and keeps that size after.
+    const gaps = await page.evaluate(async () => {
       const ids = ['skills', 'projects', 'blog', 'shop', 'promotions'];
+      for (const id of ids) {
+        document.getElementById(id)?.scrollIntoView();
+        await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown)));
+      }
       const content = (id: string) => document.getElementById(id)?.firstElementChild;
       return ids.slice(1).map((id, index) => {
         const before = content(ids[index] ?? '')?.lastElementChild?.getBoundingClientRect();

@@ -133,7 +133,7 @@ export function AboutSection() {
     <Section
       id="about"
       aria-labelledby="about-title"
-      className="overflow-hidden pt-12 pb-10 sm:pt-16 sm:pb-28"
+      className="render-near-screen overflow-hidden pt-12 pb-10 sm:pt-16 sm:pb-28"
     >
       <FloatingCirclesBackdrop />
       <Container className="relative">

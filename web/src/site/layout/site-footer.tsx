@@ -11,7 +11,7 @@ export function SiteFooter() {
   // The year in the site's zone, as the server (in UTC) and the reader's browser both see it.
   const year = siteYear();
   return (
-    <footer className="border-zinc-200/70 border-t bg-white/60 dark:border-white/10 dark:bg-zinc-950/60">
+    <footer className="render-near-screen border-zinc-200/70 border-t bg-white/60 dark:border-white/10 dark:bg-zinc-950/60">
       <Container className="flex flex-col gap-8 py-12 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <SiteLogo />
