@@ -78,7 +78,6 @@ test('a product’s picture arrives sized and preloaded, and hydration asks /api
   // The server knew the picture's facts: its size in the HTML, and its preload in the head.
   expect(html).toMatch(/<img src="\/uploads\/[^"]+" alt="[^"]*" width="\d+" height="\d+" loading="eager"/);
   expect(html.slice(0, html.indexOf('</head>'))).toMatch(
-    // As the critical CSS pass writes it back: attribute names in lower case.
     /<link[^>]* rel="preload" as="image"[^>]* fetchpriority="high"/i,
   );
   await appRunning(page);

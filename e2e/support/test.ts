@@ -3,14 +3,15 @@ import { test as base, type Page } from '@playwright/test';
 export { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Resolves once the site's app runs in `page` (React holds #root), at once on a page that is not
- * the app's (an API answer, a feed, the payment simulator).
+ * Resolves once the site's app runs in `page`: its first render committed (a rendered page
+ * hydrated) and that render's effects run (`data-app="running"` on <html>, web/src/app.tsx); at
+ * once on a page that is not the app's (an API answer, a feed, the payment simulator).
  */
 export async function appRunning(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    if (!root || !document.querySelector('script[type="module"], template#app-modules')) return true;
-    return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    // The site's own page: rendered (its state), or index.html's entry as built.
+    const app = document.querySelector('#ssr-state, script[type="module"][src^="/assets/index-"]');
+    return !app || document.documentElement.dataset.app === 'running';
   });
 }
 

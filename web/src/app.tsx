@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from './components/theme/theme-provider';
 import { createQueryClient, hydrateServerState } from './lib/query-client';
@@ -28,6 +28,11 @@ export function App({ ssr }: { ssr?: SsrState }) {
     return client;
   });
   const origin = ssr?.origin ?? window.location.origin;
+  // The page's app runs: its first render is committed (a server-rendered page hydrated), and
+  // the effects it scheduled (the page view's report among them) have run before this one.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
   // The same providers as web/src/entry-server.tsx, in the same order (useId follows the tree).
   return (
     <ThemeProvider initialTheme={ssr?.theme}>

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadCurrentPage } from './app';
-import { applyDeferredStylesheets } from './ssr/deferred-stylesheets';
 import { readSsrState } from './ssr/ssr-state';
 import './styles.css';
 
@@ -11,10 +10,6 @@ if (!container) throw new Error('Missing #root element in index.html');
 // A public page arrives rendered with its data (modules/platform/ssr): hydrate it. The back office
 // arrives empty and is rendered here.
 const ssr = container.firstElementChild ? readSsrState(document) : undefined;
-// The full stylesheet, held back from the parser by the server (critical CSS): applied at the
-// next frame, so its parse and the page's restyle are a task of their own, not part of the one
-// that evaluates the app's code (together: one 350 ms task at Lighthouse's 4× slowdown).
-if (ssr) requestAnimationFrame(() => applyDeferredStylesheets(document));
 const app = (
   <StrictMode>
     <App ssr={ssr} />

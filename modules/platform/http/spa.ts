@@ -5,7 +5,6 @@ import type { Middleware } from 'koa';
 import send from 'koa-send';
 import type { Logger } from '../logging/index.ts';
 import {
-  createCriticalCss,
   type PageImageFacts,
   PageTemplate,
   Preloads,
@@ -77,7 +76,6 @@ export function spa(distDir: string, pages: readonly SpaPage[] = [], render?: Sp
           ...render,
           template: new PageTemplate(indexHtml),
           preloads: Preloads.load(root, indexHtml),
-          criticalCss: createCriticalCss({ distDir: root, logger: render.log }),
           pages,
         })
       : undefined;

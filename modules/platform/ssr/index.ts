@@ -1,4 +1,3 @@
-export { type CriticalCss, createCriticalCss } from './critical-css.ts';
 export { inProcessFetch, isInProcessRead } from './in-process-fetch.ts';
 export { PageCache, PageEntry } from './page-cache.ts';
 export { Preloads } from './preloads.ts';

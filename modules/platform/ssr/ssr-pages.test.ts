@@ -42,7 +42,6 @@ const pageUrl = (url: string) => ({ url: url.split('?')[0] ?? url, keep: !url.st
 function pages(
   results: () => RenderResult,
   versions: { version: () => Promise<number | undefined> }[],
-  criticalCss?: (html: string) => Promise<string>,
   renderLimit?: RateLimit,
 ) {
   const render = vi.fn(async () => results());
@@ -58,7 +57,6 @@ function pages(
     pages: [],
     dispatch: () => () => undefined,
     log: { error, warn } as never,
-    criticalCss,
     renderLimit,
   });
   return { answer, render, error, warn };
@@ -136,33 +134,6 @@ describe('serverPages', () => {
     expect(personal.sent['cache-control']).toBe('private, no-store');
   });
 
-  it('sends and keeps the page with critical CSS applied once; sends it as composed when that fails', async () => {
-    const critical = vi.fn(async (html: string) => html.replace('</head>', '<style>p{}</style></head>'));
-    const inlined = pages(() => page(), [{ version: async () => 1 }], critical);
-    const first = context('/a');
-    await inlined.answer(first);
-    expect(first.body).toContain('<style>p{}</style></head>');
-    const again = context('/a');
-    await inlined.answer(again);
-    expect(again.body).toBe(first.body);
-    expect(critical).toHaveBeenCalledTimes(1);
-
-    const failing = pages(
-      () => page(),
-      [{ version: async () => 1 }],
-      async () => {
-        throw new Error('beasties broke');
-      },
-    );
-    const sent = context('/a');
-    expect(await failing.answer(sent)).toBe(true);
-    expect(sent.status).toBe(200);
-    expect(sent.body).toBe(
-      '<html><head><title>Site</title></head><body><div id="root"><p>Hello</p></div><script type="application/json" id="ssr-state">{}</script></body></html>',
-    );
-    expect(failing.warn).toHaveBeenCalledTimes(1);
-  });
-
   it('leaves a page to the browser once an address spent its renders; kept pages cost none', async () => {
     const spent = new Map<string, number>();
     // Two renders per address (the real one counts in Redis: platform/rate-limit).
@@ -173,7 +144,7 @@ describe('serverPages', () => {
         if (used > 2) throw new RateLimitedError(60);
       },
     };
-    const { answer, render } = pages(() => page(), [{ version: async () => 1 }], undefined, limit);
+    const { answer, render } = pages(() => page(), [{ version: async () => 1 }], limit);
     expect(await answer(context('/a'))).toBe(true);
     for (let i = 0; i < 5; i += 1) expect(await answer(context('/a'))).toBe(true);
     expect(await answer(context('/b'))).toBe(true);

@@ -6,7 +6,6 @@ import { matchesEtag, preferredEncoding } from '../http/replies.ts';
 import type { SpaPage } from '../http/spa-pages.ts';
 import type { Logger } from '../logging/index.ts';
 import type { RateLimit } from '../rate-limit/index.ts';
-import type { CriticalCss } from './critical-css.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { PageCache, PageEntry } from './page-cache.ts';
 import type { Preloads } from './preloads.ts';
@@ -28,11 +27,9 @@ export type ServerPagesDeps = {
   pages: readonly SpaPage[];
   /** The pictures' facts rendered into each page (its `<picture>`, size, preload); none without variants. */
   imageFacts?: PageImageFacts | undefined;
-  /** Inlines the page's own CSS and unblocks the stylesheet (CRITICAL-CSS.md); none: sent as composed. */
-  criticalCss?: CriticalCss | undefined;
   /**
-   * Renders (cache misses) per client address. A miss costs 10–130 ms of CPU (React, then the
-   * critical CSS), and anyone can make one per request (a made-up slug, a subscriber-token page):
+   * Renders (cache misses) per client address. A miss costs tens of milliseconds of CPU (React's
+   * render), and anyone can make one per request (a made-up slug, a subscriber-token page):
    * past the budget the page is the plain index.html, rendered by the browser as before issue 19.
    */
   renderLimit?: RateLimit | undefined;
@@ -78,20 +75,6 @@ export function serverPages(deps: ServerPagesDeps) {
     return undefined;
   };
 
-  /**
-   * Once per rendered page, before it is compressed and kept. A page it fails on still works: it
-   * is sent with its blocking stylesheet link, as composed.
-   */
-  const inlineCriticalCss = async (html: string) => {
-    if (!deps.criticalCss) return html;
-    try {
-      return await deps.criticalCss(html);
-    } catch (error) {
-      deps.log.warn({ err: error }, 'critical css failed; the page keeps its stylesheet link');
-      return html;
-    }
-  };
-
   /** The page for a URL, rendered; undefined for a page the browser renders (the back office). */
   const render = async (
     ctx: PageContext,
@@ -113,14 +96,12 @@ export function serverPages(deps: ServerPagesDeps) {
       return new PageEntry({ status: rendered.status, location: rendered.location }, versions ?? '');
     if (!rendered.cacheable)
       deps.log.warn({ url }, 'a read failed during the server render; the page is not kept');
-    const html = await inlineCriticalCss(
-      deps.template.compose({
-        fragment: rendered.html,
-        state: rendered.state,
-        theme,
-        preloads: deps.preloads.tags(rendered.sources),
-      }),
-    );
+    const html = deps.template.compose({
+      fragment: rendered.html,
+      state: rendered.state,
+      theme,
+      preloads: deps.preloads.tags(rendered.sources),
+    });
     // A page showing a passing failure is sent but never kept (an undefined version is never current).
     return new PageEntry(
       { status: known?.status ?? 200, html },

@@ -17,7 +17,11 @@ type HomeSectionProps = {
 /** A home-page section: its anchor, the eyebrow, title and lede, then its body. */
 export function HomeSection({ id, eyebrow, title, description, children }: HomeSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`} className="render-near-screen overflow-x-clip py-10 sm:py-24">
+    <Section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="render-near-screen overflow-x-clip py-10 sm:py-24"
+    >
       <Container>
         <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} description={description} />
         {children}

@@ -1,25 +1,20 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminApi } from '../support/admin-api.ts';
 import { startAdminApi } from '../support/admin-api.ts';
 import { createPost } from '../support/blog.ts';
 import { INDEX_HTML, sourceServerEntry, webDist } from '../support/server-render.ts';
 
-// A stylesheet cut from the real Tailwind build (a post page's rules, a dialog's and an admin table's),
-// linked as Vite links the build's: what the render inlines from.
-const FIXTURE_CSS = fileURLToPath(
-  new URL('../../modules/platform/ssr/critical-css.fixtures/assets/site.css', import.meta.url),
-);
+// Linked as Vite links the build's stylesheet.
 const LINK = '<link rel="stylesheet" crossorigin href="/assets/site.css">';
 
-/** A web build holding index.html linking the stylesheet, and the stylesheet. */
+/** A web build holding index.html linking a stylesheet, and the stylesheet. */
 function builtDist(): string {
   const dist = webDist(INDEX_HTML.replace('</head>', `  ${LINK}\n  </head>`));
   mkdirSync(path.join(dist, 'assets'));
-  copyFileSync(FIXTURE_CSS, path.join(dist, 'assets', 'site.css'));
+  writeFileSync(path.join(dist, 'assets', 'site.css'), '.sticky{position:sticky}');
   return dist;
 }
 
@@ -36,9 +31,11 @@ const runScriptHashes = (html: string) =>
         .digest('base64')}'`,
   );
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
-const styles = (html: string) => [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
 
-describe('a rendered page paints from its own inline CSS; the stylesheet blocks nothing', () => {
+// Issue 19, CSS: the site's one stylesheet (13.4 KB brotli, cached for a year) is linked in the head
+// as built, and the page's app is held back until its first screen is shown
+// (modules/platform/ssr/STYLESHEET.md says why this, not inline critical CSS).
+describe("a rendered page links the site's stylesheet in its head and holds its app back", () => {
   let ctx: AdminApi;
 
   beforeAll(async () => {
@@ -47,28 +44,15 @@ describe('a rendered page paints from its own inline CSS; the stylesheet blocks 
   });
   afterAll(() => ctx.stop());
 
-  it('a post: the rules its elements use inline in the head, the stylesheet preloaded and linked at the end of the body', async () => {
+  it('a post: the stylesheet linked once, in the head, nothing inlined, preloaded or repeated for no-JavaScript', async () => {
     const response = await fetch(`${ctx.api.baseUrl}/blog/boundary-beacons`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    const inline = styles(headOf(html));
-    expect(inline).toHaveLength(1);
-    const css = inline[0] ?? '';
-    // The sticky header's rules, at every width and in the dark theme...
-    expect(css).toContain('.sticky{position:sticky}');
-    expect(css).toContain('@media (width >= 48rem) {.md\\:block{display:block}.md\\:hidden{display:none}}');
-    expect(css).toContain(
-      'body:where(.dark, .dark *){background-color:var(--color-zinc-950);color:var(--color-zinc-100)}',
-    );
-    // ...and not the dialog's or the admin table's, which the page does not hold.
-    expect(css).not.toContain('.inset-0');
-    expect(css).not.toContain('.text-rose-600');
-    expect(headOf(html)).toContain(
-      '<link rel="preload" crossorigin href="/assets/site.css" as="style" fetchpriority="low">',
-    );
-    expect(headOf(html)).not.toContain('rel="stylesheet"');
-    expect(html).toContain(`<noscript>${LINK}</noscript></body>`);
-    expect(html).not.toContain('data-beasties');
+    expect(headOf(html)).toContain(LINK);
+    expect(html.split(LINK)).toHaveLength(2);
+    expect(html).not.toContain('<style');
+    expect(html).not.toContain('as="style"');
+    expect(html).not.toContain(`<noscript>${LINK}`);
     // Still the rendered page, with its data for hydration.
     expect(html).toContain('Boundary beacons');
     expect(html).toContain('<script type="application/json" id="ssr-state">');
@@ -92,10 +76,10 @@ describe('a rendered page paints from its own inline CSS; the stylesheet blocks 
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
   });
 
-  it('the home page, dark: inlined too, from the page kept for that theme', async () => {
+  it('the home page, dark: the same head, from the page kept for that theme', async () => {
     const html = await (await fetch(`${ctx.api.baseUrl}/`, { headers: { Cookie: 'theme=dark' } })).text();
     expect(html).toContain('<html lang="en" class="dark" style="color-scheme:dark">');
-    expect(styles(headOf(html))).toHaveLength(1);
-    expect(html).toContain(`<noscript>${LINK}</noscript></body>`);
+    expect(headOf(html)).toContain(LINK);
+    expect(html).not.toContain('<style');
   });
 });
