@@ -4,15 +4,12 @@ export { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 
 /**
  * Resolves once the site's app runs in `page`: its first render committed (a rendered page
- * hydrated) and that render's effects run (`data-app="running"` on <html>, web/src/app.tsx); at
- * once on a page that is not the app's (an API answer, a feed, the payment simulator).
+ * hydrated) and that render's effects run (index.html's `data-app="starting"` on <html> turned
+ * `running` by web/src/app.tsx); at once on a page that is not the app's (an API answer, a feed,
+ * the payment simulator, bull-board's queue dashboard).
  */
 export async function appRunning(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    // The site's own page: rendered (its state), or index.html's entry as built.
-    const app = document.querySelector('#ssr-state, script[type="module"][src^="/assets/index-"]');
-    return !app || document.documentElement.dataset.app === 'running';
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.app !== 'starting');
 }
 
 /**

@@ -78,7 +78,7 @@ describe("a rendered page links the site's stylesheet in its head and holds its 
 
   it('the home page, dark: the same head, from the page kept for that theme', async () => {
     const html = await (await fetch(`${ctx.api.baseUrl}/`, { headers: { Cookie: 'theme=dark' } })).text();
-    expect(html).toContain('<html lang="en" class="dark" style="color-scheme:dark">');
+    expect(html).toContain('<html lang="en" data-app="starting" class="dark" style="color-scheme:dark">');
     expect(headOf(html)).toContain(LINK);
     expect(html).not.toContain('<style');
   });

@@ -170,9 +170,9 @@ describe('public pages arrive rendered by React on the server', () => {
 
   it('the theme cookie: the page arrives in that theme', async () => {
     const dark = await (await page('/', { headers: { Cookie: 'theme=dark' } })).text();
-    expect(dark).toContain('<html lang="en" class="dark" style="color-scheme:dark">');
+    expect(dark).toContain('<html lang="en" data-app="starting" class="dark" style="color-scheme:dark">');
     const unknown = await (await page('/')).text();
-    expect(unknown).toContain('<html lang="en">');
+    expect(unknown).toContain('<html lang="en" data-app="starting">');
   });
 
   it('an unknown slug answers 404 with the page rendered; a former slug 301s to the new one', async () => {

@@ -20,7 +20,7 @@ const NO_SCRIPT_NOTICE = /<noscript>[^<]*<\/noscript>\s*$/;
  */
 const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/;
 /** The held-back scripts' template; index.html's inline script looks for this id. */
-export const APP_MODULES_ID = 'app-modules';
+const APP_MODULES_ID = 'app-modules';
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][\s\S]*?>/i;
 // What React 19 hoists out of a component tree: it writes them first, before the content.
