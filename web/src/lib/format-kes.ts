@@ -1,47 +1,18 @@
 import { formatMoney, PAYMENT_CURRENCY } from './money';
 
 /**
- * The receipt's currency formatter: USD (its default), EUR and GBP in their own locales beside
- * KES (public spec sections 2 and 9). Payment amounts use the shop's `formatMoney` in KES.
+ * The receipt's currency formatter: USD (its default), EUR and GBP beside KES (public spec
+ * sections 2 and 9), written as the shop writes every price ('USD 1,500.00', web/src/lib/money.ts),
+ * so a receipt's first amount loads no Intl data either.
  */
 export type ReceiptCurrency = 'KES' | 'USD' | 'EUR' | 'GBP';
 
-const LOCALES: Record<ReceiptCurrency, string> = {
-  KES: 'en-KE',
-  USD: 'en-US',
-  EUR: 'en-IE',
-  GBP: 'en-GB',
-};
+const RECEIPT_CURRENCIES: readonly string[] = ['KES', 'USD', 'EUR', 'GBP'] satisfies ReceiptCurrency[];
 
-const formatters = new Map<ReceiptCurrency, Intl.NumberFormat>();
-
-function formatterFor(currency: ReceiptCurrency): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALES[currency], {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(currency, formatter);
-  }
-  return formatter;
-}
-
-function isReceiptCurrency(value: string): value is ReceiptCurrency {
-  return Object.hasOwn(LOCALES, value);
-}
-
-/** 'KES 1,500.00'; Intl's no-break space becomes a plain one so the text matches searches. */
+/** 'KES 1,500.00'; a currency the receipt does not know is shown as USD, a non-finite amount as 0. */
 export function formatCurrency(amount: number, currency: string = 'USD'): string {
   const code = currency.toUpperCase();
-  const known: ReceiptCurrency = isReceiptCurrency(code) ? code : 'USD';
-  const value = Number.isFinite(amount) ? amount : 0;
-  return formatterFor(known)
-    .format(value)
-    .replace(/\u00a0/g, ' ');
+  return formatMoney(Number.isFinite(amount) ? amount : 0, RECEIPT_CURRENCIES.includes(code) ? code : 'USD');
 }
 
 /** A payment amount in Kenyan shillings, as the shop shows prices. */
