@@ -10,6 +10,11 @@ import lighthouse, { type Result } from 'lighthouse';
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * BENCH_LH_BLOCK=<patterns>, comma-separated (e.g. `*.js`): requests Lighthouse blocks. With every
+ * script blocked, a run measures what the HTML and CSS alone cost this machine (its TBT floor).
+ */
+const BLOCKED = process.env.BENCH_LH_BLOCK?.split(',').filter(Boolean) ?? [];
 
 /** localStorage entries the site finds when the page loads (a cart, say). */
 export type Storage = { origin: string; items: Record<string, string> };
@@ -65,6 +70,7 @@ async function lighthouseReport(url: string, storage?: Storage): Promise<Result>
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      blockedUrlPatterns: BLOCKED,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     return result.lhr;

@@ -5,7 +5,8 @@
 // what Lighthouse would fix first. Targets (issue 19): performance ≥ 95, LCP ≤ 2.0 s,
 // TBT ≤ 150 ms, CLS ≤ 0.02; accessibility, best practices and SEO 100.
 // BENCH_RUNS=<n> runs each page n times (each figure the median of its n); BENCH_LH_OUT=<dir>
-// keeps every report's JSON there.
+// keeps every report's JSON there; BENCH_PAGES=home,post runs only the pages named (the names
+// printed, as many as given); BENCH_LH_BLOCK (lighthouse-run.ts) blocks requests.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -24,6 +25,7 @@ import { type PageFigures, runLighthouse, type Storage } from './lighthouse-run.
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const OUT = process.env.BENCH_LH_OUT;
+const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const SEARCH_WORD = 'react';
 /** The cart's localStorage key (web/src/site/cart/cart-context.tsx). */
 const CART_STORAGE_KEY = 'wanjiru-kamau-shop-cart';
@@ -194,7 +196,9 @@ await runBench(async () => {
     console.log(
       `bench:lighthouse — Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), ${RUNS} run(s) per page, ${base}`,
     );
-    for (const page of await pages()) {
+    const chosen = (page: Page) =>
+      !ONLY || ONLY.includes(page.name) || ONLY.includes(page.name.split(' ')[0] ?? '');
+    for (const page of (await pages()).filter(chosen)) {
       const runs: PageFigures[] = [];
       for (let run = 1; run <= RUNS; run++) {
         const saveAs = OUT ? path.join(OUT, `${page.name.replace(/\W+/g, '-')}-${run}.json`) : undefined;
