@@ -10,8 +10,9 @@ import type { SsrState } from './ssr/ssr-state';
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
- * The app's router, made at its first use rather than as the module is evaluated: ranking the
- * route table is 30-70 ms at Lighthouse's 4× CPU slowdown, and main.tsx gives it a task of its own.
+ * The app's router, made at its first use rather than as the module is evaluated: making it is
+ * 30-70 ms at Lighthouse's 4× CPU slowdown (React Router's own code run for the first time; the
+ * route table's size hardly counts), and main.tsx gives it a task of its own.
  */
 export function appRouter(): ReturnType<typeof createBrowserRouter> {
   router ??= createBrowserRouter(buildRouteObjects());
