@@ -80,6 +80,40 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByText(PRODUCT_PRICE).first()).toBeVisible();
     expect(await noScriptNotes(page)).toContain('The cart needs JavaScript.');
   });
+
+  test('a form that needs JavaScript neither sends what was typed into the address nor reloads; search still works as a plain form', async ({
+    page,
+  }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    // The newsletter form (its fields are named): typed in, then Enter, then a press on its button.
+    await page.goto('/');
+    const newsletter = page.locator('#newsletter');
+    const email = newsletter.getByRole('textbox', { name: 'Email address' });
+    await email.fill('reader@example.com');
+    await email.press('Enter');
+    await expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click({ force: true });
+    // Order help: the same, on a page that is the form.
+    await page.goto('/order-help');
+    const orderHelp = page.getByRole('form', { name: 'Get your downloads again' });
+    await orderHelp.getByRole('textbox', { name: 'Email address' }).fill('buyer@example.com');
+    await orderHelp.getByRole('textbox', { name: 'Email address' }).press('Enter');
+    await expect(orderHelp.getByRole('button', { name: 'Send my downloads' })).toBeDisabled();
+    await expect(orderHelp.getByRole('textbox', { name: 'Email address' })).toHaveValue('buyer@example.com');
+    // Only the two pages asked for: no submission reloaded a page or put a field in its address.
+    expect(documents.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/', '/order-help']);
+
+    // Search has an address the server answers (GET /search?q=…): its button works without scripts.
+    await page.goto('/search');
+    const search = page.getByRole('main').getByRole('search');
+    await search.getByRole('searchbox', { name: 'Search the site' }).fill('postgres');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=postgres$/);
+    await expect(page.getByRole('link', { name: OTHER_TECH_POST }).first()).toBeVisible();
+  });
 });
 
 /**

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { useHydrating } from '../hooks/use-hydrating';
 import { cn } from '../lib/cn';
 import { Spinner } from './spinner';
 
@@ -41,6 +42,16 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   size?: ButtonSize;
   /** Shows a spinner, disables the button and marks it busy. */
   loading?: boolean;
+  /**
+   * A submit button whose form works as plain HTML (an `action` the server answers, as search's
+   * GET /search?q=…): it stays enabled before the app runs. Every other submit button is disabled
+   * in the server's HTML and while the page hydrates, as its form only works once the app handles
+   * it: pressed (or Enter in a field) before that, the browser sent the form itself, a GET of the
+   * page with the fields in its address (the newsletter's email in the URL, the server's log and
+   * the Referer) and a reload that lost what was typed. With JavaScript off, the form's note says
+   * it needs JavaScript.
+   */
+  submitsWithoutApp?: boolean;
 };
 
 export function Button({
@@ -51,13 +62,15 @@ export function Button({
   className,
   children,
   type = 'button',
+  submitsWithoutApp = false,
   ...props
 }: ButtonProps) {
+  const beforeApp = useHydrating() && type === 'submit' && !submitsWithoutApp;
   return (
     <button
       type={type}
       className={buttonClasses({ variant, size }, className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || beforeApp}
       aria-busy={loading || undefined}
       {...props}
     >

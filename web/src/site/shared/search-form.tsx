@@ -39,7 +39,7 @@ export function SearchForm({ value, onChange, onSubmit, onKeyDown, inputRef, cla
         onChange={(event) => onChange(event.target.value)}
         containerClassName="flex-1"
       />
-      <Button type="submit" className="shrink-0">
+      <Button type="submit" submitsWithoutApp className="shrink-0">
         Search
       </Button>
     </form>
