@@ -3,10 +3,9 @@ import { seedAccount } from './support/accounts.ts';
 import { adminSession } from './support/admin.ts';
 import { type Page, test } from './support/test.ts';
 
-/**
- * Not an assertion: pictures of each screen at phone and desktop width in both themes,
- * written to e2e/screenshots/ for a person to look at before calling a screen done.
- */
+// Not an assertion: pictures of each screen at phone and desktop width in both themes,
+// written to e2e/screenshots/ for a person to look at before calling a screen done.
+
 /**
  * The whole page in one picture, as a screen as tall as the page shows it: sections below the first
  * screen are drawn only once near the viewport (render-near-screen in web/src/styles.css), which
