@@ -132,7 +132,7 @@ export function createBlogModule(deps: BlogModuleDeps) {
     cache,
     routes: [
       postsRoutes({ reads, posts, views, storage: deps.storage, cache, slugs }),
-      commentsRoutes(comments, limit),
+      commentsRoutes(comments, limit, deps.commentsCache),
     ],
     jobs: [publishJob, publishDuePostsJob(posts, deps.publishSweepEveryMs)],
     handlers: [onSettingsChanged(cache)],

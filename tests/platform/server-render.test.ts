@@ -4,7 +4,7 @@ import type { AdminApi } from '../support/admin-api.ts';
 import { createPost, type Post } from '../support/blog.ts';
 import { indexDocument } from '../support/search.ts';
 import { startRenderingApi } from '../support/server-render.ts';
-import { createProduct } from '../support/shop.ts';
+import { createProduct, productForm } from '../support/shop.ts';
 
 const ORIGIN = 'https://site.example';
 
@@ -166,6 +166,48 @@ describe('public pages arrive rendered by React on the server', () => {
     const changed = await page('/blog/reading-a-title-deed', { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('a comment or a vote leaves a product page as it was (not rendered again); a product edit moves it', async () => {
+    const product = await createProduct(ctx, { name: 'Land search checklist', price: '900' });
+    const first = await page(`/product/${product.id}`);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+
+    const comment = await ctx.api.request(`/api/blog/${post.id}/comments`, {
+      method: 'POST',
+      json: {
+        name: 'Wairimu',
+        content: 'Does this cover leasehold?',
+        metadata: { userIdentifier: 'user_4_jkl' },
+      },
+    });
+    expect(comment.status).toBe(201);
+    const id = (comment.json.comment as { id: string }).id;
+    const vote = await ctx.api.request(`/api/blog/comments/${id}/vote`, {
+      method: 'POST',
+      json: { type: 'up', userIdentifier: 'user_5_mno' },
+    });
+    expect(vote.status).toBe(200);
+    // The post's page moved (its thread), the product's did not: a render stamps its data with
+    // the time it was read, so a second render would have sent another ETag.
+    expect(rootOf(await (await page('/blog/reading-a-title-deed')).text())).toContain(
+      'Does this cover leasehold?',
+    );
+    const after = await page(`/product/${product.id}`, { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(304);
+    expect(after.headers.get('etag')).toBe(etag);
+
+    const edited = await ctx.asAdmin(`/api/shop/${product.id}`, {
+      method: 'PUT',
+      body: productForm({ name: 'Land search checklist (2026)' }),
+    });
+    expect(edited.status).toBe(200);
+    const moved = await page(`/product/${product.id}`, { headers: { 'If-None-Match': etag } });
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('etag')).not.toBe(etag);
+    expect(rootOf(await moved.text())).toContain('Land search checklist (2026)');
   });
 
   it('the theme cookie: the page arrives in that theme', async () => {

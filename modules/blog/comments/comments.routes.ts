@@ -1,3 +1,4 @@
+import type { PublicCache } from '../../platform/cache/index.ts';
 import {
   type AnyApiContext,
   ApiRouter,
@@ -26,10 +27,12 @@ const voterClient = (ctx: AnyApiContext): VoterClient => ({ ip: ctx.ip, userAgen
  * hash on the server); an admin token deletes any comment. Answers are never cached: each
  * carries the caller's own authorship and votes.
  */
-export function commentsRoutes(comments: CommentsService, limit: RateLimit): ApiRouter {
+export function commentsRoutes(comments: CommentsService, limit: RateLimit, cache: PublicCache): ApiRouter {
   return new ApiRouter('/api/blog')
     .get('/:id/comments', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const { userIdentifier } = parseQuery(commentsQuerySchema, ctx);
+      // A rendered post page shows this thread: it is made again when a comment or vote moves it.
+      cache.noteRead();
       const list = await comments.list(ctx.params.id ?? '', {
         admin: ctx.state.seesAll,
         identifier: userIdentifier,

@@ -89,6 +89,7 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
       }
       // Visitors get visible posts whatever status they ask for; only the plain list is cached.
       if (query.search || category) {
+        cache.noteRead();
         sendPublic(ctx, { posts: await reads.listPublic({ category, search: query.search }) });
         return;
       }
@@ -135,15 +136,18 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
     })
     .get('/category/:category', PUBLIC, async (ctx) => {
       const { page, limit } = parseQuery(pageQuerySchema, ctx);
+      cache.noteRead();
       sendPublic(ctx, await reads.page('category', param(ctx.params.category, 100), page, limit));
     })
     .get('/tag/:tag', PUBLIC, async (ctx) => {
       const { page, limit } = parseQuery(pageQuerySchema, ctx);
+      cache.noteRead();
       sendPublic(ctx, await reads.page('tag', param(ctx.params.tag, 50), page, limit));
     })
     .get('/:id/related', PUBLIC, async (ctx) => {
       const id = requireId(ctx.params.id, MESSAGES.postNotFound);
       const { limit } = parseQuery(relatedQuerySchema, ctx);
+      cache.noteRead();
       const related = await reads.related(id, limit);
       if (!related) throw new NotFoundError(MESSAGES.postNotFound);
       sendPublic(ctx, { posts: related });

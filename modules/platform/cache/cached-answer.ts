@@ -21,7 +21,8 @@ export function compressText(text: string, encoding: Encoding): Buffer {
 const etagOf = (text: string): string => `W/"${createHash('sha1').update(text).digest('base64url')}"`;
 
 /**
- * A public answer as it is cached and sent: its JSON body and weak ETag, and, made lazily and
+ * A public answer as it is cached and sent: its body (JSON, or a rendered page's HTML) and weak
+ * ETag, and, made lazily and
  * kept for as long as the answer lives, its compressed bytes, its parsed value and anything a
  * module derives from it (an index, a page head). A cache hands back the same object until the
  * next change, so a busy read serialises, parses and compresses nothing per request.
@@ -46,6 +47,11 @@ export class CachedAnswer<T = unknown> {
    */
   static of<V>(value: V): CachedAnswer<V> {
     return new CachedAnswer<V>(JSON.stringify(value));
+  }
+
+  /** An answer whose body is a text as it is (a rendered page's HTML); it has no `value`. */
+  static text(body: string): CachedAnswer<never> {
+    return new CachedAnswer<never>(body);
   }
 
   /**

@@ -3,6 +3,7 @@ import type { Logger } from '../logging/index.ts';
 import { Redis } from '../queues/index.ts';
 
 import { CachedAnswer } from './cached-answer.ts';
+import { noteRead } from './page-reads.ts';
 import { VersionReader } from './version-reader.ts';
 
 type Entry = { answer: CachedAnswer; version: number };
@@ -61,6 +62,11 @@ export class PublicCache {
     this.#versions = VersionReader.for(options.redis);
   }
 
+  /** Whose answers these are (`content`, `blog`, `comments`, `shop`, `search`, `images`). */
+  get namespace(): string {
+    return this.#options.namespace;
+  }
+
   get versionKey(): string {
     return `${this.#options.prefix}:${this.#options.namespace}:version`;
   }
@@ -71,6 +77,8 @@ export class PublicCache {
 
   /** The cached answer for `key`, built by `build` when missing or built before the last change. */
   async read<T>(key: string, build: () => Promise<T>): Promise<CachedAnswer<T>> {
+    // Noted first: a page whose read failed (a 404 for an unknown slug) depends on it too.
+    noteRead(this.#options.namespace);
     this.#subscribe();
     const version = await this.#version();
     if (version === undefined) return CachedAnswer.of(await build());
@@ -90,6 +98,15 @@ export class PublicCache {
       .finally(() => this.#building.delete(flightKey));
     this.#building.set(flightKey, flight as Promise<CachedAnswer>);
     return flight;
+  }
+
+  /**
+   * Says that the current work answers from this namespace's data without keeping the answer (a
+   * filtered list, a thread with the caller's votes): a page rendered from it is kept against
+   * this namespace's version (`recordReads`). `read` says so itself.
+   */
+  noteRead(): void {
+    noteRead(this.#options.namespace);
   }
 
   /**

@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { inject } from 'light-my-request';
+import { recordOneRead } from '../cache/index.ts';
 
 type Dispatch = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -22,17 +24,22 @@ export function inProcessFetch(dispatch: () => Dispatch): typeof fetch {
       throw new TypeError(`the server render reads only GET /api/...: ${method} ${url.pathname}`);
     const headers = new Headers(init?.headers);
     const handle = dispatch();
-    const answer = await inject(
-      (req, res) => {
-        reads.add(req);
-        handle(req, res);
-      },
-      {
-        method: 'GET',
-        url: `${url.pathname}${url.search}`,
-        headers: { accept: headers.get('accept') ?? 'application/json', 'user-agent': 'server-render' },
-        remoteAddress: '127.0.0.1',
-      },
+    // A read that went through no public cache makes the page depend on every namespace.
+    // light-my-request dispatches outside the caller's async context: bound to it, the request
+    // records its reads in this read's recording (recordOneRead), not in the whole render's.
+    const answer = await recordOneRead(() =>
+      inject(
+        AsyncLocalStorage.bind((req: IncomingMessage, res: ServerResponse) => {
+          reads.add(req);
+          handle(req, res);
+        }),
+        {
+          method: 'GET',
+          url: `${url.pathname}${url.search}`,
+          headers: { accept: headers.get('accept') ?? 'application/json', 'user-agent': 'server-render' },
+          remoteAddress: '127.0.0.1',
+        },
+      ),
     );
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {

@@ -1,5 +1,5 @@
 export { inProcessFetch, isInProcessRead } from './in-process-fetch.ts';
-export { PageCache, PageEntry } from './page-cache.ts';
+export { type KeptPage, type PageAnswer, PageCache } from './page-cache.ts';
 export { Preloads } from './preloads.ts';
 export {
   loadServerEntry,

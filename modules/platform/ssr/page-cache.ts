@@ -1,72 +1,53 @@
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { compressText, type Encoding } from '../cache/index.ts';
+import type { CachedAnswer } from '../cache/index.ts';
 
-/** A rendered page as answered: its status and HTML, or a redirect. */
+/**
+ * A rendered page as answered: its status and HTML (a `CachedAnswer` of text: its ETag and
+ * compressed copies made once), or a redirect.
+ */
 export type PageAnswer =
-  | { status: number; html: string; location?: undefined }
-  | { status: number; location: string };
+  | { status: number; html: CachedAnswer<never>; location?: undefined }
+  | { status: number; location: string; html?: undefined };
 
-/** A page kept with the answers' versions it was rendered from. */
-export class PageEntry {
-  readonly answer: PageAnswer;
-  readonly versions: string;
-  readonly etag: string;
+/** A page and what it was made from: the namespaces its render read and their versions then. */
+export type KeptPage = {
+  answer: PageAnswer;
+  /** The public caches' namespaces the render read (`recordReads`), sorted. */
+  namespaces: readonly string[];
+  /** Their versions before the render, joined in the same order; '' for a page never kept. */
+  versions: string;
   /**
    * False for a page showing a passing failure (a read failed during its render): never kept
    * here, and no shared cache in front may keep it either.
    */
-  readonly shareable: boolean;
-  #br: Buffer | undefined;
-  #gzip: Buffer | undefined;
-
-  constructor(answer: PageAnswer, versions: string, shareable = true) {
-    this.answer = answer;
-    this.versions = versions;
-    this.shareable = shareable;
-    const body = answer.location ?? answer.html;
-    this.etag = `W/"${createHash('sha1').update(`${answer.status} ${body}`).digest('base64url')}"`;
-  }
-
-  /** The HTML compressed, once per encoding (Brotli at the answers' quality). */
-  encoded(encoding: Encoding): Buffer {
-    const html = this.answer.location === undefined ? this.answer.html : '';
-    if (encoding === 'br') {
-      this.#br ??= compressText(html, 'br');
-      return this.#br;
-    }
-    this.#gzip ??= compressText(html, 'gzip');
-    return this.#gzip;
-  }
-
-  get size(): number {
-    return this.answer.location === undefined ? this.answer.html.length : this.answer.location.length;
-  }
-}
+  shareable: boolean;
+};
 
 /** Pages kept at most (search pages have free-form keys) and their HTML's total size. */
 export const PAGES_KEPT = 2_000;
 export const PAGE_BYTES_KEPT = 64 * 1024 * 1024;
 
+const sizeOf = ({ answer }: KeptPage): number =>
+  answer.html === undefined ? answer.location.length : answer.html.body.length;
+
 /**
- * Rendered pages per (theme, path and query string), each valid while the answers' versions are
- * those it was rendered from. Least recently used pages go first.
+ * Rendered pages per (theme, path and query string); the caller checks a page's versions against
+ * the current ones of its namespaces. Least recently used pages go first.
  */
 export class PageCache {
-  readonly #entries = new LRUCache<string, PageEntry>({
+  readonly #entries = new LRUCache<string, KeptPage>({
     max: PAGES_KEPT,
     maxSize: PAGE_BYTES_KEPT,
     // Its HTML plus room for the compressed copies.
-    sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.size * 1.5)),
+    sizeCalculation: (page) => Math.max(1, Math.ceil(sizeOf(page) * 1.5)),
   });
 
-  get(key: string, versions: string): PageEntry | undefined {
-    const entry = this.#entries.get(key);
-    return entry && entry.versions === versions ? entry : undefined;
+  get(key: string): KeptPage | undefined {
+    return this.#entries.get(key);
   }
 
-  set(key: string, entry: PageEntry): void {
-    this.#entries.set(key, entry);
+  set(key: string, page: KeptPage): void {
+    this.#entries.set(key, page);
   }
 
   get size(): number {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { noteRead } from '../cache/index.ts';
 import { RateLimitedError } from '../errors/index.ts';
 import { PUBLIC_CACHE_CONTROL } from '../http/cache-control.ts';
 import type { RateLimit } from '../rate-limit/index.ts';
@@ -39,12 +40,23 @@ function context(url: string, headers: Record<string, string> = {}) {
 /** As the web entry's: the path only, and `/payment/...` personal. */
 const pageUrl = (url: string) => ({ url: url.split('?')[0] ?? url, keep: !url.startsWith('/payment/') });
 
+/** A namespace whose version the test sets. */
+const namespace = (name: string, version: () => number | undefined) => ({
+  namespace: name,
+  version: async () => version(),
+});
+
 function pages(
   results: () => RenderResult,
-  versions: { version: () => Promise<number | undefined> }[],
+  versions: { namespace: string; version: () => Promise<number | undefined> }[],
   renderLimit?: RateLimit,
+  /** The namespaces each render reads (as PublicCache.read notes them); every one by default. */
+  reads: readonly string[] = versions.map((each) => each.namespace),
 ) {
-  const render = vi.fn(async () => results());
+  const render = vi.fn(async () => {
+    for (const name of reads) noteRead(name);
+    return results();
+  });
   const entry: ServerEntry = { render, themeOf: () => undefined, setTransport: () => undefined, pageUrl };
   const error = vi.fn();
   const warn = vi.fn();
@@ -73,7 +85,7 @@ const page = (cacheable = true): RenderResult => ({
 describe('serverPages', () => {
   it('renders a page once while the versions stand, again once one moves', async () => {
     let version = 1;
-    const { answer, render } = pages(() => page(), [{ version: async () => version }]);
+    const { answer, render } = pages(() => page(), [namespace('blog', () => version)]);
     const first = context('/a');
     expect(await answer(first)).toBe(true);
     expect(first.status).toBe(200);
@@ -85,15 +97,38 @@ describe('serverPages', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a page against the namespaces its render read only', async () => {
+    let blog = 1;
+    let comments = 1;
+    let shop = 1;
+    const { answer, render } = pages(
+      () => page(),
+      [namespace('blog', () => blog), namespace('comments', () => comments), namespace('shop', () => shop)],
+      undefined,
+      ['shop'],
+    );
+    const first = context('/product/a');
+    await answer(first);
+    blog = 2;
+    comments = 2;
+    const again = context('/product/a');
+    await answer(again);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(again.sent.etag).toBe(first.sent.etag);
+    shop = 2;
+    await answer(context('/product/a'));
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps no page that showed a passing failure, nor any while a version cannot be read', async () => {
-    const failing = pages(() => page(false), [{ version: async () => 1 }]);
+    const failing = pages(() => page(false), [namespace('blog', () => 1)]);
     await failing.answer(context('/a'));
     const failed = context('/a');
     await failing.answer(failed);
     expect(failing.render).toHaveBeenCalledTimes(2);
     // Nor may a shared cache in front keep it.
     expect(failed.sent['cache-control']).toBe('no-cache');
-    const noRedis = pages(() => page(), [{ version: async () => undefined }]);
+    const noRedis = pages(() => page(), [namespace('blog', () => undefined)]);
     await noRedis.answer(context('/a'));
     const unversioned = context('/a');
     await noRedis.answer(unversioned);
@@ -103,7 +138,7 @@ describe('serverPages', () => {
   });
 
   it('answers 304 to the ETag it sent, and leaves a failed render to the plain index.html', async () => {
-    const { answer } = pages(() => page(), [{ version: async () => 1 }]);
+    const { answer } = pages(() => page(), [namespace('blog', () => 1)]);
     const first = context('/a');
     await answer(first);
     const again = context('/a', { 'if-none-match': first.sent.etag ?? '' });
@@ -113,13 +148,13 @@ describe('serverPages', () => {
 
     const broken = pages(() => {
       throw new Error('a component threw');
-    }, [{ version: async () => 1 }]);
+    }, [namespace('blog', () => 1)]);
     expect(await broken.answer(context('/a'))).toBe(false);
     expect(broken.error).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a page under the URL its route reads, and never a personal page', async () => {
-    const { answer, render } = pages(() => page(), [{ version: async () => 1 }]);
+    const { answer, render } = pages(() => page(), [namespace('blog', () => 1)]);
     await answer(context('/blog/a?utm_source=mail'));
     const again = context('/blog/a?utm_source=other');
     await answer(again);
@@ -144,7 +179,7 @@ describe('serverPages', () => {
         if (used > 2) throw new RateLimitedError(60);
       },
     };
-    const { answer, render } = pages(() => page(), [{ version: async () => 1 }], limit);
+    const { answer, render } = pages(() => page(), [namespace('blog', () => 1)], limit);
     expect(await answer(context('/a'))).toBe(true);
     for (let i = 0; i < 5; i += 1) expect(await answer(context('/a'))).toBe(true);
     expect(await answer(context('/b'))).toBe(true);
@@ -162,7 +197,7 @@ describe('serverPages', () => {
     const slow = new Promise<RenderResult>((resolve) => {
       finish = resolve;
     });
-    const { answer, render } = pages(() => page(), [{ version: async () => 1 }]);
+    const { answer, render } = pages(() => page(), [namespace('blog', () => 1)]);
     render.mockImplementationOnce(() => slow);
     const burst = Array.from({ length: 20 }, () => context('/a'));
     const answered = Promise.all(burst.map((each) => answer(each)));
@@ -175,7 +210,7 @@ describe('serverPages', () => {
   });
 
   it('leaves the back office to the plain index.html without rendering it', async () => {
-    const { answer, render } = pages(() => page(), [{ version: async () => 1 }]);
+    const { answer, render } = pages(() => page(), [namespace('blog', () => 1)]);
     expect(await answer(context('/admin/login'))).toBe(false);
     expect(render).not.toHaveBeenCalled();
   });

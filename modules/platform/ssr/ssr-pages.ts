@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CachedAnswer, recordReads } from '../cache/index.ts';
 import { RateLimitedError } from '../errors/index.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/cache-control.ts';
 import { type HeaderList, headerList, setHeaders } from '../http/headers.ts';
@@ -7,19 +8,22 @@ import type { SpaPage } from '../http/spa-pages.ts';
 import type { Logger } from '../logging/index.ts';
 import type { RateLimit } from '../rate-limit/index.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
-import { PageCache, PageEntry } from './page-cache.ts';
+import { type KeptPage, PageCache } from './page-cache.ts';
 import type { Preloads } from './preloads.ts';
 import type { PageImageFacts, ServerEntry } from './server-entry.ts';
 import type { PageTemplate } from './template.ts';
 
-/** One namespace of answers the pages are made from (a PublicCache): its current version. */
-export type Versioned = { version(): Promise<number | undefined> };
+/** One namespace of answers the pages are made from (a PublicCache): its name and current version. */
+export type Versioned = { readonly namespace: string; version(): Promise<number | undefined> };
 
 export type ServerPagesDeps = {
   entry: ServerEntry;
   template: PageTemplate;
   preloads: Preloads;
-  /** Every namespace a page may read: a page is reused while none of their versions moved. */
+  /**
+   * Every namespace a page may read: a page is reused while none of the namespaces its render
+   * read has moved (a vote moves `comments`, not the shop's pages).
+   */
   versions: readonly Versioned[];
   /** Public origin (PUBLIC_URL) without a trailing slash. */
   origin: string;
@@ -60,9 +64,12 @@ type PageContext = {
 export function serverPages(deps: ServerPagesDeps) {
   const cache = new PageCache();
   deps.entry.setTransport(inProcessFetch(deps.dispatch));
+  const namespaces = new Map(deps.versions.map((versioned) => [versioned.namespace, versioned]));
+  const everyNamespace = [...namespaces.keys()].sort();
 
-  const versionsNow = async (): Promise<string | undefined> => {
-    const versions = await Promise.all(deps.versions.map((namespace) => namespace.version()));
+  /** The versions of `names` now, joined; undefined while Redis cannot answer one of them. */
+  const versionsOf = async (names: readonly string[]): Promise<string | undefined> => {
+    const versions = await Promise.all(names.map((name) => namespaces.get(name)?.version()));
     // While Redis cannot answer, nothing says a kept page is current: render each time.
     return versions.every((version) => version !== undefined) ? versions.join('.') : undefined;
   };
@@ -76,15 +83,14 @@ export function serverPages(deps: ServerPagesDeps) {
   };
 
   /** The page for a URL, rendered; undefined for a page the browser renders (the back office). */
-  const render = async (
-    ctx: PageContext,
+  const renderPage = async (
     url: string,
+    path: string,
     theme: ReturnType<ServerEntry['themeOf']>,
-    versions?: string,
-  ) => {
-    const known = await statusOf(ctx.path);
+  ): Promise<Omit<KeptPage, 'namespaces' | 'versions'> | undefined> => {
+    const known = await statusOf(path);
     if (known?.redirect !== undefined)
-      return new PageEntry({ status: known.status, location: known.redirect }, versions ?? '');
+      return { answer: { status: known.status, location: known.redirect }, shareable: true };
     const rendered = await deps.entry.render({
       url,
       origin: deps.origin,
@@ -93,7 +99,7 @@ export function serverPages(deps: ServerPagesDeps) {
     });
     if (rendered.kind === 'client') return undefined;
     if (rendered.kind === 'redirect')
-      return new PageEntry({ status: rendered.status, location: rendered.location }, versions ?? '');
+      return { answer: { status: rendered.status, location: rendered.location }, shareable: true };
     if (!rendered.cacheable)
       deps.log.warn({ url }, 'a read failed during the server render; the page is not kept');
     const html = deps.template.compose({
@@ -102,12 +108,33 @@ export function serverPages(deps: ServerPagesDeps) {
       theme,
       preloads: deps.preloads.tags(rendered.sources),
     });
-    // A page showing a passing failure is sent but never kept (an undefined version is never current).
-    return new PageEntry(
-      { status: known?.status ?? 200, html },
-      rendered.cacheable ? (versions ?? '') : '',
-      rendered.cacheable,
-    );
+    // A page showing a passing failure is sent but never kept.
+    return {
+      answer: { status: known?.status ?? 200, html: CachedAnswer.text(html) },
+      shareable: rendered.cacheable,
+    };
+  };
+
+  /**
+   * Renders a page, recording the namespaces it read. It is kept against their versions read
+   * before the render (`before`, every namespace's): a change committed meanwhile moves one, and
+   * the next request renders again.
+   */
+  const render = async (
+    url: string,
+    path: string,
+    theme: ReturnType<ServerEntry['themeOf']>,
+    before: ReadonlyMap<string, number | undefined>,
+  ): Promise<KeptPage | undefined> => {
+    const { result, reads } = await recordReads(() => renderPage(url, path, theme));
+    if (!result) return undefined;
+    const read =
+      reads.everything || [...reads.namespaces].some((name) => !namespaces.has(name))
+        ? everyNamespace
+        : [...reads.namespaces].sort();
+    const versions = read.map((name) => before.get(name));
+    const current = versions.every((version) => version !== undefined);
+    return { ...result, namespaces: read, versions: current ? versions.join('.') : '' };
   };
 
   const withinRenderBudget = async (ip: string): Promise<boolean> => {
@@ -121,15 +148,15 @@ export function serverPages(deps: ServerPagesDeps) {
   };
 
   /** Renders in progress per (key, versions): the requests that arrive meanwhile share them. */
-  const rendering = new Map<string, Promise<PageEntry | undefined>>();
+  const rendering = new Map<string, Promise<KeptPage | undefined>>();
   const startRender = (
     ctx: PageContext,
     url: string,
     theme: ReturnType<ServerEntry['themeOf']>,
-    versions: string | undefined,
+    before: ReadonlyMap<string, number | undefined>,
     flightKey: string | undefined,
-  ): Promise<PageEntry | undefined> => {
-    const flight = render(ctx, url, theme, versions);
+  ): Promise<KeptPage | undefined> => {
+    const flight = render(url, ctx.path, theme, before);
     if (flightKey !== undefined) {
       rendering.set(flightKey, flight);
       // Each waiter handles a failure itself; this branch only forgets the flight.
@@ -141,6 +168,14 @@ export function serverPages(deps: ServerPagesDeps) {
     return flight;
   };
 
+  /** The kept page for `key` if none of the namespaces it read has moved since. */
+  const keptPage = async (key: string): Promise<KeptPage | undefined> => {
+    const kept = cache.get(key);
+    if (!kept) return undefined;
+    const now = await versionsOf(kept.namespaces);
+    return now !== undefined && now === kept.versions ? kept : undefined;
+  };
+
   /** Answers a page request; false leaves it to the plain index.html (the back office). */
   return async function answer(ctx: PageContext): Promise<boolean> {
     if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) return false;
@@ -148,17 +183,19 @@ export function serverPages(deps: ServerPagesDeps) {
     // Kept under its path and the query parameters its route reads; a personal page never.
     const page = deps.entry.pageUrl(ctx.url);
     const key = `${theme ?? '-'} ${page.url}`;
-    const versions = await versionsNow();
-    let entry = versions === undefined || !page.keep ? undefined : cache.get(key, versions);
+    let entry = page.keep ? await keptPage(key) : undefined;
     if (!entry) {
+      const read = await Promise.all(everyNamespace.map((name) => namespaces.get(name)?.version()));
+      const before = new Map(everyNamespace.map((name, index) => [name, read[index]]));
+      const all = read.every((version) => version !== undefined) ? read.join('.') : undefined;
       // A burst on a page that just changed (a shared post) waits for one render, not one each.
-      const flightKey = page.keep && versions !== undefined ? `${key}@${versions}` : undefined;
+      const flightKey = page.keep && all !== undefined ? `${key}@${all}` : undefined;
       let flight = flightKey === undefined ? undefined : rendering.get(flightKey);
       if (!flight) {
         if (!(await withinRenderBudget(ctx.ip))) return false;
         flight =
           (flightKey === undefined ? undefined : rendering.get(flightKey)) ??
-          startRender(ctx, page.url, theme, versions, flightKey);
+          startRender(ctx, page.url, theme, before, flightKey);
       }
       try {
         entry = await flight;
@@ -168,7 +205,7 @@ export function serverPages(deps: ServerPagesDeps) {
         return false;
       }
       if (!entry) return false;
-      if (page.keep && versions !== undefined && entry.versions === versions) cache.set(key, entry);
+      if (page.keep && entry.shareable && all !== undefined) cache.set(key, entry);
     }
     send(
       ctx,
@@ -203,18 +240,19 @@ const PERSONAL_PAGE_HEADERS: HeaderList = headerList({
 
 // Plain header writes, as the cached JSON answers (replies.ts): Koa's `set` checks and converts
 // what is constant here, on the busiest path of the pages (a cache hit).
-function send(ctx: PageContext, entry: PageEntry, headers: HeaderList): void {
-  const { answer } = entry;
+function send(ctx: PageContext, page: KeptPage, headers: HeaderList): void {
+  const { answer } = page;
   const { res } = ctx;
   setHeaders(ctx, headers);
-  if (answer.location !== undefined) {
+  if (answer.html === undefined) {
     ctx.status = answer.status;
     ctx.redirect(answer.location);
     return;
   }
-  res.setHeader('ETag', entry.etag);
+  const { html } = answer;
+  res.setHeader('ETag', html.etag);
   const known = ctx.get('If-None-Match');
-  if (answer.status === 200 && matchesEtag(known, entry.etag)) {
+  if (answer.status === 200 && matchesEtag(known, html.etag)) {
     ctx.status = 304;
     return;
   }
@@ -222,5 +260,5 @@ function send(ctx: PageContext, entry: PageEntry, headers: HeaderList): void {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   const encoding = preferredEncoding(ctx);
   if (encoding) res.setHeader('Content-Encoding', encoding);
-  ctx.body = encoding ? entry.encoded(encoding) : answer.html;
+  ctx.body = encoding ? html.encoded(encoding) : html.body;
 }
