@@ -57,7 +57,7 @@ test('once the admin exists, sign-in offers no registration and the server refus
   expect(await (await status).json()).toEqual({ success: true, registration: { open: false } });
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create New Account' })).toHaveCount(0);
-  await expect(page).toHaveTitle('Sign in · Admin Portal – Wanjiru Kamau');
+  await expect(page).toHaveTitle('Sign in – Admin Portal – Wanjiru Kamau');
 
   const refused = await request.post('/api/auth/register', {
     multipart: { name: 'Someone Else', email: 'someone@example.com', password: OWNER.password },

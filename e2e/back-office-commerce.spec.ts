@@ -33,7 +33,7 @@ test.describe('the commerce and newsletter back office', () => {
           page.getByRole('heading', { level: 2, name: screen.heading, exact: true }),
         ).toBeVisible();
         await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
-        await expect(page).toHaveTitle(`${screen.title} · Admin Portal – Wanjiru Kamau`);
+        await expect(page).toHaveTitle(`${screen.title} – Admin Portal – Wanjiru Kamau`);
         await expectNoAxeViolations(page);
       }
       // The demo seed's products are listed (npm start seeds them into an empty shop).

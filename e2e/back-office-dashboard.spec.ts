@@ -43,7 +43,7 @@ test('on a phone, a long Top Pages path is truncated and the page keeps the scre
   await expect(path).toBeVisible();
   await expect(path).toHaveAttribute('title', LONG_PATH);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expect(page).toHaveTitle('Dashboard · Admin Portal – Wanjiru Kamau');
+  await expect(page).toHaveTitle('Dashboard – Admin Portal – Wanjiru Kamau');
 });
 
 test('on the seeded demo, the dashboard shows the counts, the latest additions and the breakdown', async ({

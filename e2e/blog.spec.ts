@@ -73,7 +73,7 @@ test.describe('the blog', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     // The head the post page renders (and the server served before it): "<title> | <owner>".
-    await expect(page).toHaveTitle(`${title} | Wanjiru Kamau`);
+    await expect(page).toHaveTitle(`${title} – Wanjiru Kamau`);
     await expect(page.getByRole('heading', { name: 'Why it matters' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Engineering' })).toHaveAttribute(
       'href',
@@ -176,7 +176,7 @@ test.describe('the blog', () => {
     await signInWithForm(page, ADMIN);
     await page.goto('/admin/blogs');
     await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible();
-    await expect(page).toHaveTitle('Blogs · Admin Portal – Wanjiru Kamau');
+    await expect(page).toHaveTitle('Blogs – Admin Portal – Wanjiru Kamau');
     await expectNoAxeViolations(page);
 
     // Write a post in the editor, with an image uploaded into it.

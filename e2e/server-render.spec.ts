@@ -29,7 +29,7 @@ test('the home page arrives rendered, in one head, and hydrates asking the API f
   expect(html).not.toContain('<div id="root"></div>');
   await appRunning(page);
   // The page keeps the server's title while hydration runs (never an untitled tab).
-  expect(await page.title()).toBe('Wanjiru Kamau · Software, words & property');
+  expect(await page.title()).toBe('Wanjiru Kamau – Software, words & property');
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
   expect(reads).toEqual([]);
@@ -38,7 +38,7 @@ test('the home page arrives rendered, in one head, and hydrates asking the API f
   // waits for them rather than reading the head once.
   await expect(page.locator('head title')).toHaveCount(1, { timeout: 15_000 });
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
-  expect(await page.title()).toBe('Wanjiru Kamau · Software, words & property');
+  expect(await page.title()).toBe('Wanjiru Kamau – Software, words & property');
 });
 
 test('a post arrives rendered with its comments and hydrates; its thread is read again only for this visitor', async ({

@@ -66,7 +66,6 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
     hsts: config.env === 'production',
     resolveUser: modules.admin.resolveUser,
     pages: [queues.middleware, ...modules.blog.pages, ...modules.newsletter.pages],
-    spaPages: [...modules.blog.spaPages, ...modules.shop.spaPages],
     render: serverEntry && {
       entry: serverEntry,
       versions: modules.publicCaches,

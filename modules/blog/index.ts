@@ -2,7 +2,6 @@ import type { Middleware } from 'koa';
 import type { PublicCache } from '../platform/cache/index.ts';
 import type { MikroORM } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
-import type { SpaPage } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Enqueue, Redis } from '../platform/queues/index.ts';
 import { rateLimit } from '../platform/rate-limit/index.ts';
@@ -14,7 +13,6 @@ import { commentsRoutes } from './comments/comments.routes.ts';
 import { CommentsService } from './comments/comments.service.ts';
 import { CommentSchema, CommentVoteSchema, PostSchema, PostSlugRedirectSchema } from './entities/index.ts';
 import { onSettingsChanged } from './handlers/on-settings-changed.handler.ts';
-import { blogPages } from './pages/blog-pages.ts';
 import { feeds, type SitemapSource } from './pages/feeds.ts';
 import { publishDuePostsJob } from './posts/jobs/publish-due-posts.job.ts';
 import { publishScheduledPostJob, scheduledJobId } from './posts/jobs/publish-scheduled-post.job.ts';
@@ -122,7 +120,6 @@ export function createBlogModule(deps: BlogModuleDeps) {
   });
   const slugs = new VisibleSlugs(reads, cache);
   const pageDeps = { orm: deps.orm, reads, cache, origin, siteName: deps.siteName };
-  const spaPages: SpaPage[] = [blogPages({ orm: deps.orm, reads, slugs })];
   const pages: Middleware[] = [feeds({ ...pageDeps, sitemapSources: deps.sitemapSources })];
   return {
     posts,
@@ -136,8 +133,6 @@ export function createBlogModule(deps: BlogModuleDeps) {
     ],
     jobs: [publishJob, publishDuePostsJob(posts, deps.publishSweepEveryMs)],
     handlers: [onSettingsChanged(cache)],
-    /** Statuses of the `/blog/...` pages (404, 301 from a former slug) for the server render. */
-    spaPages,
     /** `/rss.xml`, `/sitemap.xml`, `/robots.txt`. */
     pages,
     /** A post's title, excerpt, image and slug by id (the newsletter's email), or null. */

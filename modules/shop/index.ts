@@ -2,7 +2,6 @@ import type { OrderPort } from '../payments/index.ts';
 import type { PublicCache } from '../platform/cache/index.ts';
 import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
-import type { SpaPage } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Mailer } from '../platform/mail/index.ts';
 import type { Enqueue, Redis } from '../platform/queues/index.ts';
@@ -24,7 +23,7 @@ import { resendKeys, resendReceiptJob } from './jobs/resend-receipt.job.ts';
 import { Fulfilment } from './orders/fulfilment.ts';
 import { orderDetails, ordersMatching } from './orders/order-reads.ts';
 import { OrdersService } from './orders/orders.service.ts';
-import { productPages, productSitemapUrls } from './pages/product-pages.ts';
+import { productSitemapUrls } from './pages/product-pages.ts';
 import { Catalogue } from './products/catalogue.ts';
 import { ProductReads } from './products/product-reads.ts';
 import { ProductViews, type VisitorOf } from './products/product-views.ts';
@@ -145,7 +144,6 @@ export function createShopModule(deps: ShopModuleDeps) {
     },
     reissueDownload: (orderId, fileIndex) => downloads.reissue(orderId, fileIndex),
   };
-  const spaPages: SpaPage[] = [productPages(pageDeps)];
   return {
     reads,
     products,
@@ -163,8 +161,6 @@ export function createShopModule(deps: ShopModuleDeps) {
     ],
     /** The orders payments takes payment for: checkout, the transaction view, admin actions. */
     orders: orderPort,
-    /** Head of `/product/:id` for the SPA middleware. */
-    spaPages,
     /** Active products' page URLs, for the sitemap the blog serves. */
     sitemapUrls: () => productSitemapUrls(pageDeps),
     // These two are asked from outside any request or job (scripts, tests): each opens its own scope.

@@ -1,21 +1,53 @@
-import { useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from './components/theme/theme-provider';
 import { createQueryClient, hydrateServerState } from './lib/query-client';
 import { SiteOriginProvider } from './lib/site-origin';
 import { SiteQueryProvider } from './lib/site-query-provider';
-import { buildRouteObjects, type RouteHandle } from './routes';
+import type { RouteHandle } from './route-handle';
+import { buildRouteObjects } from './routes';
+import { setLoaderQueryClient } from './site/route-loaders';
 import type { SsrState } from './ssr/ssr-state';
 
+declare global {
+  interface Window {
+    /** React Router's state for a rendered page, read by createBrowserRouter (set by appRouter). */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+let queryClient: QueryClient | undefined;
 let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's one QueryClient, the server's answers put in first (`ssr`, on the first call): the
+ * pages' hooks and the route loaders share it, so hydration reads exactly what the HTML was
+ * rendered from and asks the API for none of it.
+ */
+export function appQueryClient(ssr?: SsrState): QueryClient {
+  if (!queryClient) {
+    queryClient = createQueryClient();
+    if (ssr) hydrateServerState(queryClient, ssr.queries);
+    setLoaderQueryClient(queryClient);
+  }
+  return queryClient;
+}
 
 /**
  * The app's router, made at its first use rather than as the module is evaluated: making it is
  * 30-70 ms at Lighthouse's 4× CPU slowdown (React Router's own code run for the first time; the
- * route table's size hardly counts), and main.tsx gives it a task of its own.
+ * route table's size hardly counts), and main.tsx gives it a task of its own. A rendered page's
+ * router starts from the server's state (its loaders' outcome, a 404), so no loader runs again.
  */
-export function appRouter(): ReturnType<typeof createBrowserRouter> {
-  router ??= createBrowserRouter(buildRouteObjects());
+export function appRouter(ssr?: SsrState): ReturnType<typeof createBrowserRouter> {
+  if (!router) {
+    appQueryClient(ssr);
+    // React Router deserialises a route's error (a 404) from this global, as its own inline script
+    // would set it; the CSP allows no such script, so the state travels in ssr-state.
+    if (ssr?.router) window.__staticRouterHydrationData = ssr.router;
+    router = createBrowserRouter(buildRouteObjects());
+  }
   return router;
 }
 
@@ -30,13 +62,7 @@ export async function loadCurrentPage(): Promise<void> {
 
 /** The app; `ssr` is the state of a server-rendered page (its queries, the site's origin). */
 export function App({ ssr }: { ssr?: SsrState }) {
-  // The server's answers go in first: hydration reads exactly what the HTML was rendered from,
-  // and asks the API for none of it.
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    if (ssr) hydrateServerState(client, ssr.queries);
-    return client;
-  });
+  const client = appQueryClient(ssr);
   const origin = ssr?.origin ?? window.location.origin;
   // The page's app runs (index.html says `starting`): its first render is committed (a
   // server-rendered page hydrated), and the effects it scheduled (the page view's report among
@@ -48,8 +74,8 @@ export function App({ ssr }: { ssr?: SsrState }) {
   return (
     <ThemeProvider initialTheme={ssr?.theme}>
       <SiteOriginProvider origin={origin}>
-        <SiteQueryProvider client={queryClient} serverRendered={ssr !== undefined}>
-          <RouterProvider router={appRouter()} />
+        <SiteQueryProvider client={client} serverRendered={ssr !== undefined}>
+          <RouterProvider router={appRouter(ssr)} />
         </SiteQueryProvider>
       </SiteOriginProvider>
     </ThemeProvider>

@@ -1,7 +1,13 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import type { ImageFacts } from './api/images';
 import type { Theme } from './components/theme/theme';
 import { themeFromCookie } from './components/theme/theme';
@@ -10,8 +16,10 @@ import { ApiError, setApiTransport } from './lib/api-client';
 import { CACHE_LIFETIME_MS } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
 import { SiteOriginProvider } from './lib/site-origin';
-import { buildRouteObjects, type RouteHandle } from './routes';
-import { stateJson } from './ssr/ssr-state';
+import type { RouteHandle } from './route-handle';
+import { buildRouteObjects } from './routes';
+import type { LoaderContext } from './site/route-loaders';
+import { type RouterState, stateJson } from './ssr/ssr-state';
 
 /**
  * The server side of the public site (issue 19): renders a URL to HTML with the data its route
@@ -33,24 +41,9 @@ export type RenderOptions = {
   imageFacts?: (data: unknown) => Promise<Record<string, ImageFacts | null>>;
 };
 
-export type RenderResult =
-  /** A back-office page: the plain index.html, rendered in the browser. */
-  | { kind: 'client' }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      /** #root's content, React's hoisted head tags (title, meta, link) first. */
-      html: string;
-      /** The JSON for the `ssr-state` script, already escaped for it. */
-      state: string;
-      /** Sources of the lazy route chunks rendered (as the build manifest names them). */
-      sources: string[];
-      /**
-       * False when a read failed for a reason that may pass (a 5xx, the network): the page shows
-       * that failure and must not be kept. An answered 404 (an unknown post) may be.
-       */
-      cacheable: boolean;
-    };
+import type { RenderResult } from '../../modules/platform/ssr/render-contract.ts';
+
+export type { RenderResult };
 
 const routes = buildRouteObjects();
 const handler = createStaticHandler(routes);
@@ -118,9 +111,29 @@ function serverQueryClient(): QueryClient {
 /** Whether a failed read said something final about the page (a 404) rather than a passing failure. */
 function finalFailure(error: unknown): boolean {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if (cause instanceof ApiError) return cause.status === 404;
+    if (cause instanceof ApiError) return cause.status === 404 || cause.status === 400;
   }
   return false;
+}
+
+/**
+ * The router's state for the browser's router (`window.__staticRouterHydrationData`, set by
+ * main.tsx from the page's state, not an inline script): the loaders' data (null: theirs is in
+ * the query cache) and a route's 404, serialised as React Router reads it back, so the browser
+ * neither runs the loaders again nor renders anything but what the server did.
+ */
+function routerState(context: {
+  loaderData: Record<string, unknown>;
+  errors: Record<string, unknown> | null;
+}) {
+  let errors: RouterState['errors'] = null;
+  for (const [id, error] of Object.entries(context.errors ?? {})) {
+    errors ??= {};
+    errors[id] = isRouteErrorResponse(error)
+      ? { ...error, __type: 'RouteErrorResponse' }
+      : { message: error instanceof Error ? error.message : String(error), __type: 'Error' };
+  }
+  return { loaderData: context.loaderData, actionData: null, errors };
 }
 
 async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
@@ -155,17 +168,17 @@ async function addImageFacts(queryClient: QueryClient, imageFacts: RenderOptions
 
 export async function render({ url, origin, theme, imageFacts }: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, origin));
-  const context = await handler.query(request);
+  const handles = (matchRoutes(routes, new URL(request.url).pathname) ?? []).map(
+    (match) => (match.route.handle ?? {}) as RouteHandle,
+  );
+  if (!handles.some((handle) => handle.rendered === 'server')) return { kind: 'client' };
+  // The route loaders fill this request's QueryClient and decide the page's status or redirect.
+  const queryClient = serverQueryClient();
+  const requestContext: LoaderContext = { queryClient };
+  const context = await handler.query(request, { requestContext });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
-  if (!handles.some((handle) => handle.rendered === 'server')) return { kind: 'client' };
-
-  const queryClient = serverQueryClient();
-  const params = context.matches.at(-1)?.params ?? {};
-  const search = new URL(request.url).searchParams;
-  await Promise.all(handles.map((handle) => handle.prefetch?.({ params, search, queryClient })));
   const factsRead = await addImageFacts(queryClient, imageFacts);
 
   const cacheable =
@@ -182,7 +195,7 @@ export async function render({ url, origin, theme, imageFacts }: RenderOptions):
       <ThemeProvider initialTheme={theme}>
         <SiteOriginProvider origin={origin}>
           <QueryClientProvider client={queryClient}>
-            {/* hydrate={false}: no inline script (the CSP refuses it); the routes have no loaders. */}
+            {/* hydrate={false}: no inline script (the CSP refuses it); the router's state is in ssr-state. */}
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </QueryClientProvider>
         </SiteOriginProvider>
@@ -199,8 +212,10 @@ export async function render({ url, origin, theme, imageFacts }: RenderOptions):
   );
   if (renderErrors.length > 0) throw new AggregateError(renderErrors, `rendering ${url} failed`);
   const html = await readAll(prelude as unknown as AsyncIterable<Uint8Array>);
-  const state = stateJson({ queries: dehydrate(queryClient), origin, theme });
+  const state = stateJson({ queries: dehydrate(queryClient), origin, theme, router: routerState(context) });
   queryClient.clear();
-  const sources = handles.map((handle) => handle.source).filter((value) => value !== undefined);
-  return { kind: 'page', html, state, sources, cacheable };
+  const sources = context.matches
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.source)
+    .filter((value) => value !== undefined);
+  return { kind: 'page', status: context.statusCode, html, state, sources, cacheable };
 }

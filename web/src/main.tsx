@@ -32,7 +32,7 @@ if (ssr) {
  */
 async function hydrate(root: HTMLElement): Promise<void> {
   await nextTask();
-  appRouter();
+  appRouter(ssr);
   // The route's page is loaded first: hydrated while it loads, it would be rendered again.
   // A chunk that fails to load is left to the render (its error page), as without server rendering.
   await loadCurrentPage().catch(() => undefined);

@@ -62,7 +62,7 @@ describe('route table', () => {
     document.title = 'stale';
     renderApp(path);
     await screen.findByRole('heading', { level: 1, name: /Wanjiru Kamau/ });
-    await waitFor(() => expect(document.title).toBe('Wanjiru Kamau · Software, words & property'));
+    await waitFor(() => expect(document.title).toBe('Wanjiru Kamau – Software, words & property'));
   });
 
   it('gives every built route a title', () => {

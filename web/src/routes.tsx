@@ -1,236 +1,26 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { ADMIN_ROUTES } from './admin/admin-routes';
 import { AppLayout } from './app-layout';
-import {
-  AdminAuthLayout,
-  AdminBlogsPage,
-  AdminDashboardPage,
-  AdminLayout,
-  AdminLoginPage,
-  AdminProfilePage,
-  AdminProjectsPage,
-  AdminPromotionsPage,
-  AdminSettingsPage,
-  AdminShopPage,
-  AdminSkillsPage,
-  AdminSocialLinksDebugPage,
-  AdminSocialLinksPage,
-  AdminSubscribersPage,
-  AdminTransactionsPage,
-  AdminUsersPage,
-  BlogCategoryPage,
-  BlogPostPage,
-  BlogTagPage,
-  CheckoutPage,
-  type LazyPage,
-  OrderHelpPage,
-  PaymentCallbackPage,
-  PaymentSuccessPage,
-  ProductPage,
-  ReceiptPreviewPage,
-  SearchPage,
-  UnsubscribePage,
-  VerifySubscriptionPage,
-} from './lazy-pages';
+import { AdminAuthLayout, AdminLayout, type LazyPage } from './lazy-pages';
 import { RouteErrorPage } from './route-error-page';
+import type { AppRoute, RouteGroup, RouteHandle } from './route-handle';
 import { HomePage } from './site/home/home-page';
 import { SiteLayout } from './site/layout/site-layout';
-import {
-  homeData,
-  layoutData,
-  type Prefetch,
-  postData,
-  postListData,
-  productData,
-  searchData,
-} from './site/route-data';
+import { SiteNotFound } from './site/not-found';
+import { homeLoader, layoutLoader } from './site/route-loaders';
+import { SITE_ROUTES } from './site/site-routes';
 
-export type AppRoute = {
-  /** React Router path pattern, e.g. '/blog/:slug'. */
-  path: string;
-  /**
-   * The screen. Leave it out until the page is built: the route then shows the home page in the
-   * site frame, as the spec's `/*` rule does. Pass a `lazy(() => import(...))` component to split code.
-   */
-  page?: ComponentType;
-  /**
-   * The page's name in the document title ('Search' gives 'Search – Wanjiru Kamau'). It applies once
-   * the page is built; until then the route shows the home page under the home page's title.
-   */
-  title?: string;
-  /** Sends the visitor to another path instead of rendering a page. */
-  redirectTo?: string;
-  /** Rendered in the group's `bareLayout` instead of its layout (the admin sign-in: no shell, no guard). */
-  bare?: boolean;
-  /** The reads the page's first render needs: the server fills them before rendering it. */
-  prefetch?: Prefetch;
-  /**
-   * A lazy page's source (from web/, as the build manifest names it): the server preloads its chunk
-   * so the browser does not discover it only after the entry has run.
-   */
-  source?: string;
-  /**
-   * The query parameters the page reads while rendering (`q` on /search): the server renders and
-   * keeps the page under its path and these only, so `?utm_source=…` neither forces a render nor
-   * fills the page cache.
-   */
-  query?: readonly string[];
-  /**
-   * A page for one visitor (a payment's tracking id, a subscriber's token): rendered for each
-   * request, never kept, answered `private, no-store`.
-   */
-  personal?: boolean;
-};
-
-export type RouteGroup = {
-  name: 'site' | 'admin';
-  /** Frame around the group's built pages; it renders an <Outlet />. */
-  layout: ComponentType;
-  /** Frame around the group's `bare` pages; it renders an <Outlet />. */
-  bareLayout?: ComponentType;
-  routes: readonly AppRoute[];
-  /** Reads the layout itself makes on every page of the group. */
-  prefetch?: Prefetch;
-  /** 'server': its pages arrive rendered (the public site); absent: rendered in the browser (the back office). */
-  rendered?: 'server';
-};
-
-/**
- * Public site (spec: public-site.md section 2). A route's data declaration and chunk source are only
- * in the server bundle (`import.meta.env.SSR && {...}` folds to nothing in the browser's build, which
- * then drops route-data.ts): the browser's hooks fetch for themselves.
- */
-export const SITE_ROUTES: readonly AppRoute[] = [
-  { path: '/', page: HomePage, ...(import.meta.env.SSR && { prefetch: homeData }) },
-  {
-    path: '/blog/:slug',
-    page: BlogPostPage,
-    title: 'Blog',
-    ...(import.meta.env.SSR && { prefetch: postData, source: 'src/site/blog/blog-post-page.tsx' }),
-  },
-  {
-    path: '/blog/category/:category',
-    page: BlogCategoryPage,
-    title: 'Blog category',
-    ...(import.meta.env.SSR && {
-      prefetch: postListData('category'),
-      source: 'src/site/blog/blog-list-page.tsx',
-    }),
-  },
-  {
-    path: '/blog/tag/:tag',
-    page: BlogTagPage,
-    title: 'Blog tag',
-    ...(import.meta.env.SSR && { prefetch: postListData('tag'), source: 'src/site/blog/blog-list-page.tsx' }),
-  },
-  {
-    path: '/product/:id',
-    page: ProductPage,
-    title: 'Product',
-    ...(import.meta.env.SSR && { prefetch: productData, source: 'src/site/shop/product-page.tsx' }),
-  },
-  {
-    path: '/checkout',
-    page: CheckoutPage,
-    title: 'Checkout',
-    ...(import.meta.env.SSR && { source: 'src/site/checkout/checkout-page.tsx' }),
-  },
-  {
-    path: '/payment/callback',
-    page: PaymentCallbackPage,
-    title: 'Payment',
-    ...(import.meta.env.SSR && {
-      source: 'src/site/payment/payment-callback-page.tsx',
-      query: ['OrderTrackingId', 'OrderMerchantReference'],
-      personal: true,
-    }),
-  },
-  {
-    path: '/payment-success',
-    page: PaymentSuccessPage,
-    title: 'Payment successful',
-    ...(import.meta.env.SSR && {
-      source: 'src/site/payment/payment-success-page.tsx',
-      query: ['trackingId'],
-      personal: true,
-    }),
-  },
-  {
-    path: '/receipt-preview',
-    page: ReceiptPreviewPage,
-    title: 'Receipt',
-    ...(import.meta.env.SSR && { source: 'src/site/payment/receipt-preview-page.tsx', personal: true }),
-  },
-  {
-    path: '/search',
-    page: SearchPage,
-    title: 'Search',
-    ...(import.meta.env.SSR && {
-      prefetch: searchData,
-      source: 'src/site/search/search-page.tsx',
-      query: ['q'],
-    }),
-  },
-  {
-    path: '/verify-subscription/:verificationToken',
-    page: VerifySubscriptionPage,
-    title: 'Newsletter subscription',
-    ...(import.meta.env.SSR && {
-      source: 'src/site/newsletter/verify-subscription-page.tsx',
-      personal: true,
-    }),
-  },
-  // Beyond the spec (issue 10): the unsubscribe link's confirm page; only its button unsubscribes.
-  {
-    path: '/unsubscribe/:token',
-    page: UnsubscribePage,
-    title: 'Unsubscribe',
-    ...(import.meta.env.SSR && { source: 'src/site/newsletter/unsubscribe-page.tsx', personal: true }),
-  },
-  // Beyond the spec (issue 11): a buyer's receipt and download links sent again.
-  {
-    path: '/order-help',
-    page: OrderHelpPage,
-    title: 'Order help',
-    ...(import.meta.env.SSR && { source: 'src/site/order-help/order-help-page.tsx' }),
-  },
-];
-
-/** Back office (spec: admin-back-office.md section 2). The bare root goes to the login. */
-export const ADMIN_ROUTES: readonly AppRoute[] = [
-  { path: '/admin', redirectTo: '/admin/login' },
-  { path: '/admin/login', page: AdminLoginPage, bare: true, title: 'Sign in · Admin Portal' },
-  { path: '/admin/dashboard', page: AdminDashboardPage, title: 'Dashboard · Admin Portal' },
-  { path: '/admin/profile', page: AdminProfilePage, title: 'Your Profile · Admin Portal' },
-  { path: '/admin/users', page: AdminUsersPage, title: 'Users · Admin Portal' },
-  { path: '/admin/skills', page: AdminSkillsPage, title: 'Skills · Admin Portal' },
-  { path: '/admin/projects', page: AdminProjectsPage, title: 'Projects · Admin Portal' },
-  { path: '/admin/blogs', page: AdminBlogsPage, title: 'Blogs · Admin Portal' },
-  { path: '/admin/shop', page: AdminShopPage, title: 'Shop · Admin Portal' },
-  { path: '/admin/social-links', page: AdminSocialLinksPage, title: 'Social Links · Admin Portal' },
-  {
-    path: '/admin/social-links-debug',
-    page: AdminSocialLinksDebugPage,
-    title: 'Social Links Debug · Admin Portal',
-  },
-  { path: '/admin/socials', page: AdminSocialLinksPage, title: 'Social Links · Admin Portal' },
-  { path: '/admin/promotions', page: AdminPromotionsPage, title: 'Promotions · Admin Portal' },
-  {
-    path: '/admin/pesapal-transactions',
-    page: AdminTransactionsPage,
-    title: 'Transactions · Admin Portal',
-  },
-  { path: '/admin/subscribers', page: AdminSubscribersPage, title: 'Subscribers · Admin Portal' },
-  // Beyond the spec: the site settings the user menu's 'Settings' item opens.
-  { path: '/admin/settings', page: AdminSettingsPage, title: 'Settings · Admin Portal' },
-];
+export type { AppRoute, RouteGroup, RouteHandle } from './route-handle';
+export { ADMIN_ROUTES, SITE_ROUTES };
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
   {
     name: 'site',
     layout: SiteLayout,
     routes: SITE_ROUTES,
-    ...(import.meta.env.SSR && { prefetch: layoutData, rendered: 'server' as const }),
+    loader: layoutLoader,
+    ...(import.meta.env.SSR && { rendered: 'server' as const }),
   },
   {
     name: 'admin',
@@ -243,38 +33,30 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
 /** Any path no route claims: the home page (spec: `/*` shows the home page). */
 const NOT_FOUND_PATH = '*';
 
-/**
- * What a route object carries: the document title of a built page, and for the server render the
- * page's reads, its lazy chunk's source and whether its group is rendered on the server.
- */
-export type RouteHandle = {
-  title?: string;
-  prefetch?: Prefetch;
-  source?: string;
-  rendered?: RouteGroup['rendered'];
-  query?: AppRoute['query'];
-  personal?: AppRoute['personal'];
-  /** Loads a lazy page's code: the browser awaits it before hydrating a rendered page. */
-  preload?: LazyPage['preload'];
-};
-
 function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
   const handle: RouteHandle = {};
   if (route.page && route.title) handle.title = route.title;
-  if (route.page && route.prefetch) handle.prefetch = route.prefetch;
   if (route.page && route.source) handle.source = route.source;
   if (route.page && route.query) handle.query = route.query;
   if (route.page && route.personal) handle.personal = true;
+  if (route.page && route.noindex) handle.noindex = true;
   const preload = (route.page as Partial<LazyPage> | undefined)?.preload;
   if (preload) handle.preload = preload;
-  return { path: route.path, element, handle };
+  return {
+    path: route.path,
+    element,
+    handle,
+    ...(route.page && route.loader && { loader: route.loader }),
+    ...(route.page && route.notFound && { errorElement: <SiteNotFound what={route.notFound} /> }),
+  };
 }
 
 /** The home page where a route is unbuilt or unknown (spec: `/*` shows the home page). */
 const homeRoute = (path: string): RouteObject => ({
   path,
   element: <HomePage />,
-  handle: { ...(import.meta.env.SSR && { prefetch: homeData }) } satisfies RouteHandle,
+  loader: homeLoader,
+  handle: {} satisfies RouteHandle,
 });
 
 /**
@@ -292,7 +74,7 @@ export function buildRouteObjects(groups: readonly RouteGroup[] = ROUTE_GROUPS):
 
   const framed = groups.flatMap((group): RouteObject[] => {
     const Layout = group.layout;
-    const handle: RouteHandle = { prefetch: group.prefetch, rendered: group.rendered };
+    const handle: RouteHandle = { rendered: group.rendered };
     const built = (bare: boolean) =>
       group.routes.flatMap((route) => {
         const Page = route.page;
@@ -302,7 +84,9 @@ export function buildRouteObjects(groups: readonly RouteGroup[] = ROUTE_GROUPS):
       });
     const pages = built(false);
     if (group.name === 'site') pages.push(...unbuilt, homeRoute(NOT_FOUND_PATH));
-    const objects: RouteObject[] = [{ element: <Layout />, children: pages, handle }];
+    const objects: RouteObject[] = [
+      { element: <Layout />, children: pages, handle, ...(group.loader && { loader: group.loader }) },
+    ];
     const barePages = built(true);
     if (barePages.length > 0) {
       const BareLayout = group.bareLayout;

@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { ThemeProvider } from './components/theme/theme-provider';
 import { createQueryClient } from './lib/query-client';
 import { buildRouteObjects } from './routes';
+import { setLoaderQueryClient } from './site/route-loaders';
 
 /** Renders the whole app at `path` in memory, with page-view reports stubbed out. */
 export function renderApp(path: string) {
@@ -15,10 +16,13 @@ export function renderApp(path: string) {
 
 /** Renders the whole app at `path` in memory, with whatever fetch the test stubbed. */
 export function renderRoutes(path: string) {
+  const client = createQueryClient();
+  // The browser's loaders fill the app's client; here, this test's.
+  setLoaderQueryClient(client);
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
   const view = render(
     <ThemeProvider>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ThemeProvider>,

@@ -18,8 +18,7 @@ import { helmetHeaders } from './page-headers.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 import { authentication, requestLogging } from './request-logging.ts';
 import { type RequestSample, requestMetrics } from './request-metrics.ts';
-import { type SpaRender, spa } from './spa.ts';
-import type { SpaPage } from './spa-pages.ts';
+import { type PageRender, webApp } from './web-app.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
 /** JSON answers from this size up are sent brotli- or gzip-compressed to clients that accept it. */
@@ -54,14 +53,12 @@ export type HttpAppDeps = {
   uploads?: { store: ObjectStore; publicUrl?: string | undefined };
   /** Turns a bearer token into a user; absent until the admin module provides one. */
   resolveUser?: (token: string | undefined) => ReturnType<Authenticate>;
-  /** The statuses of pages the modules own (404 for an unknown post, 301 from a former slug). */
-  spaPages?: SpaPage[];
   /** Server-rendered pages outside /api (the queue dashboard), mounted before body parsing. */
   pages?: Middleware<RequestState>[];
   /** Send Strict-Transport-Security on every answer (production, served over HTTPS). */
   hsts?: boolean;
   /** Render the public pages on the server with this entry (absent: index.html for every page). */
-  render?: Omit<SpaRender, 'dispatch' | 'log'>;
+  render?: Omit<PageRender, 'dispatch' | 'log'>;
   /** Told of every answered request (route pattern, status, time): the metrics. */
   observe?: (sample: RequestSample) => void;
 };
@@ -78,9 +75,8 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
     handler ??= app.callback();
     return handler;
   };
-  const web = spa(
+  const web = webApp(
     deps.webDist,
-    deps.spaPages,
     deps.render && { ...deps.render, dispatch, log: deps.logger.child({ component: 'ssr' }) },
   );
   const apiHeaders = headerList(deps.hsts ? { ...API_HEADERS, ...HSTS_HEADER } : API_HEADERS);

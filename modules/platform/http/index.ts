@@ -28,10 +28,10 @@ export {
   STALE_WHILE_REVALIDATE_SECONDS,
 } from './cache-control.ts';
 export { COMPRESS_IN_ONE_CALL_MAX_BYTES } from './compress-json.ts';
+export { escapeHtml } from './escape-html.ts';
 export { healthRoutes, type Probe, probe, readinessRoutes } from './health.ts';
 export { matchesEtag, sendCached, sendPrivate, sendPublic } from './replies.ts';
 export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 export { type RequestSample, routeLabel } from './request-metrics.ts';
 export { type HttpServer, listen } from './server.ts';
-export { escapeHtml, type SpaPage, type SpaPageAnswer } from './spa-pages.ts';
 export { parse, parseQuery, requireId, toFieldErrors } from './validate.ts';

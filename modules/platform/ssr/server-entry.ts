@@ -2,25 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ImageFacts } from '../uploads/index.ts';
+import type { RenderResult } from './render-contract.ts';
 
 export type Theme = 'light' | 'dark';
 
-/** What the web app's server entry (web/src/entry-server.tsx) answers for a URL. */
-export type RenderResult =
-  /** A page rendered in the browser (the back office): the plain index.html. */
-  | { kind: 'client' }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      /** #root's content, React's hoisted head tags (title, meta, link) first. */
-      html: string;
-      /** JSON for the `ssr-state` script, escaped for it already. */
-      state: string;
-      /** Sources of the lazy route chunks rendered, as the build manifest names them. */
-      sources: string[];
-      /** False when a read failed for a reason that may pass (5xx, network): not to be kept. */
-      cacheable: boolean;
-    };
+export type { RenderResult } from './render-contract.ts';
 
 /**
  * The web app's server entry as the API uses it: web/dist-server/entry-server.js in production,

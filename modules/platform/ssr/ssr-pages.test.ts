@@ -66,7 +66,6 @@ function pages(
     preloads: new Preloads({}, INDEX),
     versions,
     origin: 'https://site.example',
-    pages: [],
     dispatch: () => () => undefined,
     log: { error, warn } as never,
     renderLimit,
@@ -76,6 +75,7 @@ function pages(
 
 const page = (cacheable = true): RenderResult => ({
   kind: 'page',
+  status: 200,
   html: '<p>Hello</p>',
   state: '{}',
   sources: [],

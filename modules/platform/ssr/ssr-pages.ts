@@ -4,7 +4,6 @@ import { RateLimitedError } from '../errors/index.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/cache-control.ts';
 import { type HeaderList, headerList, setHeaders } from '../http/headers.ts';
 import { matchesEtag, preferredEncoding } from '../http/replies.ts';
-import type { SpaPage } from '../http/spa-pages.ts';
 import type { Logger } from '../logging/index.ts';
 import type { RateLimit } from '../rate-limit/index.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
@@ -27,8 +26,6 @@ export type ServerPagesDeps = {
   versions: readonly Versioned[];
   /** Public origin (PUBLIC_URL) without a trailing slash. */
   origin: string;
-  /** The modules' say on their pages' statuses (404 for an unknown slug, 301 from a former one). */
-  pages: readonly SpaPage[];
   /** The pictures' facts rendered into each page (its `<picture>`, size, preload); none without variants. */
   imageFacts?: PageImageFacts | undefined;
   /**
@@ -74,23 +71,11 @@ export function serverPages(deps: ServerPagesDeps) {
     return versions.every((version) => version !== undefined) ? versions.join('.') : undefined;
   };
 
-  const statusOf = async (path: string) => {
-    for (const page of deps.pages) {
-      const answer = await page.match(path);
-      if (answer) return answer;
-    }
-    return undefined;
-  };
-
   /** The page for a URL, rendered; undefined for a page the browser renders (the back office). */
   const renderPage = async (
     url: string,
-    path: string,
     theme: ReturnType<ServerEntry['themeOf']>,
   ): Promise<Omit<KeptPage, 'namespaces' | 'versions'> | undefined> => {
-    const known = await statusOf(path);
-    if (known?.redirect !== undefined)
-      return { answer: { status: known.status, location: known.redirect }, shareable: true };
     const rendered = await deps.entry.render({
       url,
       origin: deps.origin,
@@ -110,7 +95,7 @@ export function serverPages(deps: ServerPagesDeps) {
     });
     // A page showing a passing failure is sent but never kept.
     return {
-      answer: { status: known?.status ?? 200, html: CachedAnswer.text(html) },
+      answer: { status: rendered.status, html: CachedAnswer.text(html) },
       shareable: rendered.cacheable,
     };
   };
@@ -122,11 +107,10 @@ export function serverPages(deps: ServerPagesDeps) {
    */
   const render = async (
     url: string,
-    path: string,
     theme: ReturnType<ServerEntry['themeOf']>,
     before: ReadonlyMap<string, number | undefined>,
   ): Promise<KeptPage | undefined> => {
-    const { result, reads } = await recordReads(() => renderPage(url, path, theme));
+    const { result, reads } = await recordReads(() => renderPage(url, theme));
     if (!result) return undefined;
     const read =
       reads.everything || [...reads.namespaces].some((name) => !namespaces.has(name))
@@ -150,13 +134,12 @@ export function serverPages(deps: ServerPagesDeps) {
   /** Renders in progress per (key, versions): the requests that arrive meanwhile share them. */
   const rendering = new Map<string, Promise<KeptPage | undefined>>();
   const startRender = (
-    ctx: PageContext,
     url: string,
     theme: ReturnType<ServerEntry['themeOf']>,
     before: ReadonlyMap<string, number | undefined>,
     flightKey: string | undefined,
   ): Promise<KeptPage | undefined> => {
-    const flight = render(url, ctx.path, theme, before);
+    const flight = render(url, theme, before);
     if (flightKey !== undefined) {
       rendering.set(flightKey, flight);
       // Each waiter handles a failure itself; this branch only forgets the flight.
@@ -195,7 +178,7 @@ export function serverPages(deps: ServerPagesDeps) {
         if (!(await withinRenderBudget(ctx.ip))) return false;
         flight =
           (flightKey === undefined ? undefined : rendering.get(flightKey)) ??
-          startRender(ctx, page.url, theme, before, flightKey);
+          startRender(page.url, theme, before, flightKey);
       }
       try {
         entry = await flight;

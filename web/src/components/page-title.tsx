@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
 import { pageTitle } from '../lib/site';
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../route-handle';
 
 /** The deepest matched route's title in the route table ('Search'), if any. */
 function useRouteHandleTitle(): string | undefined {
@@ -19,4 +19,13 @@ function useRouteHandleTitle(): string | undefined {
 export function PageTitle({ page }: { page?: string }) {
   const routeTitle = useRouteHandleTitle();
   return <title>{pageTitle(page ?? routeTitle)}</title>;
+}
+
+/**
+ * `<meta name="robots" content="noindex">` on a page the route table keeps out of search engines
+ * (checkout, payment, receipt, newsletter tokens, search results). React places it in the head.
+ */
+export function RouteRobots() {
+  const noindex = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.noindex);
+  return noindex ? <meta name="robots" content="noindex" /> : null;
 }

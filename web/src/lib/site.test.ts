@@ -37,11 +37,11 @@ describe('DEFAULT_SITE_SETTINGS', () => {
 describe('pageTitle', () => {
   it('names the page, then the site', () => {
     expect(pageTitle('Search')).toBe('Search – Wanjiru Kamau');
-    expect(pageTitle()).toBe('Wanjiru Kamau · Software, words & property');
+    expect(pageTitle()).toBe('Wanjiru Kamau – Software, words & property');
   });
 
   it('names the owner from the settings when the page has them', () => {
     expect(pageTitle('Search', 'Jane Doe')).toBe('Search – Jane Doe');
-    expect(pageTitle(undefined, 'Jane Doe')).toBe('Jane Doe · Software, words & property');
+    expect(pageTitle(undefined, 'Jane Doe')).toBe('Jane Doe – Software, words & property');
   });
 });

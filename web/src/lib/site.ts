@@ -95,11 +95,14 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   telegram_url: CONTACT.telegramUrl,
 };
 
-/** Every page's <title>: 'Search – Wanjiru Kamau'; the home page has the site's full title. */
+/**
+ * Every page's <title>: 'Search – Wanjiru Kamau', one separator (' – ') on every page, the back
+ * office's included; the home page has the site's full title.
+ */
 export const SITE_TITLE = homeTitle(SITE_OWNER.name);
 
 function homeTitle(owner: string): string {
-  return `${owner} · Software, words & property`;
+  return `${owner} – Software, words & property`;
 }
 
 /** `owner` is the settings' owner_name where the page has it; the shipped name otherwise. */

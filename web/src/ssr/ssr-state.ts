@@ -5,8 +5,20 @@ import { jsonForScript } from '../lib/json-for-script';
 /** Id of the `<script type="application/json">` the server writes the page's data into. */
 export const SSR_STATE_ID = 'ssr-state';
 
+/**
+ * The server router's state as React Router's `createBrowserRouter` reads it back from
+ * `window.__staticRouterHydrationData`: the loaders' data and a route's error (its 404).
+ */
+export type RouterState = {
+  loaderData: Record<string, unknown>;
+  actionData: null;
+  errors: Record<string, Record<string, unknown> & { __type: 'RouteErrorResponse' | 'Error' }> | null;
+};
+
 /** What the server hands the browser beside the HTML: the queries it rendered with, its origin. */
 export type SsrState = {
+  /** The router's state: the browser's router starts from it instead of running the loaders. */
+  router?: RouterState;
   queries: DehydratedState;
   origin: string;
   /** The theme the server rendered (from the cookie); the hydrating render starts from it. */

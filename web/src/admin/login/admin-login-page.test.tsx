@@ -19,7 +19,7 @@ describe('AdminLoginPage', () => {
     await waitFor(() => expect(callsTo(fetch, 'GET /api/auth/registration')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText("Don't have an account?")).toBeNull());
     expect(screen.queryByRole('button', { name: 'Create New Account' })).toBeNull();
-    expect(document.title).toBe('Sign in · Admin Portal – Wanjiru Kamau');
+    expect(document.title).toBe('Sign in – Admin Portal – Wanjiru Kamau');
   });
 
   it('hides the toggle while the answer is unknown (the call failed)', async () => {

@@ -1,6 +1,6 @@
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { type PostView, recordView, usePost, useRelatedPosts } from '../../api/blog';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { PostHead, postUrl } from '../head/post-head';
+import { BackToBlog, PostMissing } from '../not-found';
 import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
@@ -17,16 +18,6 @@ import { blogCategoryClasses } from './blog-colours';
 import { BlogComments } from './blog-comments';
 import { BlogPageLoading, BlogPageNotice } from './blog-page-state';
 import { PostMeta } from './post-meta';
-
-function BackToBlog() {
-  const navigate = useNavigate();
-  return (
-    <Button variant="outline" onClick={() => navigate('/#blog')}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Blog
-    </Button>
-  );
-}
 
 /**
  * Whether the post is really not there: no error (an empty answer) or the server's 404. A network
@@ -123,15 +114,7 @@ export function BlogPostPage() {
       {isPending && <BlogPageLoading>Loading post...</BlogPageLoading>}
       {(isError || (!isPending && !post)) &&
         (isMissing(error) ? (
-          <BlogPageNotice
-            heading
-            title={error?.message || 'Post not found.'}
-            actions={
-              <div className="mt-6 flex justify-center">
-                <BackToBlog />
-              </div>
-            }
-          />
+          <PostMissing message={error?.message || undefined} />
         ) : (
           <BlogPageNotice
             heading

@@ -15,8 +15,8 @@ const post = {
   status: 'published',
 };
 
-const HOME_TITLE = 'Wanjiru Kamau · Software, words & property';
-const POST_TITLE = 'Your first sale | Wanjiru Kamau';
+const HOME_TITLE = 'Wanjiru Kamau – Software, words & property';
+const POST_TITLE = 'Your first sale – Wanjiru Kamau';
 
 /** What the browser shows and shares: the head's titles, descriptions and canonical links. */
 function head() {

@@ -84,7 +84,7 @@ describe('heads rendered on the server', () => {
     expect(count(html, /<title>/g)).toBe(1);
     expect(count(html, /<meta name="description"/g)).toBe(1);
     expect(head).toContain(
-      '<title>Sale &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more | Wanjiru Kamau</title>',
+      '<title>Sale &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more – Wanjiru Kamau</title>',
     );
     expect(head).toContain('<meta name="description" content="One buyer."/>');
     expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/blog/first-sale"/>`);
@@ -128,7 +128,7 @@ describe('heads rendered on the server', () => {
       }),
     );
     expect(count(html, /<title>/g)).toBe(1);
-    expect(html).toContain('<title>Budget planner | Wanjiru Kamau</title>');
+    expect(html).toContain('<title>Budget planner – Wanjiru Kamau</title>');
     expect(html).toContain(`value="${ORIGIN}/product/${PRODUCT_ID}"`);
   });
 

@@ -1,4 +1,5 @@
 import { usePostPage } from '../../api/blog';
+import { pageTitle } from '../../lib/site';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { absoluteUrl, ShareHead, useSiteName } from './share-head';
 
@@ -15,7 +16,7 @@ export function ListingHead({ by, value }: { by: 'category' | 'tag'; value: stri
   const siteName = useSiteName();
   const { data } = usePostPage(by, value, 1);
   const title = by === 'category' ? `${value} posts` : `Posts tagged ${value}`;
-  const documentTitle = `${title} | ${siteName}`;
+  const documentTitle = pageTitle(title, siteName);
   if (!data || data.total === 0) return <title>{documentTitle}</title>;
   const url = `${origin}/blog/${by}/${encodeURIComponent(value)}`;
   const titles = data.posts

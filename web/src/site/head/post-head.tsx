@@ -1,4 +1,5 @@
 import { DEFAULT_AUTHOR, type PostView } from '../../api/blog';
+import { pageTitle } from '../../lib/site';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { JsonLd } from './json-ld';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, ShareHead, useSiteName } from './share-head';
@@ -38,7 +39,7 @@ export function PostHead({ post }: { post: PostView }) {
   };
   return (
     <ShareHead
-      documentTitle={`${post.title} | ${siteName}`}
+      documentTitle={pageTitle(post.title, siteName)}
       card={{ title: post.title, description, url, image, type: 'article' }}
     >
       <meta property="article:published_time" content={published} />

@@ -1,4 +1,5 @@
 import { type Product, productPath } from '../../api/shop';
+import { pageTitle } from '../../lib/site';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { JsonLd } from './json-ld';
 import { absoluteUrl, DEFAULT_SHARE_IMAGE, ShareHead, useSiteName } from './share-head';
@@ -40,7 +41,7 @@ export function ProductHead({ product }: { product: Product }) {
   };
   return (
     <ShareHead
-      documentTitle={`${product.name} | ${siteName}`}
+      documentTitle={pageTitle(product.name, siteName)}
       card={{ title: product.name, description, url, image, type: 'product' }}
     >
       <meta property="product:price:amount" content={price} />

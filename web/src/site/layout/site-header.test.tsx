@@ -139,7 +139,8 @@ describe('SiteHeader', () => {
     const banner = await screen.findByRole('banner');
     const [skills] = await within(banner).findAllByRole('link', { name: 'Skills' });
     fireEvent.click(skills as HTMLElement);
-    expect(router.state.location.pathname).toBe('/');
+    // The home route's loader runs first (route-loaders.ts): the move lands a few ticks later.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.hash).toBe('#skills');
   });
 });

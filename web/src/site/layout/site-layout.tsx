@@ -1,4 +1,5 @@
 import { LazyOutlet } from '../../components/lazy-outlet';
+import { RouteRobots } from '../../components/page-title';
 import { CartProvider } from '../cart/cart-context';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -7,6 +8,7 @@ import { SiteHeader } from './site-header';
 export function SiteLayout() {
   return (
     <CartProvider>
+      <RouteRobots />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -35,7 +35,7 @@ describe('ProductPage', () => {
     expect(screen.getAllByText('KES 1,500.00').length).toBeGreaterThan(0);
     expect(screen.getByText('42 views')).toBeTruthy();
     // The server's title format for a product ('<name> | <owner>'), now rendered by the page itself.
-    expect(document.title).toBe('Budget planner | Wanjiru Kamau');
+    expect(document.title).toBe('Budget planner – Wanjiru Kamau');
     expect(screen.getByText('Added on Mar 4, 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Gumroad/ }).getAttribute('href')).toBe(
       'https://gumroad.com/planner',

@@ -11,13 +11,13 @@ import { formatMoney } from '../../lib/money';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { ProductHead } from '../head/product-head';
 import { SectionLink } from '../layout/section-link';
+import { ProductMissing } from '../not-found';
 import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
 import { ProductPurchase } from './product-purchase';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const PRODUCT_NOT_FOUND_DETAIL = 'The product you are looking for does not exist.';
+export { PRODUCT_NOT_FOUND, PRODUCT_NOT_FOUND_DETAIL } from '../not-found';
 
 function addedOn(value: string | null | undefined): string {
   const date = value ? new Date(value) : null;
@@ -132,7 +132,6 @@ function ContinueShopping() {
 export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useProduct(id);
-  const navigate = useNavigate();
   // From the public origin, not window.location: the server renders this too.
   const url = `${useSiteOrigin()}${productPath(id)}`;
 
@@ -146,15 +145,7 @@ export function ProductPage() {
         </SectionLink>
       )}
       {isPending && <ProductSkeleton />}
-      {isError && (
-        <div className="py-16 text-center">
-          <h1 className="font-semibold text-2xl text-zinc-950 dark:text-white">{PRODUCT_NOT_FOUND}</h1>
-          <p className="mt-2 text-zinc-600 dark:text-zinc-400">{PRODUCT_NOT_FOUND_DETAIL}</p>
-          <Button className="mt-6" onClick={() => navigate({ pathname: '/', hash: 'shop' })}>
-            Back to Shop
-          </Button>
-        </div>
-      )}
+      {isError && <ProductMissing />}
       {product && (
         <>
           <ProductDetails product={product} />

@@ -14,7 +14,6 @@ import {
 } from '../ssr/index.ts';
 import { DistFiles } from './dist-files.ts';
 import type { RequestState } from './request-context.ts';
-import type { SpaPage } from './spa-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -41,14 +40,14 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export type Spa = {
+export type WebApp = {
   middleware: Middleware<RequestState>;
   scriptHashes: string[];
   built: boolean;
 };
 
 /** What the public pages' server render needs (modules/platform/ssr). */
-export type SpaRender = {
+export type PageRender = {
   entry: ServerEntry;
   versions: readonly Versioned[];
   origin: string;
@@ -63,7 +62,7 @@ export type SpaRender = {
  * rendered on the server (with `render`), and index.html, never cached, for the back office (and
  * every page without `render`) so deep links load the app.
  */
-export function spa(distDir: string, pages: readonly SpaPage[] = [], render?: SpaRender): Spa {
+export function webApp(distDir: string, render?: PageRender): WebApp {
   const root = resolve(distDir);
   const indexPath = resolve(root, 'index.html');
   const built = existsSync(indexPath);
@@ -76,7 +75,6 @@ export function spa(distDir: string, pages: readonly SpaPage[] = [], render?: Sp
           ...render,
           template: new PageTemplate(indexHtml),
           preloads: Preloads.load(root, indexHtml),
-          pages,
         })
       : undefined;
 

@@ -1,0 +1,46 @@
+import {
+  AdminBlogsPage,
+  AdminDashboardPage,
+  AdminLoginPage,
+  AdminProfilePage,
+  AdminProjectsPage,
+  AdminPromotionsPage,
+  AdminSettingsPage,
+  AdminShopPage,
+  AdminSkillsPage,
+  AdminSocialLinksDebugPage,
+  AdminSocialLinksPage,
+  AdminSubscribersPage,
+  AdminTransactionsPage,
+  AdminUsersPage,
+} from '../lazy-pages';
+import type { AppRoute } from '../route-handle';
+
+/** Back office (spec: admin-back-office.md section 2). The bare root goes to the login. */
+export const ADMIN_ROUTES: readonly AppRoute[] = [
+  { path: '/admin', redirectTo: '/admin/login' },
+  { path: '/admin/login', page: AdminLoginPage, bare: true, title: 'Sign in – Admin Portal' },
+  { path: '/admin/dashboard', page: AdminDashboardPage, title: 'Dashboard – Admin Portal' },
+  { path: '/admin/profile', page: AdminProfilePage, title: 'Your Profile – Admin Portal' },
+  { path: '/admin/users', page: AdminUsersPage, title: 'Users – Admin Portal' },
+  { path: '/admin/skills', page: AdminSkillsPage, title: 'Skills – Admin Portal' },
+  { path: '/admin/projects', page: AdminProjectsPage, title: 'Projects – Admin Portal' },
+  { path: '/admin/blogs', page: AdminBlogsPage, title: 'Blogs – Admin Portal' },
+  { path: '/admin/shop', page: AdminShopPage, title: 'Shop – Admin Portal' },
+  { path: '/admin/social-links', page: AdminSocialLinksPage, title: 'Social Links – Admin Portal' },
+  {
+    path: '/admin/social-links-debug',
+    page: AdminSocialLinksDebugPage,
+    title: 'Social Links Debug – Admin Portal',
+  },
+  { path: '/admin/socials', page: AdminSocialLinksPage, title: 'Social Links – Admin Portal' },
+  { path: '/admin/promotions', page: AdminPromotionsPage, title: 'Promotions – Admin Portal' },
+  {
+    path: '/admin/pesapal-transactions',
+    page: AdminTransactionsPage,
+    title: 'Transactions – Admin Portal',
+  },
+  { path: '/admin/subscribers', page: AdminSubscribersPage, title: 'Subscribers – Admin Portal' },
+  // Beyond the spec: the site settings the user menu's 'Settings' item opens.
+  { path: '/admin/settings', page: AdminSettingsPage, title: 'Settings – Admin Portal' },
+];

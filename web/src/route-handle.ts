@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import type { LazyPage } from './lazy-pages';
+import type { RouteLoader } from './site/route-loaders';
+
+/**
+ * The route table's types, on their own: components read a route's handle (its title, whether it
+ * is indexed) without importing the table, which imports every page (issue 30: the import circle
+ * through routes.tsx).
+ */
+export type AppRoute = {
+  /** React Router path pattern, e.g. '/blog/:slug'. */
+  path: string;
+  /**
+   * The screen. Leave it out until the page is built: the route then shows the home page in the
+   * site frame, as the spec's `/*` rule does. Pass a `lazy(() => import(...))` component to split code.
+   */
+  page?: ComponentType;
+  /**
+   * The page's name in the document title ('Search' gives 'Search – Wanjiru Kamau'). It applies once
+   * the page is built; until then the route shows the home page under the home page's title.
+   */
+  title?: string;
+  /** Sends the visitor to another path instead of rendering a page. */
+  redirectTo?: string;
+  /** Rendered in the group's `bareLayout` instead of its layout (the admin sign-in: no shell, no guard). */
+  bare?: boolean;
+  /** Reads the page's first render needs and decides its status (site/route-loaders.ts). */
+  loader?: RouteLoader;
+  /** The page's subject, whose 404 (thrown by its loader) shows its not-found message. */
+  notFound?: 'post' | 'product';
+  /**
+   * A lazy page's source (from web/, as the build manifest names it): the server preloads its chunk
+   * so the browser does not discover it only after the entry has run.
+   */
+  source?: string;
+  /**
+   * The query parameters the page reads while rendering (`q` on /search): the server renders and
+   * keeps the page under its path and these only, so `?utm_source=…` neither forces a render nor
+   * fills the page cache.
+   */
+  query?: readonly string[];
+  /**
+   * A page for one visitor (a payment's tracking id, a subscriber's token): rendered for each
+   * request, never kept, answered `private, no-store`.
+   */
+  personal?: boolean;
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`): checkout, payment, search… */
+  noindex?: boolean;
+};
+
+export type RouteGroup = {
+  name: 'site' | 'admin';
+  /** Frame around the group's built pages; it renders an <Outlet />. */
+  layout: ComponentType;
+  /** Frame around the group's `bare` pages; it renders an <Outlet />. */
+  bareLayout?: ComponentType;
+  routes: readonly AppRoute[];
+  /** Reads the layout itself makes on every page of the group. */
+  loader?: RouteLoader;
+  /** 'server': its pages arrive rendered (the public site); absent: rendered in the browser (the back office). */
+  rendered?: 'server';
+};
+
+/**
+ * What a route object carries: the document title of a built page, and for the server render its
+ * lazy chunk's source and whether its group is rendered on the server.
+ */
+export type RouteHandle = {
+  title?: string;
+  source?: string;
+  rendered?: RouteGroup['rendered'];
+  query?: AppRoute['query'];
+  personal?: AppRoute['personal'];
+  noindex?: AppRoute['noindex'];
+  /** Loads a lazy page's code: the browser awaits it before hydrating a rendered page. */
+  preload?: LazyPage['preload'];
+};

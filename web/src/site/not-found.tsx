@@ -1,0 +1,65 @@
+import { ArrowLeft } from 'lucide-react';
+import { useNavigate, useRouteError } from 'react-router-dom';
+import { Button } from '../components/button';
+import { Container } from '../components/container';
+import { PageTitle } from '../components/page-title';
+import { failedStatus } from './route-loaders';
+
+export const POST_NOT_FOUND = 'Post not found.';
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND_DETAIL = 'The product you are looking for does not exist.';
+
+/** 'Back to Blog': home, then the blog section (spec). */
+export function BackToBlog() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="outline" onClick={() => navigate('/#blog')}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Blog
+    </Button>
+  );
+}
+
+/** A post that is not there (spec): its message as the page's heading and the way back. */
+export function PostMissing({ message = POST_NOT_FOUND }: { message?: string }) {
+  return (
+    <div className="py-24 text-center">
+      <h1 className="font-semibold text-2xl text-zinc-950 dark:text-white">{message}</h1>
+      <div className="mt-6 flex justify-center">
+        <BackToBlog />
+      </div>
+    </div>
+  );
+}
+
+/** A product that is not there, or no longer for sale (spec). */
+export function ProductMissing() {
+  const navigate = useNavigate();
+  return (
+    <div className="py-16 text-center">
+      <h1 className="font-semibold text-2xl text-zinc-950 dark:text-white">{PRODUCT_NOT_FOUND}</h1>
+      <p className="mt-2 text-zinc-600 dark:text-zinc-400">{PRODUCT_NOT_FOUND_DETAIL}</p>
+      <Button className="mt-6" onClick={() => navigate({ pathname: '/', hash: 'shop' })}>
+        Back to Shop
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A page route's error element: the 404 its loader decided (route-loaders.ts), rendered in the
+ * site frame on the server and as the browser hydrates; anything else goes up to the app's
+ * error page.
+ */
+export function SiteNotFound({ what }: { what: 'post' | 'product' }) {
+  const error = useRouteError();
+  const status = (error as { status?: unknown } | null)?.status ?? failedStatus(error);
+  if (status !== 404) throw error;
+  return (
+    <Container className={what === 'post' ? 'max-w-3xl py-12 sm:py-16' : 'py-12 sm:py-16'}>
+      <PageTitle page={what === 'post' ? 'Post not found' : PRODUCT_NOT_FOUND} />
+      <meta name="robots" content="noindex" />
+      {what === 'post' ? <PostMissing /> : <ProductMissing />}
+    </Container>
+  );
+}
