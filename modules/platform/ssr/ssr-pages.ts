@@ -204,7 +204,7 @@ export function serverPages(deps: ServerPagesDeps) {
  * theme cookie chooses the page's class and the toggle's state, which hydration reads from the
  * same cookie, so a cache must key on it: Vary: Cookie. The site's other cookies are scoped to
  * paths no page has (the download, the queue dashboard), so visitors fall in three variants (no
- * theme, light, dark), not one per visitor. See README.md "Running on several machines".
+ * theme, light, dark), not one per visitor. See infra/README.md, "Running on several machines".
  */
 const PAGE_HEADERS: HeaderList = headerList({
   'Cache-Control': PUBLIC_CACHE_CONTROL,
