@@ -2,12 +2,12 @@ import { adminEntities } from './admin/index.ts';
 import { analyticsEntities } from './analytics/index.ts';
 import { blogEntities } from './blog/index.ts';
 import { contentEntities } from './content/index.ts';
+import { mediaEntities } from './media/index.ts';
 import { newsletterEntities } from './newsletter/index.ts';
 import { operationsEntities } from './operations/index.ts';
 import { paymentsEntities } from './payments/index.ts';
 import { EventHandlerRunSchema, OutboxEventSchema } from './platform/events/index.ts';
 import { EmailDeliverySchema } from './platform/mail/index.ts';
-import { StoredImageSchema } from './platform/uploads/index.ts';
 import { searchEntities } from './search/index.ts';
 import { shopEntities } from './shop/index.ts';
 
@@ -16,7 +16,7 @@ export const ENTITIES = [
   OutboxEventSchema,
   EventHandlerRunSchema,
   EmailDeliverySchema,
-  StoredImageSchema,
+  ...mediaEntities,
   ...adminEntities,
   ...analyticsEntities,
   ...contentEntities,

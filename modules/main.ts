@@ -46,7 +46,7 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
   const modules = createModules({ config, orm, redis, log: logger, jwtSecret, enqueue: jobQueues.enqueue });
   const queues = modules.admin.queueDashboard(modules.queueNames);
   const serverEntry = options.serverEntry ?? (await loadServerEntry(config.webDist));
-  const imageFacts = modules.storage.imageFacts;
+  const imageFacts = modules.media.imageFacts;
   if (!serverEntry) logger.warn('no server entry in the web build: public pages are rendered in the browser');
   const app = createHttpApp({
     logger,
@@ -70,7 +70,7 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
       entry: serverEntry,
       versions: modules.publicCaches,
       origin: config.publicUrl.replace(/\/+$/, ''),
-      imageFacts: imageFacts && ((data: unknown) => imageFacts.factsIn(data)),
+      imageFacts: (data: unknown) => imageFacts.factsIn(data),
       renderLimit: rateLimit({
         redis,
         prefix: config.redisPrefix,

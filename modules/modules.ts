@@ -2,6 +2,7 @@ import { createAdminModule } from './admin/index.ts';
 import { createAnalyticsModule } from './analytics/index.ts';
 import { createBlogModule } from './blog/index.ts';
 import { createContentModule } from './content/index.ts';
+import { createMediaModule } from './media/index.ts';
 import { createNewsletterModule } from './newsletter/index.ts';
 import { createOperationsModule, problemReporter } from './operations/index.ts';
 import { createPaymentsModule, pesapalClientFromConfig } from './payments/index.ts';
@@ -14,7 +15,7 @@ import type { Logger } from './platform/logging/index.ts';
 import { Mailer } from './platform/mail/index.ts';
 import type { Enqueue, JobDefinition, Redis } from './platform/queues/index.ts';
 import { createObjectStore } from './platform/storage/index.ts';
-import { UploadStorage } from './platform/uploads/index.ts';
+import { type StoredImageListener, UploadStorage } from './platform/uploads/index.ts';
 import {
   blogSearchSources,
   contentSearchSources,
@@ -90,6 +91,12 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
   // A write the disk or bucket refuses is an open problem for the owner (issue 20), as well as
   // the uploader's error.
   const reportProblem = problemReporter({ orm, log: logFor('operations') });
+  // The upload store tells media of each raster image it writes or deletes; media reads the
+  // originals and writes their variants through the store. (Called after both are made.)
+  const images: StoredImageListener = {
+    stored: (name, size) => media.images.stored(name, size),
+    removed: (name) => media.images.removed(name),
+  };
   const storage = new UploadStorage({
     store: createObjectStore(config, logFor('storage')),
     // One problem however many writes fail (no subject): the key that failed is only in the detail.
@@ -100,7 +107,15 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
       ),
     publicPrefix: '/uploads',
     log: logFor('uploads'),
-    variants: { em: orm.em, enqueue, cache: caches.for('images', IMAGE_FACTS_ANSWERS_KEPT) },
+    images,
+  });
+  const media = createMediaModule({
+    orm,
+    enqueue,
+    files: storage,
+    publicPrefix: storage.publicPrefix,
+    cache: caches.for('images', IMAGE_FACTS_ANSWERS_KEPT),
+    log: logFor('media'),
   });
 
   // Modules that need no other module.
@@ -252,6 +267,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
   ]);
 
   const parts: ModuleParts[] = [
+    media,
     admin,
     analytics,
     content,
@@ -262,13 +278,13 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     search,
     operations,
   ];
-  // The kernel's upload store comes first: its image variants are every module's.
-  const jobs = [...storage.jobs, ...parts.flatMap((part) => part.jobs)];
+  const jobs = parts.flatMap((part) => part.jobs);
   queueNames = [
     ...new Set([...KERNEL_QUEUES.map((queue) => queue.name), ...jobs.map((job) => job.queue.name)]),
   ];
   return {
     storage,
+    media,
     admin,
     analytics,
     content,
@@ -279,7 +295,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     mailer,
     search,
     operations,
-    routes: [...storage.routes, ...parts.flatMap((part) => part.routes), dashboard],
+    routes: [...parts.flatMap((part) => part.routes), dashboard],
     jobs,
     handlers: parts.flatMap((part) => part.handlers),
     /** Every queue: the kernel's and those the modules' jobs declare (for the queue dashboard). */

@@ -1,4 +1,4 @@
-import type { PgTools } from '../../modules/platform/backup/index.ts';
+import type { PgTools } from '../../modules/operations/index.ts';
 
 /** pg_dump and pg_restore from PG_BIN_DIR (e.g. /usr/lib/postgresql/17/bin), or from PATH. */
 export const pgTools = (): PgTools => (process.env.PG_BIN_DIR ? { binDir: process.env.PG_BIN_DIR } : {});

@@ -1,9 +1,9 @@
 // `npm run backup -- --out FILE`: one archive of the whole site (the database, every stored file
 // from the disk or the bucket, a manifest of counts and checksums). Safe while the site runs: the
-// dump is one snapshot. The logic is in modules/platform/backup (shipped in the image).
+// dump is one snapshot. The logic is in modules/operations/backup (shipped in the image).
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { createBackup } from '../../modules/platform/backup/index.ts';
+import { createBackup } from '../../modules/operations/index.ts';
 import { ConfigError, loadConfig } from '../../modules/platform/config/index.ts';
 import { createLogger } from '../../modules/platform/logging/index.ts';
 import { createObjectStore } from '../../modules/platform/storage/index.ts';

@@ -4,11 +4,13 @@ import {
   findImports,
   formatCycle,
   formatViolation,
+  kernelViolation,
   type ModuleImport,
   moduleCycles,
   moduleImports,
   requiredDoor,
   resolveImport,
+  unusedAllowances,
   webModuleViolation,
   webSideViolation,
 } from './check-boundaries.ts';
@@ -110,8 +112,22 @@ describe('requiredDoor', () => {
     );
   });
 
-  it('lets the kernel use its own insides', () => {
-    expect(requiredDoor('modules/platform/http/app.ts', 'modules/platform/config/config.ts')).toBeUndefined();
+  it('lets a kernel sub-folder use its own insides, and another sub-folder only its door', () => {
+    expect(requiredDoor('modules/platform/http/app.ts', 'modules/platform/http/replies.ts')).toBeUndefined();
+    expect(requiredDoor('modules/platform/http/sub/deep.ts', 'modules/platform/http/app.ts')).toBeUndefined();
+    expect(requiredDoor('modules/platform/http/app.ts', 'modules/platform/config/index.ts')).toBeUndefined();
+    expect(requiredDoor('modules/platform/http/app.ts', 'modules/platform/config/config.ts')).toBe(
+      'modules/platform/config/index.ts',
+    );
+    expect(requiredDoor('modules/platform/uploads/multipart.ts', 'modules/platform/http/api-router.ts')).toBe(
+      'modules/platform/http/index.ts',
+    );
+  });
+
+  it('does not mistake a prefix for the kernel sub-folder (http vs http-extra)', () => {
+    expect(requiredDoor('modules/platform/http-extra/x.ts', 'modules/platform/http/app.ts')).toBe(
+      'modules/platform/http/index.ts',
+    );
   });
 
   it('ignores files directly under modules/ and anything outside it', () => {
@@ -123,6 +139,23 @@ describe('requiredDoor', () => {
     expect(requiredDoor('modules/blog-extra/x.ts', 'modules/blog/blog.service.ts')).toBe(
       'modules/blog/index.ts',
     );
+  });
+});
+
+describe('kernelViolation', () => {
+  it('refuses a kernel file importing a domain module, even through its door', () => {
+    const message = 'the kernel (modules/platform) never imports a domain module (modules/media)';
+    expect(kernelViolation('modules/platform/ssr/render.ts', 'modules/media/index.ts')).toBe(message);
+    expect(kernelViolation('modules/platform/http/app.ts', 'modules/media/image-facts.ts')).toBe(
+      'the kernel (modules/platform) never imports a domain module (modules/media)',
+    );
+  });
+
+  it('lets the kernel import itself, and everyone else import the kernel', () => {
+    expect(kernelViolation('modules/platform/http/app.ts', 'modules/platform/db/index.ts')).toBeUndefined();
+    expect(kernelViolation('modules/media/index.ts', 'modules/platform/db/index.ts')).toBeUndefined();
+    expect(kernelViolation('modules/blog/index.ts', 'modules/media/index.ts')).toBeUndefined();
+    expect(kernelViolation('modules/platform-extra/x.ts', 'modules/media/index.ts')).toBeUndefined();
   });
 });
 
@@ -173,6 +206,40 @@ describe('checkSource', () => {
     expect(checkSource('modules/main.ts', source).map(formatViolation)).toEqual([
       'modules/main.ts:2 imports ./blog/blog.service.ts: use modules/blog/index.ts',
       'modules/main.ts:3 imports ./shop/jobs/expire.job.ts: use modules/shop/index.ts',
+    ]);
+  });
+
+  it('reports a kernel file reaching into another sub-folder or into a domain module', () => {
+    const source = [
+      "import { ApiRouter } from '../http/index.ts';",
+      "import type { ApiHandler } from '../http/api-router.ts';",
+      "import { createMediaModule } from '../../media/index.ts';",
+      "import { isRasterName } from './stored-name.ts';",
+    ].join('\n');
+
+    expect(checkSource('modules/platform/uploads/x.ts', source, []).map(formatViolation)).toEqual([
+      'modules/platform/uploads/x.ts:2 imports ../http/api-router.ts: use modules/platform/http/index.ts',
+      'modules/platform/uploads/x.ts:3 imports ../../media/index.ts: the kernel (modules/platform) never imports a domain module (modules/media)',
+    ]);
+  });
+
+  it('lets through exactly the imports allowed, and tells which allowances no longer apply', () => {
+    const file = 'modules/platform/ssr/pages.ts';
+    const source = [
+      "import { sendCached } from '../http/replies.ts';",
+      "import { headerList } from '../http/headers.ts';",
+    ].join('\n');
+    const allowed = [
+      { file, target: 'modules/platform/http/replies.ts' },
+      { file, target: 'modules/platform/http/spa-pages.ts' },
+      { file: 'modules/platform/http/app.ts', target: 'modules/platform/ssr/index.ts' },
+    ];
+
+    expect(checkSource(file, source, allowed).map(formatViolation)).toEqual([
+      'modules/platform/ssr/pages.ts:2 imports ../http/headers.ts: use modules/platform/http/index.ts',
+    ]);
+    expect(unusedAllowances(file, source, allowed)).toEqual([
+      { file, target: 'modules/platform/http/spa-pages.ts' },
     ]);
   });
 

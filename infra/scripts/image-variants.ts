@@ -4,10 +4,9 @@
 import { withModules } from './with-modules.ts';
 
 const started = performance.now();
-const counts = await withModules('image-variants', async ({ storage }) => {
-  if (!storage.variants) throw new Error('The upload store was made without image variants');
+const counts = await withModules('image-variants', async ({ media }) => {
   let seen = 0;
-  return storage.variants.makeMissing((name, outcome) => {
+  return media.variants.makeMissing((name, outcome) => {
     seen += 1;
     console.log(`${seen}. ${name}: ${outcome}`);
   });

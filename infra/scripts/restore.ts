@@ -5,11 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ENTITIES } from '../../modules/entities.ts';
-import {
-  ArchiveInvalidError,
-  RestoreRefusedError,
-  restoreBackup,
-} from '../../modules/platform/backup/index.ts';
+import { ArchiveInvalidError, RestoreRefusedError, restoreBackup } from '../../modules/operations/index.ts';
 import { ConfigError, loadConfig } from '../../modules/platform/config/index.ts';
 import { createOrm, MIGRATIONS_DIR } from '../../modules/platform/db/index.ts';
 import { createLogger } from '../../modules/platform/logging/index.ts';

@@ -1,6 +1,6 @@
 // The operations module's door: `/metrics` for Prometheus, the problems the owner is alerted
-// about (detected by a worker sweep or reported by the upload store), their emails, and the
-// admin's list of open problems. It reads other modules only through ports it declares
+// about (detected by a worker sweep or reported by the upload store), their emails, the
+// admin's list of open problems, and the site's backup and restore (`npm run backup`/`restore`). It reads other modules only through ports it declares
 // (operations-ports.ts), filled by the composition root; nothing imports operations but the roots.
 import type { MikroORM } from '../platform/db/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
@@ -22,6 +22,26 @@ import {
 import { problemsRoutes } from './problems/problems.routes.ts';
 import { ProblemsService } from './problems/problems.service.ts';
 
+// Backup and restore of the whole site: the database (pg_dump's custom format, one snapshot) and
+// every stored file (disk or bucket, through the ObjectStore), in one tar with a manifest of
+// counts and checksums. Used by `npm run backup` and `npm run restore` (infra/scripts).
+export { type BackupOptions, type BackupResult, createBackup } from './backup/backup.ts';
+export { describeDatabase, existingTables, type PgTools } from './backup/database.ts';
+export {
+  type BackupManifest,
+  DATABASE_ENTRY,
+  fileEntryName,
+  MANIFEST_ENTRY,
+  manifestSchema,
+} from './backup/manifest.ts';
+export {
+  type RestoreOptions,
+  RestoreRefusedError,
+  type RestoreResult,
+  restoreBackup,
+} from './backup/restore.ts';
+export { type IndexedEntry, readTarIndex } from './backup/tar-format.ts';
+export { ArchiveInvalidError, type VerifiedArchive, verifyArchive } from './backup/verify.ts';
 export { Problem } from './entities/problem.entity.ts';
 export { DETECT_EVERY_MS, OPERATIONS_QUEUE } from './jobs/operations-jobs.ts';
 export { isLoopbackHost } from './metrics/metrics-access.ts';

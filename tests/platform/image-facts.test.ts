@@ -107,14 +107,14 @@ describe('GET /api/images', () => {
   });
 
   it('finds every stored picture in a page’s data for the server renderer', async () => {
-    const facts = await api.modules.storage.imageFacts?.factsIn(
+    const facts = await api.modules.media.imageFacts.factsIn(
       JSON.stringify({ post: { featured_image: src, content: `<p><img src="${UNKNOWN}"></p>`, again: src } }),
     );
     expect(facts).toEqual({
       [src]: { width: 700, height: 525, variants: variantsOf(src, [320, 640]) },
       [UNKNOWN]: null,
     });
-    expect(await api.modules.storage.imageFacts?.factsIn({ image: 'https://example.com/a.jpg' })).toEqual({});
+    expect(await api.modules.media.imageFacts.factsIn({ image: 'https://example.com/a.jpg' })).toEqual({});
   });
 
   it('refuses a query that is not 1 to 50 /uploads/ paths of at most 200 characters', async () => {

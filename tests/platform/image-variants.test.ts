@@ -74,7 +74,7 @@ describe('image variants', () => {
     expect(served.headers.get('content-type')).toBe('image/avif');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-    const facts = await api.modules.storage.variants?.factsOf([String(created.image)]);
+    const facts = await api.modules.media.variants.factsOf([String(created.image)]);
     expect(facts?.get(String(created.image))).toEqual({
       width: 700,
       height: 525,
@@ -116,8 +116,8 @@ describe('image variants', () => {
   it('is safe to run twice, and finishes what a worker that died midway left', async () => {
     const name = nameOf((await project(await jpeg(700, 400))).image);
     await made(name);
-    const variants = api.modules.storage.variants;
-    const make = () => withEntityManagerScope(api.orm, async () => variants?.make(name));
+    const variants = api.modules.media.variants;
+    const make = () => withEntityManagerScope(api.orm, async () => variants.make(name));
     expect(await make()).toBe('already');
     // As a crash leaves it: some files written, the row still pending.
     await store().delete(variantName(name, 640, 'avif'));
@@ -168,7 +168,7 @@ describe('image variants', () => {
 
   it('falls back to the original for an image without a row or outside the store', async () => {
     const missing = '/uploads/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee.png';
-    const facts = await api.modules.storage.variants?.factsOf([missing, 'https://example.com/a.jpg']);
+    const facts = await api.modules.media.variants.factsOf([missing, 'https://example.com/a.jpg']);
     expect(Object.fromEntries(facts ?? [])).toEqual({
       [missing]: { width: null, height: null, variants: [] },
       'https://example.com/a.jpg': { width: null, height: null, variants: [] },

@@ -35,7 +35,7 @@ export type RenderOptions = {
   /** From the visitor's `theme` cookie (themeOf); unknown: light, and index.html's script decides. */
   theme?: Theme;
   /**
-   * The facts of every stored picture named in the page's data (`storage.imageFacts.factsIn`):
+   * The facts of every stored picture named in the page's data (`media.imageFacts.factsIn`):
    * null for one without any. Without it the browser asks `/api/images` as it hydrates.
    */
   imageFacts?: (data: unknown) => Promise<Record<string, ImageFacts | null>>;

@@ -4,20 +4,27 @@ export {
   formFiles,
   type UploadedFile,
 } from './form-fields.ts';
+export { MAX_INPUT_PIXELS } from './image-processing.ts';
 export { type MultipartOptions, multipart } from './multipart.ts';
+export type { ImageFacts, ImageVariant } from './pending-image-facts.ts';
 export { serveUploads, UPLOADS_PREFIX } from './serve-uploads.ts';
-export { VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat, variantName } from './stored-name.ts';
+export {
+  isRasterName,
+  RASTER_EXTENSIONS,
+  RASTER_NAME_PATTERN,
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  type VariantFormat,
+  variantName,
+} from './stored-name.ts';
 export {
   type FileRules,
   type ImageRules,
+  type ImageSize,
   type StoredFile,
   type StoredImage,
+  type StoredImageListener,
   UploadStorage,
   type UploadStorageOptions,
 } from './upload-storage.ts';
-export { type ImageFactsAnswer, ImageFactsReader, uploadUrlsIn } from './variants/image-facts.ts';
-export { ImageVariants, type MakeOutcome } from './variants/image-variants.ts';
-export { IMAGES_QUEUE } from './variants/jobs/images-queue.ts';
-export { StoredImageSchema } from './variants/stored-image.entity.ts';
-export { type ImageFacts, type ImageVariant, variantWidths } from './variants/variant-plan.ts';
 export { type UploadFields, type Uploads, withUploads } from './with-uploads.ts';

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { koaBody } from 'koa-body';
-// errors.ts directly rather than the http door: app.ts imports this folder to serve uploads.
 import { AppError, BadRequestError, PayloadTooLargeError } from '../errors/index.ts';
-import type { ApiHandler } from '../http/api-router.ts';
+// Types only: no import at run time, so none round http's door (app.ts serves uploads).
+import type { ApiHandler } from '../http/index.ts';
 
 export type MultipartOptions = {
   /** Largest accepted file in bytes; a bigger one is refused with 413 and `tooLargeMessage`. */

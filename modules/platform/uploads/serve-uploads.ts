@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
 import type { Middleware } from 'koa';
 import { NotFoundError } from '../errors/index.ts';
-import type { RequestState } from '../http/request-context.ts';
+import type { RequestState } from '../http/index.ts';
 import type { ObjectFacts, ObjectStore } from '../storage/index.ts';
 import { isOriginalName, isPublicName, RASTER_EXTENSIONS } from './stored-name.ts';
 

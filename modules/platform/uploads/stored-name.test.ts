@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isOriginalName, isPublicName, RASTER_EXTENSIONS, variantName } from './stored-name.ts';
-import { uploadUrlsIn } from './variants/image-facts.ts';
-import { isRasterName } from './variants/variant-plan.ts';
+import {
+  allVariantNames,
+  isOriginalName,
+  isPublicName,
+  isRasterName,
+  RASTER_EXTENSIONS,
+  variantName,
+} from './stored-name.ts';
 
 const UUID = '0b5ecf09-0bef-41dd-87a5-7979819420c9';
+const NAME = `${UUID}.jpg`;
+const STEM = UUID;
 const NAMES = [
   ...RASTER_EXTENSIONS.map((extension) => `${UUID}.${extension}`),
   `${UUID}.svg`,
@@ -22,11 +29,30 @@ describe('stored raster names', () => {
     expect(NAMES.filter(isRasterName).every(isOriginalName)).toBe(true);
     expect(isPublicName(`${UUID}.svg`)).toBe(true);
   });
+});
 
-  it("are what a page's data is searched for (in a quoted URL)", () => {
-    for (const name of NAMES.filter((one) => !one.includes('/'))) {
-      const found = uploadUrlsIn(`<img src="/uploads/${name}">`);
-      expect(found.includes(`/uploads/${name}`), name).toBe(isRasterName(name));
-    }
+describe('variant names', () => {
+  it('follow from the original name alone', () => {
+    expect(variantName(NAME, 640, 'avif')).toBe(`${STEM}-w640.avif`);
+    expect(variantName(`${STEM}.png`, 320, 'webp')).toBe(`${STEM}-w320.webp`);
+    expect(allVariantNames(NAME)).toHaveLength(8);
+    expect(allVariantNames(NAME)).toContain(`${STEM}-w1280.webp`);
+  });
+
+  it('are served as public names but are not originals', () => {
+    const variant = variantName(NAME, 960, 'avif');
+    expect(isPublicName(variant)).toBe(true);
+    expect(isOriginalName(variant)).toBe(false);
+    expect(isRasterName(variant)).toBe(false);
+    expect(isPublicName(`${STEM}-w500.avif`)).toBe(false);
+    expect(isPublicName(`${STEM}-w640.avif.tmp`)).toBe(false);
+    expect(isPublicName(`.${STEM}-w640.avif.1.tmp`)).toBe(false);
+  });
+
+  it('variants only of rasters the store writes', () => {
+    expect(isRasterName(NAME)).toBe(true);
+    expect(isRasterName(`${STEM}.gif`)).toBe(true);
+    expect(isRasterName(`${STEM}.svg`)).toBe(false);
+    expect(isRasterName(`${STEM}.mp4`)).toBe(false);
   });
 });

@@ -20,6 +20,11 @@ export const RASTER_EXTENSIONS = IMAGE_EXTENSIONS.filter((extension) => extensio
  */
 export const RASTER_NAME_PATTERN = `${UUID}\\.(?:${RASTER_EXTENSIONS.join('|')})`;
 
+const RASTER_NAME = new RegExp(`^${RASTER_NAME_PATTERN}$`);
+
+/** True for the stored name of an original raster image (what variants are made of). */
+export const isRasterName = (name: string): boolean => RASTER_NAME.test(name);
+
 /** Sub-folder of the uploads folder for files that are never served publicly. */
 export const PRIVATE_FOLDER = 'private';
 

@@ -1,11 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import type { PublicCache } from '../cache/index.ts';
-import type { EntityManager } from '../db/index.ts';
 import { BadRequestError, PayloadTooLargeError } from '../errors/index.ts';
-import type { ApiRouter } from '../http/api-router.ts';
 import type { Logger } from '../logging/index.ts';
-import type { Enqueue, JobDefinition } from '../queues/index.ts';
 import {
   type ByteRange,
   DiskStore,
@@ -22,6 +18,7 @@ import {
   isOriginalName,
   isPrivateKey,
   isPublicName,
+  isRasterName,
   MEDIA_EXTENSIONS,
   newStoredName,
   PRIVATE_FOLDER,
@@ -29,10 +26,6 @@ import {
 import { assertSvgWithinLimits } from './svg-limits.ts';
 import { isPlainText, textTypeOf } from './text-sniff.ts';
 import type { FileRules, ImageRules, StoredFile, StoredImage } from './upload-rules.ts';
-import { imageFactsRoutes } from './variants/image-facts.routes.ts';
-import { ImageFactsReader } from './variants/image-facts.ts';
-import { ImageVariants } from './variants/image-variants.ts';
-import { isRasterName } from './variants/variant-plan.ts';
 
 export type { FileRules, ImageRules, StoredFile, StoredImage } from './upload-rules.ts';
 
@@ -50,10 +43,22 @@ export type UploadStorageOptions = {
   /** Limits of the worker threads that sanitise and re-encode images. */
   pool?: ImagePoolOptions;
   /**
-   * Keeps each raster image's size in `stored_image` and has the worker make its AVIF and WebP
-   * variants (unset: no rows, no variants, as in tests of the pipeline alone).
+   * Told of each raster image stored and removed: the media module keeps its size and makes its
+   * variants (unset: no one is told, as in tests of the pipeline alone).
    */
-  variants?: { em: EntityManager; enqueue: Enqueue; cache?: PublicCache };
+  images?: StoredImageListener;
+};
+
+/** Width, height (of one frame) and frame count of a stored raster image. */
+export type ImageSize = { width: number; height: number; animated: boolean };
+
+/**
+ * Hears of raster images as the store writes and deletes them (`<uuid>.<ext>` names). `stored`
+ * never fails an upload and `removed` never fails a removal: what they throw is logged.
+ */
+export type StoredImageListener = {
+  stored(name: string, size: ImageSize): Promise<void>;
+  removed(name: string): Promise<void>;
 };
 
 const SAFE_EXTENSION = /^[a-z0-9]{1,10}$/;
@@ -72,10 +77,7 @@ export class UploadStorage {
   readonly #log: Logger;
   readonly #onWriteRefused: ((error: Error, key: string) => void) | undefined;
   readonly #pool: ImagePool;
-  /** Sizes and variants of stored raster images, when the store was given a database and queues. */
-  readonly variants: ImageVariants | undefined;
-  /** Pictures' sizes and variants for the web app and the page renderer (given a cache). */
-  readonly imageFacts: ImageFactsReader | undefined;
+  readonly #images: StoredImageListener | undefined;
 
   constructor(options: UploadStorageOptions) {
     const store = options.store ?? (options.dir === undefined ? undefined : new DiskStore(options.dir));
@@ -85,26 +87,7 @@ export class UploadStorage {
     this.#log = options.log;
     this.#onWriteRefused = options.onWriteRefused;
     this.#pool = new ImagePool(options.pool);
-    this.variants =
-      options.variants &&
-      new ImageVariants({
-        ...options.variants,
-        files: this,
-        publicPrefix: this.publicPrefix,
-        log: this.#log.child({ component: 'image-variants' }),
-      });
-    const cache = options.variants?.cache;
-    this.imageFacts = this.variants && cache && new ImageFactsReader(this.variants, cache);
-  }
-
-  /** The store's public routes (`GET /api/images`), none without variants and a cache. */
-  get routes(): ApiRouter[] {
-    return this.imageFacts ? [imageFactsRoutes(this.imageFacts)] : [];
-  }
-
-  /** The jobs the worker runs for this store (the image variants), none without variants. */
-  get jobs(): JobDefinition[] {
-    return this.variants?.jobs ?? [];
+    this.#images = options.images;
   }
 
   /** Checks an uploaded image by its content, re-encodes it without metadata, and stores it. */
@@ -115,7 +98,13 @@ export class UploadStorage {
     await this.#write(name, { contentType: encoded.mime, cacheControl: PUBLIC_CACHE_CONTROL }, (options) =>
       this.store.put(name, encoded.data, options),
     );
-    if (encoded.size) await this.variants?.stored(name, encoded.size);
+    if (encoded.size && this.#images) {
+      try {
+        await this.#images.stored(name, encoded.size);
+      } catch (error) {
+        this.#log.error({ err: error, name }, 'could not record a stored image');
+      }
+    }
     return { path: `${this.publicPrefix}/${name}`, bytes: encoded.data.length, mime: encoded.mime };
   }
 
@@ -181,7 +170,7 @@ export class UploadStorage {
     // Every name a variant could have: cheaper than asking which exist, and a crashed job's too.
     await this.removePublic(allVariantNames(name));
     try {
-      await this.variants?.removed(name);
+      await this.#images?.removed(name);
     } catch (error) {
       this.#log.error({ err: error, name }, 'could not forget a removed image');
     }

@@ -1,9 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { MAX_INPUT_PIXELS } from '../image-processing.ts';
-import type { VariantFormat } from '../stored-name.ts';
-
-/** Width, height (of one frame) and frame count of a stored image, read from its header. */
-export type ImageSize = { width: number; height: number; animated: boolean };
+import { type ImageSize, MAX_INPUT_PIXELS, type VariantFormat } from '../platform/uploads/index.ts';
 
 /**
  * AVIF at effort 2: on the demo's pictures effort 4 cost 8.7 times the CPU for files 8% smaller,

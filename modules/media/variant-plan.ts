@@ -1,9 +1,4 @@
-import { RASTER_NAME_PATTERN, VARIANT_FORMATS, VARIANT_WIDTHS, variantName } from '../stored-name.ts';
-
-const RASTER_NAME = new RegExp(`^${RASTER_NAME_PATTERN}$`);
-
-/** True for the stored name of an original raster image (what variants are made of). */
-export const isRasterName = (name: string): boolean => RASTER_NAME.test(name);
+import { isRasterName, VARIANT_FORMATS, VARIANT_WIDTHS, variantName } from '../platform/uploads/index.ts';
 
 /**
  * The widths to make of an image `width` pixels wide: each standard width strictly narrower

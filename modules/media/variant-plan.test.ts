@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allVariantNames, isOriginalName, isPublicName, variantName } from '../stored-name.ts';
-import { isRasterName, storedNameOf, variantsOf, variantWidths } from './variant-plan.ts';
+import { storedNameOf, variantsOf, variantWidths } from './variant-plan.ts';
 
 const NAME = '0f8b3c2a-1d4e-4f5a-9b6c-7d8e9f0a1b2c.jpg';
 const STEM = NAME.replace('.jpg', '');
@@ -17,32 +16,6 @@ describe('variant widths', () => {
     expect(variantWidths(320, false)).toEqual([]);
     expect(variantWidths(16, false)).toEqual([]);
     expect(variantWidths(2000, true)).toEqual([]);
-  });
-});
-
-describe('variant names', () => {
-  it('follow from the original name alone', () => {
-    expect(variantName(NAME, 640, 'avif')).toBe(`${STEM}-w640.avif`);
-    expect(variantName(`${STEM}.png`, 320, 'webp')).toBe(`${STEM}-w320.webp`);
-    expect(allVariantNames(NAME)).toHaveLength(8);
-    expect(allVariantNames(NAME)).toContain(`${STEM}-w1280.webp`);
-  });
-
-  it('are served as public names but are not originals', () => {
-    const variant = variantName(NAME, 960, 'avif');
-    expect(isPublicName(variant)).toBe(true);
-    expect(isOriginalName(variant)).toBe(false);
-    expect(isRasterName(variant)).toBe(false);
-    expect(isPublicName(`${STEM}-w500.avif`)).toBe(false);
-    expect(isPublicName(`${STEM}-w640.avif.tmp`)).toBe(false);
-    expect(isPublicName(`.${STEM}-w640.avif.1.tmp`)).toBe(false);
-  });
-
-  it('variants only of rasters the store writes', () => {
-    expect(isRasterName(NAME)).toBe(true);
-    expect(isRasterName(`${STEM}.gif`)).toBe(true);
-    expect(isRasterName(`${STEM}.svg`)).toBe(false);
-    expect(isRasterName(`${STEM}.mp4`)).toBe(false);
   });
 });
 

@@ -1,12 +1,12 @@
-import type { PublicCache } from '../../cache/index.ts';
-import type { EntityManager } from '../../db/index.ts';
-import type { Logger } from '../../logging/index.ts';
-import type { Enqueue, JobDefinition } from '../../queues/index.ts';
-import { VARIANT_FORMATS, variantName } from '../stored-name.ts';
-import { encodeVariant, type ImageSize, sizeOf } from './encode-variants.ts';
+import type { PublicCache } from '../platform/cache/index.ts';
+import type { EntityManager } from '../platform/db/index.ts';
+import type { Logger } from '../platform/logging/index.ts';
+import type { Enqueue, JobDefinition } from '../platform/queues/index.ts';
+import { type ImageSize, VARIANT_FORMATS, variantName } from '../platform/uploads/index.ts';
+import { encodeVariant, sizeOf } from './encode-variants.ts';
+import { StoredImage } from './entities/stored-image.entity.ts';
 import { imageVariantsSweepJob } from './jobs/image-variants-sweep.job.ts';
 import { makeVariantsJob } from './jobs/make-variants.job.ts';
-import { StoredImage } from './stored-image.entity.ts';
 import { type ImageFacts, storedNameOf, variantsOf, variantWidths } from './variant-plan.ts';
 
 /** The file operations variants need, all done by the upload store (one place for storage). */

@@ -21,7 +21,7 @@ import {
   existingTables,
   manifestSchema,
   readTarIndex,
-} from '../../modules/platform/backup/index.ts';
+} from '../../modules/operations/index.ts';
 import type { Config } from '../../modules/platform/config/index.ts';
 import { createOrm, withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { createObjectStore, type ObjectStore } from '../../modules/platform/storage/index.ts';

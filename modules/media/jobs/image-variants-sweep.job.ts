@@ -1,4 +1,4 @@
-import { defineSweep } from '../../../queues/index.ts';
+import { defineSweep } from '../../platform/queues/index.ts';
 import type { ImageVariants } from '../image-variants.ts';
 import { IMAGES_QUEUE } from './images-queue.ts';
 

@@ -1,4 +1,4 @@
-import type { QueueSpec } from '../../../queues/index.ts';
+import type { QueueSpec } from '../../platform/queues/index.ts';
 
 /**
  * Image variants, one image at a time: an AVIF encoding keeps a core busy for seconds, and the

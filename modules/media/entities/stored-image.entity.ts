@@ -1,5 +1,5 @@
 import { p } from '@mikro-orm/core';
-import { table } from '../../db/index.ts';
+import { table } from '../../platform/db/index.ts';
 
 /**
  * What is known of one stored raster image (`/uploads/<name>`): its size in pixels and which

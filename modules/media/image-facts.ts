@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CachedAnswer, PublicCache } from '../../cache/index.ts';
-import { RASTER_NAME_PATTERN } from '../stored-name.ts';
+import type { CachedAnswer, PublicCache } from '../platform/cache/index.ts';
+import { RASTER_NAME_PATTERN } from '../platform/uploads/index.ts';
 import type { ImageVariants } from './image-variants.ts';
 import type { ImageFacts } from './variant-plan.ts';
 

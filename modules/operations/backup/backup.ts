@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { ObjectStore } from '../storage/object-store.ts';
+import type { ObjectStore } from '../../platform/storage/index.ts';
 import { dumpDatabase, type PgTools } from './database.ts';
 import {
   BACKUP_FORMAT,

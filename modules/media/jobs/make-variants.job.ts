@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineJob } from '../../../queues/index.ts';
+import { defineJob } from '../../platform/queues/index.ts';
+import { isRasterName } from '../../platform/uploads/index.ts';
 import type { ImageVariants } from '../image-variants.ts';
-import { isRasterName } from '../variant-plan.ts';
 import { IMAGES_QUEUE } from './images-queue.ts';
 
 export const makeVariantsSchema = z.object({

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type ObjectStore, storedPutOptions } from '../storage/index.ts';
+import { type ObjectStore, storedPutOptions } from '../../platform/storage/index.ts';
 import {
   describeDatabase,
   emptyDatabase,

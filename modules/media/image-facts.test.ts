@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isRasterName, RASTER_EXTENSIONS, variantName } from '../platform/uploads/index.ts';
 import { imageFactsQuerySchema } from './image-facts.schemas.ts';
 import { uploadUrlsIn } from './image-facts.ts';
 
@@ -17,6 +18,27 @@ describe('uploadUrlsIn', () => {
     expect(uploadUrlsIn(page)).toEqual([ONE, TWO]);
     expect(uploadUrlsIn(JSON.stringify(page))).toEqual([ONE, TWO]);
     expect(uploadUrlsIn(undefined)).toEqual([]);
+  });
+});
+
+describe('stored raster names', () => {
+  const UUID = '0b5ecf09-0bef-41dd-87a5-7979819420c9';
+  const NAMES = [
+    ...RASTER_EXTENSIONS.map((extension) => `${UUID}.${extension}`),
+    `${UUID}.svg`,
+    `${UUID}.mp4`,
+    variantName(`${UUID}.jpg`, 640, 'avif'),
+    `${UUID.toUpperCase()}.jpg`,
+    `${UUID}.jpg.png`,
+    `x${UUID}.jpg`,
+    `${UUID.slice(0, 35)}.jpg`,
+  ];
+
+  it("are what a page's data is searched for (in a quoted URL)", () => {
+    for (const name of NAMES.filter((one) => !one.includes('/'))) {
+      const found = uploadUrlsIn(`<img src="/uploads/${name}">`);
+      expect(found.includes(`/uploads/${name}`), name).toBe(isRasterName(name));
+    }
   });
 });
 
