@@ -1,6 +1,7 @@
 import { resolveJwtSecret } from './admin/index.ts';
 import { ENTITIES } from './entities.ts';
 import { createModules } from './modules.ts';
+import { createPagesModule, loadServerEntry, type ServerEntry } from './pages/index.ts';
 import type { Config } from './platform/config/index.ts';
 import { createOrm } from './platform/db/index.ts';
 import { createHttpApp, healthRoutes, listen, readinessRoutes } from './platform/http/index.ts';
@@ -13,7 +14,7 @@ import {
   whenReady,
 } from './platform/queues/index.ts';
 import { rateLimit } from './platform/rate-limit/index.ts';
-import { loadServerEntry, type ServerEntry } from './platform/ssr/index.ts';
+import { serveUploads } from './platform/uploads/index.ts';
 
 /**
  * Server renders (page cache misses) one client address may cause per minute; past it the page is
@@ -48,6 +49,20 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
   const serverEntry = options.serverEntry ?? (await loadServerEntry(config.webDist));
   const imageFacts = modules.media.imageFacts;
   if (!serverEntry) logger.warn('no server entry in the web build: public pages are rendered in the browser');
+  const pages = createPagesModule({
+    webDist: config.webDist,
+    entry: serverEntry,
+    versions: modules.publicCaches,
+    origin: config.publicUrl.replace(/\/+$/, ''),
+    imageFacts: (data: unknown) => imageFacts.factsIn(data),
+    renderLimit: rateLimit({
+      redis,
+      prefix: config.redisPrefix,
+      name: 'page-renders',
+      ...PAGE_RENDERS_PER_ADDRESS,
+    }),
+    log: logger.child({ component: 'ssr' }),
+  });
   const app = createHttpApp({
     logger,
     orm,
@@ -57,27 +72,18 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
       ...modules.routes,
     ],
     observe: modules.operations.observeRequest,
-    webDist: config.webDist,
-    uploads: {
-      store: modules.storage.store,
-      publicUrl: config.storage.driver === 's3' ? config.storage.publicUrl : undefined,
-    },
     trustProxy: config.trustProxy,
     hsts: config.env === 'production',
     resolveUser: modules.admin.resolveUser,
-    pages: [queues.middleware, ...modules.blog.pages, ...modules.newsletter.pages],
-    render: serverEntry && {
-      entry: serverEntry,
-      versions: modules.publicCaches,
-      origin: config.publicUrl.replace(/\/+$/, ''),
-      imageFacts: (data: unknown) => imageFacts.factsIn(data),
-      renderLimit: rateLimit({
-        redis,
-        prefix: config.redisPrefix,
-        name: 'page-renders',
-        ...PAGE_RENDERS_PER_ADDRESS,
+    pages: [
+      serveUploads(modules.storage.store, {
+        publicUrl: config.storage.driver === 's3' ? config.storage.publicUrl : undefined,
       }),
-    },
+      queues.middleware,
+      ...modules.blog.pages,
+      ...modules.newsletter.pages,
+    ],
+    web: pages.web,
   });
   return {
     app,

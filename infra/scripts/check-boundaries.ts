@@ -23,16 +23,7 @@ export const WEB_ROOT = 'web/src';
  * parts being moved out of the kernel import domain modules or another sub-folder's insides.
  * An entry that no longer occurs is reported, so the list only shrinks.
  */
-export const PENDING_KERNEL_IMPORTS: readonly { file: string; target: string }[] = [
-  // issue 30: ssr/http/views move pending
-  { file: 'modules/platform/http/request-logging.ts', target: 'modules/platform/ssr/in-process-fetch.ts' },
-  { file: 'modules/platform/http/request-metrics.ts', target: 'modules/platform/ssr/in-process-fetch.ts' },
-  { file: 'modules/platform/ssr/ssr-pages.test.ts', target: 'modules/platform/http/cache-control.ts' },
-  { file: 'modules/platform/ssr/ssr-pages.ts', target: 'modules/platform/http/cache-control.ts' },
-  { file: 'modules/platform/ssr/ssr-pages.ts', target: 'modules/platform/http/headers.ts' },
-  { file: 'modules/platform/ssr/ssr-pages.ts', target: 'modules/platform/http/replies.ts' },
-  { file: 'modules/platform/ssr/ssr-pages.ts', target: 'modules/platform/http/spa-pages.ts' },
-];
+export const PENDING_KERNEL_IMPORTS: readonly { file: string; target: string }[] = [];
 
 /** Every import/export-from/dynamic import specifier in a TS/TSX source, with its line. */
 export function findImports(source: string, filename: string): ImportRef[] {

@@ -34,7 +34,7 @@ const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 // Issue 19, CSS: the site's one stylesheet (13.4 KB brotli, cached for a year) is linked in the head
 // as built, and the page's app is held back until its first screen is shown
-// (modules/platform/ssr/STYLESHEET.md says why this, not inline critical CSS).
+// (modules/pages/STYLESHEET.md says why this, not inline critical CSS).
 describe("a rendered page links the site's stylesheet in its head and holds its app back", () => {
   let ctx: AdminApi;
 

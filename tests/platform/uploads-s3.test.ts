@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayS3, type ThrowawayS3 } from '../../infra/services/s3-server.ts';
 import { ApiRouter, PUBLIC } from '../../modules/platform/http/index.ts';
 import { S3Store } from '../../modules/platform/storage/index.ts';
-import { UploadStorage, variantName } from '../../modules/platform/uploads/index.ts';
+import { serveUploads, UploadStorage, variantName } from '../../modules/platform/uploads/index.ts';
 import { type BareApp, startBareApp } from '../support/bare-app.ts';
 import { form, record } from '../support/factories.ts';
 import { eventually, testLogger } from '../support/harness.ts';
@@ -209,7 +209,7 @@ describe('uploads redirected to a public bucket URL (S3_PUBLIC_URL)', () => {
     await bucket.put(variantName(original, 320, 'avif'), Buffer.from('avif'));
     await bucket.put(`private/${original}`, Buffer.from('secret'));
     app = await startBareApp([new ApiRouter('/api/none').get('/', PUBLIC, () => undefined)], {
-      uploads: { store: bucket, publicUrl: 'https://files.example.test/site' },
+      pages: [serveUploads(bucket, { publicUrl: 'https://files.example.test/site' })],
     });
   });
   afterAll(async () => {

@@ -6,7 +6,13 @@ import { basename, dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRouter, PUBLIC } from '../../modules/platform/http/index.ts';
-import { formFields, formFile, multipart, UploadStorage } from '../../modules/platform/uploads/index.ts';
+import {
+  formFields,
+  formFile,
+  multipart,
+  serveUploads,
+  UploadStorage,
+} from '../../modules/platform/uploads/index.ts';
 import { type BareApp, startBareApp } from '../support/bare-app.ts';
 import { testLogger } from '../support/harness.ts';
 
@@ -67,7 +73,7 @@ describe('upload pipeline', () => {
         const saved = file && (await storage.saveFile(file, { maxBytes: MB, allowed: ['application/pdf'] }));
         ctx.body = { success: true, saved };
       });
-    app = await startBareApp([router], { uploads: { store: storage.store } });
+    app = await startBareApp([router], { pages: [serveUploads(storage.store)] });
   });
   afterAll(async () => {
     await app.stop();

@@ -1,4 +1,5 @@
 import { ENTITIES } from '../../modules/entities.ts';
+import { webApp } from '../../modules/pages/index.ts';
 import { createOrm } from '../../modules/platform/db/index.ts';
 import {
   type ApiRouter,
@@ -8,7 +9,10 @@ import {
 } from '../../modules/platform/http/index.ts';
 import { requestOf, testConfig, testLogger } from './harness.ts';
 
-export type BareAppOptions = Partial<Omit<HttpAppDeps, 'logger' | 'orm' | 'routers'>>;
+export type BareAppOptions = Partial<Omit<HttpAppDeps, 'logger' | 'orm' | 'routers' | 'web'>> & {
+  /** A web build to serve beside the routes (the pages module's `webApp`, without rendering). */
+  webDist?: string;
+};
 export type BareApp = Awaited<ReturnType<typeof startBareApp>>;
 
 /**
@@ -17,13 +21,14 @@ export type BareApp = Awaited<ReturnType<typeof startBareApp>>;
  */
 export async function startBareApp(routers: ApiRouter[], options: BareAppOptions = {}) {
   const orm = await createOrm({ databaseUrl: testConfig().databaseUrl, entities: ENTITIES, poolMax: 2 });
+  const { webDist, ...rest } = options;
   const app = createHttpApp({
     logger: testLogger('api'),
     orm,
     routers,
-    webDist: 'missing',
     trustProxy: false,
-    ...options,
+    ...(webDist !== undefined && { web: () => webApp(webDist) }),
+    ...rest,
   });
   const server = await listen(app, 0, '127.0.0.1');
   const base = `http://127.0.0.1:${server.port}`;

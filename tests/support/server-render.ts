@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ServerEntry } from '../../modules/platform/ssr/index.ts';
+import type { ServerEntry } from '../../modules/pages/index.ts';
 import { type AdminApi, setUpAdminApi, startAdminApi } from './admin-api.ts';
 import type { Overrides, WorldScope } from './harness.ts';
 

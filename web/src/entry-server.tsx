@@ -23,7 +23,7 @@ import { type RouterState, stateJson } from './ssr/ssr-state';
 
 /**
  * The server side of the public site (issue 19): renders a URL to HTML with the data its route
- * declares, for modules/platform/ssr to put into index.html. Built by `vite build --ssr` into
+ * declares, for modules/pages to put into index.html. Built by `vite build --ssr` into
  * web/dist-server; the API loads it once.
  */
 
@@ -41,7 +41,7 @@ export type RenderOptions = {
   imageFacts?: (data: unknown) => Promise<Record<string, ImageFacts | null>>;
 };
 
-import type { RenderResult } from '../../modules/platform/ssr/render-contract.ts';
+import type { RenderResult } from '../../modules/pages/pages.schemas.ts';
 
 export type { RenderResult };
 

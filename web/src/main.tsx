@@ -8,7 +8,7 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-// A public page arrives rendered with its data (modules/platform/ssr): hydrate it. The back office
+// A public page arrives rendered with its data (modules/pages): hydrate it. The back office
 // arrives empty and is rendered here.
 const ssr = container.firstElementChild ? readSsrState(document) : undefined;
 const app = (

@@ -211,7 +211,7 @@ export class CommentsService {
 
   /**
    * After a committed change of a thread: moves the comments' version, which the server-rendered
-   * post pages (modules/platform/ssr) check, so the next page shows it. Threads themselves are not
+   * post pages (modules/pages) check, so the next page shows it. Threads themselves are not
    * cached (they carry each visitor's own votes and authorship).
    */
   #changed(): Promise<void> {

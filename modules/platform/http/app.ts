@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
@@ -6,8 +7,6 @@ import { BROTLI_QUALITY } from '../cache/index.ts';
 import { type MikroORM, withEntityManagerScope } from '../db/index.ts';
 import { NotFoundError } from '../errors/index.ts';
 import type { Logger } from '../logging/index.ts';
-import type { ObjectStore } from '../storage/index.ts';
-import { serveUploads } from '../uploads/index.ts';
 import { type ApiHandler, ApiRouter, type RouteDefinition } from './api-router.ts';
 import { cookiesStayPrivate, PRIVATE_CACHE_CONTROL } from './cache-control.ts';
 import { compressJsonBody, leftToStreamCompression } from './compress-json.ts';
@@ -18,7 +17,6 @@ import { helmetHeaders } from './page-headers.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 import { authentication, requestLogging } from './request-logging.ts';
 import { type RequestSample, requestMetrics } from './request-metrics.ts';
-import { type PageRender, webApp } from './web-app.ts';
 
 export const JSON_BODY_LIMIT = '1mb';
 /** JSON answers from this size up are sent brotli- or gzip-compressed to clients that accept it. */
@@ -40,25 +38,34 @@ const API_HEADERS = {
 const HSTS = { maxAge: 31_536_000, includeSubDomains: true, preload: false };
 const HSTS_HEADER = { 'Strict-Transport-Security': `max-age=${HSTS.maxAge}; includeSubDomains` };
 
+/** The web app's answers outside /api, and the hashes of its inline scripts (the CSP allows those). */
+export type WebServing = { middleware: Middleware<RequestState>; scriptHashes: readonly string[] };
+
+/** Makes the web app's serving, given the app's own request handler (made on first use). */
+export type WebServingFactory = (
+  dispatch: () => (req: IncomingMessage, res: ServerResponse) => void,
+) => WebServing;
+
 export type HttpAppDeps = {
   logger: Logger;
   orm: MikroORM;
   routers: ApiRouter[];
-  webDist: string;
   trustProxy: boolean;
-  /**
-   * The store of uploaded images, served at /uploads/<name> (or redirected to `publicUrl`, a
-   * public bucket); absent: nothing is served there.
-   */
-  uploads?: { store: ObjectStore; publicUrl?: string | undefined };
   /** Turns a bearer token into a user; absent until the admin module provides one. */
   resolveUser?: (token: string | undefined) => ReturnType<Authenticate>;
-  /** Server-rendered pages outside /api (the queue dashboard), mounted before body parsing. */
+  /**
+   * What answers outside /api before the web app: the uploaded images, the queue dashboard, the
+   * feeds (mounted before body parsing).
+   */
   pages?: Middleware<RequestState>[];
   /** Send Strict-Transport-Security on every answer (production, served over HTTPS). */
   hsts?: boolean;
-  /** Render the public pages on the server with this entry (absent: index.html for every page). */
-  render?: Omit<PageRender, 'dispatch' | 'log'>;
+  /**
+   * The web app (its files, its pages rendered on the server, index.html: the pages module),
+   * made with the app's own request handler, through which the server render reads the API.
+   * Absent: the app answers nothing outside /api but `pages`.
+   */
+  web?: WebServingFactory;
   /** Told of every answered request (route pattern, status, time): the metrics. */
   observe?: (sample: RequestSample) => void;
 };
@@ -75,10 +82,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
     handler ??= app.callback();
     return handler;
   };
-  const web = webApp(
-    deps.webDist,
-    deps.render && { ...deps.render, dispatch, log: deps.logger.child({ component: 'ssr' }) },
-  );
+  const web: WebServing = deps.web?.(dispatch) ?? { middleware: noNext, scriptHashes: [] };
   const apiHeaders = headerList(deps.hsts ? { ...API_HEADERS, ...HSTS_HEADER } : API_HEADERS);
   app.silent = true;
 
@@ -175,7 +179,6 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
       setHeaders(ctx, ctx.path.startsWith('/assets/') ? assetHeaders : documentHeaders);
       return next();
     },
-    ...(deps.uploads ? [serveUploads(deps.uploads.store, { publicUrl: deps.uploads.publicUrl })] : []),
     ...(deps.pages ?? []),
     web.middleware,
   ]);

@@ -20,7 +20,13 @@ export {
   type ViewerHandler,
   type ViewerState,
 } from './api-router.ts';
-export { createHttpApp, type HttpAppDeps, JSON_BODY_LIMIT } from './app.ts';
+export {
+  createHttpApp,
+  type HttpAppDeps,
+  JSON_BODY_LIMIT,
+  type WebServing,
+  type WebServingFactory,
+} from './app.ts';
 export {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
@@ -29,8 +35,10 @@ export {
 } from './cache-control.ts';
 export { COMPRESS_IN_ONE_CALL_MAX_BYTES } from './compress-json.ts';
 export { escapeHtml } from './escape-html.ts';
+export { type HeaderList, headerList, setHeaders } from './headers.ts';
 export { healthRoutes, type Probe, probe, readinessRoutes } from './health.ts';
-export { matchesEtag, sendCached, sendPrivate, sendPublic } from './replies.ts';
+export { isInternalRequest, markInternalRequest } from './internal-requests.ts';
+export { matchesEtag, preferredEncoding, sendCached, sendPrivate, sendPublic } from './replies.ts';
 export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 export { type RequestSample, routeLabel } from './request-metrics.ts';
 export { type HttpServer, listen } from './server.ts';

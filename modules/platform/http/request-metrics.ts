@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { isInProcessRead } from '../ssr/in-process-fetch.ts';
+import { isInternalRequest } from './internal-requests.ts';
 import type { RequestState } from './request-context.ts';
 
 /** One answered request, for metrics: the route's pattern, never the raw path. */
@@ -34,7 +34,7 @@ export function requestMetrics(observe: (sample: RequestSample) => void): Middle
     try {
       await next();
     } finally {
-      if (!isInProcessRead(ctx.req)) {
+      if (!isInternalRequest(ctx.req)) {
         observe({
           method: KNOWN_METHODS.has(ctx.method) ? ctx.method : 'OTHER',
           route: routeLabel(ctx.state.route, ctx.path),

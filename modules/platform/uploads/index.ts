@@ -6,7 +6,6 @@ export {
 } from './form-fields.ts';
 export { MAX_INPUT_PIXELS } from './image-processing.ts';
 export { type MultipartOptions, multipart } from './multipart.ts';
-export type { ImageFacts, ImageVariant } from './pending-image-facts.ts';
 export { serveUploads, UPLOADS_PREFIX } from './serve-uploads.ts';
 export {
   isRasterName,

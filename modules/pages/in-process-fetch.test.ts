@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { inProcessFetch, isInProcessRead } from './in-process-fetch.ts';
+import { isInternalRequest } from '../platform/http/index.ts';
+import { inProcessFetch } from './in-process-fetch.ts';
 
 /** A request handler as the Koa app's callback is: it sees the method, path and headers sent. */
 const handler = (req: IncomingMessage, res: ServerResponse) => {
-  res.setHeader('X-In-Process', String(isInProcessRead(req)));
+  res.setHeader('X-In-Process', String(isInternalRequest(req)));
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Set-Cookie', ['a=1', 'b=2']);
   res.statusCode = req.url === '/api/missing' ? 404 : 200;
@@ -28,7 +29,7 @@ describe('inProcessFetch', () => {
       url: '/api/blog/slug/a-post?x=1',
       accept: 'application/json',
     });
-    expect(isInProcessRead({} as IncomingMessage)).toBe(false);
+    expect(isInternalRequest({} as IncomingMessage)).toBe(false);
     const missing = await fetchInProcess('/api/missing');
     expect(missing.status).toBe(404);
   });

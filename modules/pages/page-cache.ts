@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { CachedAnswer } from '../cache/index.ts';
+import type { CachedAnswer } from '../platform/cache/index.ts';
 
 /**
  * A rendered page as answered: its status and HTML (a `CachedAnswer` of text: its ETag and

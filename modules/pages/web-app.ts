@@ -3,17 +3,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
-import type { Logger } from '../logging/index.ts';
-import {
-  type PageImageFacts,
-  PageTemplate,
-  Preloads,
-  type ServerEntry,
-  serverPages,
-  type Versioned,
-} from '../ssr/index.ts';
+import type { RequestState } from '../platform/http/index.ts';
+import type { Logger } from '../platform/logging/index.ts';
 import { DistFiles } from './dist-files.ts';
-import type { RequestState } from './request-context.ts';
+import { Preloads } from './preloads.ts';
+import type { PageImageFacts, ServerEntry } from './server-entry.ts';
+import { serverPages, type Versioned } from './ssr-pages.ts';
+import { PageTemplate } from './template.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -46,7 +42,7 @@ export type WebApp = {
   built: boolean;
 };
 
-/** What the public pages' server render needs (modules/platform/ssr). */
+/** What the public pages' server render needs (README.md). */
 export type PageRender = {
   entry: ServerEntry;
   versions: readonly Versioned[];

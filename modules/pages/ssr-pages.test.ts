@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { noteRead } from '../cache/index.ts';
-import { RateLimitedError } from '../errors/index.ts';
-import { PUBLIC_CACHE_CONTROL } from '../http/cache-control.ts';
-import type { RateLimit } from '../rate-limit/index.ts';
+import { noteRead } from '../platform/cache/index.ts';
+import { RateLimitedError } from '../platform/errors/index.ts';
+import { PUBLIC_CACHE_CONTROL } from '../platform/http/index.ts';
+import type { RateLimit } from '../platform/rate-limit/index.ts';
 import { Preloads } from './preloads.ts';
 import type { RenderResult, ServerEntry } from './server-entry.ts';
 import { serverPages } from './ssr-pages.ts';

@@ -1,15 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { inject } from 'light-my-request';
-import { recordOneRead } from '../cache/index.ts';
+import { recordOneRead } from '../platform/cache/index.ts';
+import { markInternalRequest } from '../platform/http/index.ts';
 
 type Dispatch = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** The requests a render made: logged at debug level, not as visitors' requests. */
-const reads = new WeakSet<IncomingMessage>();
-
-/** Whether a request is one of the server render's own reads (made here, never from outside). */
-export const isInProcessRead = (req: IncomingMessage): boolean => reads.has(req);
 
 /**
  * A fetch for the server render's API reads that never opens a socket: the request is injected
@@ -47,7 +42,8 @@ async function read(dispatch: () => Dispatch, url: URL, accept: string): Promise
   const answer = await recordOneRead(() =>
     inject(
       AsyncLocalStorage.bind((req: IncomingMessage, res: ServerResponse) => {
-        reads.add(req);
+        // Logged at debug level, not counted in the metrics: detail of the page's own request.
+        markInternalRequest(req);
         handle(req, res);
       }),
       {

@@ -1,11 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CachedAnswer, recordReads } from '../cache/index.ts';
-import { RateLimitedError } from '../errors/index.ts';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../http/cache-control.ts';
-import { type HeaderList, headerList, setHeaders } from '../http/headers.ts';
-import { matchesEtag, preferredEncoding } from '../http/replies.ts';
-import type { Logger } from '../logging/index.ts';
-import type { RateLimit } from '../rate-limit/index.ts';
+import { CachedAnswer, recordReads } from '../platform/cache/index.ts';
+import { RateLimitedError } from '../platform/errors/index.ts';
+import {
+  type HeaderList,
+  headerList,
+  matchesEtag,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  preferredEncoding,
+  setHeaders,
+} from '../platform/http/index.ts';
+import type { Logger } from '../platform/logging/index.ts';
+import type { RateLimit } from '../platform/rate-limit/index.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { type KeptPage, PageCache } from './page-cache.ts';
 import type { Preloads } from './preloads.ts';

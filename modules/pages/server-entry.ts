@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ImageFacts } from '../uploads/index.ts';
-import type { RenderResult } from './render-contract.ts';
+import type { ImageFacts } from '../media/index.ts';
+import type { RenderResult } from './pages.schemas.ts';
 
 export type Theme = 'light' | 'dark';
 
-export type { RenderResult } from './render-contract.ts';
+export type { RenderResult } from './pages.schemas.ts';
 
 /**
  * The web app's server entry as the API uses it: web/dist-server/entry-server.js in production,
