@@ -220,15 +220,57 @@ describe('public pages arrive rendered by React on the server', () => {
   it('an unknown slug answers 404 with the page rendered; a former slug 301s to the new one', async () => {
     const missing = await page('/blog/no-such-post');
     expect(missing.status).toBe(404);
-    expect((await missing.text()).includes('<div id="root"><')).toBe(true);
-    const unknownProduct = await page('/product/00000000-0000-4000-8000-000000000000');
-    expect(unknownProduct.status).toBe(404);
+    // The not-found message is in the HTML itself, not a spinner the browser replaces.
+    const missingHtml = await missing.text();
+    const missingRoot = rootOf(missingHtml);
+    expect(missingRoot).toContain(
+      '<h1 class="font-semibold text-2xl text-zinc-950 dark:text-white">Post not found.</h1>',
+    );
+    expect(missingRoot).toContain('Back to Blog');
+    expect(missingRoot).not.toContain('Loading post');
+    expect(missingHtml).toContain('<title data-ssr-head="">Post not found – Wanjiru Kamau</title>');
+    expect(missingHtml).toContain('<meta data-ssr-head="" name="robots" content="noindex"');
+    for (const path of ['/product/00000000-0000-4000-8000-000000000000', '/product/not-an-id']) {
+      const unknownProduct = await page(path);
+      expect(unknownProduct.status).toBe(404);
+      const productRoot = rootOf(await unknownProduct.text());
+      expect(productRoot).toContain('Product not found');
+      expect(productRoot).toContain('The product you are looking for does not exist.');
+      expect(productRoot).not.toContain('aria-label="Loading product"');
+    }
+    // A category that lists nothing: its page, answered 404.
+    const emptyCategory = await page('/blog/category/No%20such%20category');
+    expect(emptyCategory.status).toBe(404);
 
     const moved = await createPost(ctx, { title: 'Moving house', slug: 'moving-house' });
     await ctx.asAdmin(`/api/blog/${moved.id}`, { method: 'PUT', json: { slug: 'moving-house-checklist' } });
     const redirect = await page('/blog/moving-house');
     expect(redirect.status).toBe(301);
     expect(redirect.headers.get('location')).toBe('/blog/moving-house-checklist');
+  });
+
+  it('checkout, payment, receipt, newsletter-token and search pages are kept out of search engines; one title separator', async () => {
+    const noindex = /<meta data-ssr-head="" name="robots" content="noindex"/;
+    for (const path of [
+      '/checkout',
+      '/search?q=deed',
+      '/payment/callback?OrderTrackingId=t-1',
+      '/payment-success?trackingId=t-1',
+      '/receipt-preview',
+      '/verify-subscription/abc',
+      '/unsubscribe/abc',
+    ]) {
+      const html = await (await page(path)).text();
+      expect({ path, noindex: noindex.test(html) }).toEqual({ path, noindex: true });
+    }
+    for (const path of ['/', '/blog/reading-a-title-deed', '/order-help']) {
+      const html = await (await page(path)).text();
+      expect({ path, noindex: noindex.test(html) }).toEqual({ path, noindex: false });
+    }
+    const postHtml = await (await page('/blog/reading-a-title-deed')).text();
+    expect(postHtml).toContain('<title data-ssr-head="">Reading a title deed – Wanjiru Kamau</title>');
+    const checkoutHtml = await (await page('/checkout')).text();
+    expect(checkoutHtml).toContain('<title data-ssr-head="">Checkout – Wanjiru Kamau</title>');
   });
 
   it('HEAD answers like GET, without a body', async () => {

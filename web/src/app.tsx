@@ -7,7 +7,6 @@ import { SiteOriginProvider } from './lib/site-origin';
 import { SiteQueryProvider } from './lib/site-query-provider';
 import type { RouteHandle } from './route-handle';
 import { buildRouteObjects } from './routes';
-import { setLoaderQueryClient } from './site/route-loaders';
 import type { SsrState } from './ssr/ssr-state';
 
 declare global {
@@ -21,15 +20,13 @@ let queryClient: QueryClient | undefined;
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
- * The app's one QueryClient, the server's answers put in first (`ssr`, on the first call): the
- * pages' hooks and the route loaders share it, so hydration reads exactly what the HTML was
- * rendered from and asks the API for none of it.
+ * The app's one QueryClient, the server's answers put in first (`ssr`, on the first call), so
+ * hydration reads exactly what the HTML was rendered from and asks the API for none of it.
  */
 export function appQueryClient(ssr?: SsrState): QueryClient {
   if (!queryClient) {
     queryClient = createQueryClient();
     if (ssr) hydrateServerState(queryClient, ssr.queries);
-    setLoaderQueryClient(queryClient);
   }
   return queryClient;
 }
@@ -38,7 +35,8 @@ export function appQueryClient(ssr?: SsrState): QueryClient {
  * The app's router, made at its first use rather than as the module is evaluated: making it is
  * 30-70 ms at Lighthouse's 4× CPU slowdown (React Router's own code run for the first time; the
  * route table's size hardly counts), and main.tsx gives it a task of its own. A rendered page's
- * router starts from the server's state (its loaders' outcome, a 404), so no loader runs again.
+ * router starts from the server's state (its loaders' outcome, a 404; the loaders themselves are
+ * the server's only).
  */
 export function appRouter(ssr?: SsrState): ReturnType<typeof createBrowserRouter> {
   if (!router) {

@@ -26,8 +26,8 @@ export type AppRoute = {
   bare?: boolean;
   /** Reads the page's first render needs and decides its status (site/route-loaders.ts). */
   loader?: RouteLoader;
-  /** The page's subject, whose 404 (thrown by its loader) shows its not-found message. */
-  notFound?: 'post' | 'product';
+  /** Its loader may find nothing (a 404): the page then renders its not-found message itself. */
+  notFound?: boolean;
   /**
    * A lazy page's source (from web/, as the build manifest names it): the server preloads its chunk
    * so the browser does not discover it only after the entry has run.

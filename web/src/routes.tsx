@@ -7,7 +7,6 @@ import { RouteErrorPage } from './route-error-page';
 import type { AppRoute, RouteGroup, RouteHandle } from './route-handle';
 import { HomePage } from './site/home/home-page';
 import { SiteLayout } from './site/layout/site-layout';
-import { SiteNotFound } from './site/not-found';
 import { homeLoader, layoutLoader } from './site/route-loaders';
 import { SITE_ROUTES } from './site/site-routes';
 
@@ -19,8 +18,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
     name: 'site',
     layout: SiteLayout,
     routes: SITE_ROUTES,
-    loader: layoutLoader,
-    ...(import.meta.env.SSR && { rendered: 'server' as const }),
+    ...(import.meta.env.SSR && { loader: layoutLoader, rendered: 'server' as const }),
   },
   {
     name: 'admin',
@@ -47,7 +45,8 @@ function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
     element,
     handle,
     ...(route.page && route.loader && { loader: route.loader }),
-    ...(route.page && route.notFound && { errorElement: <SiteNotFound what={route.notFound} /> }),
+    // Its loader's 404: the page itself shows the not-found message (useRouteNotFound), in its chunk.
+    ...(route.notFound && { errorElement: element }),
   };
 }
 
@@ -55,8 +54,8 @@ function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
 const homeRoute = (path: string): RouteObject => ({
   path,
   element: <HomePage />,
-  loader: homeLoader,
   handle: {} satisfies RouteHandle,
+  ...(import.meta.env.SSR && { loader: homeLoader }),
 });
 
 /**

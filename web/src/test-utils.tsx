@@ -5,7 +5,6 @@ import { vi } from 'vitest';
 import { ThemeProvider } from './components/theme/theme-provider';
 import { createQueryClient } from './lib/query-client';
 import { buildRouteObjects } from './routes';
-import { setLoaderQueryClient } from './site/route-loaders';
 
 /** Renders the whole app at `path` in memory, with page-view reports stubbed out. */
 export function renderApp(path: string) {
@@ -17,8 +16,6 @@ export function renderApp(path: string) {
 /** Renders the whole app at `path` in memory, with whatever fetch the test stubbed. */
 export function renderRoutes(path: string) {
   const client = createQueryClient();
-  // The browser's loaders fill the app's client; here, this test's.
-  setLoaderQueryClient(client);
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
   const view = render(
     <ThemeProvider>

@@ -97,3 +97,11 @@ export function errorText(error: unknown, fallback = 'An error occurred'): strin
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }
+
+/** The HTTP status of a failed read (its ApiError, wrapped as a cause or not), if it had one. */
+export function failedStatus(error: unknown): number | undefined {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof ApiError) return cause.status;
+  }
+  return undefined;
+}

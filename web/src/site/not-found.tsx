@@ -3,7 +3,7 @@ import { useNavigate, useRouteError } from 'react-router-dom';
 import { Button } from '../components/button';
 import { Container } from '../components/container';
 import { PageTitle } from '../components/page-title';
-import { failedStatus } from './route-loaders';
+import { failedStatus } from '../lib/api-error';
 
 export const POST_NOT_FOUND = 'Post not found.';
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -47,14 +47,23 @@ export function ProductMissing() {
 }
 
 /**
- * A page route's error element: the 404 its loader decided (route-loaders.ts), rendered in the
- * site frame on the server and as the browser hydrates; anything else goes up to the app's
- * error page.
+ * Whether this route's loader found nothing (its 404): a post or product route's error element is
+ * its page itself (routes.tsx), which then shows `NotFoundPage` instead of the page. Any other
+ * error goes up to the app's error page. Outside an error element there is no error: false.
  */
-export function SiteNotFound({ what }: { what: 'post' | 'product' }) {
+export function useRouteNotFound(): boolean {
   const error = useRouteError();
+  if (error === undefined || error === null) return false;
   const status = (error as { status?: unknown } | null)?.status ?? failedStatus(error);
   if (status !== 404) throw error;
+  return true;
+}
+
+/**
+ * The page of a post or product the server does not have, inside the site frame: its title, kept
+ * out of search engines, and the spec's message with the way back.
+ */
+export function NotFoundPage({ what }: { what: 'post' | 'product' }) {
   return (
     <Container className={what === 'post' ? 'max-w-3xl py-12 sm:py-16' : 'py-12 sm:py-16'}>
       <PageTitle page={what === 'post' ? 'Post not found' : PRODUCT_NOT_FOUND} />

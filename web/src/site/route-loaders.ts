@@ -10,46 +10,29 @@ import {
   socialLinksQuery,
 } from '../api/content';
 import { ALL_CATEGORIES, productQuery, shopCategoriesQuery, shopItemsQuery } from '../api/shop';
-import { ApiError } from '../lib/api-client';
+import { failedStatus } from '../lib/api-error';
 
 /**
- * The public pages' route loaders (issue 30: the router owns pages). Each fills the query cache
- * with what its page's first render reads (`ensureQueryData`, the same query options as the
- * hooks) and decides the page's status: a 404 (thrown: the route's `notFound` element renders the
- * page's not-found message) or a redirect (a post's former slug). The data itself stays in the
- * query cache, which the server dehydrates into the page; the loaders answer null.
+ * The public pages' route loaders (issue 30: the router owns pages), run by the server render
+ * (entry-server.tsx) with the request's QueryClient as their context. Each fills it with what its
+ * page's first render reads (`ensureQueryData`, the same query options as the hooks) and decides
+ * the page's status: a 404 (thrown: the route's `notFound` element renders the page's not-found
+ * message) or a redirect (a post's former slug). The data stays in the query cache, which the
+ * server dehydrates into the page; the loaders answer null.
  *
- * On the server (entry-server.tsx) they run for every page with the request's QueryClient as
- * their context, and are awaited. In the browser, where a visitor moves between pages, they start
- * the reads and answer at once: the page shows its skeleton and then its data or its own
- * not-found state, without a frozen screen on a slow link.
+ * They exist in the server's bundle only (site-routes.tsx): the browser's router starts from the
+ * server's state and, as a visitor moves between pages, each page's hooks read for themselves
+ * (a skeleton at once, then the data or the page's own not-found state).
  */
 export type LoaderContext = { queryClient: QueryClient };
 
 /** Null, or null with a status (an empty listing's 404, its page still shown). */
 export type RouteLoader = (args: LoaderFunctionArgs) => Promise<null | ReturnType<typeof data<null>>>;
 
-let browserQueryClient: QueryClient | undefined;
-
-/** The browser's QueryClient, which its router's loaders fill: set before the router is made. */
-export function setLoaderQueryClient(client: QueryClient): void {
-  browserQueryClient = client;
-}
-
-/** The server's request QueryClient (awaited), or the browser's (not awaited). */
-function clientOf(context: unknown): { queryClient: QueryClient; server: boolean } {
-  const server = (context as Partial<LoaderContext> | undefined)?.queryClient;
-  if (server) return { queryClient: server, server: true };
-  if (!browserQueryClient) throw new Error('route loaders run before setLoaderQueryClient');
-  return { queryClient: browserQueryClient, server: false };
-}
-
-/** The HTTP status of a failed read (its ApiError, wrapped or not), if it had one. */
-export function failedStatus(error: unknown): number | undefined {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if (cause instanceof ApiError) return cause.status;
-  }
-  return undefined;
+function clientOf(context: unknown): QueryClient {
+  const queryClient = (context as Partial<LoaderContext> | undefined)?.queryClient;
+  if (!queryClient) throw new Error('a route loader ran without the request QueryClient');
+  return queryClient;
 }
 
 /** A page whose subject does not exist: the route's not-found element, status 404. */
@@ -69,17 +52,11 @@ async function essential<T>(read: Promise<T>): Promise<T | undefined> {
   }
 }
 
-/** Runs a loader's reads: awaited on the server, started and left in the browser. */
+/** A loader from its reads; a number they answer is the page's status. */
 const load =
   (reads: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>): RouteLoader =>
   async (args) => {
-    const { queryClient, server } = clientOf(args.context);
-    const done = reads(queryClient, args);
-    if (!server) {
-      done.catch(() => undefined);
-      return null;
-    }
-    const status = await done;
+    const status = await reads(clientOf(args.context), args);
     return typeof status === 'number' ? data(null, { status }) : null;
   };
 
@@ -107,18 +84,18 @@ export const homeLoader = load((queryClient) =>
 export const ANONYMOUS_VISITOR = '';
 
 /**
- * A post, then what hangs on its id: the related posts and, on the server, the anonymous thread
- * (the browser reads the visitor's own). A former slug answers with the post under its current
- * slug: the page moves there (301).
+ * A post, then what hangs on its id: the related posts and the anonymous thread (the browser
+ * then reads the visitor's own). A former slug answers with the post under its current slug:
+ * the page moves there (301).
  */
-export const postLoader = load(async (queryClient, { params, context }) => {
+export const postLoader = load(async (queryClient, { params }) => {
   const slug = params.slug ?? '';
   const post = await essential(queryClient.ensureQueryData(postQuery(slug)));
   if (!post) return;
   if (post.slug !== slug) throw redirect(`/blog/${encodeURIComponent(post.slug)}`, 301);
   await Promise.all([
     queryClient.prefetchQuery(relatedPostsQuery(post.id)),
-    clientOf(context).server && queryClient.prefetchQuery(commentsQuery(post.id, ANONYMOUS_VISITOR)),
+    queryClient.prefetchQuery(commentsQuery(post.id, ANONYMOUS_VISITOR)),
   ]);
 });
 

@@ -17,41 +17,40 @@ import { HomePage } from './home/home-page';
 import { homeLoader, postListLoader, postLoader, productLoader, searchLoader } from './route-loaders';
 
 /**
- * Public site (spec: public-site.md section 2). A lazy page's chunk source is only in the server
- * bundle (`import.meta.env.SSR && {...}` folds to nothing in the browser's build): the server
- * preloads it.
+ * Public site (spec: public-site.md section 2). A route's loader and its lazy chunk's source are
+ * only in the server bundle (`import.meta.env.SSR && {...}` folds to nothing in the browser's
+ * build, which then drops route-loaders.ts): the browser's router starts from the server's state.
  */
 export const SITE_ROUTES: readonly AppRoute[] = [
-  { path: '/', page: HomePage, loader: homeLoader },
+  { path: '/', page: HomePage, ...(import.meta.env.SSR && { loader: homeLoader }) },
   {
     path: '/blog/:slug',
     page: BlogPostPage,
     title: 'Blog',
-    loader: postLoader,
-    notFound: 'post',
-    ...(import.meta.env.SSR && { source: 'src/site/blog/blog-post-page.tsx' }),
+    notFound: true,
+    ...(import.meta.env.SSR && { loader: postLoader, source: 'src/site/blog/blog-post-page.tsx' }),
   },
   {
     path: '/blog/category/:category',
     page: BlogCategoryPage,
     title: 'Blog category',
-    loader: postListLoader('category'),
-    ...(import.meta.env.SSR && { source: 'src/site/blog/blog-list-page.tsx' }),
+    ...(import.meta.env.SSR && {
+      loader: postListLoader('category'),
+      source: 'src/site/blog/blog-list-page.tsx',
+    }),
   },
   {
     path: '/blog/tag/:tag',
     page: BlogTagPage,
     title: 'Blog tag',
-    loader: postListLoader('tag'),
-    ...(import.meta.env.SSR && { source: 'src/site/blog/blog-list-page.tsx' }),
+    ...(import.meta.env.SSR && { loader: postListLoader('tag'), source: 'src/site/blog/blog-list-page.tsx' }),
   },
   {
     path: '/product/:id',
     page: ProductPage,
     title: 'Product',
-    loader: productLoader,
-    notFound: 'product',
-    ...(import.meta.env.SSR && { source: 'src/site/shop/product-page.tsx' }),
+    notFound: true,
+    ...(import.meta.env.SSR && { loader: productLoader, source: 'src/site/shop/product-page.tsx' }),
   },
   {
     path: '/checkout',
@@ -93,9 +92,12 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     path: '/search',
     page: SearchPage,
     title: 'Search',
-    loader: searchLoader,
     noindex: true,
-    ...(import.meta.env.SSR && { source: 'src/site/search/search-page.tsx', query: ['q'] }),
+    ...(import.meta.env.SSR && {
+      loader: searchLoader,
+      source: 'src/site/search/search-page.tsx',
+      query: ['q'],
+    }),
   },
   {
     path: '/verify-subscription/:verificationToken',

@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { PostHead, postUrl } from '../head/post-head';
-import { BackToBlog, PostMissing } from '../not-found';
+import { BackToBlog, NotFoundPage, PostMissing, useRouteNotFound } from '../not-found';
 import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
@@ -99,8 +99,15 @@ function PostBody({ post }: { post: PostView }) {
   );
 }
 
-/** `/blog/:slug`: the post, then its share panel, comments and related posts; records a view. */
+/**
+ * `/blog/:slug`: the post, then its share panel, comments and related posts; records a view. A
+ * slug the server has no post for arrives as the not-found page (its route's 404).
+ */
 export function BlogPostPage() {
+  return useRouteNotFound() ? <NotFoundPage what="post" /> : <PostPage />;
+}
+
+function PostPage() {
   const { slug = '' } = useParams();
   const { data: post, isPending, isError, error, refetch, isFetching } = usePost(slug);
 

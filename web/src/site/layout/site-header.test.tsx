@@ -139,8 +139,7 @@ describe('SiteHeader', () => {
     const banner = await screen.findByRole('banner');
     const [skills] = await within(banner).findAllByRole('link', { name: 'Skills' });
     fireEvent.click(skills as HTMLElement);
-    // The home route's loader runs first (route-loaders.ts): the move lands a few ticks later.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.hash).toBe('#skills');
   });
 });

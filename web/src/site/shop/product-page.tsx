@@ -11,7 +11,7 @@ import { formatMoney } from '../../lib/money';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { ProductHead } from '../head/product-head';
 import { SectionLink } from '../layout/section-link';
-import { ProductMissing } from '../not-found';
+import { NotFoundPage, ProductMissing, useRouteNotFound } from '../not-found';
 import { IMAGE_SIZES } from '../shared/picture-sources';
 import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
@@ -130,6 +130,10 @@ function ContinueShopping() {
 
 /** `/product/:id`: the product and its purchase controls; a failure is the spec's not-found screen. */
 export function ProductPage() {
+  return useRouteNotFound() ? <NotFoundPage what="product" /> : <ProductView />;
+}
+
+function ProductView() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useProduct(id);
   // From the public origin, not window.location: the server renders this too.
