@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryFlag, queryText } from '../platform/fields/index.ts';
+import { listAnswerSchema, pageQuery } from '../platform/lists/index.ts';
 
 /**
  * The admin account rules, shared by the server and the admin web forms (one definition).
@@ -95,8 +96,7 @@ export const verificationSchema = z.object({
 });
 
 export const usersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+  ...pageQuery(USERS_PAGE_SIZE, 100),
   search: queryText(100, 'The search text must be at most 100 characters'),
   role: z.enum(ROLES).optional(),
   is_verified: queryFlag('is_verified'),
@@ -128,13 +128,5 @@ export const userResponseSchema = z.object({ user: userViewSchema, message: z.st
 export const registrationResponseSchema = z.object({ registration: z.object({ open: z.boolean() }) });
 /** A change whose answer is only its message, when the server sends one. */
 export const messageResponseSchema = z.object({ message: z.string().optional() }).optional();
-export const usersResponseSchema = z.object({
-  users: z.array(userViewSchema),
-  pagination: z.object({
-    total: z.number().optional(),
-    totalUsers: z.number().optional(),
-    page: z.number().optional(),
-    limit: z.number().optional(),
-    totalPages: z.number(),
-  }),
-});
+/** The one admin list shape; the spec also names the users' total `totalUsers`. */
+export const usersResponseSchema = listAnswerSchema('users', userViewSchema, { totalUsers: z.number() });

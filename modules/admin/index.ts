@@ -113,6 +113,8 @@ export function createAdminModule(deps: AdminModuleDeps) {
   };
 }
 
+export type AdminModule = ReturnType<typeof createAdminModule>;
+
 /** Creates a verified administrator outside any request (`npm run admin:create`). */
 export function createAdminAccount(orm: MikroORM, input: RegisterInput, hashCost: number) {
   return withEntityManagerScope(orm, () =>

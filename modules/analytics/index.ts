@@ -41,3 +41,5 @@ export function createAnalyticsModule(deps: AnalyticsModuleDeps) {
     handlers: [],
   };
 }
+
+export type AnalyticsModule = ReturnType<typeof createAnalyticsModule>;

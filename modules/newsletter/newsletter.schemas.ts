@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { queryText } from '../platform/fields/index.ts';
+import { listAnswerSchema, pageQuery } from '../platform/lists/index.ts';
+
+/** Subscribers per page of the admin list (newest first); the CSV export has everyone. */
+export const SUBSCRIBERS_PAGE_SIZE = 1000;
 
 /** The spec's and the screens' wording, in one place (tests assert these exact strings). */
 export const MESSAGES = {
@@ -43,6 +47,7 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const subscribersQuerySchema = z.object({
   status: z.enum(SUBSCRIBER_STATUSES, { error: 'status must be active, pending or unsubscribed' }).optional(),
   search: queryText(200, 'The search text must be at most 200 characters'),
+  ...pageQuery(SUBSCRIBERS_PAGE_SIZE),
 });
 export type SubscribersQuery = z.infer<typeof subscribersQuerySchema>;
 
@@ -102,7 +107,7 @@ export const subscriberStatsSchema = z.object({
   pending_verification: answerCount,
   unsubscribed: answerCount,
 });
-export const subscribersResponseSchema = z.object({ subscribers: z.array(subscriberViewSchema) });
+export const subscribersResponseSchema = listAnswerSchema('subscribers', subscriberViewSchema);
 export const subscriberStatsResponseSchema = z.object({ stats: subscriberStatsSchema });
 /** A change to one subscriber: its message, when the server sends one. */
 export const subscriberChangeResponseSchema = z.object({ message: z.string().optional() }).optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { listAnswerSchema } from '../platform/lists/index.ts';
 
 /**
  * The payments API's answers as the web app reads them, written with zod/mini (the payment pages
@@ -98,8 +99,8 @@ export const transactionStatsSchema = z.object({
   total_revenue: amount,
 });
 
-export const transactionsAnswer = z.object({
-  transactions: z.array(transactionSchema),
+/** The one admin list shape, with the unfiltered totals for the tiles beside it. */
+export const transactionsAnswer = z.extend(listAnswerSchema('transactions', transactionSchema), {
   stats: transactionStatsSchema,
 });
 

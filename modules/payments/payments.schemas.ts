@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryText } from '../platform/fields/index.ts';
+import { pageQuery } from '../platform/lists/index.ts';
 
 export const PAYMENT_MESSAGES = {
   notFound: 'Transaction ID not found',
@@ -75,6 +76,9 @@ export const reissueDownloadBodySchema = z.strictObject({
 
 const day = z.union([z.literal(''), z.iso.date('Dates are YYYY-MM-DD')]).optional();
 
+/** Transactions per page of the admin list, newest first. */
+export const TRANSACTIONS_PAGE_SIZE = 500;
+
 /** The admin list's filters: status (any case; '' or 'all' for every one), dates (inclusive), free text. */
 export const transactionsQuerySchema = z.object({
   status: z
@@ -91,6 +95,7 @@ export const transactionsQuerySchema = z.object({
   start_date: day,
   end_date: day,
   search: queryText(200, 'The search text must be at most 200 characters'),
+  ...pageQuery(TRANSACTIONS_PAGE_SIZE),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 

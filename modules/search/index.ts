@@ -63,3 +63,5 @@ export function createSearchModule(deps: SearchModuleDeps) {
     summary: async () => ({ counts: {}, activity: [], search: { not_found: await misses.top() } }),
   };
 }
+
+export type SearchModule = ReturnType<typeof createSearchModule>;

@@ -24,8 +24,11 @@ describe('users management', () => {
     expect(first.status).toBe(200);
     expect(first.json.pagination).toEqual({ total: 13, totalUsers: 13, page: 1, limit: 10, totalPages: 2 });
     expect(first.json.users).toHaveLength(10);
+    // The admin lists' one shape: the spec's users and pagination{total, totalUsers}, and no other key.
+    expect(Object.keys(first.json).sort()).toEqual(['pagination', 'success', 'users']);
     const second = await call('/api/users?page=2&limit=10');
     expect(second.json.users).toHaveLength(3);
+    expect(second.json.pagination).toEqual({ total: 13, totalUsers: 13, page: 2, limit: 10, totalPages: 2 });
 
     const search = await call('/api/users?search=mod%40exa');
     expect((search.json.users as { email: string }[]).map((u) => u.email)).toEqual(['mod@example.com']);

@@ -49,6 +49,24 @@ describe('subscribers admin', () => {
       is_verified: true,
       subscription_date: '2026-01-01T10:00:00.000Z',
     });
+    // The admin lists' one shape: the spec's key and one pagination block (1,000 a page).
+    expect(Object.keys(answer.json).sort()).toEqual(['pagination', 'subscribers', 'success']);
+    expect(answer.json.pagination).toEqual({ total: 4, page: 1, limit: 1000, totalPages: 1 });
+  });
+
+  it('pages the filtered list, counting every match', async () => {
+    const second = await ctx.asAdmin('/api/subscribers?limit=3&page=2');
+    expect((second.json.subscribers as View[]).map((s) => s.email)).toEqual(['amina@example.com']);
+    expect(second.json.pagination).toEqual({ total: 4, page: 2, limit: 3, totalPages: 2 });
+    const active = await ctx.asAdmin('/api/subscribers?status=active&limit=1');
+    expect((active.json.subscribers as View[]).map((s) => s.email)).toEqual(['dan@sample.org']);
+    expect(active.json.pagination).toEqual({ total: 2, page: 1, limit: 1, totalPages: 2 });
+    const past = await ctx.asAdmin('/api/subscribers?page=9');
+    expect(past.json.subscribers).toEqual([]);
+    expect(past.json.pagination).toEqual({ total: 4, page: 9, limit: 1000, totalPages: 1 });
+    for (const query of ['page=0', 'limit=1001', 'page=two']) {
+      expect((await ctx.asAdmin(`/api/subscribers?${query}`)).status, query).toBe(400);
+    }
   });
 
   it('filters by status and searches email and name', async () => {

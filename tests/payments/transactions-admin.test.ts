@@ -91,8 +91,18 @@ describe('GET /api/pesapal/transactions', () => {
       stuck: 0,
       reversed: 0,
     });
+    // The admin lists' one shape, the tiles' stats beside it (500 a page).
+    expect(Object.keys(completed.json).sort()).toEqual(['pagination', 'stats', 'success', 'transactions']);
+    expect(completed.json.pagination).toEqual({ total: 1, page: 1, limit: 500, totalPages: 1 });
+    const all = await stack.asAdmin('/api/pesapal/transactions?limit=1&page=2');
+    expect((all.json.transactions as View[]).map((row) => row.merchant_reference)).toEqual([
+      (completed.json.transactions as View[])[0]?.merchant_reference,
+    ]);
+    expect(all.json.pagination).toEqual({ total: 2, page: 2, limit: 1, totalPages: 2 });
+    expect((await stack.asAdmin('/api/pesapal/transactions?limit=501')).status).toBe(400);
     const future = await stack.asAdmin('/api/pesapal/transactions?start_date=2999-01-01');
     expect(future.json.transactions).toEqual([]);
+    expect(future.json.pagination).toEqual({ total: 0, page: 1, limit: 500, totalPages: 1 });
     const bad = await stack.asAdmin('/api/pesapal/transactions?start_date=yesterday');
     expect(bad.status).toBe(400);
     const view = (completed.json.transactions as View[])[0];

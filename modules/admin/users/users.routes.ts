@@ -7,6 +7,7 @@ import {
   requireId,
   sendPrivate,
 } from '../../platform/http/index.ts';
+import { listAnswer } from '../../platform/lists/index.ts';
 import { formFields, type UploadStorage } from '../../platform/uploads/index.ts';
 import {
   userPasswordSchema,
@@ -26,7 +27,8 @@ export function usersRoutes(users: UsersService, storage: UploadStorage): ApiRou
   return new ApiRouter('/api/users')
     .get('', ADMIN, async (ctx) => {
       const query = parseQuery(usersQuerySchema, ctx);
-      sendPrivate(ctx, await users.list(query));
+      const { rows, total } = await users.list(query);
+      sendPrivate(ctx, listAnswer('users', rows, total, query, { totalUsers: total }));
     })
     .put('/:id', ADMIN, pictureUpload, async (ctx) => {
       const id = userId(ctx);

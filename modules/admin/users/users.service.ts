@@ -56,6 +56,7 @@ export class UsersService {
     this.#now = deps.clock ?? (() => new Date());
   }
 
+  /** One page of the accounts matching the filters, newest first, and how many match in all. */
   async list(query: UsersQuery) {
     const where: Record<string, unknown> = {};
     if (query.search) {
@@ -75,16 +76,7 @@ export class UsersService {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     });
-    return {
-      users: users.map(presentUser),
-      pagination: {
-        total,
-        totalUsers: total,
-        page: query.page,
-        limit: query.limit,
-        totalPages: Math.max(1, Math.ceil(total / query.limit)),
-      },
-    };
+    return { rows: users.map(presentUser), total };
   }
 
   /** Edits an account; a role change ends the user's sessions. */

@@ -1,4 +1,5 @@
 import { ADMIN, ApiRouter, parseQuery, requireId, sendPrivate } from '../../platform/http/index.ts';
+import { listAnswer } from '../../platform/lists/index.ts';
 import { MESSAGES, subscribersQuerySchema } from '../newsletter.schemas.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import type { SubscribersService } from './subscribers.service.ts';
@@ -12,7 +13,8 @@ export function subscribersRoutes(
   return new ApiRouter('/api/subscribers')
     .get('', ADMIN, async (ctx) => {
       const query = parseQuery(subscribersQuerySchema, ctx);
-      sendPrivate(ctx, { subscribers: await subscribers.list(query) });
+      const { rows, total } = await subscribers.list(query);
+      sendPrivate(ctx, listAnswer('subscribers', rows, total, query));
     })
     .get('/stats', ADMIN, async (ctx) => {
       sendPrivate(ctx, { stats: await subscribers.stats() });

@@ -11,8 +11,6 @@ import {
 import { flagsOf } from '../subscriber-state.ts';
 import { presentSubscriber } from './subscriber.presenter.ts';
 
-/** The admin list shows at most this many (newest first); the CSV export has everyone. */
-export const LIST_LIMIT = 1000;
 /** Rows per keyset page of the export: memory stays flat whatever the list's size. */
 export const EXPORT_PAGE = 1000;
 
@@ -26,17 +24,19 @@ export class SubscribersService {
     this.#em = em;
   }
 
-  async list(query: SubscribersQuery): Promise<SubscriberView[]> {
+  /** One page of the subscribers matching the filters, newest first, and how many match in all. */
+  async list(query: SubscribersQuery): Promise<{ rows: SubscriberView[]; total: number }> {
     const where: FilterQuery<Subscriber> = query.status ? { ...flagsOf(query.status) } : {};
     if (query.search) {
       const like = `%${escapeLike(query.search)}%`;
       Object.assign(where, { $or: [{ email: { $ilike: like } }, { name: { $ilike: like } }] });
     }
-    const rows = await this.#em.find(Subscriber, where, {
+    const [rows, total] = await this.#em.findAndCount(Subscriber, where, {
       orderBy: { subscriptionDate: 'desc', id: 'desc' },
-      limit: LIST_LIMIT,
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
     });
-    return rows.map(presentSubscriber);
+    return { rows: rows.map(presentSubscriber), total };
   }
 
   async stats(): Promise<SubscriberStats> {

@@ -9,9 +9,6 @@ import { next, type PaymentEvent } from '../payment-state.ts';
 import { PAYMENT_MESSAGES, type TransactionsQuery } from '../payments.schemas.ts';
 import type { Reconciler } from '../reconcile/reconciler.ts';
 
-/** The newest this many transactions answer one list (the screen has no paging). */
-const LIST_LIMIT = 500;
-
 type Deps = {
   /** The request's scope (the ORM's context resolves it). */
   em: EntityManager;
@@ -31,7 +28,8 @@ export class TransactionsAdmin {
     this.#deps = deps;
   }
 
-  async list(query: TransactionsQuery): Promise<PaymentTransaction[]> {
+  /** One page of the transactions matching the filters, newest first, and how many match in all. */
+  async list(query: TransactionsQuery): Promise<{ rows: PaymentTransaction[]; total: number }> {
     const where: FilterQuery<PaymentTransaction>[] = [];
     if (query.status && query.status !== 'all') where.push({ state: query.status });
     if (query.start_date) where.push({ createdAt: { $gte: new Date(`${query.start_date}T00:00:00Z`) } });
@@ -52,10 +50,16 @@ export class TransactionsAdmin {
         ],
       });
     }
-    return this.#deps.em.find(PaymentTransaction, where.length > 0 ? { $and: where } : {}, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: LIST_LIMIT,
-    });
+    const [rows, total] = await this.#deps.em.findAndCount(
+      PaymentTransaction,
+      where.length > 0 ? { $and: where } : {},
+      {
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      },
+    );
+    return { rows, total };
   }
 
   /** Global, unfiltered: what the tiles show whatever the filters. */

@@ -7,6 +7,7 @@ import {
   type SignedInHandler,
   sendPrivate,
 } from '../../platform/http/index.ts';
+import { listAnswer } from '../../platform/lists/index.ts';
 import { PAYMENT_MESSAGES, reissueDownloadBodySchema, transactionsQuerySchema } from '../payments.schemas.ts';
 import type { TransactionsService } from './transactions.service.ts';
 import type { CodAction, TransactionsAdmin } from './transactions-admin.ts';
@@ -24,10 +25,10 @@ export function transactionsRoutes(admin: TransactionsAdmin, transactions: Trans
   return new ApiRouter('/api/pesapal')
     .get('/transactions', ADMIN, async (ctx) => {
       const query = parseQuery(transactionsQuerySchema, ctx);
-      const [rows, stats] = await Promise.all([admin.list(query), admin.stats()]);
+      const [{ rows, total }, stats] = await Promise.all([admin.list(query), admin.stats()]);
       const views = [];
       for (const row of rows) views.push(await transactions.view(row, true));
-      sendPrivate(ctx, { transactions: views, stats });
+      sendPrivate(ctx, { ...listAnswer('transactions', views, total, query), stats });
     })
     .post('/transactions/:id/mark-paid', ADMIN, codAction('mark_paid'))
     .post('/transactions/:id/cancel', ADMIN, codAction('cancel'))

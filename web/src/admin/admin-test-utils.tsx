@@ -10,6 +10,26 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/**
+ * A paged admin list's answer, the one shape: `{ success, [key]: rows, pagination }`; `pagination`
+ * overrides the block (one page holding every row by default), `beside` adds keys (the stats).
+ */
+export function listJson(
+  key: string,
+  rows: readonly unknown[],
+  pagination: Record<string, number> = {},
+  beside: Record<string, unknown> = {},
+): Response {
+  const block = {
+    total: rows.length,
+    page: 1,
+    limit: Math.max(1, rows.length),
+    totalPages: 1,
+    ...pagination,
+  };
+  return json({ success: true, [key]: rows, pagination: block, ...beside });
+}
+
 export const ADMIN: UserView = {
   id: 'u-admin',
   name: 'Grace Hopper',

@@ -27,6 +27,11 @@ export function queryString(params: Record<string, string | undefined>): string 
   return text ? `?${text}` : '';
 }
 
+/** A list's `page` query param: only past the first page (the server's default). */
+export function pageParam(page: number): string | undefined {
+  return page > 1 ? String(page) : undefined;
+}
+
 /**
  * A filtered list: `fetch` reads one page of it; the rows on screen stay while the next filter or
  * page loads. `staleTime: 0` lists refetch on every visit.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod/mini';
 import {
-  type TransactionStats,
   type TransactionView,
   transactionAnswer,
   transactionsAnswer,
@@ -8,7 +8,7 @@ import {
 import { adminKeys } from '../lib/admin-query-keys';
 import { adminRequest } from '../lib/api-client';
 import type { TransactionsFilters } from '../lib/query-keys';
-import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-api';
+import { itemPath, pageParam, queryString, useAdminMutation, useFilteredList } from './admin-api';
 
 export type { TransactionsFilters };
 
@@ -28,31 +28,37 @@ export const TRANSACTION_MESSAGES = {
   updateFailed: 'Failed to update transaction',
 } as const;
 
-export type TransactionsPage = { transactions: TransactionView[]; stats: TransactionStats };
+/** One page of the list (`{ transactions, pagination }`, the admin lists' one shape) and the tiles' totals. */
+export type TransactionsPage = z.infer<typeof transactionsAnswer>;
 
 export function hasActiveFilters(filters: TransactionsFilters): boolean {
   return Object.values(filters).some((value) => value.trim() !== '');
 }
 
-/** The query string of GET /api/pesapal/transactions: only the filters that are set, trimmed. */
-export function buildTransactionsQuery(filters: TransactionsFilters): string {
+/**
+ * The query string of GET /api/pesapal/transactions: only the filters that are set, trimmed, and
+ * a page past the first.
+ */
+export function buildTransactionsQuery(filters: TransactionsFilters, page = 1): string {
   const { status, start_date, end_date, search } = filters;
   return queryString({
     status: status.trim(),
     start_date: start_date.trim(),
     end_date: end_date.trim(),
     search: search.trim(),
+    page: pageParam(page),
   });
 }
 
 /** GET /api/pesapal/transactions; any failure reads 'Failed to fetch transactions'. */
 export async function fetchTransactions(
   filters: TransactionsFilters,
+  page: number,
   signal?: AbortSignal,
 ): Promise<TransactionsPage> {
   try {
     return await adminRequest(
-      `/api/pesapal/transactions${buildTransactionsQuery(filters)}`,
+      `/api/pesapal/transactions${buildTransactionsQuery(filters, page)}`,
       transactionsAnswer,
       {
         signal,
@@ -65,9 +71,9 @@ export async function fetchTransactions(
   }
 }
 
-export function useTransactionsQuery(filters: TransactionsFilters) {
-  const key = adminKeys.transactions.list(filters);
-  return useFilteredList(key, (signal) => fetchTransactions(filters, signal), { staleTime: 0 });
+export function useTransactionsQuery(filters: TransactionsFilters, page = 1) {
+  const key = adminKeys.transactions.list(filters, page);
+  return useFilteredList(key, (signal) => fetchTransactions(filters, page, signal), { staleTime: 0 });
 }
 
 /**
@@ -77,7 +83,7 @@ export function useTransactionsQuery(filters: TransactionsFilters) {
 export function useTransactionStatsQuery() {
   return useQuery({
     queryKey: adminKeys.transactions.list(EMPTY_TRANSACTIONS_FILTERS),
-    queryFn: ({ signal }) => fetchTransactions(EMPTY_TRANSACTIONS_FILTERS, signal),
+    queryFn: ({ signal }) => fetchTransactions(EMPTY_TRANSACTIONS_FILTERS, 1, signal),
     select: (page) => page.stats,
     staleTime: 0,
   });

@@ -9,7 +9,7 @@ import {
 import { adminKeys } from '../lib/admin-query-keys';
 import { ApiError, adminRequest, apiUrl, readAdminToken } from '../lib/api-client';
 import { saveBlob } from '../lib/save-blob';
-import { itemPath, queryString, useAdminMutation, useFilteredList } from './admin-api';
+import { itemPath, pageParam, queryString, useAdminMutation, useFilteredList } from './admin-api';
 
 /** The status filter of GET /api/subscribers; '' lists everyone. */
 export type SubscriberStatusFilter = '' | 'active' | 'pending' | 'unsubscribed';
@@ -32,9 +32,9 @@ export const EXPORT_FILE_NAME = 'subscribers.csv';
 export type Subscriber = z.infer<typeof subscriberViewSchema>;
 export type SubscriberStats = z.infer<typeof subscriberStatsResponseSchema>['stats'];
 
-/** The query string of GET /api/subscribers: only the filters that are set. */
-export function buildSubscribersQuery(filters: SubscribersFilters): string {
-  return queryString({ status: filters.status, search: filters.search.trim() });
+/** The query string of GET /api/subscribers: only the filters that are set, and a page past the first. */
+export function buildSubscribersQuery(filters: SubscribersFilters, page = 1): string {
+  return queryString({ status: filters.status, search: filters.search.trim(), page: pageParam(page) });
 }
 
 /**
@@ -46,11 +46,16 @@ export function subscribersFailure(error: unknown): string {
   return 'Failed to fetch subscribers';
 }
 
-export function fetchSubscribers(filters: SubscribersFilters, signal?: AbortSignal): Promise<Subscriber[]> {
-  const path = `/api/subscribers${buildSubscribersQuery(filters)}`;
-  return adminRequest(path, subscribersResponseSchema, { signal, retry: false }).then(
-    (answer) => answer.subscribers,
-  );
+export type SubscribersPage = z.infer<typeof subscribersResponseSchema>;
+
+/** One page of GET /api/subscribers: `{ subscribers, pagination }`, the admin lists' one shape. */
+export function fetchSubscribers(
+  filters: SubscribersFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<SubscribersPage> {
+  const path = `/api/subscribers${buildSubscribersQuery(filters, page)}`;
+  return adminRequest(path, subscribersResponseSchema, { signal, retry: false });
 }
 
 export async function fetchSubscriberStats(signal?: AbortSignal): Promise<SubscriberStats> {
@@ -91,9 +96,9 @@ export async function exportSubscribers(): Promise<void> {
   saveBlob(await response.blob(), EXPORT_FILE_NAME);
 }
 
-export function useSubscribersQuery(filters: SubscribersFilters) {
-  const key = adminKeys.subscribers.list(filters);
-  return useFilteredList(key, (signal) => fetchSubscribers(filters, signal), { staleTime: 0 });
+export function useSubscribersQuery(filters: SubscribersFilters, page = 1) {
+  const key = adminKeys.subscribers.list(filters, page);
+  return useFilteredList(key, (signal) => fetchSubscribers(filters, page, signal), { staleTime: 0 });
 }
 
 export function useSubscriberStatsQuery() {

@@ -15,11 +15,11 @@ export type { UsersFilters };
 
 export type UsersPage = z.infer<typeof usersResponseSchema>;
 
-export const EMPTY_USERS_FILTERS: UsersFilters = { page: 1, search: '', role: '', verified: '', locked: '' };
+export const EMPTY_USERS_FILTERS: UsersFilters = { search: '', role: '', verified: '', locked: '' };
 
 /** The query string of GET /api/users: page, limit=10 and only the filters that are set. */
-export function buildUsersQuery(filters: UsersFilters): string {
-  const params = new URLSearchParams({ page: String(filters.page), limit: String(USERS_PAGE_SIZE) });
+export function buildUsersQuery(filters: UsersFilters, page = 1): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(USERS_PAGE_SIZE) });
   const search = filters.search.trim();
   if (search) params.set('search', search);
   if (filters.role) params.set('role', filters.role);
@@ -28,8 +28,9 @@ export function buildUsersQuery(filters: UsersFilters): string {
   return params.toString();
 }
 
-export function fetchUsers(filters: UsersFilters, signal?: AbortSignal): Promise<UsersPage> {
-  return adminRequest(`/api/users?${buildUsersQuery(filters)}`, usersResponseSchema, { signal });
+/** One page of GET /api/users: `{ users, pagination }`, the admin lists' one shape. */
+export function fetchUsers(filters: UsersFilters, page: number, signal?: AbortSignal): Promise<UsersPage> {
+  return adminRequest(`/api/users?${buildUsersQuery(filters, page)}`, usersResponseSchema, { signal });
 }
 
 export type UserUpdate = {
@@ -75,9 +76,9 @@ export function isLocked(user: { account_locked_until: string | null }, now: Dat
   return Number.isFinite(until) && until > now.getTime();
 }
 
-export function useUsersQuery(filters: UsersFilters) {
-  const key = adminKeys.users.list(filters);
-  return useFilteredList(key, (signal) => fetchUsers(filters, signal), { staleTime: 0 });
+export function useUsersQuery(filters: UsersFilters, page = 1) {
+  const key = adminKeys.users.list(filters, page);
+  return useFilteredList(key, (signal) => fetchUsers(filters, page, signal), { staleTime: 0 });
 }
 
 /** The list and the profile (which may be the same person). */

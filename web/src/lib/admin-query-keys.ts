@@ -10,7 +10,7 @@ export const adminKeys = {
   profile: () => ['admin', 'profile'] as const,
   users: {
     all: ['admin', 'users'] as const,
-    list: (filters: UsersFilters) => ['admin', 'users', 'list', filters] as const,
+    list: (filters: UsersFilters, page = 1) => ['admin', 'users', 'list', filters, page] as const,
   },
   analyticsStats: (range: DayRange = {}) => ['admin', 'analytics', 'stats', range] as const,
   summary: () => ['admin', 'summary'] as const,
@@ -45,13 +45,15 @@ export const adminKeys = {
   },
   subscribers: {
     all: ['admin', 'subscribers'] as const,
-    list: (filters: { status: string; search: string }) => ['admin', 'subscribers', 'list', filters] as const,
+    list: (filters: { status: string; search: string }, page = 1) =>
+      ['admin', 'subscribers', 'list', filters, page] as const,
     stats: () => ['admin', 'subscribers', 'stats'] as const,
   },
   transactions: {
     all: ['admin', 'transactions'] as const,
     // The tiles read the unfiltered list's entry: stats travel with every list answer.
-    list: (filters: TransactionsFilters) => ['admin', 'transactions', 'list', filters] as const,
+    list: (filters: TransactionsFilters, page = 1) =>
+      ['admin', 'transactions', 'list', filters, page] as const,
   },
   blogs: {
     all: ['admin', 'blogs'] as const,

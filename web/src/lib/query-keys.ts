@@ -3,7 +3,6 @@
  * admin-query-keys.ts), so invalidation is by prefix and never by a retyped string.
  */
 export type UsersFilters = {
-  page: number;
   search: string;
   role: '' | 'admin' | 'moderator' | 'user';
   verified: '' | 'true' | 'false';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSubscribersQuery, type Subscriber } from '../../api/subscribers';
-import { callsTo, expectTiles, json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
+import { callsTo, expectTiles, json, listJson, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 import { SUBSCRIBERS_SEARCH_DEBOUNCE_MS } from './subscribers-filters';
 
 const ACTIVE: Subscriber = {
@@ -26,13 +26,16 @@ const STATS = { total_subscribers: 1234, active_subscribers: 7, pending_verifica
 function setup(extra: Parameters<typeof mockAdminApi>[0] = {}) {
   signIn();
   const fetch = mockAdminApi({
-    'GET /api/subscribers': () => json({ success: true, subscribers: [ACTIVE, PENDING, GONE] }),
+    'GET /api/subscribers': () => listJson('subscribers', [ACTIVE, PENDING, GONE]),
     'GET /api/subscribers/stats': () => json({ success: true, stats: STATS }),
     ...extra,
   });
   return { fetch, ...renderAdmin('/admin/subscribers') };
 }
 
+/** The page button marked current. */
+const shownPage = () =>
+  screen.getAllByRole('button', { current: 'page' }).map((button) => button.getAttribute('aria-label'))[0];
 const table = async () => within(await screen.findByRole('table'));
 const lastListQuery = (fetch: ReturnType<typeof mockAdminApi>) =>
   callsTo(fetch, 'GET /api/subscribers').at(-1)?.url.search;
@@ -45,6 +48,9 @@ describe('buildSubscribersQuery', () => {
   it('sends only the filters that are set, the search trimmed', () => {
     expect(buildSubscribersQuery({ status: '', search: '' })).toBe('');
     expect(buildSubscribersQuery({ status: 'pending', search: '  ada ' })).toBe('?status=pending&search=ada');
+    // The first page is the server's default; a later one is asked for.
+    expect(buildSubscribersQuery({ status: '', search: '' }, 1)).toBe('');
+    expect(buildSubscribersQuery({ status: 'active', search: '' }, 3)).toBe('?status=active&page=3');
   });
 });
 
@@ -98,8 +104,37 @@ describe('SubscribersPage', () => {
     await waitFor(() => expect(lastListQuery(fetch)).toBe('?search=ada'));
   });
 
+  it('pages through a list longer than one page, and a filter goes back to the first', async () => {
+    const { fetch } = setup({
+      'GET /api/subscribers': ({ url }) =>
+        listJson('subscribers', [ACTIVE], {
+          total: 2001,
+          page: Number(url.searchParams.get('page') ?? 1),
+          limit: 1000,
+          totalPages: 3,
+        }),
+    });
+    const user = userEvent.setup();
+    await table();
+    expect(shownPage()).toBe('Page 1');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastListQuery(fetch)).toBe('?page=2'));
+    await waitFor(() => expect(shownPage()).toBe('Page 2'));
+
+    await user.click(screen.getByRole('tab', { name: 'Pending' }));
+    await waitFor(() => expect(lastListQuery(fetch)).toBe('?status=pending'));
+    await waitFor(() => expect(shownPage()).toBe('Page 1'));
+  });
+
+  it('shows no page buttons when the list fits on one page', async () => {
+    setup();
+    await table();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
   it('reads "No subscribers found" for an empty list', async () => {
-    setup({ 'GET /api/subscribers': () => json({ success: true, subscribers: [] }) });
+    setup({ 'GET /api/subscribers': () => listJson('subscribers', []) });
     expect(await screen.findByText('No subscribers found')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });

@@ -16,7 +16,7 @@ import { Button } from '../../components/button';
 import { errorText } from '../../lib/api-client';
 import { useNotice } from '../shared/content-form';
 import { ContentPageHeader, EmptyState } from '../shared/content-page';
-import { ListPage } from '../shared/list-page';
+import { ListPage, useListFilters } from '../shared/list-page';
 import { SubscriberConfirm } from './subscriber-confirm';
 import { STATUS_FILTERS } from './subscriber-status';
 import { SubscribersFiltersBar } from './subscribers-filters';
@@ -27,10 +27,11 @@ type Dialog = { action: SubscriberAction; subscriber: Subscriber } | null;
 
 /** /admin/subscribers: totals, status and search filters, the list, CSV export, unsubscribe and delete. */
 export function SubscribersPage() {
-  const [filters, setFilters] = useState<SubscribersFilters>(EMPTY_SUBSCRIBERS_FILTERS);
+  const { filters, setFilters, page, setPage } =
+    useListFilters<SubscribersFilters>(EMPTY_SUBSCRIBERS_FILTERS);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState(false);
-  const list = useSubscribersQuery(filters);
+  const list = useSubscribersQuery(filters, page);
   const stats = useSubscriberStatsQuery();
   const mutations = useSubscriberMutations();
   const listId = useId();
@@ -79,19 +80,21 @@ export function SubscribersPage() {
       }}
       query={list}
       loaded={data !== undefined}
-      empty={data?.length === 0}
+      empty={data?.subscribers.length === 0}
       skeleton={<SubscribersTableSkeleton />}
       failure={subscribersFailure(list.error)}
       emptyState={<EmptyState bare icon={Inbox} message={SUBSCRIBER_MESSAGES.empty} />}
       table={
         data && (
           <SubscribersTable
-            subscribers={data}
+            subscribers={data.subscribers}
             busyIds={dialog ? new Set([dialog.subscriber.id]) : new Set()}
             onAction={(action, subscriber) => setDialog({ action, subscriber })}
           />
         )
       }
+      pagination={data?.pagination}
+      onPageChange={setPage}
     >
       {dialog && (
         <SubscriberConfirm

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TransactionView } from '../../api/payments';
 import { buildTransactionsQuery } from '../../api/payments-admin';
-import { callsTo, expectTiles, json, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
+import { callsTo, expectTiles, json, listJson, mockAdminApi, renderAdmin, signIn } from '../admin-test-utils';
 
 const PAID: TransactionView = {
   id: 'tx-1',
@@ -86,7 +86,7 @@ type Handlers = Parameters<typeof mockAdminApi>[0];
 function setup(list: TransactionView[] = [PAID, COD, FAILED, REVERSED], extra: Handlers = {}) {
   signIn();
   const fetch = mockAdminApi({
-    'GET /api/pesapal/transactions': () => json({ success: true, transactions: list, stats: STATS }),
+    'GET /api/pesapal/transactions': () => listJson('transactions', list, {}, { stats: STATS }),
     ...extra,
   });
   return { fetch, user: userEvent.setup(), ...renderAdmin('/admin/pesapal-transactions') };
@@ -322,7 +322,7 @@ describe('Transactions page opened from a dashboard problem', () => {
   it('searches for the reference in ?search=', async () => {
     signIn();
     const fetch = mockAdminApi({
-      'GET /api/pesapal/transactions': () => json({ success: true, transactions: [FAILED], stats: STATS }),
+      'GET /api/pesapal/transactions': () => listJson('transactions', [FAILED], {}, { stats: STATS }),
     });
     renderAdmin('/admin/pesapal-transactions?search=ORD-3');
     await rowOf('ORD-3');

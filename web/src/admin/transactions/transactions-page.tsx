@@ -13,7 +13,7 @@ import {
 } from '../../api/payments-admin';
 import { useNotice } from '../shared/content-form';
 import { ContentPageHeader, EmptyState } from '../shared/content-page';
-import { ListPage } from '../shared/list-page';
+import { ListPage, useListFilters } from '../shared/list-page';
 import { type TransactionAction, TransactionConfirm, transactionDone } from './transaction-confirm';
 import { TransactionsFiltersBar } from './transactions-filters';
 import { TransactionsTable, TransactionsTableSkeleton } from './transactions-table';
@@ -26,12 +26,12 @@ import { TransactionsTiles } from './transactions-tiles';
 export function TransactionsPage() {
   // `?search=<reference>` (a dashboard problem's link) opens the page searching for it.
   const [params] = useSearchParams();
-  const [filters, setFilters] = useState<TransactionsFilters>(() => ({
+  const { filters, setFilters, page, setPage } = useListFilters<TransactionsFilters>(() => ({
     ...EMPTY_TRANSACTIONS_FILTERS,
     search: params.get('search')?.slice(0, 100) ?? '',
   }));
   const [dialog, setDialog] = useState<TransactionAction | null>(null);
-  const list = useTransactionsQuery(filters);
+  const list = useTransactionsQuery(filters, page);
   const stats = useTransactionStatsQuery();
   const settle = useCodMutation();
   const reissue = useReissueMutation();
@@ -87,6 +87,8 @@ export function TransactionsPage() {
           />
         )
       }
+      pagination={list.data?.pagination}
+      onPageChange={setPage}
     >
       {dialog && (
         <TransactionConfirm open={dialog} onClose={() => setDialog(null)} onConfirm={() => confirm(dialog)} />

@@ -28,14 +28,13 @@ const SELECTS = [
 type UsersFiltersBarProps = {
   filters: UsersFilters;
   /** Every change of a filter goes back to page 1. */
-  onChange: (next: Omit<UsersFilters, 'page'>) => void;
+  onChange: (next: UsersFilters) => void;
 };
 
 /** Search (debounced), role, verified and locked filters. Re-key it to reset the search box from outside. */
 export function UsersFiltersBar({ filters, onChange }: UsersFiltersBarProps) {
-  const { page: _page, ...rest } = filters;
   const [search, setSearch] = useDebouncedSearch(filters.search, SEARCH_DEBOUNCE_MS, (text) =>
-    onChange({ ...rest, search: text }),
+    onChange({ ...filters, search: text }),
   );
   const active = Boolean(filters.search || filters.role || filters.verified || filters.locked);
 
@@ -52,7 +51,7 @@ export function UsersFiltersBar({ filters, onChange }: UsersFiltersBarProps) {
       <FilterSelects
         selects={SELECTS}
         values={filters}
-        onChange={(name, value) => onChange({ ...rest, [name]: value })}
+        onChange={(name, value) => onChange({ ...filters, [name]: value })}
       />
       <ClearFiltersButton
         onClick={() => {

@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserView } from '../../api/auth';
 import { buildUsersQuery, EMPTY_USERS_FILTERS } from '../../api/users';
-import { ADMIN, callsTo, json, mockAdminApi, type mockApi, renderAdmin, signIn } from '../admin-test-utils';
+import {
+  ADMIN,
+  callsTo,
+  json,
+  listJson,
+  mockAdminApi,
+  type mockApi,
+  renderAdmin,
+  signIn,
+} from '../admin-test-utils';
 
 const FUTURE = new Date(Date.now() + 15 * 60_000).toISOString();
 const PAST = new Date(Date.now() - 60 * 60_000).toISOString();
@@ -26,18 +35,16 @@ const BOB: UserView = {
   account_locked_until: PAST,
 };
 
-function page(users: UserView[], totalPages = 1) {
-  return json({
-    success: true,
-    users,
-    pagination: { total: users.length, totalUsers: users.length, page: 1, limit: 10, totalPages },
-  });
+/** The users answer for the page asked (`url`'s page, 1 without one). */
+function page(users: UserView[], totalPages = 1, url?: URL) {
+  const asked = Number(url?.searchParams.get('page') ?? 1);
+  return listJson('users', users, { totalUsers: users.length, limit: 10, totalPages, page: asked });
 }
 
 function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   signIn();
   const fetch = mockAdminApi({
-    'GET /api/users': () => page([ADMIN, ADA, BOB], 3),
+    'GET /api/users': ({ url }) => page([ADMIN, ADA, BOB], 3, url),
     ...extra,
   });
   const view = renderAdmin('/admin/users');
@@ -52,7 +59,7 @@ describe('buildUsersQuery', () => {
   it('sends page and limit=10, and only the filters that are set', () => {
     expect(buildUsersQuery(EMPTY_USERS_FILTERS)).toBe('page=1&limit=10');
     expect(
-      buildUsersQuery({ page: 3, search: '  ada ', role: 'moderator', verified: 'false', locked: 'true' }),
+      buildUsersQuery({ search: '  ada ', role: 'moderator', verified: 'false', locked: 'true' }, 3),
     ).toBe('page=3&limit=10&search=ada&role=moderator&is_verified=false&locked=true');
   });
 });
@@ -66,6 +73,19 @@ describe('UsersPage', () => {
     expect(await rows.findAllByText('Unverified')).toHaveLength(1);
     expect(await rows.findAllByText('Locked')).toHaveLength(1);
     expect(await rows.findByText('You')).toBeTruthy();
+  });
+
+  it('steps back to the last page when the page shown is past the end (its last user was deleted)', async () => {
+    // The list shrank to two pages just as page 3 was asked for.
+    const { fetch } = setup({
+      'GET /api/users': ({ url }) => page([ADA], url.searchParams.get('page') === '1' ? 3 : 2, url),
+    });
+    const user = userEvent.setup();
+    await table();
+    await user.click(await screen.findByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(callsTo(fetch, 'GET /api/users').at(-1)?.url.search).toBe('?page=2&limit=10'));
+    expect(await screen.findByRole('button', { name: 'Page 2', current: 'page' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Page 3' })).toBeNull();
   });
 
   it('builds the query from the filters, debouncing the search and going back to page 1', async () => {

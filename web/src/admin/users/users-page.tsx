@@ -1,13 +1,12 @@
 import { SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type UserView, useProfileQuery } from '../../api/auth';
 import { EMPTY_USERS_FILTERS, type UsersFilters, useUserMutations, useUsersQuery } from '../../api/users';
 import { Button } from '../../components/button';
-import { Pagination } from '../../components/pagination';
 import { useNotice } from '../shared/content-form';
 import { EmptyState } from '../shared/content-page';
 import { formatNumber } from '../shared/format';
-import { ListPage, useBusyIds } from '../shared/list-page';
+import { ListPage, useBusyIds, useListFilters } from '../shared/list-page';
 import { type UserDialog, UserDialogs } from './user-dialogs';
 import { USER_MESSAGES, usersErrorMessage } from './user-messages';
 import { UsersFiltersBar } from './users-filters';
@@ -15,28 +14,17 @@ import { type UserAction, UsersTable, UsersTableSkeleton } from './users-table';
 
 /** /admin/users: filters, the users table, pagination, and the edit, password and delete dialogs. */
 export function UsersPage() {
-  const [filters, setFilters] = useState<UsersFilters>(EMPTY_USERS_FILTERS);
+  const { filters, setFilters, page, setPage } = useListFilters<UsersFilters>(EMPTY_USERS_FILTERS);
   const [filtersKey, setFiltersKey] = useState(0);
   const [dialog, setDialog] = useState<UserDialog>(null);
   const { busyIds, withBusy } = useBusyIds();
-  const users = useUsersQuery(filters);
+  const users = useUsersQuery(filters, page);
   const profile = useProfileQuery();
   const mutations = useUserMutations();
   const { notice, announce, dismiss } = useNotice();
 
   const data = users.data;
-  const totalPages = data?.pagination.totalPages ?? 0;
-  const total = data?.pagination.total ?? data?.pagination.totalUsers ?? data?.users.length ?? 0;
-
-  // Deleting the last user of the last page leaves that page empty: step back.
-  useEffect(() => {
-    if (totalPages > 0 && filters.page > totalPages)
-      setFilters((current) => ({ ...current, page: totalPages }));
-  }, [totalPages, filters.page]);
-
-  function changeFilters(next: Omit<UsersFilters, 'page'>) {
-    setFilters({ ...next, page: 1 });
-  }
+  const total = data?.pagination.total ?? 0;
 
   function clearFilters() {
     setFilters(EMPTY_USERS_FILTERS);
@@ -95,7 +83,7 @@ export function UsersPage() {
       }
       notice={notice}
       onDismissNotice={dismiss}
-      filters={<UsersFiltersBar key={filtersKey} filters={filters} onChange={changeFilters} />}
+      filters={<UsersFiltersBar key={filtersKey} filters={filters} onChange={setFilters} />}
       query={users}
       loaded={data !== undefined}
       empty={data?.users.length === 0}
@@ -123,22 +111,8 @@ export function UsersPage() {
           />
         )
       }
-      footer={
-        data &&
-        totalPages > 1 && (
-          <div className="flex flex-col items-center justify-between gap-3 border-zinc-200/80 border-t px-4 py-3 sm:flex-row dark:border-white/10">
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">
-              Page {filters.page} of {totalPages}
-            </p>
-            <Pagination
-              page={filters.page}
-              totalPages={totalPages}
-              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
-              disabled={users.isFetching}
-            />
-          </div>
-        )
-      }
+      pagination={data?.pagination}
+      onPageChange={setPage}
     >
       <UserDialogs
         dialog={dialog}

@@ -1,0 +1,25 @@
+import { createBlogModule } from '../blog/index.ts';
+import type { ShopModule } from '../shop/index.ts';
+import type { Shared } from './shared.ts';
+
+/** Posts and comments, given the shop's product pages for the sitemap. */
+export function wireBlog(shared: Shared, { shop }: { shop: ShopModule }) {
+  const { config, orm, redis, caches, storage, enqueue, site, jwtSecret, perWindow, logFor } = shared;
+  return createBlogModule({
+    orm,
+    redis,
+    redisPrefix: config.redisPrefix,
+    cache: caches.for('blog'),
+    commentsCache: caches.for('comments'),
+    storage,
+    enqueue,
+    visitorOf: site.visitorOf,
+    secret: jwtSecret,
+    publicUrl: config.publicUrl,
+    siteName: site.name,
+    publishSweepEveryMs: config.blogPublishSweepEveryMs,
+    sitemapSources: [() => shop.sitemapUrls()],
+    commentRateLimit: perWindow(config.commentRateLimitPoints, config.commentRateLimitWindowSeconds),
+    log: logFor('blog'),
+  });
+}
