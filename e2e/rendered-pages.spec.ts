@@ -294,3 +294,27 @@ test.describe('with JavaScript on', () => {
     });
   }
 });
+
+test.describe('moving between rendered pages', () => {
+  // Issue 30: a page kept out of search engines (its robots meta) and a not-found page hydrate,
+  // and the visitor's next move in the app shows the next page (React once owned the server's
+  // robots meta, lost it to the head's clean-up and threw removing it on the way out).
+  test('from search (noindex) to a post, and from a missing post to search', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/search?q=postgres');
+    await page.getByRole('main').getByRole('link', { name: OTHER_TECH_POST }).first().click();
+    await expect(page).toHaveURL(/\/blog\/postgres-/);
+    await expect(page.getByRole('heading', { level: 1, name: OTHER_TECH_POST })).toBeVisible();
+
+    await page.goto('/blog/no-such-post');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found.' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const box = page.getByRole('searchbox').first();
+    await box.fill('postgres');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=postgres/);
+    await expect(page.getByRole('main').getByRole('link', { name: OTHER_TECH_POST }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

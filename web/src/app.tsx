@@ -42,8 +42,11 @@ export function appRouter(ssr?: SsrState): ReturnType<typeof createBrowserRouter
   if (!router) {
     appQueryClient(ssr);
     // React Router deserialises a route's error (a 404) from this global, as its own inline script
-    // would set it; the CSP allows no such script, so the state travels in ssr-state.
-    if (ssr?.router) window.__staticRouterHydrationData = ssr.router;
+    // would set it; the CSP allows no such script, so the state travels in ssr-state. Only the
+    // errors: the browser's routes have no loaders, and loader data for them (the server's nulls)
+    // left a later move to a lazy page stuck on the old one.
+    if (ssr?.router?.errors)
+      window.__staticRouterHydrationData = { loaderData: {}, actionData: null, errors: ssr.router.errors };
     router = createBrowserRouter(buildRouteObjects());
   }
   return router;

@@ -22,10 +22,17 @@ export function PageTitle({ page }: { page?: string }) {
 }
 
 /**
- * `<meta name="robots" content="noindex">` on a page the route table keeps out of search engines
- * (checkout, payment, receipt, newsletter tokens, search results). React places it in the head.
+ * `<meta name="robots" content="noindex">`, in the server's HTML only: that is what a search
+ * engine reads, and a document load is how it reaches a page. Rendered in the browser too, React
+ * took the server's copy (same name and content) as its own, the head's clean-up (main.tsx)
+ * removed it, and moving to the next page threw on removing it again.
  */
+export function NoIndex() {
+  return import.meta.env.SSR ? <meta name="robots" content="noindex" /> : null;
+}
+
+/** `NoIndex` on a page the route table keeps out of search engines (checkout, payment, search…). */
 export function RouteRobots() {
   const noindex = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.noindex);
-  return noindex ? <meta name="robots" content="noindex" /> : null;
+  return noindex ? <NoIndex /> : null;
 }

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useNavigate, useRouteError } from 'react-router-dom';
 import { Button } from '../components/button';
 import { Container } from '../components/container';
-import { PageTitle } from '../components/page-title';
+import { NoIndex, PageTitle } from '../components/page-title';
 import { failedStatus } from '../lib/api-error';
 
 export const POST_NOT_FOUND = 'Post not found.';
@@ -67,7 +67,7 @@ export function NotFoundPage({ what }: { what: 'post' | 'product' }) {
   return (
     <Container className={what === 'post' ? 'max-w-3xl py-12 sm:py-16' : 'py-12 sm:py-16'}>
       <PageTitle page={what === 'post' ? 'Post not found' : PRODUCT_NOT_FOUND} />
-      <meta name="robots" content="noindex" />
+      <NoIndex />
       {what === 'post' ? <PostMissing /> : <ProductMissing />}
     </Container>
   );
