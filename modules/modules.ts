@@ -138,8 +138,8 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
   const site = {
     /** The owner's name from the site settings (emails, page heads, feeds). */
     name: async () => (await content.settings.get()).owner_name,
-    /** A visitor's daily, cookieless identity (views counted once per visitor per day). */
-    visitorOf: analytics.service.visitorOf.bind(analytics.service),
+    /** Counts an item's views once per visitor per day, a bot never (posts, products). */
+    countViews: analytics.countViews,
     /** Who hears about reversed payments: MAIL_OWNER, else every admin account. */
     ownerEmails: async () => (config.mailOwner ? [config.mailOwner] : admin.adminEmails()),
   };
@@ -156,11 +156,9 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
   // Modules built on those: the shop, then payments through the orders port the shop fills.
   const shop = createShopModule({
     orm,
-    redis,
-    redisPrefix,
     cache: caches.for('shop'),
     storage,
-    visitorOf: site.visitorOf,
+    countViews: site.countViews,
     publicUrl,
     siteName: site.name,
     mailer,
@@ -189,7 +187,7 @@ export function createModules({ config, orm, redis, log, jwtSecret, enqueue }: M
     commentsCache: caches.for('comments'),
     storage,
     enqueue,
-    visitorOf: site.visitorOf,
+    countViews: site.countViews,
     secret: jwtSecret,
     publicUrl,
     siteName: site.name,
