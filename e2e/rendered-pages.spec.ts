@@ -217,8 +217,9 @@ const PAGES: PageCase[] = [
 ];
 
 /**
- * API calls the rendered HTML cannot stand for: the page-view beacon, a post's view count, and
- * the visitor's own comment thread (it carries their identifier, for their votes and comments).
+ * API calls the rendered HTML cannot stand for: the page-view beacon, a post's and a product's
+ * view beacons, and the visitor's own comment thread (it carries their identifier, for their
+ * votes and comments).
  * The pictures' facts (`GET /api/images`) are not among them on purpose: the server knows them,
  * and a page rendered with them has its pictures sized and in the HTML for visitors without
  * scripts too.
@@ -226,6 +227,7 @@ const PAGES: PageCase[] = [
 const PER_VISITOR = [
   /^POST \/api\/analytics\//,
   /^POST \/api\/blog\/slug\/[^/]+\/view$/,
+  /^POST \/api\/shop\/product\/[^/]+\/view$/,
   /^GET \/api\/blog\/[^/]+\/comments\?userIdentifier=user_/,
 ];
 

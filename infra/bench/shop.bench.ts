@@ -26,8 +26,8 @@ import { runIpnBurst } from './shop-ipn-burst.ts';
 const DURATION = 6;
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100);
 const IPNS_PER_ORDER = 10;
-// A browser's User-Agent, so the product answer takes a visitor's path (no User-Agent or a bot's
-// counts nothing and skips the per-visitor key), and its Accept-Encoding (the bare route ignores it).
+// A browser's User-Agent, so the answers are a visitor's (a read counts no view: the page's beacon
+// does), and its Accept-Encoding (the bare route ignores it).
 const BROWSER = {
   'user-agent':
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',

@@ -4,12 +4,20 @@ import type { Redis } from '../platform/queues/index.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { AnalyticsService } from './analytics.service.ts';
 import { pageViewsRollupJob } from './jobs/page-views-rollup.job.ts';
+import { DailyViewCounter, type ViewCounter, type ViewCounts } from './views/daily-view-counter.ts';
 import { DailySalt } from './visitor.ts';
 
 export type { AnalyticsStats, DailyStat, PageStat, RecentView } from './analytics.schemas.ts';
 export { statsQuerySchema } from './analytics.schemas.ts';
 export type { AnalyticsService } from './analytics.service.ts';
 export { analyticsEntities } from './entities/index.ts';
+export {
+  type CountViews,
+  VIEW_COUNT_FRESH_MS,
+  type ViewClient,
+  type ViewCounter,
+  type ViewCounts,
+} from './views/daily-view-counter.ts';
 
 export type AnalyticsModuleDeps = {
   em: EntityManager;
@@ -23,7 +31,9 @@ export type AnalyticsModuleDeps = {
 
 /**
  * Page-view analytics: the public track endpoint, the rollup job and the stats query.
- * Views are counted per path per day and unique visitors per day, without cookies.
+ * Views are counted per path per day and unique visitors per day, without cookies. Also the
+ * "once per visitor per day" counters of other modules' items (`countViews`: a post's views, a
+ * product's), on the same cookieless visitor hash.
  */
 export function createAnalyticsModule(deps: AnalyticsModuleDeps) {
   const service = new AnalyticsService({
@@ -34,8 +44,15 @@ export function createAnalyticsModule(deps: AnalyticsModuleDeps) {
     timeZone: deps.timeZone,
     log: deps.log,
   });
+  const visitorOf = service.visitorOf.bind(service);
   return {
     service,
+    /**
+     * A counter over a module's own counts (its `views` column): a visitor counts once per item
+     * per day, a bot never. Given to blog and shop by the composition root.
+     */
+    countViews: (counts: ViewCounts): ViewCounter =>
+      new DailyViewCounter({ ...counts, redis: deps.redis, keyPrefix: deps.redisPrefix, visitorOf }),
     routes: [analyticsRoutes(service)],
     jobs: [pageViewsRollupJob(service, { everyMs: deps.rollupEveryMs, batchSize: deps.rollupBatchSize })],
     handlers: [],

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { CountViews } from '../analytics/index.ts';
 import type { PublicCache } from '../platform/cache/index.ts';
 import type { MikroORM } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
@@ -18,7 +19,7 @@ import { publishDuePostsJob } from './posts/jobs/publish-due-posts.job.ts';
 import { publishScheduledPostJob, scheduledJobId } from './posts/jobs/publish-scheduled-post.job.ts';
 import { postCard } from './posts/post-card.ts';
 import { PostReads } from './posts/post-reads.ts';
-import { PostViews, type VisitorOf } from './posts/post-views.ts';
+import { PostViews } from './posts/post-views.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
 import { PostsService } from './posts/posts.service.ts';
 import { PostHtmlSanitiser } from './posts/sanitise-html.ts';
@@ -43,7 +44,6 @@ export type { SitemapSource } from './pages/feeds.ts';
 export { plainText } from './posts/plain-text.ts';
 export { excerptShown } from './posts/post.presenter.ts';
 export type { PostCard } from './posts/post-card.ts';
-export type { VisitorOf } from './posts/post-views.ts';
 
 /** Every entity of the blog module, for the ORM and migrations. */
 export const blogEntities = [PostSchema, PostSlugRedirectSchema, CommentSchema, CommentVoteSchema];
@@ -58,8 +58,8 @@ export type BlogModuleDeps = {
   commentsCache: PublicCache;
   storage: UploadStorage;
   enqueue: Enqueue;
-  /** The analytics door's cookieless visitor hash (views count once per visitor per day). */
-  visitorOf: VisitorOf;
+  /** Analytics' "once per visitor per day" counter, over the posts' `views` column. */
+  countViews: CountViews;
   /** Keys the comment authorship hashes. */
   secret: string;
   publicUrl: string;
@@ -98,13 +98,7 @@ export function createBlogModule(deps: BlogModuleDeps) {
   });
   publishJob = publishScheduledPostJob(posts);
   const reads = new PostReads(shared);
-  const views = new PostViews({
-    em: deps.orm.em,
-    redis: deps.redis,
-    keyPrefix: deps.redisPrefix,
-    visitorOf: deps.visitorOf,
-    clock,
-  });
+  const views = new PostViews({ em: deps.orm.em, countViews: deps.countViews, clock });
   const comments = new CommentsService({
     ...shared,
     cache: deps.commentsCache,

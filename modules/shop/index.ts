@@ -1,10 +1,11 @@
+import type { CountViews } from '../analytics/index.ts';
 import type { OrderPort } from '../payments/index.ts';
 import type { PublicCache } from '../platform/cache/index.ts';
 import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Mailer } from '../platform/mail/index.ts';
-import type { Enqueue, Redis } from '../platform/queues/index.ts';
+import type { Enqueue } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { downloadsRoutes } from './downloads/downloads.routes.ts';
 import { DownloadsService } from './downloads/downloads.service.ts';
@@ -26,7 +27,7 @@ import { OrdersService } from './orders/orders.service.ts';
 import { productSitemapUrls } from './pages/product-pages.ts';
 import { Catalogue } from './products/catalogue.ts';
 import { ProductReads } from './products/product-reads.ts';
-import { ProductViews, type VisitorOf } from './products/product-views.ts';
+import { ProductViews } from './products/product-views.ts';
 import { productsRoutes } from './products/products.routes.ts';
 import { ProductsService } from './products/products.service.ts';
 import { shopSummary } from './shop.summary.ts';
@@ -73,13 +74,11 @@ export const shopEntities = [
 
 export type ShopModuleDeps = {
   orm: MikroORM;
-  redis: Redis;
-  redisPrefix: string;
   /** Its public answers' cache (namespace `shop`), made by the composition root. */
   cache: PublicCache;
   storage: UploadStorage;
-  /** The analytics door's cookieless visitor hash (views count once per visitor per day). */
-  visitorOf: VisitorOf;
+  /** Analytics' "once per visitor per day" counter, over the products' `views` column. */
+  countViews: CountViews;
   publicUrl: string;
   siteName: () => Promise<string>;
   /** Sends the receipts and the owner's reversal notices (only the worker's handlers send). */
@@ -110,12 +109,7 @@ export function createShopModule(deps: ShopModuleDeps) {
   };
   const reads = new ProductReads(deps.orm.em);
   const products = new ProductsService(shared);
-  const views = new ProductViews({
-    em: deps.orm.em,
-    redis: deps.redis,
-    keyPrefix: deps.redisPrefix,
-    visitorOf: deps.visitorOf,
-  });
+  const views = new ProductViews({ em: deps.orm.em, countViews: deps.countViews });
   const catalogue = new Catalogue({
     em: deps.orm.em,
     readPrivate: (key, range) => storage.readPrivate(key, range),

@@ -13,7 +13,7 @@ export function wireBlog(shared: Shared, { shop }: { shop: ShopModule }) {
     commentsCache: caches.for('comments'),
     storage,
     enqueue,
-    visitorOf: site.visitorOf,
+    countViews: site.countViews,
     secret: jwtSecret,
     publicUrl: config.publicUrl,
     siteName: site.name,

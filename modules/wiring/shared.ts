@@ -9,8 +9,8 @@ export type Shared = Kernel & {
   site: {
     /** The owner's name from the site settings (emails, page heads, feeds). */
     name: () => Promise<string>;
-    /** A visitor's daily, cookieless identity (views counted once per visitor per day). */
-    visitorOf: AnalyticsModule['service']['visitorOf'];
+    /** Counts an item's views once per visitor per day, a bot never (posts, products). */
+    countViews: AnalyticsModule['countViews'];
     /** Who hears about reversed payments: MAIL_OWNER, else every admin account. */
     ownerEmails: () => Promise<string[]>;
   };
@@ -33,7 +33,7 @@ export function wireShared(
   const { config, orm, log } = kernel;
   const site: Shared['site'] = {
     name: async () => (await content.settings.get()).owner_name,
-    visitorOf: analytics.service.visitorOf.bind(analytics.service),
+    countViews: analytics.countViews,
     ownerEmails: async () => (config.mailOwner ? [config.mailOwner] : admin.adminEmails()),
   };
   // Connects on first send: only the worker's jobs send, the API never opens the pool.

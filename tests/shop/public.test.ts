@@ -87,35 +87,79 @@ describe('shop for visitors: list, categories, product, views, cache, sitemap, p
     expect((await visitor('/api/shop/product/not-an-id')).json.error).toBe(SHOP_MESSAGES.productNotFound);
   });
 
-  it('counts a view once per visitor per day, a bot never', async () => {
+  const view = (id: string, ip: string, ua = BROWSER_UA) =>
+    ctx.api.request(`/api/shop/product/${id}/view`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip, 'user-agent': ua },
+    });
+  const stored = async (id: string) =>
+    (
+      await ctx.api.orm.em
+        .fork()
+        .execute<{ views: number }[]>('select views from shop_product where id = ?', [id])
+    )[0]?.views;
+
+  it("counts a view (the page's beacon) once per visitor per product per day, a bot never; no cookies", async () => {
     const item = await createProduct(ctx);
-    const views = async (ip: string, ua = BROWSER_UA) =>
-      (
-        (
-          await ctx.api.request(`/api/shop/product/${item.id}`, {
-            headers: { 'x-forwarded-for': ip, 'user-agent': ua },
-          })
-        ).json.product as PublicItem
-      ).views;
-    expect(await views('203.0.113.1')).toBe(1);
-    expect(await views('203.0.113.1')).toBe(1);
-    expect(await views('203.0.113.2')).toBe(2);
-    expect(await views('203.0.113.3', 'Googlebot/2.1 (+http://www.google.com/bot.html)')).toBe(2);
-    const rows = await ctx.api.orm.em
-      .fork()
-      .execute<{ views: number }[]>('select views from shop_product where id = ?', [item.id]);
-    expect(rows[0]?.views).toBe(2);
+    const other = await createProduct(ctx, { name: 'Other' });
+    const first = await view(item.id, '203.0.113.1');
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ success: true, counted: true, views: 1 });
+    expect(first.headers.get('set-cookie')).toBeNull();
+    expect((await view(item.id, '203.0.113.1')).json).toEqual({ success: true, counted: false, views: 1 });
+    expect((await view(item.id, '203.0.113.2')).json).toEqual({ success: true, counted: true, views: 2 });
+    const bot = await view(item.id, '203.0.113.3', 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    expect(bot.json).toEqual({ success: true, counted: false, views: 2 });
+    expect((await view(item.id, '203.0.113.4', '')).json).toEqual({
+      success: true,
+      counted: false,
+      views: 2,
+    });
+    expect(await stored(item.id)).toBe(2);
+    // The same visitor on another product counts there.
+    expect((await view(other.id, '203.0.113.1')).json).toEqual({ success: true, counted: true, views: 1 });
+    expect(await stored(other.id)).toBe(1);
   });
 
-  it('serves a cached product with its live view count, changed or gone as soon as the product is', async () => {
+  it('answers the beacon 404 for an unknown, inactive or malformed product, counting nothing', async () => {
+    const item = await createProduct(ctx, { is_active: 'false' });
+    for (const id of [item.id, '00000000-0000-4000-8000-000000000000', 'not-an-id', 'x'.repeat(300)]) {
+      const answer = await view(id, '203.0.113.20');
+      expect(answer.status).toBe(404);
+      expect(answer.json).toMatchObject({ success: false, error: SHOP_MESSAGES.productNotFound });
+    }
+    expect(await stored(item.id)).toBe(0);
+    const get = await ctx.api.request(`/api/shop/product/${item.id}/view`, {
+      headers: { 'user-agent': BROWSER_UA },
+    });
+    expect(get.status).toBe(404);
+  });
+
+  it('counts nothing on a read: the product, its page (server-rendered) and the list', async () => {
+    const item = await createProduct(ctx, { name: 'Read only' });
+    for (const ip of ['203.0.113.30', '203.0.113.31', '203.0.113.30']) {
+      const answer = await visitor(`/api/shop/product/${item.id}`, ip);
+      expect(answer.status).toBe(200);
+      expect((answer.json.product as PublicItem).views).toBe(0);
+      expect((await visitor(`/product/${item.id}`, ip)).status).toBe(200);
+      expect((await visitor('/api/shop', ip)).status).toBe(200);
+    }
+    expect(await stored(item.id)).toBe(0);
+    // The server render read the product in-process; it counted nothing either.
+    expect(await ctx.api.redis.keys(`${ctx.api.config.redisPrefix}:shop:viewed:${item.id}:*`)).toEqual([]);
+  });
+
+  it('serves a cached product with its recent view count, changed or gone as soon as the product is', async () => {
     const item = await createProduct(ctx, { name: 'Before' });
     const product = async (ip: string) => {
       const answer = await visitor(`/api/shop/product/${item.id}`, ip);
       return { status: answer.status, product: answer.json.product as PublicItem | undefined };
     };
-    expect((await product('203.0.113.10')).product).toMatchObject({ name: 'Before', views: 1 });
-    // A repeat visit reads the cached product; the count another visitor added still shows.
-    expect((await product('203.0.113.11')).product).toMatchObject({ name: 'Before', views: 2 });
+    expect((await product('203.0.113.10')).product).toMatchObject({ name: 'Before', views: 0 });
+    await view(item.id, '203.0.113.10');
+    // The cached product carries the count the beacon just made.
+    expect((await product('203.0.113.11')).product).toMatchObject({ name: 'Before', views: 1 });
+    await view(item.id, '203.0.113.11');
     expect((await product('203.0.113.10')).product).toMatchObject({ name: 'Before', views: 2 });
     const body = new FormData();
     body.set('name', 'After');

@@ -1,34 +1,26 @@
+import type { CountViews, ViewClient, ViewCounter } from '../../analytics/index.ts';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors/index.ts';
-import type { Redis } from '../../platform/queues/index.ts';
-import { DailyViewCounter, type ViewClient, type VisitorOf } from '../../platform/views/index.ts';
 import { MESSAGES } from '../blog.schemas.ts';
 import { visibleAt } from '../blog-deps.ts';
 import { Post } from '../entities/index.ts';
 
-export type { VisitorOf } from '../../platform/views/index.ts';
-
 export type PostViewsDeps = {
   em: EntityManager;
-  redis: Redis;
-  keyPrefix: string;
-  visitorOf: VisitorOf;
+  countViews: CountViews;
   clock: () => Date;
 };
 
-/** Post view counts, once per visitor per day (the platform's counter, as products are counted). */
+/** Post view counts, once per visitor per day (analytics' counter, as products are counted). */
 export class PostViews {
   readonly #deps: PostViewsDeps;
-  readonly #counter: DailyViewCounter;
+  readonly #counter: ViewCounter;
 
   constructor(deps: PostViewsDeps) {
     this.#deps = deps;
     const views = async (sql: string, id: string) =>
       (await deps.em.execute<{ views: number }[]>(sql, [id]))[0]?.views ?? 0;
-    this.#counter = new DailyViewCounter({
-      redis: deps.redis,
-      keyPrefix: deps.keyPrefix,
-      visitorOf: deps.visitorOf,
+    this.#counter = deps.countViews({
       scope: 'blog',
       increment: (id) => views('update blog_post set views = views + 1 where id = ? returning views', id),
       current: (id) => views('select views from blog_post where id = ?', id),

@@ -1,30 +1,29 @@
+import type { CountViews, ViewClient, ViewCounter } from '../../analytics/index.ts';
 import type { EntityManager } from '../../platform/db/index.ts';
-import type { Redis } from '../../platform/queues/index.ts';
-import { DailyViewCounter, type ViewClient, type VisitorOf } from '../../platform/views/index.ts';
 
-export type { VisitorOf } from '../../platform/views/index.ts';
+export type ProductViewsDeps = { em: EntityManager; countViews: CountViews };
 
-export type ProductViewsDeps = { em: EntityManager; redis: Redis; keyPrefix: string; visitorOf: VisitorOf };
-
-/** Product view counts, once per visitor per day (the platform's counter, as posts are counted). */
+/** Product view counts, once per visitor per day (analytics' counter, as posts are counted). */
 export class ProductViews {
-  readonly #counter: DailyViewCounter;
+  readonly #counter: ViewCounter;
 
-  constructor({ em, redis, keyPrefix, visitorOf }: ProductViewsDeps) {
+  constructor({ em, countViews }: ProductViewsDeps) {
     const views = async (sql: string, id: string) =>
       (await em.execute<{ views: number }[]>(sql, [id]))[0]?.views ?? 0;
-    this.#counter = new DailyViewCounter({
-      redis,
-      keyPrefix,
-      visitorOf,
+    this.#counter = countViews({
       scope: 'shop',
       increment: (id) => views('update shop_product set views = views + 1 where id = ? returning views', id),
       current: (id) => views('select views from shop_product where id = ?', id),
     });
   }
 
-  /** Counts the view if it is this visitor's first today; answers the live count to show. */
-  async record(productId: string, client: ViewClient): Promise<number> {
-    return (await this.#counter.record(productId, client)).views;
+  /** Counts the view of an active product if it is this visitor's first today (the beacon). */
+  record(productId: string, client: ViewClient): Promise<{ counted: boolean; views: number }> {
+    return this.#counter.record(productId, client);
+  }
+
+  /** The count to show beside a product, counting nothing: at most a second old. */
+  count(productId: string): Promise<number> {
+    return this.#counter.count(productId);
   }
 }

@@ -3,6 +3,7 @@ import { NotFoundError } from '../../platform/errors/index.ts';
 import {
   ADMIN,
   ApiRouter,
+  PUBLIC,
   PUBLIC_ADMIN_SEES_ALL,
   parse,
   parseQuery,
@@ -30,6 +31,13 @@ export type ProductRouteDeps = {
 export function productsRoutes({ reads, products, views, storage, cache }: ProductRouteDeps): ApiRouter {
   const publicCategories = () =>
     cache.read('categories', async () => ({ success: true, categories: await reads.categories() }));
+  /** An active product, cached; 404 for an unknown or inactive one. */
+  const activeProduct = (id: string) =>
+    cache.read(`product:${id}`, async () => {
+      const found = await reads.findPublic(id);
+      if (!found) throw new NotFoundError(MESSAGES.productNotFound);
+      return found;
+    });
   return new ApiRouter('/api/shop')
     .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const query = parseQuery(listQuerySchema, ctx);
@@ -65,14 +73,10 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
         return sendPrivate(ctx, { product });
       }
       // The product is cached (a failed build caches nothing, so made-up ids cannot fill the
-      // cache); each request counts a view, and the answer carries the live count: made once
-      // per count, since most requests are repeat visits that leave the count as it was.
-      const cached = await cache.read(`product:${id}`, async () => {
-        const found = await reads.findPublic(id);
-        if (!found) throw new NotFoundError(MESSAGES.productNotFound);
-        return found;
-      });
-      const count = await views.record(id, { ip: ctx.ip, userAgent: ctx.get('user-agent') || undefined });
+      // cache) and carries the recent count (at most a second old): made once per count. A read
+      // counts nothing; the page's beacon below does.
+      const cached = await activeProduct(id);
+      const count = await views.count(id);
       sendCached(
         ctx,
         cached.variant(String(count), (product) => ({
@@ -80,6 +84,11 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
           product: { ...product, views: count },
         })),
       );
+    })
+    .post('/product/:id/view', PUBLIC, async (ctx) => {
+      const id = requireId(ctx.params.id, MESSAGES.productNotFound);
+      await activeProduct(id);
+      sendPublic(ctx, await views.record(id, { ip: ctx.ip, userAgent: ctx.get('user-agent') || undefined }));
     })
     .post('', ADMIN, productMultipart, async (ctx) => {
       const input = parse(productCreateSchema, formFields(ctx));

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -29,12 +29,20 @@ function LocationProbe() {
   return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
-/** Renders `element` at `path` with a fresh query client; every other path renders the probe only. */
+/**
+ * Renders `element` at `path` with a fresh query client (`seed` fills it first, as the server's
+ * data fills a hydrating page's); every other path renders the probe only.
+ */
 export function renderSite(
   element: ReactNode,
-  { path = '/', route = '/' }: { path?: string; route?: string } = {},
+  {
+    path = '/',
+    route = '/',
+    seed,
+  }: { path?: string; route?: string; seed?: (queryClient: QueryClient) => void } = {},
 ) {
   const queryClient = createQueryClient();
+  seed?.(queryClient);
   const router = createMemoryRouter(
     [
       {

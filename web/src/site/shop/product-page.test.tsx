@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '../../lib/query-keys';
 import { CART_STORAGE_KEY, CartProvider } from '../cart/cart-context';
 import { mockApi, productFixture, renderSite } from '../site-test-utils';
 import { ProductPage } from './product-page';
@@ -14,15 +16,27 @@ const productView = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-function renderProduct(answer: unknown = { success: true, product: productView() }) {
-  mockApi({ '/api/shop/product/p1': answer });
-  return renderSite(
+const VIEW_ANSWER = { success: true, counted: true, views: 43 };
+
+function renderProduct(
+  answer: unknown = { success: true, product: productView() },
+  seed?: (queryClient: QueryClient) => void,
+) {
+  const fetch = mockApi({ '/api/shop/product/p1': answer, '/api/shop/product/p1/view': VIEW_ANSWER });
+  const view = renderSite(
     <CartProvider>
       <ProductPage />
     </CartProvider>,
-    { path: '/product/p1', route: '/product/:id' },
+    { path: '/product/p1', route: '/product/:id', seed },
   );
+  return { ...view, fetch };
 }
+
+/** Each call to the shop's API (the head also asks for the site settings): method and path. */
+const callsOf = (fetch: ReturnType<typeof mockApi>) =>
+  fetch.mock.calls
+    .map(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://x').pathname}`)
+    .filter((call) => call.includes(' /api/shop/'));
 
 const storedCart = () => JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}');
 
@@ -102,6 +116,35 @@ describe('ProductPage', () => {
     expect(
       screen.getByText('This product is not sold through this shop yet. See the other stores below.'),
     ).toBeTruthy();
+  });
+
+  it('records one view once the product is shown, not again when the product is read again', async () => {
+    const { fetch, queryClient } = renderProduct();
+    await waitFor(() =>
+      expect(callsOf(fetch)).toEqual(['GET /api/shop/product/p1', 'POST /api/shop/product/p1/view']),
+    );
+    await queryClient.refetchQueries({ queryKey: queryKeys.shop.product('p1') });
+    expect(callsOf(fetch)).toEqual([
+      'GET /api/shop/product/p1',
+      'POST /api/shop/product/p1/view',
+      'GET /api/shop/product/p1',
+    ]);
+  });
+
+  it("records the view of a page hydrated from the server's data, which reads nothing", async () => {
+    const { fetch } = renderProduct(undefined, (queryClient) =>
+      queryClient.setQueryData(queryKeys.shop.product('p1'), productView()),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Budget planner' })).toBeTruthy();
+    await waitFor(() => expect(callsOf(fetch)).toEqual(['POST /api/shop/product/p1/view']));
+  });
+
+  it('records no view of a product that is not found', async () => {
+    const { fetch } = renderProduct(() =>
+      Response.json({ success: false, error: 'Product not found' }, { status: 404 }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
+    expect(callsOf(fetch).filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
   it('shows a loading skeleton first', () => {

@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink, Eye, FileDown, ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { fileCountOf, type Product, productPath, useProduct } from '../../api/shop';
+import { fileCountOf, type Product, productPath, recordProductView, useProduct } from '../../api/shop';
 import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
 import { PageTitle } from '../../components/page-title';
@@ -128,7 +129,10 @@ function ContinueShopping() {
   );
 }
 
-/** `/product/:id`: the product and its purchase controls; a failure is the spec's not-found screen. */
+/**
+ * `/product/:id`: the product and its purchase controls, and a view recorded once it is shown;
+ * a failure is the spec's not-found screen.
+ */
 export function ProductPage() {
   return useRouteNotFound() ? <NotFoundPage what="product" /> : <ProductView />;
 }
@@ -136,6 +140,10 @@ export function ProductPage() {
 function ProductView() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useProduct(id);
+  const shownId = product?.id;
+  useEffect(() => {
+    if (shownId) recordProductView(shownId);
+  }, [shownId]);
   // From the public origin, not window.location: the server renders this too.
   const url = `${useSiteOrigin()}${productPath(id)}`;
 

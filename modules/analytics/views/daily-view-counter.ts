@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
-import type { Redis } from '../queues/index.ts';
+import type { Redis } from '../../platform/queues/index.ts';
 
-/** Today's cookieless visitor of a request (the analytics module's hash), null for a bot. */
+/** Today's cookieless visitor of a request (the analytics service's hash), null for a bot. */
 export type VisitorOf = (input: { ip: string; userAgent: string | undefined }) => Promise<{
   day: string;
   visitor: string;
@@ -10,17 +10,21 @@ export type VisitorOf = (input: { ip: string; userAgent: string | undefined }) =
 
 export type ViewClient = { ip: string; userAgent: string | undefined };
 
-export type DailyViewCounterDeps = {
-  redis: Redis;
-  /** The deployment's Redis prefix. */
-  keyPrefix: string;
-  visitorOf: VisitorOf;
+/** Where a module keeps the counts of its items (a post's, a product's `views` column). */
+export type ViewCounts = {
   /** Whose views these are (`blog`, `shop`): part of the Redis key. */
   scope: string;
   /** Adds one view to the item and answers its new count. */
   increment: (id: string) => Promise<number>;
   /** The item's stored count. */
   current: (id: string) => Promise<number>;
+};
+
+export type DailyViewCounterDeps = ViewCounts & {
+  redis: Redis;
+  /** The deployment's Redis prefix. */
+  keyPrefix: string;
+  visitorOf: VisitorOf;
 };
 
 /** How long a count read from the database is shown without reading it again. */
@@ -31,7 +35,7 @@ const SEEN_KEPT = 100_000;
 /**
  * "Once per visitor per day" view counts (a post, a product): a visitor counts at most once per
  * item per day (a Redis key per item, day and visitor hash, expiring with the day), a bot never.
- * No cookies; the hash is the analytics module's.
+ * No cookies; the hash is the analytics service's.
  *
  * Most views are repeat visits. This instance remembers the visitor keys it has seen counted
  * (until their day ends), so a repeat visit asks Redis nothing, and the counts it shows: exact
@@ -71,8 +75,17 @@ export class DailyViewCounter {
         }
       }
     }
+    return { counted: false, views: known ?? (await this.count(id)) };
+  }
+
+  /** The item's count to show, counting nothing: at most a second old. */
+  async count(id: string): Promise<number> {
     // A fresh count is read as it is; `fetch` (async, and its bookkeeping) only when it is stale.
-    const views = known ?? this.#counts.get(id) ?? (await this.#counts.fetch(id)) ?? 0;
-    return { counted: false, views };
+    return this.#counts.get(id) ?? (await this.#counts.fetch(id)) ?? 0;
   }
 }
+
+/** What a module that counts views holds: record a visitor's view, read the count. */
+export type ViewCounter = Pick<DailyViewCounter, 'record' | 'count'>;
+/** Makes a module's counter over its own counts (the analytics module's `countViews`). */
+export type CountViews = (counts: ViewCounts) => ViewCounter;
