@@ -40,7 +40,7 @@ describe('blog pages that share well, RSS, sitemap, robots', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = plainHead(await response.text());
     expect(html).toContain(
-      '<title>Buying land in Kitengela &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; |',
+      '<title>Buying land in Kitengela &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; –',
     );
     expect(html).not.toContain('Default Title');
     expect(html).toContain('<meta property="og:title" content="Buying land in Kitengela &lt;/script&gt;');
@@ -95,7 +95,7 @@ describe('blog pages that share well, RSS, sitemap, robots', () => {
       expect([response.status, response.headers.get('content-encoding')]).toEqual([200, expected]);
       // The page's class follows the theme cookie.
       expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie');
-      expect(plainHead(await response.text())).toContain('<title>A page whose title changes |');
+      expect(plainHead(await response.text())).toContain('<title>A page whose title changes –');
     }
     await ctx.asAdmin(`/api/blog/${changing.id}`, {
       method: 'PUT',
@@ -103,7 +103,7 @@ describe('blog pages that share well, RSS, sitemap, robots', () => {
     });
     for (const encoding of ['br', 'identity']) {
       const html = plainHead(await (await fetchPage(encoding)).text());
-      expect(html).toContain('<title>A page with a new title |');
+      expect(html).toContain('<title>A page with a new title –');
       expect(html).not.toContain('A page whose title changes');
     }
   });
@@ -112,7 +112,7 @@ describe('blog pages that share well, RSS, sitemap, robots', () => {
     const category = await page('/blog/category/Real%20Estate');
     expect(category.status).toBe(200);
     const html = plainHead(await category.text());
-    expect(html).toContain('<title>Real Estate posts |');
+    expect(html).toContain('<title>Real Estate posts –');
     expect(html).toContain('<link rel="canonical" href="https://site.example/blog/category/Real%20Estate">');
     expect((await page('/blog/tag/land')).status).toBe(200);
     expect((await page('/blog/tag/nothing-tagged')).status).toBe(404);

@@ -42,10 +42,10 @@ describe("the site's name in cached page heads follows a settings change", () =>
     expect(post.slug).toBe('reading-a-title-deed');
     // Read once under the first name, so each head is cached before the change.
     expect(await text(`/product/${product.id}`)).toContain(
-      '<title>Rental yield workbook | Amina Otieno</title>',
+      '<title>Rental yield workbook – Amina Otieno</title>',
     );
     expect(await text('/blog/reading-a-title-deed')).toContain(
-      '<title>Reading a title deed | Amina Otieno</title>',
+      '<title>Reading a title deed – Amina Otieno</title>',
     );
     expect(await text('/rss.xml')).toContain('<title>Amina Otieno</title>');
 
@@ -53,7 +53,7 @@ describe("the site's name in cached page heads follows a settings change", () =>
     await eventually(
       async () =>
         (await text(`/product/${product.id}`)).includes(
-          '<title>Rental yield workbook | Amina Otieno Studio</title>',
+          '<title>Rental yield workbook – Amina Otieno Studio</title>',
         )
           ? true
           : undefined,
@@ -63,7 +63,7 @@ describe("the site's name in cached page heads follows a settings change", () =>
     await eventually(
       async () =>
         (await text('/blog/reading-a-title-deed')).includes(
-          '<title>Reading a title deed | Amina Otieno Studio</title>',
+          '<title>Reading a title deed – Amina Otieno Studio</title>',
         )
           ? true
           : undefined,

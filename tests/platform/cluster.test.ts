@@ -360,4 +360,4 @@ describe('a cluster of two APIs and two workers', () => {
 });
 
 /** The page's title element, as the server render writes it (`<title …>Post title | Site`). */
-const titled = (title: string) => new RegExp(`<title[^>]*>${title} \\|`);
+const titled = (title: string) => new RegExp(`<title[^>]*>${title} –`);

@@ -214,7 +214,7 @@ describe('shop for visitors: list, categories, product, views, cache, sitemap, p
     const page = await fetch(`${ctx.api.baseUrl}/product/${item.id}`);
     expect(page.status).toBe(200);
     const html = plainHead(await page.text());
-    expect(html).toMatch(/<title>Plot &lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; \| /);
+    expect(html).toMatch(/<title>Plot &lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt; – /);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/product/${item.id}">`);
     expect(html).toContain(`<meta property="og:image" content="${ORIGIN}${item.image}">`);
