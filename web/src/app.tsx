@@ -45,8 +45,8 @@ export function appRouter(ssr?: SsrState): ReturnType<typeof createBrowserRouter
     // would set it; the CSP allows no such script, so the state travels in ssr-state. Only the
     // errors: the browser's routes have no loaders, and loader data for them (the server's nulls)
     // left a later move to a lazy page stuck on the old one.
-    if (ssr?.router?.errors)
-      window.__staticRouterHydrationData = { loaderData: {}, actionData: null, errors: ssr.router.errors };
+    if (ssr?.routeErrors)
+      window.__staticRouterHydrationData = { loaderData: {}, actionData: null, errors: ssr.routeErrors };
     router = createBrowserRouter(buildRouteObjects());
   }
   return router;

@@ -12,14 +12,15 @@ import type { ImageFacts } from './api/images';
 import type { Theme } from './components/theme/theme';
 import { themeFromCookie } from './components/theme/theme';
 import { ThemeProvider } from './components/theme/theme-provider';
-import { ApiError, setApiTransport } from './lib/api-client';
+import { setApiTransport } from './lib/api-client';
+import { failedStatus } from './lib/api-error';
 import { CACHE_LIFETIME_MS } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
 import { SiteOriginProvider } from './lib/site-origin';
 import type { RouteHandle } from './route-handle';
 import { buildRouteObjects } from './routes';
 import type { LoaderContext } from './site/route-loaders';
-import { type RouterState, stateJson } from './ssr/ssr-state';
+import { type RouteErrors, stateJson } from './ssr/ssr-state';
 
 /**
  * The server side of the public site (issue 19): renders a URL to HTML with the data its route
@@ -110,30 +111,24 @@ function serverQueryClient(): QueryClient {
 
 /** Whether a failed read said something final about the page (a 404) rather than a passing failure. */
 function finalFailure(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if (cause instanceof ApiError) return cause.status === 404 || cause.status === 400;
-  }
-  return false;
+  const status = failedStatus(error);
+  return status === 404 || status === 400;
 }
 
 /**
- * The router's state for the browser's router (`window.__staticRouterHydrationData`, set by
- * main.tsx from the page's state, not an inline script): the loaders' data (null: theirs is in
- * the query cache) and a route's 404, serialised as React Router reads it back, so the browser
- * neither runs the loaders again nor renders anything but what the server did.
+ * A route's error (a loader's 404), serialised as React Router reads it back in the browser
+ * (app.tsx), so the browser's router renders what the server did. The loaders' data is not sent:
+ * it is null (theirs is in the query cache) and the browser's routes have no loaders.
  */
-function routerState(context: {
-  loaderData: Record<string, unknown>;
-  errors: Record<string, unknown> | null;
-}) {
-  let errors: RouterState['errors'] = null;
-  for (const [id, error] of Object.entries(context.errors ?? {})) {
-    errors ??= {};
-    errors[id] = isRouteErrorResponse(error)
+function routeErrors(errors: Record<string, unknown> | null): RouteErrors | undefined {
+  if (!errors) return undefined;
+  const serialised: RouteErrors = {};
+  for (const [id, error] of Object.entries(errors)) {
+    serialised[id] = isRouteErrorResponse(error)
       ? { ...error, __type: 'RouteErrorResponse' }
       : { message: error instanceof Error ? error.message : String(error), __type: 'Error' };
   }
-  return { loaderData: context.loaderData, actionData: null, errors };
+  return serialised;
 }
 
 async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
@@ -212,7 +207,13 @@ export async function render({ url, origin, theme, imageFacts }: RenderOptions):
   );
   if (renderErrors.length > 0) throw new AggregateError(renderErrors, `rendering ${url} failed`);
   const html = await readAll(prelude as unknown as AsyncIterable<Uint8Array>);
-  const state = stateJson({ queries: dehydrate(queryClient), origin, theme, router: routerState(context) });
+  const errors = routeErrors(context.errors);
+  const state = stateJson({
+    queries: dehydrate(queryClient),
+    origin,
+    theme,
+    ...(errors && { routeErrors: errors }),
+  });
   queryClient.clear();
   const sources = context.matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.source)

@@ -6,19 +6,18 @@ import { jsonForScript } from '../lib/json-for-script';
 export const SSR_STATE_ID = 'ssr-state';
 
 /**
- * The server router's state as React Router's `createBrowserRouter` reads it back from
- * `window.__staticRouterHydrationData`: the loaders' data and a route's error (its 404).
+ * The server router's errors per route id (a loader's 404), as React Router's
+ * `createBrowserRouter` reads them back from `window.__staticRouterHydrationData`.
  */
-export type RouterState = {
-  loaderData: Record<string, unknown>;
-  actionData: null;
-  errors: Record<string, Record<string, unknown> & { __type: 'RouteErrorResponse' | 'Error' }> | null;
-};
+export type RouteErrors = Record<
+  string,
+  Record<string, unknown> & { __type: 'RouteErrorResponse' | 'Error' }
+>;
 
 /** What the server hands the browser beside the HTML: the queries it rendered with, its origin. */
 export type SsrState = {
-  /** The router's state: the browser's router starts from it instead of running the loaders. */
-  router?: RouterState;
+  /** A route's error (its 404): the browser's router starts from it. */
+  routeErrors?: RouteErrors;
   queries: DehydratedState;
   origin: string;
   /** The theme the server rendered (from the cookie); the hydrating render starts from it. */
