@@ -61,6 +61,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // imports once its chunk has arrived.
     modulePreload: false,
     rolldownOptions: {
+      // Two entries: index.html (the back office's app) and boot.ts, the script of a server-rendered
+      // public page (modules/pages puts it in; src/islands/ says what it does).
+      ...(!isSsrBuild && {
+        input: {
+          index: fileURLToPath(new URL('index.html', import.meta.url)),
+          boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)),
+        },
+      }),
       output: {
         codeSplitting: {
           // The modules' answer schemas (*-views.schemas.ts) and the zod/mini they share load together on the home page:

@@ -16,7 +16,7 @@ export {
   type Theme,
 } from './server-entry.ts';
 export { type ServerPagesDeps, serverPages, type Versioned } from './ssr-pages.ts';
-export { PageTemplate, SSR_HEAD_ATTRIBUTE, splitHead } from './template.ts';
+export { PageTemplate, splitHead } from './template.ts';
 export { inlineScriptHashes, type WebApp, webApp } from './web-app.ts';
 
 export type PagesModuleDeps = {

@@ -15,8 +15,12 @@ export type RenderResult =
       html: string;
       /** JSON for the `ssr-state` script, escaped for it already. */
       state: string;
-      /** Sources of the lazy route chunks rendered, as the build manifest names them. */
-      sources: string[];
+      /**
+       * Sources of the page's islands, as the build manifest names them: `styled`, every island's
+       * (their stylesheets are linked, so the server's HTML is styled before any wakes);
+       * `waking`, those hydrated at load, with the islands' runtime (their code is preloaded).
+       */
+      islands: { styled: string[]; waking: string[] };
       /**
        * False when a read failed for a reason that may pass (a 5xx, the network): the page shows
        * that failure and must not be kept. An answered 404 (an unknown post) may be.

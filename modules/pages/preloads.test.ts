@@ -2,36 +2,55 @@ import { describe, expect, it } from 'vitest';
 import { Preloads } from './preloads.ts';
 
 const manifest = {
-  'index.html': { file: 'assets/index.js', imports: ['_shared.js'] },
+  'index.html': { file: 'assets/index.js', imports: ['_shared.js'], css: ['assets/index.css'] },
+  'src/boot.ts': { file: 'assets/boot.js', imports: ['_site.js'] },
+  '_site.js': { file: 'assets/site.js' },
   '_shared.js': { file: 'assets/shared.js' },
   '_icons.js': { file: 'assets/icons.js' },
-  'src/site/blog/blog-post-page.tsx': {
-    file: 'assets/blog-post-page.js',
-    imports: ['_shared.js', '_icons.js'],
-    css: ['assets/blog.css'],
+  'src/islands/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
+  'src/site/home/skills-section.tsx': {
+    file: 'assets/skills-section.js',
+    imports: ['_shared.js', '_carousel.js'],
   },
+  '_carousel.js': { file: 'assets/carousel.js', css: ['assets/carousel.css'] },
+  'src/site/checkout/checkout-page.tsx': { file: 'assets/checkout-page.js', imports: ['_icons.js'] },
 };
-// The build writes no preload links (web/vite.config.ts): index.html names its entry only.
-const INDEX = '<script type="module" crossorigin src="/assets/index.js"></script>';
+// The build writes no preload links (web/vite.config.ts): index.html names its entry and stylesheet only.
+const INDEX =
+  '<script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css">';
+const BOOT = '<script type="module" crossorigin src="/assets/boot.js"></script>';
 
 describe('Preloads', () => {
-  it("preloads the entry's imports and a route's chunk with its imports, not what index.html loads already", () => {
-    expect(new Preloads(manifest, INDEX).tags(['src/site/blog/blog-post-page.tsx'])).toEqual({
-      styles: '<link rel="stylesheet" crossorigin href="/assets/blog.css">',
-      modules:
-        '<link rel="modulepreload" crossorigin href="/assets/shared.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/blog-post-page.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/icons.js">',
+  it("gives a page its script with its imports, and every island's stylesheet, not its code", () => {
+    expect(
+      new Preloads(manifest, INDEX).tags({ styled: ['src/site/home/skills-section.tsx'], waking: [] }),
+    ).toEqual({
+      styles: '<link rel="stylesheet" crossorigin href="/assets/carousel.css">',
+      modules: `<link rel="modulepreload" crossorigin href="/assets/site.js">${BOOT}`,
     });
   });
 
-  it("preloads only the entry's imports for a page without lazy chunks or with a source the manifest does not know", () => {
-    const preloads = new Preloads(manifest, INDEX);
-    const entryOnly = {
+  it('preloads the code of the islands that wake at load, with the runtime', () => {
+    expect(
+      new Preloads(manifest, INDEX).tags({
+        styled: ['src/site/checkout/checkout-page.tsx'],
+        waking: ['src/islands/hydrate.tsx', 'src/site/checkout/checkout-page.tsx'],
+      }),
+    ).toEqual({
       styles: '',
-      modules: '<link rel="modulepreload" crossorigin href="/assets/shared.js">',
-    };
-    expect(preloads.tags([])).toEqual(entryOnly);
-    expect(preloads.tags(['src/unknown.tsx'])).toEqual(entryOnly);
+      modules:
+        '<link rel="modulepreload" crossorigin href="/assets/site.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/hydrate.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/checkout-page.js">' +
+        `<link rel="modulepreload" crossorigin href="/assets/icons.js">${BOOT}`,
+    });
+  });
+
+  it('leaves out a source the manifest does not know', () => {
+    expect(new Preloads(manifest, INDEX).tags({ styled: ['src/unknown.tsx'], waking: [] })).toEqual({
+      styles: '',
+      modules: `<link rel="modulepreload" crossorigin href="/assets/site.js">${BOOT}`,
+    });
   });
 });

@@ -1,20 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The manifest's name for the browser entry. */
-const ENTRY = 'index.html';
+/** The manifest's name for a public page's script (web/src/boot.ts; index.html's is the back office's app). */
+const ENTRY = 'src/boot.ts';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * `<link rel="modulepreload">` and stylesheet links for what a page runs, from the client build's
- * manifest: the entry's imports and the page's lazy route chunks with theirs, so the browser
- * fetches them beside the entry instead of discovering them once it has run. (The build writes no
- * preload links or helper itself: web/vite.config.ts, modulePreload.) Files index.html already
- * loads are left out. The page holds the module preloads back with its entry (template.ts).
+ * A public page's script tags, from the client build's manifest: its script (web/src/boot.ts) and
+ * `<link rel="modulepreload">` for what it imports, and for the islands that wake at once
+ * (`sources`: a checkout page's) with theirs, so the browser fetches them beside the script
+ * instead of discovering them once it has run; and stylesheet links for their CSS. (The build
+ * writes no preload links or helper itself: web/vite.config.ts, modulePreload.) Files index.html
+ * already loads are left out.
  */
 export type PagePreloads = { styles: string; modules: string };
+
+/** A page's islands by source: all of them (`styled`), and those that wake at load (`waking`). */
+export type PageIslands = { styled: readonly string[]; waking: readonly string[] };
 
 export class Preloads {
   readonly #manifest: Manifest;
@@ -33,28 +37,38 @@ export class Preloads {
     return new Preloads(manifest, indexHtml);
   }
 
-  /** The tags for these sources (`src/site/blog/blog-post-page.tsx`), worked out once per set. */
-  tags(sources: readonly string[]): PagePreloads {
-    const key = sources.join('\n');
+  /**
+   * The tags for a page's islands (sources as `src/site/layout/site-header.tsx`): every island's
+   * stylesheets, the code of those that wake at load. Worked out once per set.
+   */
+  tags(islands: PageIslands): PagePreloads {
+    const key = `${islands.styled.join('\n')}\n\n${islands.waking.join('\n')}`;
     let tags = this.#made.get(key);
     if (tags === undefined) {
-      tags = this.#tags(sources);
+      tags = this.#tags(islands);
       this.#made.set(key, tags);
     }
     return tags;
   }
 
-  #tags(sources: readonly string[]): PagePreloads {
-    const scripts = new Set<string>();
+  #tags({ styled, waking }: PageIslands): PagePreloads {
     const styles = new Set<string>();
-    const visit = (name: string) => {
-      const chunk = this.#manifest[name];
-      if (!chunk || scripts.has(chunk.file)) return;
-      scripts.add(chunk.file);
-      for (const css of chunk.css ?? []) styles.add(css);
-      for (const imported of chunk.imports ?? []) visit(imported);
+    const chunks = (sources: readonly string[]) => {
+      const files = new Set<string>();
+      const visit = (name: string) => {
+        const chunk = this.#manifest[name];
+        if (!chunk || files.has(chunk.file)) return;
+        files.add(chunk.file);
+        for (const css of chunk.css ?? []) styles.add(css);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      for (const source of sources) visit(source);
+      return files;
     };
-    for (const source of [ENTRY, ...sources]) visit(source);
+    chunks(styled);
+    const scripts = chunks([ENTRY, ...waking]);
+    const entry = this.#manifest[ENTRY]?.file;
+    if (entry) scripts.delete(entry);
     const fresh = (file: string) => !this.#indexHtml.includes(`/${file}"`);
     return {
       styles: [...styles]
@@ -64,6 +78,7 @@ export class Preloads {
       modules: [...scripts]
         .filter(fresh)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .concat(entry ? [`<script type="module" crossorigin src="/${entry}"></script>`] : [])
         .join(''),
     };
   }

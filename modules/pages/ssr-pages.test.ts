@@ -78,7 +78,7 @@ const page = (cacheable = true): RenderResult => ({
   status: 200,
   html: '<p>Hello</p>',
   state: '{}',
-  sources: [],
+  islands: { styled: [], waking: [] },
   cacheable,
 });
 

@@ -97,7 +97,7 @@ export function serverPages(deps: ServerPagesDeps) {
       fragment: rendered.html,
       state: rendered.state,
       theme,
-      preloads: deps.preloads.tags(rendered.sources),
+      preloads: deps.preloads.tags(rendered.islands),
     });
     // A page showing a passing failure is sent but never kept.
     return {

@@ -1,9 +1,6 @@
 import type { PagePreloads } from './preloads.ts';
 import type { Theme } from './server-entry.ts';
 
-/** The marker each head tag moved out of the render carries: the client entry removes them. */
-export const SSR_HEAD_ATTRIBUTE = 'data-ssr-head';
-
 const ROOT = /<div id="root"><\/div>/;
 /**
  * index.html's notice for a browser without JavaScript ("This site needs JavaScript to run."):
@@ -11,16 +8,10 @@ const ROOT = /<div id="root"><\/div>/;
  */
 const NO_SCRIPT_NOTICE = /<noscript>[^<]*<\/noscript>\s*$/;
 /**
- * The app's entry. A rendered page reads without it, so on a slow link it must not take the
- * bandwidth the HTML and the first screen's picture need, nor be counted by Lighthouse in the
- * largest paint (2.2-2.9 s on a post or a product page on this project's VM; 1.4-1.7 s with the
- * scripts held back). A rendered page holds it, with the module preloads, in an inert
- * `<template id="app-modules">`, which index.html's inline script puts into the head once the
- * first screen is painted or the visitor presses, taps or types.
+ * The back office's app (index.html's entry). A rendered page runs its own small script instead
+ * (web/src/boot.ts, in `preloads.modules`), which wakes the page's islands.
  */
 const MODULE_SCRIPT = /<script type="module"[^>]*><\/script>\s*/;
-/** The held-back scripts' template; index.html's inline script looks for this id. */
-const APP_MODULES_ID = 'app-modules';
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][\s\S]*?>/i;
 // What React 19 hoists out of a component tree: it writes them first, before the content.
@@ -35,7 +26,7 @@ export function splitHead(fragment: string): { head: string[]; body: string } {
   const head: string[] = [];
   let rest = fragment;
   for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
-    head.push(match[0].trim().replace(/^<(title|meta|link)\b/i, `<$1 ${SSR_HEAD_ATTRIBUTE}=""`));
+    head.push(match[0].trim());
     rest = rest.slice(match[0].length);
   }
   return { head, body: rest };
@@ -48,7 +39,7 @@ export type PageParts = {
   state: string;
   /** From the `theme` cookie; unknown: index.html's inline script decides, as before. */
   theme?: Theme;
-  /** The page's own chunks: stylesheet links, and module preloads held back with the entry. */
+  /** The page's script with its module preloads, and stylesheet links. */
   preloads?: PagePreloads;
 };
 
@@ -60,10 +51,8 @@ export type PageParts = {
 export class PageTemplate {
   readonly #before: string;
   readonly #after: string;
-  readonly #entry: string;
 
   constructor(indexHtml: string) {
-    this.#entry = MODULE_SCRIPT.exec(indexHtml)?.[0].trim() ?? '';
     const page = indexHtml.replace(MODULE_SCRIPT, '');
     const at = page.search(ROOT);
     if (at < 0) throw new Error('index.html has no <div id="root"></div>');
@@ -76,20 +65,14 @@ export class PageTemplate {
     const { head, body } = splitHead(fragment);
     let before = this.#before;
     if (head.some((tag) => tag.startsWith('<title'))) before = before.replace(TITLE, '');
-    if (head.some((tag) => DESCRIPTION.test(tag.replace(` ${SSR_HEAD_ATTRIBUTE}=""`, ''))))
-      before = before.replace(DESCRIPTION, '');
+    if (head.some((tag) => DESCRIPTION.test(tag))) before = before.replace(DESCRIPTION, '');
     if (theme) {
       before = before.replace(
         /<html\b([^>]*)>/i,
         `<html$1 class="${theme === 'dark' ? 'dark' : ''}" style="color-scheme:${theme}">`,
       );
     }
-    const held = `${preloads.modules}${this.#entry}`;
-    const tags = [
-      ...head,
-      preloads.styles,
-      held ? `<template id="${APP_MODULES_ID}">${held}</template>` : '',
-    ].join('');
+    const tags = [...head, preloads.styles, preloads.modules].join('');
     const at = before.search(/<\/head>/i);
     if (tags && at >= 0) before = `${before.slice(0, at)}${tags}\n${before.slice(at)}`;
     return `${before}<div id="root">${body}</div><script type="application/json" id="ssr-state">${state}</script>${this.#after}`;

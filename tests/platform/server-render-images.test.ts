@@ -74,7 +74,7 @@ describe('a rendered page carries its pictures’ facts: <picture>, size and pre
         `<img src="${src}" alt="Fencing a plot" width="700" height="525" loading="eager" fetchPriority="high"`,
     );
     expect(head).toContain(
-      `<link data-ssr-head="" rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${srcset(src, 'avif')}" imageSizes="${POST_SIZES}"/>`,
+      `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${srcset(src, 'avif')}" imageSizes="${POST_SIZES}"/>`,
     );
     // Under the key the browser's useImageFacts reads, so hydration asks /api/images for nothing.
     const images = stateOf(html).filter((query) => query.queryKey[1] === 'images');

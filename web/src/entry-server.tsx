@@ -1,17 +1,16 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ComponentType, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  matchRoutes,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { ADMIN_GROUP } from './admin/admin-routes';
 import type { ImageFacts } from './api/images';
 import type { Theme } from './components/theme/theme';
 import { themeFromCookie } from './components/theme/theme';
 import { ThemeProvider } from './components/theme/theme-provider';
+import { islandIdPrefix, islandSlot, type PlacedIsland, PlacedIslands } from './islands/island';
+import { IslandFrame } from './islands/island-frame';
+import { ISLANDS } from './islands/registry';
 import { setApiTransport } from './lib/api-client';
 import { failedStatus } from './lib/api-error';
 import { CACHE_LIFETIME_MS } from './lib/query-client';
@@ -20,12 +19,15 @@ import { SiteOriginProvider } from './lib/site-origin';
 import type { RouteHandle } from './route-handle';
 import { buildRouteObjects } from './routes';
 import type { LoaderContext } from './site/route-loaders';
-import { type RouteErrors, stateJson } from './ssr/ssr-state';
+import { SITE_GROUP } from './site/site-routes';
+import { stateJson } from './ssr/ssr-state';
 
 /**
- * The server side of the public site (issue 19): renders a URL to HTML with the data its route
- * declares, for modules/pages to put into index.html. Built by `vite build --ssr` into
- * web/dist-server; the API loads it once.
+ * The server side of the public site (issues 19, 30): renders a URL to HTML with the data its
+ * route's loaders read, for modules/pages to put into index.html. The page is rendered once as a
+ * whole, with an empty element where each island goes, then each island on its own (the browser
+ * hydrates each as a root of its own, which must find the HTML it would render itself). Built by
+ * `vite build --ssr` into web/dist-server; the API loads it once.
  */
 
 export type RenderOptions = {
@@ -46,7 +48,9 @@ import type { RenderResult } from '../../modules/pages/pages.schemas.ts';
 
 export type { RenderResult };
 
-const routes = buildRouteObjects();
+const routes = buildRouteObjects([SITE_GROUP, ADMIN_GROUP]);
+/** The islands' browser side (it loads React), as the build's manifest names it. */
+const HYDRATE_SOURCE = 'src/islands/hydrate.tsx';
 const handler = createStaticHandler(routes);
 
 /** The theme a request's Cookie header asks for: the server renders it (and caches per theme). */
@@ -115,22 +119,6 @@ function finalFailure(error: unknown): boolean {
   return status === 404 || status === 400;
 }
 
-/**
- * A route's error (a loader's 404), serialised as React Router reads it back in the browser
- * (app.tsx), so the browser's router renders what the server did. The loaders' data is not sent:
- * it is null (theirs is in the query cache) and the browser's routes have no loaders.
- */
-function routeErrors(errors: Record<string, unknown> | null): RouteErrors | undefined {
-  if (!errors) return undefined;
-  const serialised: RouteErrors = {};
-  for (const [id, error] of Object.entries(errors)) {
-    serialised[id] = isRouteErrorResponse(error)
-      ? { ...error, __type: 'RouteErrorResponse' }
-      : { message: error instanceof Error ? error.message : String(error), __type: 'Error' };
-  }
-  return serialised;
-}
-
 async function readAll(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
   const decoder = new TextDecoder();
   let text = '';
@@ -183,40 +171,58 @@ export async function render({ url, origin, theme, imageFacts }: RenderOptions):
       .getAll()
       .every((query) => query.state.status !== 'error' || finalFailure(query.state.error));
   const renderErrors: unknown[] = [];
+  const onError = (error: unknown) => {
+    renderErrors.push(error);
+  };
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The same providers as the browser's App, in the same order (useId follows the tree).
+  const placed: PlacedIsland[] = [];
+  // The same providers as the islands' (IslandFrame), in the same order.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <ThemeProvider initialTheme={theme}>
-        <SiteOriginProvider origin={origin}>
-          <QueryClientProvider client={queryClient}>
-            {/* hydrate={false}: no inline script (the CSP refuses it); the router's state is in ssr-state. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
-        </SiteOriginProvider>
-      </ThemeProvider>
+      <PlacedIslands value={placed}>
+        <ThemeProvider initialTheme={theme}>
+          <SiteOriginProvider origin={origin}>
+            <QueryClientProvider client={queryClient}>
+              {/* hydrate={false}: no inline script; the browser runs no router on a public page. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </SiteOriginProvider>
+        </ThemeProvider>
+      </PlacedIslands>
     </StrictMode>,
     {
       // One piece: no outlined Suspense boundaries completed by inline scripts.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       // A component that throws leaves its boundary to the browser: the page is not whole.
-      onError: (error) => {
-        renderErrors.push(error);
-      },
+      onError,
     },
   );
   if (renderErrors.length > 0) throw new AggregateError(renderErrors, `rendering ${url} failed`);
-  const html = await readAll(prelude as unknown as AsyncIterable<Uint8Array>);
-  const errors = routeErrors(context.errors);
-  const state = stateJson({
-    queries: dehydrate(queryClient),
-    origin,
-    theme,
-    ...(errors && { routeErrors: errors }),
-  });
+  let html = await readAll(prelude as unknown as AsyncIterable<Uint8Array>);
+  for (const island of placed) {
+    const Component = (await ISLANDS[island.name].load()) as ComponentType<Record<string, unknown>>;
+    const islandHtml = renderToString(
+      <StrictMode>
+        <IslandFrame location={url} origin={origin} theme={theme} queryClient={queryClient} server>
+          <Component {...island.props} />
+        </IslandFrame>
+      </StrictMode>,
+      { identifierPrefix: islandIdPrefix(island.id) },
+    );
+    if (renderErrors.length > 0)
+      throw new AggregateError(renderErrors, `rendering ${url}'s ${island.name} failed`);
+    html = html.replace(
+      islandSlot(island.id),
+      (_, open: string, close: string) => `${open}${islandHtml}${close}`,
+    );
+  }
+  const state = stateJson({ queries: dehydrate(queryClient), origin, theme });
   queryClient.clear();
-  const sources = context.matches
-    .map((match) => (match.route.handle as RouteHandle | undefined)?.source)
-    .filter((value) => value !== undefined);
-  return { kind: 'page', status: context.statusCode, html, state, sources, cacheable };
+  // The code of the islands that wake at once (and React's, with hydrate.tsx): fetched beside the page's script.
+  const sourcesOf = (islands: PlacedIsland[]) => [
+    ...new Set(islands.map((island) => ISLANDS[island.name].source)),
+  ];
+  const waking = sourcesOf(placed.filter((island) => island.wake === 'load'));
+  const islands = { styled: sourcesOf(placed), waking: waking.length > 0 ? [HYDRATE_SOURCE, ...waking] : [] };
+  return { kind: 'page', status: context.statusCode, html, state, islands, cacheable };
 }

@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
+import type { Wake } from './islands/island';
+import type { IslandName } from './islands/registry';
 import type { LazyPage } from './lazy-pages';
 import type { RouteLoader } from './site/route-loaders';
 
@@ -7,6 +10,13 @@ import type { RouteLoader } from './site/route-loaders';
  * is indexed) without importing the table, which imports every page (issue 30: the import circle
  * through routes.tsx).
  */
+/** A page that is one island (islands/island-page.tsx): which, when it wakes, its props from the route's. */
+export type PageIsland = {
+  name: IslandName;
+  wake: Wake;
+  props?: (params: Readonly<Params>) => Record<string, unknown>;
+};
+
 export type AppRoute = {
   /** React Router path pattern, e.g. '/blog/:slug'. */
   path: string;
@@ -15,6 +25,8 @@ export type AppRoute = {
    * site frame, as the spec's `/*` rule does. Pass a `lazy(() => import(...))` component to split code.
    */
   page?: ComponentType;
+  /** The page is this island under its title (`page` is IslandPage). */
+  island?: PageIsland;
   /**
    * The page's name in the document title ('Search' gives 'Search – Wanjiru Kamau'). It applies once
    * the page is built; until then the route shows the home page under the home page's title.
@@ -28,11 +40,6 @@ export type AppRoute = {
   loader?: RouteLoader;
   /** Its loader may find nothing (a 404): the page then renders its not-found message itself. */
   notFound?: boolean;
-  /**
-   * A lazy page's source (from web/, as the build manifest names it): the server preloads its chunk
-   * so the browser does not discover it only after the entry has run.
-   */
-  source?: string;
   /**
    * The query parameters the page reads while rendering (`q` on /search): the server renders and
    * keeps the page under its path and these only, so `?utm_source=…` neither forces a render nor
@@ -59,15 +66,19 @@ export type RouteGroup = {
   loader?: RouteLoader;
   /** 'server': its pages arrive rendered (the public site); absent: rendered in the browser (the back office). */
   rendered?: 'server';
+  /** What the group shows at an unbuilt route and at any path no route claims (the site's home page). */
+  fallback?: ComponentType;
+  /** The fallback's loader (the home page's reads). */
+  fallbackLoader?: RouteLoader;
 };
 
 /**
  * What a route object carries: the document title of a built page, and for the server render its
- * lazy chunk's source and whether its group is rendered on the server.
+ * island (a page that is one) and whether its group is rendered on the server.
  */
 export type RouteHandle = {
+  island?: PageIsland;
   title?: string;
-  source?: string;
   rendered?: RouteGroup['rendered'];
   query?: AppRoute['query'];
   personal?: AppRoute['personal'];

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTES, SITE_ROUTES } from './routes';
+import { ADMIN_ROUTES } from './admin/admin-routes';
+import { SITE_ROUTES } from './site/site-routes';
 import { renderApp } from './test-utils';
 
 const SPEC_PATHS = [

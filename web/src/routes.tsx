@@ -1,32 +1,17 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ADMIN_ROUTES } from './admin/admin-routes';
 import { AppLayout } from './app-layout';
-import { AdminAuthLayout, AdminLayout, type LazyPage } from './lazy-pages';
+import type { LazyPage } from './lazy-pages';
 import { RouteErrorPage } from './route-error-page';
 import type { AppRoute, RouteGroup, RouteHandle } from './route-handle';
-import { HomePage } from './site/home/home-page';
-import { SiteLayout } from './site/layout/site-layout';
-import { homeLoader, layoutLoader } from './site/route-loaders';
-import { SITE_ROUTES } from './site/site-routes';
 
 export type { AppRoute, RouteGroup, RouteHandle } from './route-handle';
-export { ADMIN_ROUTES, SITE_ROUTES };
 
-export const ROUTE_GROUPS: readonly RouteGroup[] = [
-  {
-    name: 'site',
-    layout: SiteLayout,
-    routes: SITE_ROUTES,
-    ...(import.meta.env.SSR && { loader: layoutLoader, rendered: 'server' as const }),
-  },
-  {
-    name: 'admin',
-    layout: AdminLayout,
-    bareLayout: AdminAuthLayout,
-    routes: ADMIN_ROUTES,
-  },
-];
+/**
+ * The route table is in two groups: the public site's (site/site-routes.tsx), rendered by the
+ * server only, and the back office's (admin/admin-routes.ts), a single-page app in the browser.
+ * Each side imports the groups it serves, so the browser's app carries none of the site's pages.
+ */
 
 /** Any path no route claims: the home page (spec: `/*` shows the home page). */
 const NOT_FOUND_PATH = '*';
@@ -34,7 +19,7 @@ const NOT_FOUND_PATH = '*';
 function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
   const handle: RouteHandle = {};
   if (route.page && route.title) handle.title = route.title;
-  if (route.page && route.source) handle.source = route.source;
+  if (route.page && route.island) handle.island = route.island;
   if (route.page && route.query) handle.query = route.query;
   if (route.page && route.personal) handle.personal = true;
   if (route.page && route.noindex) handle.noindex = true;
@@ -50,26 +35,29 @@ function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
   };
 }
 
-/** The home page where a route is unbuilt or unknown (spec: `/*` shows the home page). */
-const homeRoute = (path: string): RouteObject => ({
-  path,
-  element: <HomePage />,
-  handle: {} satisfies RouteHandle,
-  ...(import.meta.env.SSR && { loader: homeLoader }),
-});
+/** The group's fallback where a route is unbuilt or unknown (spec: `/*` shows the home page). */
+function fallbackRoute(group: RouteGroup, path: string): RouteObject[] {
+  const Fallback = group.fallback;
+  if (!Fallback) return [];
+  return [
+    {
+      path,
+      element: <Fallback />,
+      handle: {} satisfies RouteHandle,
+      ...(group.fallbackLoader && { loader: group.fallbackLoader }),
+    },
+  ];
+}
 
 /**
  * Turns the table into React Router objects: redirects, each group's built pages inside its layout,
  * and every unbuilt route plus `*` showing the home page inside the site layout.
  */
-export function buildRouteObjects(groups: readonly RouteGroup[] = ROUTE_GROUPS): RouteObject[] {
+export function buildRouteObjects(groups: readonly RouteGroup[], extra: RouteObject[] = []): RouteObject[] {
   const all = groups.flatMap((group) => group.routes);
   const redirects = all
     .filter((route) => route.redirectTo)
     .map((route) => toRouteObject(route, <Navigate to={route.redirectTo ?? '/'} replace />));
-  const unbuilt = all
-    .filter((route) => !route.page && !route.redirectTo)
-    .map((route) => homeRoute(route.path));
 
   const framed = groups.flatMap((group): RouteObject[] => {
     const Layout = group.layout;
@@ -82,7 +70,16 @@ export function buildRouteObjects(groups: readonly RouteGroup[] = ROUTE_GROUPS):
           : [];
       });
     const pages = built(false);
-    if (group.name === 'site') pages.push(...unbuilt, homeRoute(NOT_FOUND_PATH));
+    // Every group's unbuilt routes go to the fallback of the group that has one (the site's home).
+    const fallback = groups.find((candidate) => candidate.fallback);
+    if (fallback === group) {
+      const unbuilt = all.filter((route) => !route.page && !route.redirectTo);
+      pages.push(
+        ...[...unbuilt.map((route) => route.path), NOT_FOUND_PATH].flatMap((path) =>
+          fallbackRoute(group, path),
+        ),
+      );
+    }
     const objects: RouteObject[] = [
       { element: <Layout />, children: pages, handle, ...(group.loader && { loader: group.loader }) },
     ];
@@ -95,5 +92,11 @@ export function buildRouteObjects(groups: readonly RouteGroup[] = ROUTE_GROUPS):
     return objects;
   });
 
-  return [{ element: <AppLayout />, errorElement: <RouteErrorPage />, children: [...redirects, ...framed] }];
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [...redirects, ...framed, ...extra],
+    },
+  ];
 }

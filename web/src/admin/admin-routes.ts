@@ -1,6 +1,8 @@
 import {
+  AdminAuthLayout,
   AdminBlogsPage,
   AdminDashboardPage,
+  AdminLayout,
   AdminLoginPage,
   AdminProfilePage,
   AdminProjectsPage,
@@ -14,7 +16,7 @@ import {
   AdminTransactionsPage,
   AdminUsersPage,
 } from '../lazy-pages';
-import type { AppRoute } from '../route-handle';
+import type { AppRoute, RouteGroup } from '../route-handle';
 
 /** Back office (spec: admin-back-office.md section 2). The bare root goes to the login. */
 export const ADMIN_ROUTES: readonly AppRoute[] = [
@@ -44,3 +46,11 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   // Beyond the spec: the site settings the user menu's 'Settings' item opens.
   { path: '/admin/settings', page: AdminSettingsPage, title: 'Settings – Admin Portal' },
 ];
+
+/** The back office: a single-page app in the browser, never rendered by the server. */
+export const ADMIN_GROUP: RouteGroup = {
+  name: 'admin',
+  layout: AdminLayout,
+  bareLayout: AdminAuthLayout,
+  routes: ADMIN_ROUTES,
+};

@@ -98,10 +98,8 @@ export async function fetchComments(postId: string, userIdentifier: string, sign
   return answer.comments;
 }
 
-/** Records a view; failures do not concern the reader. */
-export function recordView(slug: string): void {
-  apiRequest(`/api/blog/slug/${enc(slug)}/view`, ANY, { method: 'POST' }).catch(() => undefined);
-}
+/** Where the post page's script records a view (boot.ts: `data-view-beacon`). */
+export const viewBeaconPath = (slug: string): string => `/api/blog/slug/${enc(slug)}/view`;
 
 export type NewComment = {
   name: string;

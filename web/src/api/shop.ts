@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductAnswer } from '../../../modules/shop/shop-views.schemas.ts';
-import { ANY_ANSWER, apiRequest, failingWith, lazyAnswers } from '../lib/api-client';
+import { failingWith, lazyAnswers } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 /** A product as visitors get it (public spec section 3; server: the shop's public presenter). */
@@ -54,15 +54,10 @@ export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product>
 }
 
 /**
- * Records a view of a shown product (the server counts a visitor once a day); failures do not
- * concern the visitor. The page sends it: reading the product, the server render's too, counts
- * nothing.
+ * Where the product page's script records a view (boot.ts: `data-view-beacon`; the server counts a
+ * visitor once a day). Reading the product, the server render's too, counts nothing.
  */
-export function recordProductView(id: string): void {
-  apiRequest(`/api/shop/product/${encodeURIComponent(id)}/view`, ANY_ANSWER, { method: 'POST' }).catch(
-    () => undefined,
-  );
-}
+export const productViewPath = (id: string): string => `/api/shop/product/${encodeURIComponent(id)}/view`;
 
 /** Spec: a category change refetches; the previous cards stay while the new ones load. */
 export const shopItemsQuery = (category: string) =>

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../api/shop';
 import { createQueryClient } from '../lib/query-client';
 import { BlogComments } from './blog/blog-comments';
-import { CartProvider } from './cart/cart-context';
-import { CheckoutPage } from './checkout/checkout-page';
+
+import { CheckoutPageContent } from './checkout/checkout-page';
 import { NewsletterForm } from './layout/newsletter-form';
 import { SearchForm } from './shared/search-form';
 import { ProductPurchase } from './shop/product-purchase';
@@ -16,7 +16,7 @@ import { productFixture } from './site-test-utils';
 
 /** The server's HTML of `element` inside the site's providers and a data router, as pages render. */
 function onServer(element: ReactNode): string {
-  const router = createMemoryRouter([{ path: '*', element: <CartProvider>{element}</CartProvider> }]);
+  const router = createMemoryRouter([{ path: '*', element: <>{element}</> }]);
   return renderToString(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -48,7 +48,7 @@ describe('without JavaScript', () => {
   });
 
   it('checkout, which the server renders with an empty cart, says the cart needs JavaScript', () => {
-    expect(noScriptNotes(onServer(<CheckoutPage />))).toEqual(['The cart needs JavaScript.']);
+    expect(noScriptNotes(onServer(<CheckoutPageContent />))).toEqual(['The cart needs JavaScript.']);
   });
 
   it('the search box is a plain GET form to /search?q=', () => {

@@ -1,127 +1,115 @@
-import {
-  BlogCategoryPage,
-  BlogPostPage,
-  BlogTagPage,
-  CheckoutPage,
-  OrderHelpPage,
-  PaymentCallbackPage,
-  PaymentSuccessPage,
-  ProductPage,
-  ReceiptPreviewPage,
-  SearchPage,
-  UnsubscribePage,
-  VerifySubscriptionPage,
-} from '../lazy-pages';
-import type { AppRoute } from '../route-handle';
+import { IslandPage } from '../islands/island-page';
+import type { AppRoute, RouteGroup } from '../route-handle';
+import { BlogCategoryPage, BlogTagPage } from './blog/blog-list-page';
+import { BlogPostPage } from './blog/blog-post-page';
 import { HomePage } from './home/home-page';
-import { homeLoader, postListLoader, postLoader, productLoader, searchLoader } from './route-loaders';
+import { SiteLayout } from './layout/site-layout';
+import {
+  homeLoader,
+  layoutLoader,
+  postListLoader,
+  postLoader,
+  productLoader,
+  searchLoader,
+} from './route-loaders';
+import { ProductPage } from './shop/product-page';
 
 /**
- * Public site (spec: public-site.md section 2). A route's loader and its lazy chunk's source are
- * only in the server bundle (`import.meta.env.SSR && {...}` folds to nothing in the browser's
- * build, which then drops route-loaders.ts): the browser's router starts from the server's state.
+ * Public site (spec: public-site.md section 2), rendered by the server only (issue 30): its pages
+ * are HTML with islands (islands/island.tsx), and the browser's app (the back office) carries none
+ * of them. A page that is all interaction is one island under its title (IslandPage).
  */
 export const SITE_ROUTES: readonly AppRoute[] = [
-  { path: '/', page: HomePage, ...(import.meta.env.SSR && { loader: homeLoader }) },
-  {
-    path: '/blog/:slug',
-    page: BlogPostPage,
-    title: 'Blog',
-    notFound: true,
-    ...(import.meta.env.SSR && { loader: postLoader, source: 'src/site/blog/blog-post-page.tsx' }),
-  },
+  { path: '/', page: HomePage, loader: homeLoader },
+  { path: '/blog/:slug', page: BlogPostPage, title: 'Blog', notFound: true, loader: postLoader },
   {
     path: '/blog/category/:category',
     page: BlogCategoryPage,
     title: 'Blog category',
-    ...(import.meta.env.SSR && {
-      loader: postListLoader('category'),
-      source: 'src/site/blog/blog-list-page.tsx',
-    }),
+    loader: postListLoader('category'),
   },
-  {
-    path: '/blog/tag/:tag',
-    page: BlogTagPage,
-    title: 'Blog tag',
-    ...(import.meta.env.SSR && { loader: postListLoader('tag'), source: 'src/site/blog/blog-list-page.tsx' }),
-  },
-  {
-    path: '/product/:id',
-    page: ProductPage,
-    title: 'Product',
-    notFound: true,
-    ...(import.meta.env.SSR && { loader: productLoader, source: 'src/site/shop/product-page.tsx' }),
-  },
+  { path: '/blog/tag/:tag', page: BlogTagPage, title: 'Blog tag', loader: postListLoader('tag') },
+  { path: '/product/:id', page: ProductPage, title: 'Product', notFound: true, loader: productLoader },
   {
     path: '/checkout',
-    page: CheckoutPage,
+    page: IslandPage,
+    island: { name: 'checkout-page', wake: 'load' },
     title: 'Checkout',
     noindex: true,
-    ...(import.meta.env.SSR && { source: 'src/site/checkout/checkout-page.tsx' }),
   },
   {
     path: '/payment/callback',
-    page: PaymentCallbackPage,
+    page: IslandPage,
+    island: { name: 'payment-callback-page', wake: 'load' },
     title: 'Payment',
     noindex: true,
-    ...(import.meta.env.SSR && {
-      source: 'src/site/payment/payment-callback-page.tsx',
-      query: ['OrderTrackingId', 'OrderMerchantReference'],
-      personal: true,
-    }),
+    query: ['OrderTrackingId', 'OrderMerchantReference'],
+    personal: true,
   },
   {
     path: '/payment-success',
-    page: PaymentSuccessPage,
+    page: IslandPage,
+    island: { name: 'payment-success-page', wake: 'load' },
     title: 'Payment successful',
     noindex: true,
-    ...(import.meta.env.SSR && {
-      source: 'src/site/payment/payment-success-page.tsx',
-      query: ['trackingId'],
-      personal: true,
-    }),
+    query: ['trackingId'],
+    personal: true,
   },
   {
     path: '/receipt-preview',
-    page: ReceiptPreviewPage,
+    page: IslandPage,
+    island: { name: 'receipt-preview-page', wake: 'load' },
     title: 'Receipt',
     noindex: true,
-    ...(import.meta.env.SSR && { source: 'src/site/payment/receipt-preview-page.tsx', personal: true }),
+    personal: true,
   },
   {
     path: '/search',
-    page: SearchPage,
+    page: IslandPage,
+    island: { name: 'search-page', wake: 'interaction' },
     title: 'Search',
     noindex: true,
-    ...(import.meta.env.SSR && {
-      loader: searchLoader,
-      source: 'src/site/search/search-page.tsx',
-      query: ['q'],
-    }),
+    loader: searchLoader,
+    query: ['q'],
   },
   {
     path: '/verify-subscription/:verificationToken',
-    page: VerifySubscriptionPage,
+    page: IslandPage,
+    island: {
+      name: 'verify-subscription-page',
+      wake: 'load',
+      props: (params) => ({
+        verificationToken: params.verificationToken ?? '',
+      }),
+    },
     title: 'Newsletter subscription',
     noindex: true,
-    ...(import.meta.env.SSR && {
-      source: 'src/site/newsletter/verify-subscription-page.tsx',
-      personal: true,
-    }),
+    personal: true,
   },
   // Beyond the spec (issue 10): the unsubscribe link's confirm page; only its button unsubscribes.
   {
     path: '/unsubscribe/:token',
-    page: UnsubscribePage,
+    page: IslandPage,
+    island: { name: 'unsubscribe-page', wake: 'load', props: (params) => ({ token: params.token ?? '' }) },
     title: 'Unsubscribe',
     noindex: true,
-    ...(import.meta.env.SSR && { source: 'src/site/newsletter/unsubscribe-page.tsx', personal: true }),
+    personal: true,
   },
   // Beyond the spec (issue 11): a buyer's receipt and download links sent again.
   {
     path: '/order-help',
-    page: OrderHelpPage,
+    page: IslandPage,
+    island: { name: 'order-help-page', wake: 'interaction' },
     title: 'Order help',
-    ...(import.meta.env.SSR && { source: 'src/site/order-help/order-help-page.tsx' }),
   },
 ];
+
+export const SITE_GROUP: RouteGroup = {
+  name: 'site',
+  layout: SiteLayout,
+  routes: SITE_ROUTES,
+  loader: layoutLoader,
+  rendered: 'server',
+  fallback: HomePage,
+  fallbackLoader: homeLoader,
+};

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { expect, vi } from 'vitest';
+import { IslandsInPlace } from '../islands/island';
+import { ISLANDS_IN_PLACE } from '../islands-in-place';
 import { createQueryClient } from '../lib/query-client';
 
 type Answer = unknown | (() => Response);
@@ -60,7 +62,9 @@ export function renderSite(
   );
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <IslandsInPlace value={ISLANDS_IN_PLACE}>
+        <RouterProvider router={router} />
+      </IslandsInPlace>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

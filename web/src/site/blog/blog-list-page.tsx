@@ -1,9 +1,10 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePostPage } from '../../api/blog';
-import { Button } from '../../components/button';
+import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
+import { Island } from '../../islands/island';
 import { ListingHead } from '../head/listing-head';
 import { BlogCard } from './blog-card';
 import { BlogPageLoading, BlogPageNotice } from './blog-page-state';
@@ -13,10 +14,10 @@ function Escape() {
   const navigate = useNavigate();
   return (
     <div className="mt-6 flex justify-center gap-3">
-      <Button onClick={() => navigate('/')}>
+      <Link to="/" className={buttonClasses()}>
         <Home aria-hidden="true" className="size-4" />
         Back to Home
-      </Button>
+      </Link>
       <Button variant="outline" onClick={() => navigate(-1)}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Go Back
@@ -29,17 +30,7 @@ function Escape() {
 export function BlogListPage({ by }: { by: 'category' | 'tag' }) {
   const params = useParams();
   const value = (by === 'category' ? params.category : params.tag) ?? '';
-  const [page, setPage] = useState(1);
-  const [pageOf, setPageOf] = useState(value);
-  if (pageOf !== value) {
-    setPageOf(value);
-    setPage(1);
-  }
-  const { data, isPending, isError, error } = usePostPage(by, value, page);
   const heading = by === 'category' ? value : `#${value}`;
-  // The first card with a picture: on a phone the largest picture above the fold.
-  const firstPictured = data?.posts.findIndex((post) => post.featured_image) ?? -1;
-
   return (
     <Container className="py-12 sm:py-16">
       <ListingHead by={by} value={value} />
@@ -49,6 +40,25 @@ export function BlogListPage({ by }: { by: 'category' | 'tag' }) {
       <h1 className="mt-2 font-bold text-3xl text-zinc-950 tracking-tight sm:text-4xl dark:text-white">
         {heading}
       </h1>
+      <Island name="post-list" wake="interaction" props={{ by, value }} />
+    </Container>
+  );
+}
+
+/** The listing's posts and pages: an island (its pages turn in place, issue 30). */
+export function PostList({ by, value }: { by: 'category' | 'tag'; value: string }) {
+  const [page, setPage] = useState(1);
+  const [pageOf, setPageOf] = useState(value);
+  if (pageOf !== value) {
+    setPageOf(value);
+    setPage(1);
+  }
+  const { data, isPending, isError, error } = usePostPage(by, value, page);
+  // The first card with a picture: on a phone the largest picture above the fold.
+  const firstPictured = data?.posts.findIndex((post) => post.featured_image) ?? -1;
+
+  return (
+    <>
       {data && (
         <p className="mt-2 text-zinc-600 dark:text-zinc-400">
           {data.total} {data.total === 1 ? 'post' : 'posts'}
@@ -89,7 +99,7 @@ export function BlogListPage({ by }: { by: 'category' | 'tag' }) {
           />
         </>
       )}
-    </Container>
+    </>
   );
 }
 

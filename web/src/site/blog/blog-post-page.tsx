@@ -1,21 +1,19 @@
 import { RotateCw } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { type PostView, recordView, usePost, useRelatedPosts } from '../../api/blog';
+import { type PostView, usePost, useRelatedPosts, viewBeaconPath } from '../../api/blog';
 import { Button } from '../../components/button';
 import { Container } from '../../components/container';
 import { PageTitle } from '../../components/page-title';
+import { Island } from '../../islands/island';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { PostHead, postUrl } from '../head/post-head';
 import { BackToBlog, NotFoundPage, PostMissing, useRouteNotFound } from '../not-found';
 import { IMAGE_SIZES } from '../shared/picture-sources';
-import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
 import { BlogCard } from './blog-card';
 import { blogCategoryClasses } from './blog-colours';
-import { BlogComments } from './blog-comments';
 import { BlogPageLoading, BlogPageNotice } from './blog-page-state';
 import { PostMeta } from './post-meta';
 
@@ -81,8 +79,8 @@ function PostBody({ post }: { post: PostView }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised post HTML
         dangerouslySetInnerHTML={{ __html: post.content ?? '' }}
       />
-      <SharePanel url={url} title={post.title} />
-      <BlogComments postId={post.id} />
+      <Island name="share-panel" wake="interaction" props={{ url, title: post.title }} />
+      <Island name="blog-comments" wake="visible" props={{ postId: post.id }} />
       {related.data && related.data.length > 0 && (
         <section aria-labelledby="related-title" className="mt-14">
           <h2 id="related-title" className="font-semibold text-2xl text-zinc-950 dark:text-white">
@@ -111,10 +109,6 @@ function PostPage() {
   const { slug = '' } = useParams();
   const { data: post, isPending, isError, error, refetch, isFetching } = usePost(slug);
 
-  useEffect(() => {
-    if (slug) recordView(slug);
-  }, [slug]);
-
   return (
     <Container className="max-w-3xl py-12 sm:py-16">
       {post ? <PostHead post={post} /> : <PageTitle />}
@@ -139,6 +133,8 @@ function PostPage() {
           />
         ))}
       {post && <PostBody post={post} />}
+      {/* The reader's view, counted by the page's script (boot.ts): a render counts nothing. */}
+      {post && <div hidden data-view-beacon={viewBeaconPath(post.slug)} />}
     </Container>
   );
 }

@@ -3,15 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HeaderCart } from '../layout/header-cart';
 import { cartLine, renderSite } from '../site-test-utils';
-import { CART_STORAGE_KEY, CartProvider } from './cart-context';
+import { CART_STORAGE_KEY } from './cart-store';
 
 function renderCart(items: ReturnType<typeof cartLine>[]) {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items, totalPrice: 0, totalItems: 0 }));
-  return renderSite(
-    <CartProvider>
-      <HeaderCart />
-    </CartProvider>,
-  );
+  return renderSite(<HeaderCart />);
 }
 
 afterEach(() => window.localStorage.clear());

@@ -5,8 +5,8 @@ import { DialogLayer } from '../../components/dialog-layer';
 import { IconButton } from '../../components/icon-button';
 import { formatMoney, PAYMENT_CURRENCY } from '../../lib/money';
 import { SectionLink } from '../layout/section-link';
-import { useCart } from './cart-context';
 import { CartLine } from './cart-line';
+import { useCart } from './cart-store';
 
 type CartDrawerProps = { open: boolean; onClose: () => void };
 

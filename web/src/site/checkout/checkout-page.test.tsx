@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_STORAGE_KEY, CartProvider } from '../cart/cart-context';
+import { CART_STORAGE_KEY } from '../cart/cart-store';
 import { receiptCustomer } from '../payment/receipt-data';
 import { cartLine, mockApi, renderSite } from '../site-test-utils';
 import { CURRENT_ORDER_KEY, PENDING_ORDER_KEY } from './checkout-order';
-import { CheckoutPage } from './checkout-page';
+import { CheckoutPageContent } from './checkout-page';
 import { redirectTo } from './use-checkout';
 
 const line = (id: string, name: string, price: number, quantity: number) =>
@@ -24,12 +24,7 @@ function seedCart() {
 
 function renderCheckout(answer: unknown) {
   const fetch = mockApi({ '/api/pesapal/submit-order': answer });
-  renderSite(
-    <CartProvider>
-      <CheckoutPage />
-    </CartProvider>,
-    { path: '/checkout', route: '/checkout' },
-  );
+  renderSite(<CheckoutPageContent />, { path: '/checkout', route: '/checkout' });
   return fetch;
 }
 
@@ -45,7 +40,7 @@ const sentBody = (fetch: ReturnType<typeof mockApi>) => JSON.parse(String(fetch.
 beforeEach(() => seedCart());
 afterEach(() => window.localStorage.clear());
 
-describe('CheckoutPage', () => {
+describe('CheckoutPageContent', () => {
   it('shows the summary: quantity x price, line totals and the KES grand total', () => {
     renderCheckout({});
     expect(screen.getByText('2 x KES 1,500.00')).toBeTruthy();

@@ -5,7 +5,6 @@ import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
 import { NoScriptNote } from '../../components/no-script-note';
-import { PageTitle } from '../../components/page-title';
 import { SectionLink } from '../layout/section-link';
 import { CustomerFields } from './customer-fields';
 import { OrderSummary } from './order-summary';
@@ -49,7 +48,7 @@ function CodConfirmed({ order }: { order: CodConfirmation }) {
 }
 
 /** `/checkout`: the customer's details, the order summary and the payment method. */
-function CheckoutPageContent() {
+export function CheckoutPageContent() {
   const checkout = useCheckout();
   const { cart, method } = checkout;
 
@@ -125,15 +124,5 @@ function CheckoutPageContent() {
         </div>
       </form>
     </Container>
-  );
-}
-
-/** The page under its title from the route table, one <title> in the head on server and client. */
-export function CheckoutPage() {
-  return (
-    <>
-      <PageTitle />
-      <CheckoutPageContent />
-    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { PAYMENT_INITIATION_FAILED, type PaymentMethod, submitOrder } from '../../api/checkout';
 import { PAYMENT_CURRENCY } from '../../lib/money';
-import { useCart } from '../cart/cart-context';
+import { useCart } from '../cart/cart-store';
 import {
   attemptFor,
   buildOrderBody,

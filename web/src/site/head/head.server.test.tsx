@@ -10,8 +10,8 @@ import { queryKeys } from '../../lib/query-keys';
 import { DEFAULT_SITE_SETTINGS } from '../../lib/site';
 import { SiteOriginProvider } from '../../lib/site-origin';
 import { BlogPostPage } from '../blog/blog-post-page';
-import { CartProvider } from '../cart/cart-context';
-import { SearchPage } from '../search/search-page';
+
+import { SearchPageContent } from '../search/search-page';
 import { ProductPage } from '../shop/product-page';
 import { ORIGIN } from './head-test-utils';
 
@@ -36,7 +36,7 @@ const PRODUCT_ID = '11111111-1111-4111-8111-111111111111';
 const ROUTES = [
   { path: '/blog/:slug', element: <BlogPostPage />, handle: { title: 'Blog' } },
   { path: '/product/:id', element: <ProductPage />, handle: { title: 'Product' } },
-  { path: '/search', element: <SearchPage />, handle: { title: 'Search' } },
+  { path: '/search', element: <SearchPageContent />, handle: { title: 'Search' } },
 ];
 
 /**
@@ -59,9 +59,7 @@ async function renderDocument(path: string, seed: (client: ReturnType<typeof cre
       <body>
         <QueryClientProvider client={client}>
           <SiteOriginProvider origin={`${ORIGIN}/`}>
-            <CartProvider>
-              <StaticRouterProvider router={router} context={context} />
-            </CartProvider>
+            <StaticRouterProvider router={router} context={context} />
           </SiteOriginProvider>
         </QueryClientProvider>
       </body>

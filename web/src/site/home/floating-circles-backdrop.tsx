@@ -1,27 +1,19 @@
 import { clsx } from 'clsx';
-import { useLayoutEffect, useState } from 'react';
-import { useHydrating } from '../../hooks/use-hydrating';
+import { useState } from 'react';
 import { createFloatingCircles, type FloatingCircle } from './floating-circles';
 
 /**
- * Decorative drifting circles; generated once per mount so they hold still across re-renders.
- * Random places cannot match between the server's HTML and the browser's hydration, so those
- * two renders have none and the browser draws its own before the first paint.
+ * Decorative drifting circles, placed at random by the server's render (the About section is
+ * never hydrated, issue 30: the page keeps the places it was rendered with) and moved by CSS.
  */
 export function FloatingCirclesBackdrop() {
-  const hydrating = useHydrating();
-  const [circles, setCircles] = useState<FloatingCircle[] | null>(() =>
-    hydrating ? null : createFloatingCircles(),
-  );
-  useLayoutEffect(() => {
-    setCircles((current) => current ?? createFloatingCircles());
-  }, []);
+  const [circles] = useState<FloatingCircle[]>(createFloatingCircles);
   return (
     <div
       aria-hidden="true"
       className="pointer-events-none absolute inset-0 overflow-hidden mask-[linear-gradient(to_bottom,transparent,black_20%,black_80%,transparent)]"
     >
-      {circles?.map((circle) => (
+      {circles.map((circle) => (
         <span
           key={circle.size}
           className={clsx(

@@ -1,38 +1,25 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { scrollToSection } from '../../lib/scroll';
+import { Island } from '../../islands/island';
 import { FEATURES } from '../../lib/site';
 import { HomeHead } from '../head/home-head';
 import { AboutSection } from './about-section';
-import { BlogSection } from './blog-section';
 import { HeroSection } from './hero-section';
-import { ProjectsSection } from './projects-section';
-import { PromotionsSection } from './promotions-section';
-import { ShopSection } from './shop-section';
-import { SkillsSection } from './skills-section';
 
-/** Spec: a hash in the address scrolls smoothly to that section after 100 ms, on load and on change. */
-function useHashScroll() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash.length < 2) return;
-    return scrollToSection(decodeURIComponent(hash.slice(1)));
-  }, [hash]);
-}
-
-/** `/`: hero, About, Skills, Projects, the Blog and Shop sections once their FEATURES are on, Promotions. */
+/**
+ * `/`: hero, About, Skills, Projects, the Blog and Shop sections once their FEATURES are on,
+ * Promotions. The hero and About are the server's HTML; each carousel section is an island woken
+ * as it nears the screen (it moves by itself). A hash in the address scrolls there (boot.ts).
+ */
 export function HomePage() {
-  useHashScroll();
   return (
     <>
       <HomeHead />
       <HeroSection />
       <AboutSection />
-      <SkillsSection />
-      <ProjectsSection />
-      {FEATURES.blog && <BlogSection />}
-      {FEATURES.shop && <ShopSection />}
-      <PromotionsSection />
+      <Island name="skills-section" wake="visible" />
+      <Island name="projects-section" wake="visible" />
+      {FEATURES.blog && <Island name="blog-section" wake="visible" />}
+      {FEATURES.shop && <Island name="shop-section" wake="visible" />}
+      <Island name="promotions-section" wake="visible" />
     </>
   );
 }

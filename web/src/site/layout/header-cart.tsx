@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCart } from '../cart/cart-context';
+import { useCart } from '../cart/cart-store';
 import { CartButton } from './cart-button';
 
 // The drawer loads on first open: the home page's first load carries only the icon and its count.

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Container } from '../../components/container';
+import { Island } from '../../islands/island';
 import { siteYear } from '../../lib/dates';
 import { enabledLinks, FEATURES, FOOTER_NAV, SITE_OWNER, SITE_TAGLINE } from '../../lib/site';
-import { NewsletterForm } from './newsletter-form';
 import { SectionLink } from './section-link';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
@@ -38,7 +38,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-          {FEATURES.newsletter && <NewsletterForm />}
+          {FEATURES.newsletter && <Island name="newsletter-form" wake="interaction" />}
         </div>
       </Container>
       <div className="border-zinc-200/70 border-t dark:border-white/10">

@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ThemeProvider } from '../../components/theme/theme-provider';
 import { hydrateOver, serverHtml } from '../../hydration-test-utils';
 import { createQueryClient } from '../../lib/query-client';
-import { CART_STORAGE_KEY, CartProvider } from '../cart/cart-context';
+import { CART_STORAGE_KEY } from '../cart/cart-store';
 import { cartLine, mockApi } from '../site-test-utils';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -14,10 +14,8 @@ const frame = () => (
   <ThemeProvider>
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <CartProvider>
-          <SiteHeader />
-          <SiteFooter />
-        </CartProvider>
+        <SiteHeader />
+        <SiteFooter />
       </MemoryRouter>
     </QueryClientProvider>
   </ThemeProvider>

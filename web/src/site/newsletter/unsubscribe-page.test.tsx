@@ -1,12 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderSite } from '../site-test-utils';
-import { UnsubscribePage } from './unsubscribe-page';
+import { UnsubscribePageContent } from './unsubscribe-page';
 
 const UNSUBSCRIBE = '/api/subscriptions/unsubscribe/tok-9';
 
 function renderPage() {
-  return renderSite(<UnsubscribePage />, { path: '/unsubscribe/tok-9', route: '/unsubscribe/:token' });
+  return renderSite(<UnsubscribePageContent token="tok-9" />, {
+    path: '/unsubscribe/tok-9',
+    route: '/unsubscribe/:token',
+  });
 }
 
 describe('UnsubscribePage', () => {

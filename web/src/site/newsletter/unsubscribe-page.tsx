@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
 import { NEWSLETTER_MESSAGES, newsletterFailure, unsubscribe } from '../../api/newsletter';
 import { Button } from '../../components/button';
-import { PageTitle } from '../../components/page-title';
 import { NewsletterCard } from './newsletter-card';
 
 /**
  * /unsubscribe/:token, the page behind an email's unsubscribe link. Opening it changes nothing (mail
  * scanners follow links); only the button's POST unsubscribes.
  */
-function UnsubscribePageContent() {
-  const { token = '' } = useParams();
+export function UnsubscribePageContent({ token }: { token: string }) {
   const request = useMutation({ mutationFn: () => unsubscribe(token) });
 
   if (request.isSuccess) {
@@ -45,15 +42,5 @@ function UnsubscribePageContent() {
         </p>
       )}
     </NewsletterCard>
-  );
-}
-
-/** The page under its title from the route table, one <title> in the head on server and client. */
-export function UnsubscribePage() {
-  return (
-    <>
-      <PageTitle />
-      <UnsubscribePageContent />
-    </>
   );
 }

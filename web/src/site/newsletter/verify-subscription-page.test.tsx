@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderSite } from '../site-test-utils';
-import { VerifySubscriptionPage } from './verify-subscription-page';
+import { VerifySubscriptionPageContent } from './verify-subscription-page';
 
 const ROUTE = '/verify-subscription/:verificationToken';
 const VERIFY = '/api/subscriptions/verify/tok-123';
@@ -11,7 +11,7 @@ const VERIFIED = 'Email verified successfully! Welcome to our newsletter.';
 function renderPage() {
   return renderSite(
     <StrictMode>
-      <VerifySubscriptionPage />
+      <VerifySubscriptionPageContent verificationToken="tok-123" />
     </StrictMode>,
     { path: '/verify-subscription/tok-123', route: ROUTE },
   );

@@ -1,6 +1,4 @@
-import { useParams } from 'react-router-dom';
 import { NEWSLETTER_MESSAGES, newsletterFailure, useVerifySubscription } from '../../api/newsletter';
-import { PageTitle } from '../../components/page-title';
 import { Skeleton, Spinner } from '../../components/spinner';
 import { ApiError } from '../../lib/api-client';
 import { NewsletterCard } from './newsletter-card';
@@ -12,8 +10,7 @@ const ALREADY_VERIFIED_CODE = 'token_used';
  * /verify-subscription/:verificationToken (public spec section 2): verifying, then the server's
  * success message or why the link failed, and a 'Return to Home' link either way.
  */
-function VerifySubscriptionPageContent() {
-  const { verificationToken = '' } = useParams();
+export function VerifySubscriptionPageContent({ verificationToken }: { verificationToken: string }) {
   const verification = useVerifySubscription(verificationToken);
 
   if (verification.isPending) {
@@ -59,15 +56,5 @@ function VerifySubscriptionPageContent() {
     <NewsletterCard title="You're subscribed" tone="success">
       <p role="status">{verification.data.message || NEWSLETTER_MESSAGES.verified}</p>
     </NewsletterCard>
-  );
-}
-
-/** The page under its title from the route table, one <title> in the head on server and client. */
-export function VerifySubscriptionPage() {
-  return (
-    <>
-      <PageTitle />
-      <VerifySubscriptionPageContent />
-    </>
   );
 }

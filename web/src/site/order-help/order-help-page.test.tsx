@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECOVERY_MESSAGES } from '../../api/order-recovery';
 import { mockApi, renderSite } from '../site-test-utils';
-import { OrderHelpPage } from './order-help-page';
+import { OrderHelpPageContent } from './order-help-page';
 
 const RECOVER = '/api/pesapal/recover-order';
 const NEUTRAL =
@@ -11,7 +11,7 @@ const NEUTRAL =
 const REFERENCE_LABEL = 'M-Pesa confirmation code or order reference';
 
 function renderPage() {
-  return renderSite(<OrderHelpPage />, { path: '/order-help', route: '/order-help' });
+  return renderSite(<OrderHelpPageContent />, { path: '/order-help', route: '/order-help' });
 }
 
 async function fillAndSend(email: string, reference: string) {
@@ -38,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('OrderHelpPage', () => {
+describe('OrderHelpPageContent', () => {
   it('labels both fields and sends nothing until they are right', async () => {
     const fetch = mockApi({ [RECOVER]: { success: true, message: NEUTRAL } });
     renderPage();

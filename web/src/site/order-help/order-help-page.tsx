@@ -8,7 +8,6 @@ import { Button, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
 import { Container } from '../../components/container';
 import { Input } from '../../components/input';
-import { PageTitle } from '../../components/page-title';
 import { IconTile } from '../shared/status-card';
 import { checkRecoveryForm, type RecoveryErrors } from './order-help-form';
 
@@ -21,7 +20,7 @@ const EMPTY: RecoveryRequest = { email: '', reference: '' };
  * the M-Pesa code or order reference; the server re-asks Pesapal and emails the receipt again when
  * the order is paid. Its answer is the same whatever matched, and the page shows it as it comes.
  */
-function OrderHelpPageContent() {
+export function OrderHelpPageContent() {
   const [form, setForm] = useState<RecoveryRequest>(EMPTY);
   const [errors, setErrors] = useState<RecoveryErrors>({});
   const request = useMutation({ mutationFn: recoverOrder });
@@ -103,15 +102,5 @@ function OrderHelpPageContent() {
         )}
       </Card>
     </Container>
-  );
-}
-
-/** The page under its title from the route table, one <title> in the head on server and client. */
-export function OrderHelpPage() {
-  return (
-    <>
-      <PageTitle />
-      <OrderHelpPageContent />
-    </>
   );
 }

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartProvider } from '../cart/cart-context';
+
 import { mockApi, renderSite } from '../site-test-utils';
-import { PaymentCallbackPage } from './payment-callback-page';
+import { PaymentCallbackPageContent } from './payment-callback-page';
 import { CART_STORAGE_KEY, CURRENT_ORDER_KEY, PENDING_ORDER_KEY } from './payment-storage';
 import { completedStatus, TRACKING_ID, transactionView } from './payment-test-data';
 
@@ -17,9 +17,7 @@ const PENDING_ORDER = { orderId: 'ORD-1700000000000', trackingId: TRACKING_ID, i
 function renderPage(path = CALLBACK) {
   return renderSite(
     <StrictMode>
-      <CartProvider>
-        <PaymentCallbackPage />
-      </CartProvider>
+      <PaymentCallbackPageContent />
     </StrictMode>,
     { path, route: '/payment/callback' },
   );
@@ -49,7 +47,7 @@ function expectUnpaidReturn(fetch: ReturnType<typeof mockApi>) {
   expect(callsTo(fetch, CONFIRM)).toHaveLength(0);
 }
 
-describe('PaymentCallbackPage', () => {
+describe('PaymentCallbackPageContent', () => {
   it('says it is verifying while the status is checked', async () => {
     mockApi({ [STATUS]: () => new Promise<Response>(() => {}) as unknown as Response });
     renderPage();

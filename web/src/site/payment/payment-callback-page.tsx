@@ -5,12 +5,11 @@ import type { TransactionStatus } from '../../api/payments';
 import { fetchTransaction, PAYMENT_MESSAGES } from '../../api/payments';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
-import { PageTitle } from '../../components/page-title';
 import { formatKes } from '../../lib/format-kes';
 import { trackingTail } from '../../lib/payment-status';
 import { queryKeys } from '../../lib/query-keys';
 import { SECTION_IDS } from '../../lib/site';
-import { useCart } from '../cart/cart-context';
+import { useCart } from '../cart/cart-store';
 import { OrderHelpLink } from './order-help-link';
 import { PaymentStatusCard, SummaryRow } from './payment-status-card';
 import { clearPendingOrder } from './payment-storage';
@@ -110,7 +109,7 @@ function FailedView({ message }: { message: string }) {
  * /payment/callback (public spec sections 2 and 4): the provider sends the buyer back here with
  * OrderTrackingId and OrderMerchantReference; the page checks the status once and shows the outcome.
  */
-function PaymentCallbackPageContent() {
+export function PaymentCallbackPageContent() {
   const [params] = useSearchParams();
   const trackingId = params.get('OrderTrackingId')?.trim() ?? '';
   const reference = params.get('OrderMerchantReference')?.trim() ?? '';
@@ -185,14 +184,4 @@ function PaymentCallbackPageContent() {
     );
   }
   return <FailedView message={PAYMENT_MESSAGES.notProcessed} />;
-}
-
-/** The page under its title from the route table, one <title> in the head on server and client. */
-export function PaymentCallbackPage() {
-  return (
-    <>
-      <PageTitle />
-      <PaymentCallbackPageContent />
-    </>
-  );
 }

@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionView } from '../../api/payments';
 import { mockApi, renderSite } from '../site-test-utils';
 import { CURRENT_ORDER_KEY } from './payment-storage';
-import { PaymentSuccessPage } from './payment-success-page';
+import { PaymentSuccessPageContent } from './payment-success-page';
 import { TRACKING_ID, transactionView } from './payment-test-data';
 
 const TRANSACTION = `/api/pesapal/transaction/${TRACKING_ID}`;
 const DOWNLOAD_1 = `/api/pesapal/download/${TRACKING_ID}/1`;
 
 function renderPage(transaction: TransactionView | null = transactionView(), path = '/payment-success') {
-  const view = renderSite(<PaymentSuccessPage />, { path: '/start', route: '/payment-success' });
+  const view = renderSite(<PaymentSuccessPageContent />, { path: '/start', route: '/payment-success' });
   act(() => {
     view.router.navigate(path, { state: transaction ? { transaction } : null });
   });
@@ -43,7 +43,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('PaymentSuccessPage', () => {
+describe('PaymentSuccessPageContent', () => {
   it('goes home without navigation state or a tracking id', async () => {
     mockApi({});
     const { router } = renderPage(null);

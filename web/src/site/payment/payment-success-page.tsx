@@ -11,7 +11,6 @@ import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
 import { Container } from '../../components/container';
-import { PageTitle } from '../../components/page-title';
 import { isFileDownloaded } from '../../lib/payment-status';
 import { CONTACT, SECTION_IDS } from '../../lib/site';
 import { IconTile } from '../shared/status-card';
@@ -52,7 +51,7 @@ function Panel({ title, icon, children }: { title: string; icon?: ReactNode; chi
  * It reads the transaction from navigation state, or (beyond the spec, for links in emails) from
  * `?trackingId=`; with neither it goes home.
  */
-function PaymentSuccessPageContent() {
+export function PaymentSuccessPageContent() {
   const location = useLocation();
   const [params] = useSearchParams();
   const fromState = transactionFromState(location.state);
@@ -196,15 +195,5 @@ function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
         </Link>
       </div>
     </Container>
-  );
-}
-
-/** The page under its title from the route table, one <title> in the head on server and client. */
-export function PaymentSuccessPage() {
-  return (
-    <>
-      <PageTitle />
-      <PaymentSuccessPageContent />
-    </>
   );
 }

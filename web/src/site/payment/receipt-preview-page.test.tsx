@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderSite } from '../site-test-utils';
 import { transactionView } from './payment-test-data';
-import { ReceiptPreviewPage } from './receipt-preview-page';
+import { ReceiptPreviewPageContent } from './receipt-preview-page';
 
 function renderPage(state: unknown) {
   mockApi({});
-  const view = renderSite(<ReceiptPreviewPage />, { path: '/start', route: '/receipt-preview' });
+  const view = renderSite(<ReceiptPreviewPageContent />, { path: '/start', route: '/receipt-preview' });
   act(() => {
     view.router.navigate('/receipt-preview', { state });
   });
@@ -18,7 +18,7 @@ const CUSTOMER = { name: 'Amina Otieno', email: 'amina@example.com', phone: '071
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('ReceiptPreviewPage', () => {
+describe('ReceiptPreviewPageContent', () => {
   it('says so without receipt data', async () => {
     renderPage(null);
     expect(await screen.findByRole('heading', { name: 'No receipt data found' })).toBeTruthy();

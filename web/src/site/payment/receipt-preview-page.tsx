@@ -4,7 +4,6 @@ import { Badge } from '../../components/badge';
 import { Button, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
 import { Container } from '../../components/container';
-import { PageTitle } from '../../components/page-title';
 import { cn } from '../../lib/cn';
 import { formatCurrency } from '../../lib/format-kes';
 import { paymentStatusTone } from '../../lib/payment-status';
@@ -111,7 +110,7 @@ function Receipt({ transaction, customer }: ReceiptData) {
 }
 
 /** /receipt-preview (public spec section 2): a printable receipt from navigation state. */
-function ReceiptPreviewPageContent() {
+export function ReceiptPreviewPageContent() {
   const location = useLocation();
   const receipt = receiptFromState(location.state);
 
@@ -143,15 +142,5 @@ function ReceiptPreviewPageContent() {
       </div>
       <Receipt transaction={receipt.transaction} customer={receipt.customer} />
     </Container>
-  );
-}
-
-/** The page under its title from the route table, one <title> in the head on server and client. */
-export function ReceiptPreviewPage() {
-  return (
-    <>
-      <PageTitle />
-      <ReceiptPreviewPageContent />
-    </>
   );
 }

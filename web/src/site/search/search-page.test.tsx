@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHit } from '../../api/search';
 import { expectPriorityPicture, mockApi, renderSite } from '../site-test-utils';
-import { SearchPage } from './search-page';
+import { SearchPageContent } from './search-page';
 import { categoryLabel } from './search-result-card';
 import { searchTarget } from './search-target';
 
@@ -54,10 +54,10 @@ describe('searchTarget', () => {
   });
 });
 
-describe('SearchPage', () => {
+describe('SearchPageContent', () => {
   it('asks for a term when q is empty, without calling the API', () => {
     const fetch = mockApi({});
-    renderSite(<SearchPage />, { path: '/search', route: '/search' });
+    renderSite(<SearchPageContent />, { path: '/search', route: '/search' });
     expect(screen.getByText('Enter a search term to get started')).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -70,7 +70,7 @@ describe('SearchPage', () => {
         results: { shop: [], blog: [], projects: [], skills: [], promotions: [] },
       },
     });
-    renderSite(<SearchPage />, { path: '/search?q=zzz', route: '/search' });
+    renderSite(<SearchPageContent />, { path: '/search?q=zzz', route: '/search' });
     expect(await screen.findByText('No results found for "zzz"')).toBeTruthy();
     expect(screen.getByText('Try different keywords or check your spelling')).toBeTruthy();
     expect((screen.getByRole('searchbox', { name: 'Search the site' }) as HTMLInputElement).value).toBe(
@@ -81,13 +81,13 @@ describe('SearchPage', () => {
   it('treats a failed search as no results', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({ '/api/search': () => new Response('', { status: 404 }) });
-    renderSite(<SearchPage />, { path: '/search?q=react', route: '/search' });
+    renderSite(<SearchPageContent />, { path: '/search?q=react', route: '/search' });
     expect(await screen.findByText('No results found for "react"')).toBeTruthy();
   });
 
   it('mixes every kind in one grid, each card linking to its place', async () => {
     const fetch = mockApi({ '/api/search': RESULTS });
-    renderSite(<SearchPage />, { path: '/search?q=javscript', route: '/search' });
+    renderSite(<SearchPageContent />, { path: '/search?q=javscript', route: '/search' });
     expect(await screen.findByText('5 results for')).toBeTruthy();
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/search?q=javscript');
     const cards = screen.getAllByRole('link');
@@ -104,7 +104,7 @@ describe('SearchPage', () => {
 
   it('shows a promotion’s discount in percent and its category on its card', async () => {
     mockApi({ '/api/search': RESULTS });
-    renderSite(<SearchPage />, { path: '/search?q=free', route: '/search' });
+    renderSite(<SearchPageContent />, { path: '/search?q=free', route: '/search' });
     const card = within(await screen.findByRole('link', { name: /Free checklist/ }));
     expect(card.getByText('25% off')).toBeTruthy();
     expect(card.getByText('Free resource')).toBeTruthy();
@@ -119,14 +119,14 @@ describe('SearchPage', () => {
 
   it('navigates to the home section when a skill card is clicked', async () => {
     mockApi({ '/api/search': RESULTS });
-    renderSite(<SearchPage />, { path: '/search?q=js', route: '/search' });
+    renderSite(<SearchPageContent />, { path: '/search?q=js', route: '/search' });
     await userEvent.click(await screen.findByRole('link', { name: /JavaScript/ }));
     expect(screen.getByTestId('location').textContent).toBe('/#skills');
   });
 
   it('puts a submitted term in the address', async () => {
     mockApi({ '/api/search': RESULTS });
-    renderSite(<SearchPage />, { path: '/search', route: '/search' });
+    renderSite(<SearchPageContent />, { path: '/search', route: '/search' });
     const box = screen.getByRole('searchbox', { name: 'Search the site' });
     await userEvent.type(box, '  react  {Enter}');
     expect(screen.getByTestId('location').textContent).toBe('/search?q=react');
@@ -163,7 +163,7 @@ describe('SearchPage', () => {
         },
       },
     });
-    const { container } = renderSite(<SearchPage />, { path: '/search?q=pic', route: '/search' });
+    const { container } = renderSite(<SearchPageContent />, { path: '/search?q=pic', route: '/search' });
     expect(await screen.findByText('3 results for')).toBeTruthy();
     expectPriorityPicture(container, 'https://cdn.example/b.jpg', 'https://cdn.example/c.jpg');
   });

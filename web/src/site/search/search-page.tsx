@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSiteSearch } from '../../api/search';
 import { Container } from '../../components/container';
-import { PageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/spinner';
 import { SearchForm } from '../shared/search-form';
 import { SectionEmpty } from '../shared/section-state';
@@ -31,7 +30,7 @@ function ResultsSkeleton() {
 }
 
 /** `/search?q=`: a box that keeps the address in step, and one grid mixing every kind of result. */
-function SearchPageContent() {
+export function SearchPageContent() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
   const [text, setText] = useState(q);
@@ -112,15 +111,5 @@ function SearchPageContent() {
       />
       {results()}
     </Container>
-  );
-}
-
-/** The page under its title from the route table, one <title> in the head on server and client. */
-export function SearchPage() {
-  return (
-    <>
-      <PageTitle />
-      <SearchPageContent />
-    </>
   );
 }

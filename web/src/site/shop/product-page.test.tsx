@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../lib/query-keys';
-import { CART_STORAGE_KEY, CartProvider } from '../cart/cart-context';
+import { CART_STORAGE_KEY } from '../cart/cart-store';
 import { mockApi, productFixture, renderSite } from '../site-test-utils';
 import { ProductPage } from './product-page';
 
@@ -23,12 +23,7 @@ function renderProduct(
   seed?: (queryClient: QueryClient) => void,
 ) {
   const fetch = mockApi({ '/api/shop/product/p1': answer, '/api/shop/product/p1/view': VIEW_ANSWER });
-  const view = renderSite(
-    <CartProvider>
-      <ProductPage />
-    </CartProvider>,
-    { path: '/product/p1', route: '/product/:id', seed },
-  );
+  const view = renderSite(<ProductPage />, { path: '/product/p1', route: '/product/:id', seed });
   return { ...view, fetch };
 }
 

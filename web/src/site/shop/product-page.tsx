@@ -1,11 +1,11 @@
 import { ArrowLeft, ExternalLink, Eye, FileDown, ShoppingBag } from 'lucide-react';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { fileCountOf, type Product, productPath, recordProductView, useProduct } from '../../api/shop';
-import { Button, buttonClasses } from '../../components/button';
+import { useParams } from 'react-router-dom';
+import { fileCountOf, type Product, productPath, productViewPath, useProduct } from '../../api/shop';
+import { buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
 import { PageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/spinner';
+import { Island } from '../../islands/island';
 import { counted } from '../../lib/counted';
 import { formatShortDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -14,9 +14,7 @@ import { ProductHead } from '../head/product-head';
 import { SectionLink } from '../layout/section-link';
 import { NotFoundPage, ProductMissing, useRouteNotFound } from '../not-found';
 import { IMAGE_SIZES } from '../shared/picture-sources';
-import { SharePanel } from '../shared/share-panel';
 import { SiteImage } from '../shared/site-image';
-import { ProductPurchase } from './product-purchase';
 
 export { PRODUCT_NOT_FOUND, PRODUCT_NOT_FOUND_DETAIL } from '../not-found';
 
@@ -105,7 +103,7 @@ function ProductDetails({ product }: { product: Product }) {
             {product.description}
           </p>
         )}
-        <ProductPurchase product={product} />
+        <Island name="product-purchase" wake="interaction" props={{ productId: product.id }} />
         <OtherStores links={product.product_links} />
         <ContinueShopping />
       </div>
@@ -115,17 +113,14 @@ function ProductDetails({ product }: { product: Product }) {
 
 /** Spec: goes home, then scrolls to the shop section. */
 function ContinueShopping() {
-  const navigate = useNavigate();
   return (
-    <Button
-      variant="outline"
-      size="lg"
-      className="mt-6 w-full sm:w-auto"
-      onClick={() => navigate({ pathname: '/', hash: 'shop' })}
+    <SectionLink
+      section="shop"
+      className={buttonClasses({ variant: 'outline', size: 'lg' }, 'mt-6 w-full sm:w-auto')}
     >
       <ShoppingBag aria-hidden="true" className="size-5" />
       Continue Shopping
-    </Button>
+    </SectionLink>
   );
 }
 
@@ -140,10 +135,6 @@ export function ProductPage() {
 function ProductView() {
   const { id = '' } = useParams();
   const { data: product, isPending, isError } = useProduct(id);
-  const shownId = product?.id;
-  useEffect(() => {
-    if (shownId) recordProductView(shownId);
-  }, [shownId]);
   // From the public origin, not window.location: the server renders this too.
   const url = `${useSiteOrigin()}${productPath(id)}`;
 
@@ -161,7 +152,13 @@ function ProductView() {
       {product && (
         <>
           <ProductDetails product={product} />
-          <SharePanel url={url} title={product.name} subject="product" />
+          <Island
+            name="share-panel"
+            wake="interaction"
+            props={{ url, title: product.name, subject: 'product' }}
+          />
+          {/* The visitor's view, counted by the page's script (boot.ts): a render counts nothing. */}
+          <div hidden data-view-beacon={productViewPath(product.id)} />
         </>
       )}
     </Container>

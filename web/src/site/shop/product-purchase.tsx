@@ -1,13 +1,13 @@
 import { Download, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Product } from '../../api/shop';
+import { type Product, useProduct } from '../../api/shop';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { NoScriptNote } from '../../components/no-script-note';
 import { formatMoney, fromCents, lineCents, PAYMENT_CURRENCY } from '../../lib/money';
-import { useCart } from '../cart/cart-context';
 import type { CartProduct } from '../cart/cart-state';
+import { useCart } from '../cart/cart-store';
 import { QuantityStepper } from './quantity-stepper';
 
 export const toCartProduct = (product: Product): CartProduct => ({
@@ -83,4 +83,13 @@ export function ProductPurchase({ product }: { product: Product }) {
       )}
     </div>
   );
+}
+
+/**
+ * The purchase controls as an island of the product page (issue 30): the product comes from the
+ * page's query cache (the server rendered with it), so the page carries only its id.
+ */
+export function ProductPurchaseIsland({ productId }: { productId: string }) {
+  const { data: product } = useProduct(productId);
+  return product ? <ProductPurchase product={product} /> : null;
 }

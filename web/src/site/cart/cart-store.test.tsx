@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hydrateOver, serverHtml } from '../../hydration-test-utils';
-import { CART_STORAGE_KEY, CartProvider, useCart } from './cart-context';
+import { CART_STORAGE_KEY, useCart } from './cart-store';
 
 const product = {
   id: 'p1',
@@ -19,10 +19,29 @@ function Count() {
   return <p>{useCart().totalItems} items</p>;
 }
 
-describe('CartProvider', () => {
-  it('throws when the cart is used outside its provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => renderHook(() => useCart())).toThrow('useCart must be used within a CartProvider');
+describe('the cart store', () => {
+  it('is one cart for every root on the page, and a change is announced on window', () => {
+    const announced = vi.fn();
+    window.addEventListener('cart:change', announced);
+    const first = renderHook(() => useCart());
+    const second = renderHook(() => useCart());
+    act(() => first.result.current.addItem(product, 2));
+    expect(second.result.current.totalItems).toBe(2);
+    expect(announced).toHaveBeenCalledTimes(1);
+    window.removeEventListener('cart:change', announced);
+  });
+
+  it('follows a change another tab made (a storage event)', () => {
+    const { result } = renderHook(() => useCart());
+    expect(result.current.totalItems).toBe(0);
+    act(() => {
+      window.localStorage.setItem(
+        CART_STORAGE_KEY,
+        JSON.stringify({ items: [{ ...product, quantity: 4 }], totalPrice: 3200, totalItems: 4 }),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
+    });
+    expect(result.current.totalItems).toBe(4);
   });
 
   it('loads from storage at start and saves every change', () => {
@@ -30,7 +49,7 @@ describe('CartProvider', () => {
       CART_STORAGE_KEY,
       JSON.stringify({ items: [{ ...product, quantity: 2 }], totalPrice: 1600, totalItems: 2 }),
     );
-    const { result } = renderHook(() => useCart(), { wrapper: CartProvider });
+    const { result } = renderHook(() => useCart());
     expect(result.current.totalItems).toBe(2);
     act(() => result.current.addItem({ ...product, id: 'p2', price: 100 }, 3));
     const saved = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}');
@@ -42,19 +61,15 @@ describe('CartProvider', () => {
 
   it('starts empty when storage holds junk', () => {
     window.localStorage.setItem(CART_STORAGE_KEY, '{not json');
-    render(
-      <CartProvider>
-        <Count />
-      </CartProvider>,
-    );
+    render(<Count />);
     expect(screen.getByText('0 items')).toBeTruthy();
   });
 
   it('hydrates the empty server cart without a mismatch, then shows the stored cart and keeps it stored', async () => {
     const tree = (
-      <CartProvider>
+      <>
         <Count />
-      </CartProvider>
+      </>
     );
     const html = serverHtml(tree);
     const stored = JSON.stringify({ items: [{ ...product, quantity: 2 }], totalPrice: 1600, totalItems: 2 });

@@ -1,0 +1,93 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prepareClassMerge } from '../lib/cn';
+import { createPersistOptions, createQueryClient, hydrateServerState } from '../lib/query-client';
+import { readSsrState, type SsrState } from '../ssr/ssr-state';
+import { islandIdPrefix } from './island';
+import { IslandFrame } from './island-frame';
+import { ISLANDS, isIslandName } from './registry';
+
+/**
+ * The browser's half of an island (boot.ts loads this module when the first island wakes, and
+ * with it React): hydrates one island's element as a React root of its own.
+ */
+
+type Page = { state: SsrState | undefined; queryClient: QueryClient };
+let page: Page | undefined;
+
+/**
+ * The page's one query cache, shared by its islands, holding the answers the server rendered
+ * with: an island reads them instead of asking the API. Its public answers are saved in
+ * localStorage as they change (spec section 4).
+ */
+function thisPage(): Page {
+  if (!page) {
+    const state = readSsrState(document);
+    const queryClient = createQueryClient();
+    if (state) hydrateServerState(queryClient, state.queries);
+    persistQueryClientSubscribe({ ...createPersistOptions(), queryClient });
+    prepareClassMerge();
+    page = { state, queryClient };
+  }
+  return page;
+}
+
+/**
+ * Hydrates `element` (an Island's, with its name, id and props) and resolves once it is
+ * committed. `urgent`: the visitor is waiting on it (a press); otherwise it is a transition,
+ * which yields to the browser every few milliseconds.
+ */
+export async function hydrateIsland(element: HTMLElement, urgent: boolean): Promise<void> {
+  const name = element.dataset.island ?? '';
+  if (!isIslandName(name)) throw new Error(`no island is called "${name}"`);
+  const id = Number(element.dataset.islandId);
+  const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+  const Component = (await ISLANDS[name].load()) as React.ComponentType<Record<string, unknown>>;
+  const { state, queryClient } = thisPage();
+  const location = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  await new Promise<void>((resolve) => {
+    const tree = (
+      <StrictMode>
+        <IslandFrame
+          location={location}
+          origin={state?.origin ?? window.location.origin}
+          theme={state?.theme}
+          queryClient={queryClient}
+          onCommit={resolve}
+        >
+          <Component {...props} />
+        </IslandFrame>
+      </StrictMode>
+    );
+    const hydrate = () => {
+      hydrateRoot(element, tree, { identifierPrefix: islandIdPrefix(id) });
+    };
+    if (urgent) hydrate();
+    else startTransition(hydrate);
+  });
+  handOverTypedText(element);
+}
+
+/**
+ * What the visitor typed before the island was hydrated: React keeps it on screen but its state
+ * still holds the server's value, so the field is set back and the text given again as an input
+ * event, which React reads as a change.
+ */
+function handOverTypedText(element: HTMLElement): void {
+  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file', 'hidden'].includes(field.type))
+      continue;
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const prototype =
+      field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+    const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+    if (!setValue) continue;
+    // Through React's own watcher (the element's `value`), then past it: React sees a change.
+    field.value = field.defaultValue;
+    setValue.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}

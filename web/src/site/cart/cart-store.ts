@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+import { CART_STORAGE_KEY } from './cart-key';
+import { type Cart, type CartAction, type CartProduct, cartReducer, EMPTY_CART } from './cart-state';
+
+export { CART_STORAGE_KEY };
+
+export type CartApi = Cart & {
+  addItem: (product: CartProduct, quantity?: number) => void;
+  removeItem: (id: string) => void;
+  updateQuantity: (id: string, quantity: number) => void;
+  clearCart: () => void;
+};
+
+/**
+ * The public site's cart: one per page, shared by the page's islands (the header's count, a
+ * product's buy buttons, checkout are separate React roots, issue 30), kept in localStorage. A
+ * change is announced on `window` as `cart:change`, which wakes the header (boot.ts); a change in
+ * another tab arrives as a `storage` event.
+ */
+const listeners = new Set<() => void>();
+
+/** The cart as last read, and the stored text it was read from: storage is the one truth. */
+let read: { raw: string | null; cart: Cart } | undefined;
+/** Without storage (private mode, a full quota) the page's cart lives here. */
+let unsaved: Cart | undefined;
+
+function storedText(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function parsed(raw: string | null): unknown {
+  try {
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cart now: the same object while storage holds the same text (useSyncExternalStore's snapshot). */
+function current(): Cart {
+  if (unsaved) return unsaved;
+  const raw = storedText();
+  if (read?.raw !== raw) read = { raw, cart: cartReducer(EMPTY_CART, { type: 'load', cart: parsed(raw) }) };
+  return read.cart;
+}
+
+function announce(): void {
+  for (const listener of listeners) listener();
+}
+
+function dispatch(action: CartAction): void {
+  const cart = cartReducer(current(), action);
+  const raw = JSON.stringify(cart);
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, raw);
+    read = { raw, cart };
+    unsaved = undefined;
+  } catch {
+    // Private mode or a full storage: the cart still works for this page.
+    unsaved = cart;
+  }
+  announce();
+  window.dispatchEvent(new Event('cart:change'));
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function onStorage(event: StorageEvent): void {
+  if (event.key === CART_STORAGE_KEY || event.key === null) announce();
+}
+
+const actions = {
+  addItem: (product: CartProduct, quantity?: number) => dispatch({ type: 'add', product, quantity }),
+  removeItem: (id: string) => dispatch({ type: 'remove', id }),
+  updateQuantity: (id: string, quantity: number) => dispatch({ type: 'update', id, quantity }),
+  clearCart: () => dispatch({ type: 'clear' }),
+};
+
+const apis = new WeakMap<Cart, CartApi>();
+const apiOf = (snapshot: Cart): CartApi => {
+  let api = apis.get(snapshot);
+  if (!api) {
+    api = { ...snapshot, ...actions };
+    apis.set(snapshot, api);
+  }
+  return api;
+};
+
+/**
+ * The cart. The server has no storage, so the server's HTML and the browser's hydration show an
+ * empty cart; the stored one follows at once (useSyncExternalStore's server snapshot).
+ */
+export function useCart(): CartApi {
+  return apiOf(useSyncExternalStore(subscribe, current, () => EMPTY_CART));
+}
