@@ -19,6 +19,20 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }));
 const BIG = `export const x = ${JSON.stringify('abc'.repeat(2000))};\n`;
 
 describe('firstLoadJs', () => {
+  it('counts the entries named and their static imports only', () => {
+    const root = fakeDist({
+      'index.html': '<script type="module" crossorigin src="/assets/index.js"></script>',
+      'assets/index.js': BIG,
+      'assets/boot.js': 'b',
+      'assets/site.js': 's',
+    });
+    const load = firstLoadJs(root, (file) => (file === 'assets/boot.js' ? ['assets/site.js'] : []), [
+      'assets/boot.js',
+    ]);
+    expect(load.files).toEqual(['assets/boot.js', 'assets/site.js']);
+    expect(load.raw).toBe(2);
+  });
+
   it('counts the entry, its static imports and the modulepreloads, not lazy chunks or CSS', () => {
     const root = fakeDist({
       'index.html':

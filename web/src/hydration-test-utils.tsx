@@ -9,7 +9,7 @@ import { onTestFinished, vi } from 'vitest';
  * what React complains about: recoverable errors (a hydration mismatch, #418, throws the server's
  * HTML away and renders from scratch) and console errors. Unmounted when the test ends.
  */
-export async function hydrateOver(serverHtml: string, element: ReactNode) {
+export async function hydrateOver(serverHtml: string, element: ReactNode, identifierPrefix?: string) {
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
   document.body.append(container);
@@ -17,7 +17,10 @@ export async function hydrateOver(serverHtml: string, element: ReactNode) {
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    root = hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
+    root = hydrateRoot(container, element, {
+      onRecoverableError: (error) => errors.push(error),
+      ...(identifierPrefix !== undefined && { identifierPrefix }),
+    });
   });
   onTestFinished(() => {
     act(() => root?.unmount());
@@ -31,4 +34,5 @@ export async function hydrateOver(serverHtml: string, element: ReactNode) {
  * The server's HTML for `element`, rendered before the test gives the browser its own state
  * (storage, the page root's class), so it shows only what a server could know.
  */
-export const serverHtml = (element: ReactNode): string => renderToString(element);
+export const serverHtml = (element: ReactNode, identifierPrefix?: string): string =>
+  renderToString(element, identifierPrefix === undefined ? {} : { identifierPrefix });

@@ -5,13 +5,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PostView } from '../../api/blog';
+import { IslandsInPlace } from '../../islands/island';
+import { IslandPage } from '../../islands/island-page';
+import { ISLANDS_IN_PLACE } from '../../islands-in-place';
 import { createQueryClient } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { DEFAULT_SITE_SETTINGS } from '../../lib/site';
 import { SiteOriginProvider } from '../../lib/site-origin';
 import { BlogPostPage } from '../blog/blog-post-page';
-
-import { SearchPageContent } from '../search/search-page';
 import { ProductPage } from '../shop/product-page';
 import { ORIGIN } from './head-test-utils';
 
@@ -36,7 +37,11 @@ const PRODUCT_ID = '11111111-1111-4111-8111-111111111111';
 const ROUTES = [
   { path: '/blog/:slug', element: <BlogPostPage />, handle: { title: 'Blog' } },
   { path: '/product/:id', element: <ProductPage />, handle: { title: 'Product' } },
-  { path: '/search', element: <SearchPageContent />, handle: { title: 'Search' } },
+  {
+    path: '/search',
+    element: <IslandPage />,
+    handle: { title: 'Search', island: { name: 'search-page', wake: 'interaction' } },
+  },
 ];
 
 /**
@@ -59,7 +64,9 @@ async function renderDocument(path: string, seed: (client: ReturnType<typeof cre
       <body>
         <QueryClientProvider client={client}>
           <SiteOriginProvider origin={`${ORIGIN}/`}>
-            <StaticRouterProvider router={router} context={context} />
+            <IslandsInPlace value={ISLANDS_IN_PLACE}>
+              <StaticRouterProvider router={router} context={context} />
+            </IslandsInPlace>
           </SiteOriginProvider>
         </QueryClientProvider>
       </body>

@@ -79,16 +79,6 @@ describe('HomePage', () => {
     expect(ids).toEqual(['about', 'skills', 'projects', 'blog', 'shop', 'promotions']);
   });
 
-  it('scrolls to the hash target 100 ms after loading', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
-    renderApp('/#about');
-    await act(async () => {});
-    expect(scrollIntoView).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(100));
-    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('about'));
-  });
-
   it('shows the credit line and the current year in the footer', async () => {
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');

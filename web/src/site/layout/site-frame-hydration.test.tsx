@@ -1,30 +1,32 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ThemeProvider } from '../../components/theme/theme-provider';
 import { hydrateOver, serverHtml } from '../../hydration-test-utils';
+import { islandIdPrefix } from '../../islands/island';
+import { IslandFrame } from '../../islands/island-frame';
 import { createQueryClient } from '../../lib/query-client';
 import { CART_STORAGE_KEY } from '../cart/cart-store';
 import { cartLine, mockApi } from '../site-test-utils';
-import { SiteFooter } from './site-footer';
+import { NewsletterForm } from './newsletter-form';
 import { SiteHeader } from './site-header';
 
-const frame = () => (
-  <ThemeProvider>
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <SiteHeader />
-        <SiteFooter />
-      </MemoryRouter>
-    </QueryClientProvider>
-  </ThemeProvider>
+/** An island as the server renders it and the browser hydrates it: in its frame, under its id prefix. */
+const island = (children: React.ReactNode, server: boolean) => (
+  <IslandFrame
+    location="/blog/a-post"
+    origin="https://site.example"
+    queryClient={createQueryClient()}
+    server={server}
+  >
+    {children}
+  </IslandFrame>
 );
 
-describe('the site frame', () => {
-  it("hydrates the server's header and footer without a mismatch, then shows this browser's theme and cart", async () => {
-    mockApi({ '/api/social-links/active': { success: true, socialLinks: [] } });
-    const html = serverHtml(frame());
+describe("the site frame's islands", () => {
+  it("hydrate the server's header and subscribe form without a mismatch, then show this browser's theme and cart", async () => {
+    mockApi({});
+    const prefix = islandIdPrefix(0);
+    const header = serverHtml(island(<SiteHeader />, true), prefix);
+    const form = serverHtml(island(<NewsletterForm />, true), islandIdPrefix(1));
     // What this browser holds: a cart of three and the dark theme the inline script painted.
     localStorage.setItem(
       CART_STORAGE_KEY,
@@ -34,9 +36,16 @@ describe('the site frame', () => {
     document.documentElement.classList.add('dark');
     onTestFinished(() => document.documentElement.classList.remove('dark'));
 
-    const { errors } = await hydrateOver(html, frame());
-    expect(errors.map(String)).toEqual([]);
+    const hydratedHeader = await hydrateOver(header, island(<SiteHeader />, false), prefix);
+    const hydratedForm = await hydrateOver(form, island(<NewsletterForm />, false), islandIdPrefix(1));
+    expect(hydratedHeader.errors.map(String)).toEqual([]);
+    expect(hydratedForm.errors.map(String)).toEqual([]);
     expect(screen.getByRole('button', { name: 'Open cart (3 items)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Switch to light mode' })).toBeTruthy();
+    // The two roots' ids do not meet: each has its own prefix.
+    const ids = [...document.querySelectorAll('[id]')]
+      .map((element) => element.id)
+      .filter((id) => id.startsWith('«') || id.startsWith('_'));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countViews, type Hydrate, sectionLinks, startPage } from './page-script';
+import { CART_STORAGE_KEY } from './site/cart/cart-key';
+
+/** Puts `html` in the body; the islands in it are what the server's page would hold. */
+function page(html: string): void {
+  document.body.innerHTML = html;
+}
+
+/** A stand-in for the islands' runtime: records each hydration and marks the island as React would. */
+function fakeRuntime() {
+  const hydrated: { name: string | undefined; urgent: boolean }[] = [];
+  const hydrate: Hydrate = async (island, urgent) => {
+    hydrated.push({ name: island.dataset.island, urgent });
+    // What the hydrated island does with a press: here, it counts them.
+    for (const button of island.querySelectorAll('button'))
+      button.addEventListener('click', () => {
+        button.dataset.pressed = String(Number(button.dataset.pressed ?? 0) + 1);
+      });
+  };
+  return { hydrated, load: vi.fn(async () => hydrate) };
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  delete document.documentElement.dataset.app;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the page script', () => {
+  it('counts the page view and the view the page names, nothing else', () => {
+    history.replaceState(null, '', '/product/p1?utm_source=x');
+    page(
+      '<div hidden data-view-beacon="/api/shop/product/p1/view"></div><div hidden data-view-beacon="https://elsewhere.example/x"></div>',
+    );
+    countViews();
+    const calls = vi
+      .mocked(fetch)
+      .mock.calls.map(([url, init]) => `${init?.method} ${String(url)} ${init?.body ?? ''}`);
+    expect(calls).toEqual([
+      'POST /api/analytics/track {"page_path":"/product/p1"}',
+      'POST /api/shop/product/p1/view ',
+    ]);
+  });
+
+  it('on the home page, scrolls to the address hash 100 ms after loading, and a section link scrolls in place', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    history.replaceState(null, '', '/#about');
+    page('<section id="about"></section><section id="shop"></section><a href="/#shop">Shop</a>');
+    sectionLinks();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('about'));
+    const link = document.querySelector('a');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    vi.advanceTimersByTime(100);
+    expect(scrollIntoView.mock.contexts[1]).toBe(document.getElementById('shop'));
+  });
+
+  it('wakes an island at the first press inside it and gives it the press again, once hydrated', async () => {
+    history.replaceState(null, '', '/');
+    page(
+      '<div data-island="site-header" data-wake="interaction"><button type="button">Open menu</button></div>',
+    );
+    const runtime = fakeRuntime();
+    await startPage(runtime.load);
+    expect(document.documentElement.dataset.app).toBe('running');
+    expect(runtime.load).not.toHaveBeenCalled();
+    const button = document.querySelector('button') as HTMLButtonElement;
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(press);
+    // The press is held: nothing of the page's own handled it.
+    expect(press.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(button.dataset.pressed).toBe('1'));
+    expect(runtime.hydrated).toEqual([{ name: 'site-header', urgent: true }]);
+    // Hydrated, a press is the island's own: no second hydration, no hold.
+    button.click();
+    expect(button.dataset.pressed).toBe('2');
+    expect(runtime.hydrated).toHaveLength(1);
+  });
+
+  it('leaves a press on a link in an island to the browser (a plain link loads its page)', async () => {
+    page('<div data-island="site-header" data-wake="interaction"><a href="/blog/x">A post</a></div>');
+    const runtime = fakeRuntime();
+    await startPage(runtime.load);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    // Stopped here so the test's document does not navigate; the script must not have prevented it first.
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    let preventedBefore = true;
+    document.querySelector('a')?.addEventListener('click', (event) => {
+      preventedBefore = event.defaultPrevented;
+    });
+    document.querySelector('a')?.dispatchEvent(press);
+    expect(preventedBefore).toBe(false);
+  });
+
+  it("wakes a page's load islands before saying the page runs, and the header at once when the stored cart holds items", async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [], totalPrice: 0, totalItems: 2 }));
+    page(
+      '<div data-island="site-header" data-wake="interaction"></div><div data-island="checkout-page" data-wake="load"></div>',
+    );
+    const runtime = fakeRuntime();
+    await startPage(runtime.load);
+    expect(runtime.hydrated.map((island) => island.name).sort()).toEqual(['checkout-page', 'site-header']);
+    expect(document.documentElement.dataset.app).toBe('running');
+  });
+
+  it('wakes the header when an island changes the cart', async () => {
+    page('<div data-island="site-header" data-wake="interaction"></div>');
+    const runtime = fakeRuntime();
+    await startPage(runtime.load);
+    expect(runtime.hydrated).toEqual([]);
+    window.dispatchEvent(new Event('cart:change'));
+    await vi.waitFor(() => expect(runtime.hydrated).toEqual([{ name: 'site-header', urgent: false }]));
+  });
+});

@@ -1,0 +1,240 @@
+import { scrollToSection } from './lib/scroll';
+import { CART_STORAGE_KEY } from './site/cart/cart-key';
+
+/**
+ * What the script of a public page does (issue 30; web/src/boot.ts starts it). The page is the server's HTML and stays so: this file
+ * carries no React. It counts the view, keeps the home page's section links smooth, fetches a
+ * page a visitor is about to open, and wakes the page's islands (islands/island.tsx) as a visitor
+ * reaches them; React and an island's code are loaded then (islands/hydrate.tsx).
+ */
+
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+/** Hydrates one island's element (islands/hydrate.tsx), `urgent` when a visitor waits on it. */
+export type Hydrate = (island: HTMLElement, urgent: boolean) => Promise<void>;
+
+let loadHydrate: () => Promise<Hydrate> = () => Promise.reject(new Error('startPage was not called'));
+let hydrator: Promise<Hydrate> | undefined;
+const hydrateModule = () => {
+  hydrator ??= loadHydrate();
+  return hydrator;
+};
+
+/** Fire and forget: analytics never disturb the visitor (a failure is dropped). */
+function post(path: string, body?: unknown): void {
+  try {
+    void fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      keepalive: true,
+      ...(body !== undefined && {
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    })
+      .then((response) => response.body?.cancel())
+      .catch(() => undefined);
+  } catch {
+    // A browser without keepalive support throws synchronously; the view is not worth an error.
+  }
+}
+
+/** The page view (pathname only), and the view of the post or product the page shows. */
+export function countViews(): void {
+  post('/api/analytics/track', { page_path: window.location.pathname });
+  for (const element of document.querySelectorAll<HTMLElement>('[data-view-beacon]')) {
+    const path = element.dataset.viewBeacon;
+    if (path?.startsWith('/api/')) post(path);
+  }
+}
+
+/**
+ * Spec: on the home page a section link (`/#id`) scrolls there after 100 ms, and an address with
+ * a hash scrolls on arrival; elsewhere the link loads the home page, which then scrolls.
+ */
+export function sectionLinks(): void {
+  if (window.location.pathname !== '/') return;
+  const hash = window.location.hash;
+  if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
+  document.addEventListener('click', (event) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link = (event.target as Element | null)?.closest?.('a[href^="/#"]');
+    if (!link) return;
+    event.preventDefault();
+    scrollToSection(decodeURIComponent((link.getAttribute('href') ?? '').slice(2)));
+  });
+}
+
+/**
+ * A link the pointer rests on or a finger touches is fetched (the browser's prefetch cache), so
+ * the next page's document arrives while the visitor lifts their finger.
+ */
+export function prefetchLinks(): void {
+  const fetched = new Set<string>([window.location.pathname + window.location.search]);
+  const prefetch = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!link || link.origin !== window.location.origin || link.target || link.hasAttribute('download'))
+      return;
+    const page = link.pathname + link.search;
+    if (fetched.has(page) || link.pathname.startsWith('/api/') || link.pathname.startsWith('/admin')) return;
+    fetched.add(page);
+    const hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = page;
+    document.head.append(hint);
+  };
+  document.addEventListener('pointerover', prefetch, { passive: true });
+  document.addEventListener('touchstart', prefetch, { passive: true });
+  document.addEventListener('focusin', prefetch);
+}
+
+/** What a visitor does that means they mean to use the page: React is fetched then. */
+const ENGAGED = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'focusin'] as const;
+
+function fetchReactWhenEngaged(): void {
+  const engaged = () => {
+    for (const type of ENGAGED) removeEventListener(type, engaged, true);
+    void hydrateModule();
+  };
+  for (const type of ENGAGED) addEventListener(type, engaged, { capture: true, passive: true, once: true });
+}
+
+const woken = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Hydrates an island once; resolves when it is on the page (rejects if its code failed to load). */
+function wake(island: HTMLElement, urgent = false): Promise<void> {
+  let hydrated = woken.get(island);
+  if (!hydrated) {
+    hydrated = hydrateModule().then((hydrate) => hydrate(island, urgent));
+    woken.set(island, hydrated);
+    hydrated.then(
+      () => island.setAttribute('data-hydrated', ''),
+      (error: unknown) => console.error(`the ${island.dataset.island} island could not start`, error),
+    );
+  }
+  return hydrated;
+}
+
+/**
+ * An island woken by a press, a tap, a key or focus inside it. A press on one of its controls
+ * (not a link: that is a plain link and loads its page) is held and given again to the hydrated
+ * island; so is a form's submit. Text typed meanwhile is handed over by hydrate.tsx.
+ */
+function wakeOnInteraction(island: HTMLElement): void {
+  const held: (() => void)[] = [];
+  const start = () => {
+    void wake(island, true).then(() => {
+      for (const type of ['click', 'submit'] as const) island.removeEventListener(type, hold, true);
+      for (const replay of held.splice(0)) replay();
+    });
+  };
+  const hold = (event: Event) => {
+    if (island.hasAttribute('data-hydrated')) return;
+    const target = event.target as HTMLElement;
+    if (event.type === 'click' && target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.type === 'submit') {
+      const submitter = (event as SubmitEvent).submitter;
+      held.push(() => (target as HTMLFormElement).requestSubmit(submitter));
+    } else {
+      // A copy of the press (an icon's <svg> inside a button has no click() of its own).
+      const { clientX, clientY, screenX, screenY, button, buttons, detail } = event as MouseEvent;
+      const { altKey, ctrlKey, metaKey, shiftKey } = event as MouseEvent;
+      const init = { bubbles: true, cancelable: true, composed: true, clientX, clientY, screenX, screenY };
+      const again = { ...init, button, buttons, detail, altKey, ctrlKey, metaKey, shiftKey };
+      held.push(() => {
+        if (target.isConnected) target.dispatchEvent(new MouseEvent('click', again));
+      });
+    }
+    start();
+  };
+  for (const type of ['click', 'submit'] as const) island.addEventListener(type, hold, true);
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const)
+    island.addEventListener(type, start, { capture: true, passive: true, once: true });
+}
+
+/** An island woken as it comes within a screen's height of the viewport. */
+function wakeWhenVisible(island: HTMLElement, observer: IntersectionObserver | undefined): void {
+  const box = island.firstElementChild;
+  if (!box || !observer) {
+    void wake(island);
+    return;
+  }
+  visibleIslands.set(box, island);
+  observer.observe(box);
+}
+
+const visibleIslands = new WeakMap<Element, HTMLElement>();
+
+/** Stored cart lines make the header's count worth showing at once. */
+function storedCartHasItems(): boolean {
+  try {
+    const cart = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as {
+      totalItems?: unknown;
+    } | null;
+    return typeof cart?.totalItems === 'number' && cart.totalItems > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The islands that show the cart: woken when it changes (an island added a product) or holds items. */
+const CART_ISLANDS = '[data-island="site-header"]';
+
+export function armIslands(): Promise<unknown> {
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer?.unobserve(entry.target);
+              const island = visibleIslands.get(entry.target);
+              if (island) void wake(island);
+            }
+          },
+          { rootMargin: '100% 0px' },
+        )
+      : undefined;
+  const now: Promise<void>[] = [];
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const how = island.dataset.wake;
+    if (how === 'load') now.push(wake(island));
+    else if (how === 'visible') wakeWhenVisible(island, observer);
+    else wakeOnInteraction(island);
+  }
+  const wakeCartIslands = () => {
+    for (const island of document.querySelectorAll<HTMLElement>(CART_ISLANDS)) void wake(island);
+  };
+  if (storedCartHasItems()) wakeCartIslands();
+  window.addEventListener('cart:change', wakeCartIslands);
+  // Another tab's cart: the header shows it too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) wakeCartIslands();
+  });
+  return Promise.allSettled(now);
+}
+
+/**
+ * Starts the page: `hydrate` loads the islands' runtime (and React) the first time one wakes.
+ * Resolves once the islands that start at once are on the page.
+ */
+export async function startPage(hydrate: () => Promise<Hydrate>): Promise<void> {
+  loadHydrate = hydrate;
+  hydrator = undefined;
+  countViews();
+  sectionLinks();
+  prefetchLinks();
+  fetchReactWhenEngaged();
+  await armIslands();
+  // The page's islands that start at once are on the page (e2e/support/test.ts waits for this).
+  document.documentElement.dataset.app = 'running';
+}
