@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useNavigate, useRouteError } from 'react-router-dom';
-import { Button } from '../components/button';
+import { useRouteError } from 'react-router-dom';
+import { buttonClasses } from '../components/button';
 import { Container } from '../components/container';
 import { NoIndex, PageTitle } from '../components/page-title';
 import { failedStatus } from '../lib/api-error';
@@ -9,14 +9,13 @@ export const POST_NOT_FOUND = 'Post not found.';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const PRODUCT_NOT_FOUND_DETAIL = 'The product you are looking for does not exist.';
 
-/** 'Back to Blog': home, then the blog section (spec). */
+/** 'Back to Blog': home, then the blog section (spec); a link, as the page is the server's HTML. */
 export function BackToBlog() {
-  const navigate = useNavigate();
   return (
-    <Button variant="outline" onClick={() => navigate('/#blog')}>
+    <a href="/#blog" className={buttonClasses({ variant: 'outline' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Blog
-    </Button>
+    </a>
   );
 }
 
@@ -34,14 +33,13 @@ export function PostMissing({ message = POST_NOT_FOUND }: { message?: string }) 
 
 /** A product that is not there, or no longer for sale (spec). */
 export function ProductMissing() {
-  const navigate = useNavigate();
   return (
     <div className="py-16 text-center">
       <h1 className="font-semibold text-2xl text-zinc-950 dark:text-white">{PRODUCT_NOT_FOUND}</h1>
       <p className="mt-2 text-zinc-600 dark:text-zinc-400">{PRODUCT_NOT_FOUND_DETAIL}</p>
-      <Button className="mt-6" onClick={() => navigate({ pathname: '/', hash: 'shop' })}>
+      <a href="/#shop" className={buttonClasses({}, 'mt-6')}>
         Back to Shop
-      </Button>
+      </a>
     </div>
   );
 }

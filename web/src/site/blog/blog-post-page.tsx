@@ -1,7 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { type PostView, usePost, useRelatedPosts, viewBeaconPath } from '../../api/blog';
-import { Button } from '../../components/button';
+import { buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
 import { PageTitle } from '../../components/page-title';
 import { Island } from '../../islands/island';
@@ -107,7 +107,7 @@ export function BlogPostPage() {
 
 function PostPage() {
   const { slug = '' } = useParams();
-  const { data: post, isPending, isError, error, refetch, isFetching } = usePost(slug);
+  const { data: post, isPending, isError, error } = usePost(slug);
 
   return (
     <Container className="max-w-3xl py-12 sm:py-16">
@@ -123,10 +123,11 @@ function PostPage() {
             detail="Check your connection and try again."
             actions={
               <div className="mt-6 flex flex-wrap justify-center gap-3">
-                <Button onClick={() => void refetch()} loading={isFetching}>
+                {/* The page is the server's HTML: trying again is asking for it again. */}
+                <a href={`/blog/${encodeURIComponent(slug)}`} className={buttonClasses()}>
                   <RotateCw aria-hidden="true" className="size-4" />
                   Try again
-                </Button>
+                </a>
                 <BackToBlog />
               </div>
             }
