@@ -1,44 +1,17 @@
-// The pages loaded on first visit, each its own chunk (web/src/routes.tsx puts them in the route table).
+// The back office's pages, each its own chunk loaded on first visit (admin/admin-routes.ts puts them in the route table).
 import { type ComponentType, lazy } from 'react';
 
-/** A page whose code loads on first render, or earlier through `preload` (the same load). */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
-
 /**
- * A page module's named export, loaded on first render (`lazy` wants a default export), or before
- * it through `preload`. A page rendered on the server must hydrate in the first pass: the browser
- * preloads its code before hydrating (`loadCurrentPage`), and `lazy` is then handed a thenable
- * that resolves at once, so React renders the page without suspending. With a promise it would
- * suspend once even so, leaving the server's HTML in a dehydrated boundary that any update above
- * it (the query persister's restore finishing) switches to the spinner and back: a layout shift
- * of the whole page.
+ * A page module's named export, loaded on its first render (`lazy` wants a default export). The
+ * back office's pages (the public pages are the server's, islands/): each its own chunk.
  */
 export function lazyNamed<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
-): LazyPage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () => {
-    loading ??= load().then((module) => {
-      loaded = module[name];
-    });
-    return loading;
-  };
-  const page = lazy(() => {
-    const ready = loaded;
-    if (!ready) return preload().then(() => ({ default: loaded as ComponentType }));
-    // React reads a thenable's result as soon as `then` calls back, which here is at once.
-    const now = {
-      // biome-ignore lint/suspicious/noThenProperty: a thenable that calls back at once is the point
-      then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: ready }),
-    };
-    return now as unknown as Promise<{ default: ComponentType }>;
-  });
-  return Object.assign(page, { preload });
+): ComponentType {
+  return lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
 }
 
-// The back office is its own chunk: visitors of the public site never download it.
 export const AdminLayout = lazyNamed(() => import('./admin/layout/admin-layout'), 'AdminLayout');
 export const AdminAuthLayout = lazyNamed(() => import('./admin/layout/admin-layout'), 'AdminAuthLayout');
 export const AdminLoginPage = lazyNamed(() => import('./admin/login/admin-login-page'), 'AdminLoginPage');

@@ -161,7 +161,7 @@ function wakeOnInteraction(island: HTMLElement): void {
     island.addEventListener(type, start, { capture: true, passive: true, once: true });
 }
 
-/** An island woken as it comes within a screen's height of the viewport. */
+/** An island woken as it comes within 200 px of the viewport (its server HTML shows until then). */
 function wakeWhenVisible(island: HTMLElement, observer: IntersectionObserver | undefined): void {
   const box = island.firstElementChild;
   if (!box || !observer) {
@@ -201,7 +201,7 @@ export function armIslands(): Promise<unknown> {
               if (island) void wake(island);
             }
           },
-          { rootMargin: '100% 0px' },
+          { rootMargin: '200px 0px' },
         )
       : undefined;
   const now: Promise<void>[] = [];

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { Params } from 'react-router-dom';
 import type { Wake } from './islands/island';
 import type { IslandName } from './islands/registry';
-import type { LazyPage } from './lazy-pages';
 import type { RouteLoader } from './site/route-loaders';
 
 /**
@@ -83,6 +82,4 @@ export type RouteHandle = {
   query?: AppRoute['query'];
   personal?: AppRoute['personal'];
   noindex?: AppRoute['noindex'];
-  /** Loads a lazy page's code: the browser awaits it before hydrating a rendered page. */
-  preload?: LazyPage['preload'];
 };

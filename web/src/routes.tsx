@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './app-layout';
-import type { LazyPage } from './lazy-pages';
 import { RouteErrorPage } from './route-error-page';
 import type { AppRoute, RouteGroup, RouteHandle } from './route-handle';
 
@@ -23,8 +22,6 @@ function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
   if (route.page && route.query) handle.query = route.query;
   if (route.page && route.personal) handle.personal = true;
   if (route.page && route.noindex) handle.noindex = true;
-  const preload = (route.page as Partial<LazyPage> | undefined)?.preload;
-  if (preload) handle.preload = preload;
   return {
     path: route.path,
     element,
