@@ -200,6 +200,8 @@ export async function render({ url, origin, theme, imageFacts }: RenderOptions):
   if (renderErrors.length > 0) throw new AggregateError(renderErrors, `rendering ${url} failed`);
   let html = await readAll(prelude as unknown as AsyncIterable<Uint8Array>);
   for (const island of placed) {
+    // Its skeleton is in the page already; the browser renders it.
+    if (island.browserOnly) continue;
     const Component = (await ISLANDS[island.name].load()) as ComponentType<Record<string, unknown>>;
     const islandHtml = renderToString(
       <StrictMode>

@@ -95,6 +95,8 @@ export function prefetchLinks(): void {
   document.addEventListener('focusin', prefetch);
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** What a visitor does that means they mean to use the page: React is fetched then. */
 const ENGAGED = ['pointerdown', 'touchstart', 'keydown', 'scroll', 'focusin'] as const;
 
@@ -130,9 +132,14 @@ function wake(island: HTMLElement, urgent = false): Promise<void> {
 function wakeOnInteraction(island: HTMLElement): void {
   const held: (() => void)[] = [];
   const start = () => {
-    void wake(island, true).then(() => {
+    void wake(island, true).then(async () => {
       for (const type of ['click', 'submit'] as const) island.removeEventListener(type, hold, true);
-      for (const replay of held.splice(0)) replay();
+      // One press a task, as they came: React renders after each (a second press given in the same
+      // task would act on the state before the first).
+      for (const replay of held.splice(0)) {
+        await nextTask();
+        replay();
+      }
     });
   };
   const hold = (event: Event) => {

@@ -13,6 +13,8 @@ import type { RouteLoader } from './site/route-loaders';
 export type PageIsland = {
   name: IslandName;
   wake: Wake;
+  /** The island is the browser's alone (Island's `browserOnly`): this is the server's skeleton. */
+  skeleton?: ComponentType;
   props?: (params: Readonly<Params>) => Record<string, unknown>;
 };
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { prepareClassMerge } from '../lib/cn';
 import { createPersistOptions, createQueryClient, hydrateServerState } from '../lib/query-client';
 import { readSsrState, type SsrState } from '../ssr/ssr-state';
@@ -35,8 +35,8 @@ function thisPage(): Page {
 }
 
 /**
- * Hydrates `element` (an Island's, with its name, id and props) and resolves once it is
- * committed. `urgent`: the visitor is waiting on it (a press); otherwise it is a transition,
+ * Hydrates `element` (an Island's, with its name, id and props), or renders it over the server's
+ * skeleton when it is the browser's alone, and resolves once it is committed. `urgent`: the visitor is waiting on it (a press); otherwise it is a transition,
  * which yields to the browser every few milliseconds.
  */
 export async function hydrateIsland(element: HTMLElement, urgent: boolean): Promise<void> {
@@ -61,13 +61,16 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
         </IslandFrame>
       </StrictMode>
     );
+    const options = { identifierPrefix: islandIdPrefix(id) };
     const hydrate = () => {
-      hydrateRoot(element, tree, { identifierPrefix: islandIdPrefix(id) });
+      // An island the browser renders alone replaces the server's skeleton.
+      if (element.dataset.render === 'browser') createRoot(element, options).render(tree);
+      else hydrateRoot(element, tree, options);
     };
     if (urgent) hydrate();
     else startTransition(hydrate);
   });
-  handOverTypedText(element);
+  await handOverTypedText(element);
 }
 
 /**
@@ -75,7 +78,7 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
  * still holds the server's value, so the field is set back and the text given again as an input
  * event, which React reads as a change.
  */
-function handOverTypedText(element: HTMLElement): void {
+async function handOverTypedText(element: HTMLElement): Promise<void> {
   for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file', 'hidden'].includes(field.type))
       continue;
@@ -89,5 +92,8 @@ function handOverTypedText(element: HTMLElement): void {
     field.value = field.defaultValue;
     setValue.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+    // React renders the change in a later task: the next field's, or the press given again after
+    // this, must find this one's state.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }

@@ -9,37 +9,89 @@ import { SiteOriginProvider } from '../lib/site-origin';
 const hrefOf = (to: To): string =>
   typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
 
-const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+/** Where the state a move to another page carries waits for that page (sessionStorage). */
+const MOVE_STATE_KEY = 'site-move-state';
+
+type Address = { pathname: string; search: string; hash: string; state: unknown; key: string };
+
+function addressOf(url: URL | Location, state: unknown): Address {
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state, key: 'default' };
+}
+
+/**
+ * The state the move to this page carried (`navigate(to, { state })`: a paid order's transaction
+ * for the success page), read once per page: from sessionStorage, where the last page left it for
+ * this address, then kept in history.state (as React Router keeps it) so a reload finds it too.
+ */
+let arrival: { state: unknown } | undefined;
+function arrivalState(): unknown {
+  if (arrival) return arrival.state;
+  const kept = (window.history.state as { usr?: unknown } | null)?.usr;
+  let state: unknown = kept ?? null;
+  try {
+    const raw = window.sessionStorage.getItem(MOVE_STATE_KEY);
+    if (raw) {
+      window.sessionStorage.removeItem(MOVE_STATE_KEY);
+      const moved = JSON.parse(raw) as { to?: unknown; state?: unknown };
+      if (moved.to === `${window.location.pathname}${window.location.search}`) {
+        state = moved.state ?? null;
+        window.history.replaceState({ ...(window.history.state as object | null), usr: state }, '');
+      }
+    }
+  } catch {
+    // No storage (private mode): the page shows what it shows without the state.
+  }
+  arrival = { state };
+  return state;
+}
 
 /**
  * An island's address and how it moves. Moving to another public page is a document load (issue
  * 30: a page's HTML is cached and compressed by the server, and nothing of the last page's script
  * is kept): a link inside an island is a plain link, and a `navigate()` in one loads the page it
- * names. Moving within the page (another query or hash: the search box keeps `?q=` in step) changes
- * the address in place, and back and forward come back to the island.
+ * names, with its state. Moving within the page (another query or hash: the search box keeps
+ * `?q=` in step) changes the address in place, and back and forward come back to the island.
  */
-function useIslandAddress(initial: string, server: boolean): { location: string; navigator: Navigator } {
-  const [location, setLocation] = useState(initial);
+function useIslandAddress(
+  initial: string,
+  server: boolean,
+): { location: string | Address; navigator: Navigator } {
+  const [location, setLocation] = useState<string | Address>(() =>
+    server ? initial : addressOf(window.location, arrivalState()),
+  );
   const navigator = useMemo<Navigator>(() => {
-    const move = (to: To, replace: boolean) => {
+    const move = (to: To, state: unknown, replace: boolean) => {
       const href = hrefOf(to);
       const next = new URL(href, window.location.href);
       if (next.origin === window.location.origin && next.pathname === window.location.pathname) {
-        window.history[replace ? 'replaceState' : 'pushState'](null, '', next);
-        setLocation(here());
-      } else if (replace) window.location.replace(href);
+        window.history[replace ? 'replaceState' : 'pushState']({ usr: state ?? null }, '', next);
+        setLocation(addressOf(next, state ?? null));
+        return;
+      }
+      if (state !== undefined && state !== null) {
+        try {
+          window.sessionStorage.setItem(
+            MOVE_STATE_KEY,
+            JSON.stringify({ to: `${next.pathname}${next.search}`, state }),
+          );
+        } catch {
+          // Without storage the next page gets no state (it says what it says without one).
+        }
+      }
+      if (replace) window.location.replace(href);
       else window.location.assign(href);
     };
     return {
       createHref: hrefOf,
       go: (delta) => window.history.go(delta),
-      push: (to) => move(to, false),
-      replace: (to) => move(to, true),
+      push: (to, state) => move(to, state, false),
+      replace: (to, state) => move(to, state, true),
     };
   }, []);
   useEffect(() => {
     if (server) return;
-    const back = () => setLocation(here());
+    const back = (event: PopStateEvent) =>
+      setLocation(addressOf(window.location, (event.state as { usr?: unknown } | null)?.usr ?? null));
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
   }, [server]);

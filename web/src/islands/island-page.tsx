@@ -13,10 +13,16 @@ export function IslandPage() {
     .map((match) => (match.handle as RouteHandle | undefined)?.island)
     .findLast((found) => found !== undefined);
   if (!island) throw new Error('IslandPage is the element of a route with an island');
+  const Skeleton = island.skeleton;
   return (
     <>
       <PageTitle />
-      <Island name={island.name} wake={island.wake} props={island.props?.(params) as never} />
+      <Island
+        name={island.name}
+        wake={island.wake}
+        props={island.props?.(params) as never}
+        browserOnly={Skeleton ? <Skeleton /> : undefined}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, useContext } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import type { IslandName, IslandPropsOf } from './registry';
 
 /**
@@ -11,7 +11,14 @@ import type { IslandName, IslandPropsOf } from './registry';
 export type Wake = 'load' | 'visible' | 'interaction';
 
 /** An island the page render met: its place in the page (`id`), what to render and with what. */
-export type PlacedIsland = { id: number; name: IslandName; wake: Wake; props: Record<string, unknown> };
+export type PlacedIsland = {
+  id: number;
+  name: IslandName;
+  wake: Wake;
+  props: Record<string, unknown>;
+  /** Rendered by the browser alone (it depends on what only the browser has: a move's state). */
+  browserOnly: boolean;
+};
 
 /** The server render's list of islands, filled in page order as the render meets them. */
 export const PlacedIslands = createContext<PlacedIsland[] | null>(null);
@@ -29,6 +36,12 @@ type IslandProps<N extends IslandName> = {
   name: N;
   wake: Wake;
   props?: IslandPropsOf<N>;
+  /**
+   * Shown by the server in the island's place when the island is the browser's alone (what it
+   * shows depends on what only the browser has: the state a move carried, storage): a skeleton.
+   * The browser renders the island over it instead of hydrating.
+   */
+  browserOnly?: ReactNode;
   /** The element's classes; by default it has no box of its own. */
   className?: string;
 };
@@ -39,7 +52,13 @@ type IslandProps<N extends IslandName> = {
  * renders the same ids) and puts that HTML in. The element has no box of its own (`contents`) so
  * the island's layout is the page's.
  */
-export function Island<N extends IslandName>({ name, wake, props, className = 'contents' }: IslandProps<N>) {
+export function Island<N extends IslandName>({
+  name,
+  wake,
+  props,
+  browserOnly,
+  className = 'contents',
+}: IslandProps<N>) {
   const placed = useContext(PlacedIslands);
   const inPlace = useContext(IslandsInPlace)?.[name] as ComponentType<IslandPropsOf<N>> | undefined;
   if (!placed && inPlace) {
@@ -49,15 +68,18 @@ export function Island<N extends IslandName>({ name, wake, props, className = 'c
   if (!placed) throw new Error(`the island ${name} was rendered outside a page render`);
   const id = placed.length;
   const json = (props ?? {}) as Record<string, unknown>;
-  placed.push({ id, name, wake, props: json });
+  placed.push({ id, name, wake, props: json, browserOnly: browserOnly !== undefined });
   return (
     <div
       {...{ [ISLAND_ATTRIBUTE]: name }}
       data-island-id={id}
       data-wake={wake}
       data-props={JSON.stringify(json)}
+      data-render={browserOnly === undefined ? undefined : 'browser'}
       className={className}
-    />
+    >
+      {browserOnly}
+    </div>
   );
 }
 

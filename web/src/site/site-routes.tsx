@@ -4,6 +4,8 @@ import { BlogCategoryPage, BlogTagPage } from './blog/blog-list-page';
 import { BlogPostPage } from './blog/blog-post-page';
 import { HomePage } from './home/home-page';
 import { SiteLayout } from './layout/site-layout';
+import { PaymentSuccessSkeleton } from './payment/payment-success-skeleton';
+import { ReceiptSkeleton } from './payment/receipt-preview-page';
 import {
   homeLoader,
   layoutLoader,
@@ -49,7 +51,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   {
     path: '/payment-success',
     page: IslandPage,
-    island: { name: 'payment-success-page', wake: 'load' },
+    island: { name: 'payment-success-page', wake: 'load', skeleton: PaymentSuccessSkeleton },
     title: 'Payment successful',
     noindex: true,
     query: ['trackingId'],
@@ -58,7 +60,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   {
     path: '/receipt-preview',
     page: IslandPage,
-    island: { name: 'receipt-preview-page', wake: 'load' },
+    island: { name: 'receipt-preview-page', wake: 'load', skeleton: ReceiptSkeleton },
     title: 'Receipt',
     noindex: true,
     personal: true,

@@ -4,6 +4,7 @@ import { Badge } from '../../components/badge';
 import { Button, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
 import { Container } from '../../components/container';
+import { Skeleton } from '../../components/spinner';
 import { cn } from '../../lib/cn';
 import { formatCurrency } from '../../lib/format-kes';
 import { paymentStatusTone } from '../../lib/payment-status';
@@ -106,6 +107,20 @@ function Receipt({ transaction, customer }: ReceiptData) {
         Thank you for your purchase.
       </p>
     </Card>
+  );
+}
+
+/** The receipt's place while the browser reads the state the move to it carried. */
+export function ReceiptSkeleton() {
+  return (
+    <Container className="max-w-3xl py-10 sm:py-14">
+      <Card role="status" aria-label="Loading your receipt" className="space-y-4 p-8">
+        <Skeleton className="h-7 w-48" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-24 w-full" />
+      </Card>
+    </Container>
   );
 }
 
