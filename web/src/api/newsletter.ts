@@ -30,7 +30,7 @@ const enc = encodeURIComponent;
 
 /** A call answered `{ success: true, message }`, parsed by the lazily loaded schema. */
 function messageCall(path: string, options: ApiRequestOptions): Promise<NewsletterAnswer> {
-  return parsed(path, (answers) => answers.messageResponseSchema, options);
+  return parsed(path, (answers) => answers.messageAnswerSchema, options);
 }
 
 /**

@@ -175,6 +175,22 @@ describe('BlogComments', () => {
     expect(JSON.parse(localStorage.getItem(VOTES_KEY) ?? '{}')).toEqual({ c1: 'up' });
   });
 
+  it('alerts an edit whose answer makes no sense and keeps the editor open', async () => {
+    const user = userEvent.setup();
+    const alert = stubWindow('alert', vi.fn());
+    const mine = comment({ id: 'mine', content: 'My words', metadata: { userIdentifier: ME } });
+    const fetch = mockApi({});
+    fetch.mockImplementation(async (_input, init) =>
+      init?.method === 'PUT' ? Response.json({ success: true }) : Response.json({ comments: [mine] }),
+    );
+    renderSite(<BlogComments postId="p1" />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('Edit comment'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Unexpected answer from the server'));
+    expect(screen.getByLabelText('Edit comment')).toBeTruthy();
+  });
+
   it("lets the author edit and delete their own comment only, marks '(edited)', nests and collapses replies", async () => {
     const user = userEvent.setup();
     const confirm = stubWindow(
@@ -194,7 +210,19 @@ describe('BlogComments', () => {
       content: 'Their words',
       replies: [{ ...mine, parent_id: 'theirs' }],
     });
-    fetch.mockImplementation(async () => Response.json({ comments: [theirs] }));
+    fetch.mockImplementation(async (_input, init) => {
+      if (init?.method === 'PUT') {
+        return Response.json({
+          success: true,
+          comment: { ...mine, content: 'Better words' },
+          message: 'Comment updated successfully',
+        });
+      }
+      if (init?.method === 'DELETE') {
+        return Response.json({ success: true, message: 'Comment deleted successfully' });
+      }
+      return Response.json({ comments: [theirs] });
+    });
     renderSite(<BlogComments postId="p1" />);
 
     const theirItem = (await screen.findByText('Their words')).closest('li') as HTMLElement;
