@@ -115,6 +115,24 @@ describe('PaymentCallbackPageContent', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('confirms a payment found completed on checking again, once', async () => {
+    let calls = 0;
+    const fetch = mockApi({
+      [STATUS]: () =>
+        Response.json(
+          ++calls === 1
+            ? completedStatus({ payment_status_description: 'Pending', status_code: 0 })
+            : completedStatus(),
+        ),
+      [CONFIRM]: CONFIRMED,
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetch, CONFIRM)).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetch, CONFIRM)[0]?.[1]?.body)).trackingId).toBe(TRACKING_ID);
+  });
+
   it('opens the downloads with the transaction as navigation state', async () => {
     const fetch = mockApi({
       [STATUS]: completedStatus(),
