@@ -175,6 +175,32 @@ describe('BlogComments', () => {
     expect(JSON.parse(localStorage.getItem(VOTES_KEY) ?? '{}')).toEqual({ c1: 'up' });
   });
 
+  it('sends one vote for a double click, while a vote on another comment still goes', async () => {
+    const user = userEvent.setup();
+    const votes = deferred();
+    const fetch = mockApi({});
+    fetch.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') {
+        return String(input).includes('/c1/')
+          ? votes.promise
+          : Response.json({ upvotes: 1, downvotes: 0, userVote: 'up' });
+      }
+      return Response.json({ comments: [comment({ upvotes: 2 }), comment({ id: 'c2', content: 'Other' })] });
+    });
+    renderSite(<BlogComments postId="p1" />);
+    const first = (await screen.findByRole('button', { name: 'Upvote (2)' })) as HTMLButtonElement;
+    await user.dblClick(first);
+    const other = within(screen.getByText('Other').closest('li') as HTMLElement);
+    await user.click(other.getByRole('button', { name: 'Upvote (0)' }));
+    const posts = () =>
+      fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([input]) => String(input));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()).toEqual(['/api/blog/comments/c1/vote', '/api/blog/comments/c2/vote']);
+    votes.release(Response.json({ upvotes: 3, downvotes: 0, userVote: 'up' }));
+    expect(await screen.findByRole('button', { name: 'Upvote (3)' })).toBeTruthy();
+    expect(posts()).toHaveLength(2);
+  });
+
   it('alerts an edit whose answer makes no sense and keeps the editor open', async () => {
     const user = userEvent.setup();
     const alert = stubWindow('alert', vi.fn());
