@@ -70,8 +70,10 @@ export const postsResponseSchema = z.object({ posts: z.array(postViewSchema) });
 export const adminPostsResponseSchema = z.object({ posts: z.array(adminPostViewSchema) });
 export const postResponseSchema = z.object({ post: postViewSchema });
 export const commentsResponseSchema = z.object({ comments: z.array(commentViewSchema) });
-/** The answer to a new comment: the comment as stored, ready to show in its thread. */
-export const commentCreatedResponseSchema = z.object({ comment: commentViewSchema });
+/** The answer to a new or edited comment: the comment as stored. */
+export const commentResponseSchema = z.object({ comment: commentViewSchema });
+/** A deleted comment: the kernel's `{ success: true, message }`. */
+export { messageAnswerSchema } from '../platform/answers/index.ts';
 export const postPageResponseSchema = z.object({
   posts: z.array(postViewSchema),
   page: z.number(),

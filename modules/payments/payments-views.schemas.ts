@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { listAnswerSchema } from '../platform/lists/index.ts';
 
+/** Order help (POST /api/pesapal/recover-order) answers the kernel's message answer. */
+export { type MessageAnswer, messageAnswerSchema } from '../platform/answers/index.ts';
+
 /**
  * The payments API's answers as the web app reads them, written with zod/mini (the payment pages
  * are lazy chunks; this keeps them light). One transaction schema serves visitors and the back office:
@@ -89,6 +92,7 @@ export const transactionStatusAnswer = z.object({
   merchant_reference: optionalText,
 });
 
+/** A transaction read (GET /transaction/:id) and a confirmed payment (POST /confirm-payment). */
 export const transactionAnswer = z.object({ transaction: transactionSchema });
 
 const count = z.number();
@@ -113,9 +117,6 @@ export const submitOrderResponseSchema = z.object({
   order: z.optional(z.object({ merchant_reference: z.string(), status: z.string() })),
   error: z.optional(z.string()),
 });
-
-/** The order-help answer: the same message whether or not an order matched. */
-export const recoverOrderResponseSchema = z.object({ message: z.string() });
 
 export type SubmitOrderAnswer = z.infer<typeof submitOrderResponseSchema>;
 export type TransactionView = z.infer<typeof transactionSchema>;

@@ -5,7 +5,7 @@ import type {
   PostPageAnswer,
   VoteAnswer,
 } from '../../../modules/blog/blog-views.schemas.ts';
-import { ANY_ANSWER, type AnswerSchema, apiRequest, failingWith, lazyAnswers } from '../lib/api-client';
+import { failingWith, lazyAnswers } from '../lib/api-client';
 import { formatShortDate } from '../lib/dates';
 import { refreshUnlessServerRendered } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
@@ -21,8 +21,6 @@ export type VoteType = NonNullable<VoteAnswer['userVote']>;
  * with the page, so zod stays out of the home page's first load.
  */
 const parsed = lazyAnswers(() => import('../../../modules/blog/blog-views.schemas.ts'));
-
-export const ANY: AnswerSchema<unknown> = ANY_ANSWER;
 
 /** Spec defaults (public section 9). */
 export const DEFAULT_READ_TIME = 5;
@@ -116,7 +114,7 @@ export async function addComment(
   comment: NewComment,
   userIdentifier: string,
 ): Promise<CommentView> {
-  const answer = await parsed(`/api/blog/${enc(postId)}/comments`, (a) => a.commentCreatedResponseSchema, {
+  const answer = await parsed(`/api/blog/${enc(postId)}/comments`, (a) => a.commentResponseSchema, {
     method: 'POST',
     body: {
       ...comment,
@@ -138,15 +136,22 @@ export function voteComment(commentId: string, type: VoteType, userIdentifier: s
   });
 }
 
-export function updateComment(commentId: string, content: string, userIdentifier: string) {
-  return apiRequest(`/api/blog/comments/${enc(commentId)}`, ANY, {
+/** PUT a comment's new text; the answer is the comment as stored. */
+export async function updateComment(
+  commentId: string,
+  content: string,
+  userIdentifier: string,
+): Promise<CommentView> {
+  const answer = await parsed(`/api/blog/comments/${enc(commentId)}`, (a) => a.commentResponseSchema, {
     method: 'PUT',
     body: { content, userIdentifier },
   });
+  return answer.comment;
 }
 
+/** DELETE a comment; the answer is `{ success: true, message }`. */
 export function deleteComment(commentId: string, userIdentifier: string) {
-  return apiRequest(`/api/blog/comments/${enc(commentId)}`, ANY, {
+  return parsed(`/api/blog/comments/${enc(commentId)}`, (a) => a.messageAnswerSchema, {
     method: 'DELETE',
     body: { userIdentifier },
   });

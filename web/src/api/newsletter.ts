@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { MessageAnswer } from '../../../modules/newsletter/newsletter-views.schemas.ts';
 import {
   ApiError,
@@ -7,7 +7,7 @@ import {
   NETWORK_FAILURE,
   serverMessage,
 } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
+import { useSiteMutation } from './site-mutation';
 
 /** Every successful newsletter answer: `{ success: true, message }`. */
 export type NewsletterAnswer = MessageAnswer;
@@ -30,7 +30,7 @@ const enc = encodeURIComponent;
 
 /** A call answered `{ success: true, message }`, parsed by the lazily loaded schema. */
 function messageCall(path: string, options: ApiRequestOptions): Promise<NewsletterAnswer> {
-  return parsed(path, (answers) => answers.messageResponseSchema, options);
+  return parsed(path, (answers) => answers.messageAnswerSchema, options);
 }
 
 /**
@@ -67,17 +67,19 @@ export function unsubscribe(token: string): Promise<NewsletterAnswer> {
 }
 
 /**
- * Verifies a link once per page visit: the query is never stale and never retried, so React's
- * StrictMode double effect (or a re-render) cannot spend the token twice and show a failure.
+ * Verifies a link once per page visit, as the page opens. Opening the link is the visitor's
+ * confirmation, so it is a write sent by the page rather than a read: it is never repeated, and
+ * React's StrictMode double effect (or a re-render) cannot spend the token twice and show a failure.
+ * Before the page runs (the server's HTML, hydration) the verification is idle.
  */
 export function useVerifySubscription(token: string) {
-  return useQuery({
-    queryKey: queryKeys.newsletter.verify(token),
-    // No abort signal on purpose: StrictMode's unmount would cancel the first call and the remount
-    // would send a second one, which finds the token already used.
-    queryFn: () => verifySubscription(token),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const verification = useSiteMutation({ mutationFn: verifySubscription });
+  const { send } = verification;
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (sent.current === token) return;
+    sent.current = token;
+    void send(token);
+  }, [send, token]);
+  return verification;
 }

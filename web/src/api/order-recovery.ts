@@ -1,4 +1,4 @@
-import { recoverOrderResponseSchema } from '../../../modules/payments/payments-views.schemas.ts';
+import { messageAnswerSchema } from '../../../modules/payments/payments-views.schemas.ts';
 import { ApiError, apiRequest, NETWORK_FAILURE } from '../lib/api-client';
 
 /** The order-help page's own texts (beyond the spec: issue 11's "I paid but got nothing"). */
@@ -19,7 +19,7 @@ export type RecoveryRequest = { email: string; reference: string };
  * matched (no probing of who bought what), so the page shows that message as it comes.
  */
 export async function recoverOrder(body: RecoveryRequest): Promise<string> {
-  const answer = await apiRequest('/api/pesapal/recover-order', recoverOrderResponseSchema, {
+  const answer = await apiRequest('/api/pesapal/recover-order', messageAnswerSchema, {
     method: 'POST',
     body,
   });

@@ -5,7 +5,7 @@ import {
   transactionAnswer,
   transactionStatusAnswer,
 } from '../../../modules/payments/payments-views.schemas.ts';
-import { ANY_ANSWER, apiRequest, apiUrl } from '../lib/api-client';
+import { apiRequest, apiUrl } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
 export type {
@@ -48,9 +48,16 @@ export type ConfirmPaymentBody = {
   fullOrderData: unknown;
 };
 
-/** POST /api/pesapal/confirm-payment: the server re-queries Pesapal and ignores the client's values. */
-export function confirmPayment(body: ConfirmPaymentBody): Promise<unknown> {
-  return apiRequest('/api/pesapal/confirm-payment', ANY_ANSWER, { method: 'POST', body });
+/**
+ * POST /api/pesapal/confirm-payment: the server re-queries Pesapal, ignores the client's values
+ * and answers the transaction as it now stands.
+ */
+export async function confirmPayment(body: ConfirmPaymentBody): Promise<TransactionView> {
+  const answer = await apiRequest('/api/pesapal/confirm-payment', transactionAnswer, {
+    method: 'POST',
+    body,
+  });
+  return answer.transaction;
 }
 
 /** GET /api/pesapal/transaction/:id (a transaction id or a tracking id). */

@@ -49,10 +49,6 @@ export const queryKeys = {
     comments: (postId: string, userIdentifier: string) =>
       ['blog', 'comments', postId, userIdentifier] as const,
   },
-  /** A verification link's answer: kept out of the persisted 'site' root, verified once per visit. */
-  newsletter: {
-    verify: (token: string) => ['newsletter', 'verify', token] as const,
-  },
   /** Payment answers are never persisted: they change with every check and download. */
   payments: {
     all: ['payments'] as const,

@@ -175,6 +175,48 @@ describe('BlogComments', () => {
     expect(JSON.parse(localStorage.getItem(VOTES_KEY) ?? '{}')).toEqual({ c1: 'up' });
   });
 
+  it('sends one vote for a double click, while a vote on another comment still goes', async () => {
+    const user = userEvent.setup();
+    const votes = deferred();
+    const fetch = mockApi({});
+    fetch.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') {
+        return String(input).includes('/c1/')
+          ? votes.promise
+          : Response.json({ upvotes: 1, downvotes: 0, userVote: 'up' });
+      }
+      return Response.json({ comments: [comment({ upvotes: 2 }), comment({ id: 'c2', content: 'Other' })] });
+    });
+    renderSite(<BlogComments postId="p1" />);
+    const first = (await screen.findByRole('button', { name: 'Upvote (2)' })) as HTMLButtonElement;
+    await user.dblClick(first);
+    const other = within(screen.getByText('Other').closest('li') as HTMLElement);
+    await user.click(other.getByRole('button', { name: 'Upvote (0)' }));
+    const posts = () =>
+      fetch.mock.calls.filter(([, init]) => init?.method === 'POST').map(([input]) => String(input));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()).toEqual(['/api/blog/comments/c1/vote', '/api/blog/comments/c2/vote']);
+    votes.release(Response.json({ upvotes: 3, downvotes: 0, userVote: 'up' }));
+    expect(await screen.findByRole('button', { name: 'Upvote (3)' })).toBeTruthy();
+    expect(posts()).toHaveLength(2);
+  });
+
+  it('alerts an edit whose answer makes no sense and keeps the editor open', async () => {
+    const user = userEvent.setup();
+    const alert = stubWindow('alert', vi.fn());
+    const mine = comment({ id: 'mine', content: 'My words', metadata: { userIdentifier: ME } });
+    const fetch = mockApi({});
+    fetch.mockImplementation(async (_input, init) =>
+      init?.method === 'PUT' ? Response.json({ success: true }) : Response.json({ comments: [mine] }),
+    );
+    renderSite(<BlogComments postId="p1" />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.type(screen.getByLabelText('Edit comment'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Unexpected answer from the server'));
+    expect(screen.getByLabelText('Edit comment')).toBeTruthy();
+  });
+
   it("lets the author edit and delete their own comment only, marks '(edited)', nests and collapses replies", async () => {
     const user = userEvent.setup();
     const confirm = stubWindow(
@@ -194,7 +236,19 @@ describe('BlogComments', () => {
       content: 'Their words',
       replies: [{ ...mine, parent_id: 'theirs' }],
     });
-    fetch.mockImplementation(async () => Response.json({ comments: [theirs] }));
+    fetch.mockImplementation(async (_input, init) => {
+      if (init?.method === 'PUT') {
+        return Response.json({
+          success: true,
+          comment: { ...mine, content: 'Better words' },
+          message: 'Comment updated successfully',
+        });
+      }
+      if (init?.method === 'DELETE') {
+        return Response.json({ success: true, message: 'Comment deleted successfully' });
+      }
+      return Response.json({ comments: [theirs] });
+    });
     renderSite(<BlogComments postId="p1" />);
 
     const theirItem = (await screen.findByText('Their words')).closest('li') as HTMLElement;

@@ -8,6 +8,7 @@ import {
   type VoteType,
   voteComment,
 } from '../../api/blog';
+import { useSiteMutation } from '../../api/site-mutation';
 import { useBrowserValue } from '../../hooks/use-hydrating';
 import { errorText } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
@@ -35,6 +36,9 @@ export type CommentActions = {
 /**
  * A post's comments for this visitor, with optimistic add and votes, edit and delete. A new
  * comment is the POST's answer, put in the pending entry's place: the thread is not fetched again.
+ * A vote, an edit or a delete runs one at a time per comment (a double click sends once, while
+ * another comment's vote still goes); adding is not held back, as each submit is a comment of its
+ * own and the form empties itself on submit.
  */
 export function useCommentActions(postId: string) {
   // The identifier lives in the browser's storage: the server and the hydrating render have none
@@ -65,7 +69,10 @@ export function useCommentActions(postId: string) {
     },
   });
 
-  const vote = useMutation({
+  const byComment = ({ comment }: { comment: CommentView }) => comment.id;
+
+  const vote = useSiteMutation({
+    lock: byComment,
     mutationFn: ({ comment, type }: { comment: CommentView; type: VoteType }) =>
       voteComment(comment.id, type, identifier),
     onMutate: ({ comment, type }) => {
@@ -91,14 +98,16 @@ export function useCommentActions(postId: string) {
     },
   });
 
-  const save = useMutation({
+  const save = useSiteMutation({
+    lock: byComment,
     mutationFn: ({ comment, content }: { comment: CommentView; content: string }) =>
       updateComment(comment.id, content, identifier),
     onError: (error) => window.alert(errorText(error, 'Failed to update comment')),
     onSettled: (_answer, error) => (error ? undefined : refresh()),
   });
 
-  const remove = useMutation({
+  const remove = useSiteMutation({
+    lock: (comment: CommentView) => comment.id,
     mutationFn: (comment: CommentView) => deleteComment(comment.id, identifier),
     onError: (error) => window.alert(errorText(error, 'Failed to delete comment')),
     onSettled: (_answer, error) => (error ? undefined : refresh()),
@@ -107,14 +116,10 @@ export function useCommentActions(postId: string) {
   const actions: CommentActions = {
     identifier,
     onReply: (input) => add.mutate(input),
-    onVote: (comment, type) => vote.mutate({ comment, type }),
-    onSave: (comment, content) =>
-      save.mutateAsync({ comment, content }).then(
-        () => true,
-        () => false,
-      ),
+    onVote: (comment, type) => void vote.send({ comment, type }),
+    onSave: (comment, content) => save.send({ comment, content }),
     onDelete: (comment) => {
-      if (window.confirm('Are you sure you want to delete this comment?')) remove.mutate(comment);
+      if (window.confirm('Are you sure you want to delete this comment?')) void remove.send(comment);
     },
   };
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../cart/cart-store';
@@ -140,6 +140,16 @@ describe('CheckoutPageContent', () => {
       'Failed to submit order',
     ],
     [
+      "says 'Failed to submit order' for an answer that makes no sense",
+      () => new Response('<html>', { status: 200 }),
+      'Failed to submit order',
+    ],
+    [
+      "says 'Failed to submit order' for an answer of the wrong shape",
+      { success: true, redirect_url: 42 },
+      'Failed to submit order',
+    ],
+    [
       'shows the server error text when given',
       () => Response.json({ success: false, error: 'Amount does not match' }, { status: 400 }),
       'Amount does not match',
@@ -176,6 +186,25 @@ describe('CheckoutPageContent', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
     release(Response.json({ success: true }));
+  });
+
+  it('sends one request when the form is sent twice before the page re-renders', async () => {
+    const user = userEvent.setup();
+    const assign = vi.spyOn(redirectTo, 'assign').mockImplementation(() => undefined);
+    const fetch = renderCheckout({
+      success: true,
+      redirect_url: 'https://pay.example/p/abc',
+      order_tracking_id: 'track-123',
+      merchant_reference: 'REF-1',
+    });
+    await fillRequired(user);
+    const form = screen
+      .getByRole('button', { name: 'Proceed to Payment' })
+      .closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends a secret Idempotency-Key: the same on a retry of the same order, a new one when it changes', async () => {

@@ -1,7 +1,14 @@
 import { useRef, useState } from 'react';
-import { PAYMENT_INITIATION_FAILED, type PaymentMethod, submitOrder } from '../../api/checkout';
+import {
+  PAYMENT_INITIATION_FAILED,
+  type PaymentMethod,
+  type SubmitOrderBody,
+  type SubmitOrderResult,
+  submitOrder,
+} from '../../api/checkout';
+import { useSiteMutation } from '../../api/site-mutation';
 import { PAYMENT_CURRENCY } from '../../lib/money';
-import { useCart } from '../cart/cart-store';
+import { type CartApi, useCart } from '../cart/cart-store';
 import {
   attemptFor,
   buildOrderBody,
@@ -22,6 +29,21 @@ export const redirectTo = {
 
 export type CodConfirmation = { merchantReference: string; status: string };
 
+/** One press of the pay button: the order as sent, its attempt's key and the cart it was made from. */
+type OrderSubmission = { body: SubmitOrderBody; key: string; cart: CartApi };
+
+/**
+ * Sends the order and keeps the records the callback and the receipt read (under the server's
+ * reference: the browser's own `ORD-<ms>` never comes back).
+ */
+async function placeOrder({ body, key, cart }: OrderSubmission): Promise<SubmitOrderResult> {
+  const result = await submitOrder(body, key);
+  const reference = result.merchantReference || body.id;
+  rememberCurrentOrder(reference, body, cart);
+  if (result.kind === 'redirect') rememberPendingOrder(reference, body, result.trackingId, cart);
+  return result;
+}
+
 /** The checkout's state: the form and its errors, the method, and one submit at a time. */
 export function useCheckout() {
   const cart = useCart();
@@ -29,14 +51,18 @@ export function useCheckout() {
   const [touched, setTouched] = useState<Partial<Record<keyof CustomerForm, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('pesapal');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<CodConfirmation | null>(null);
   // The spec's 'ORD-{timestamp}', one per visit; the server keys nothing on it (see `attempt`).
   const orderId = useRef(newOrderId());
   // The secret idempotency key of the current attempt, kept in memory only (never sent elsewhere).
   const attempt = useRef<CheckoutAttempt | null>(null);
-  const busy = useRef(false);
+  const order = useSiteMutation({
+    mutationFn: placeOrder,
+    onSuccess: (result, { cart: ordered }) => {
+      if (result.kind === 'cod') ordered.clearCart();
+      else redirectTo.assign(result.redirectUrl);
+    },
+    failure: (cause) => cause.message || PAYMENT_INITIATION_FAILED,
+  });
 
   const allErrors = validateCustomer(form);
   const errors: CustomerErrors = Object.fromEntries(
@@ -54,30 +80,17 @@ export function useCheckout() {
       document.getElementById(`checkout-${firstInvalid}`)?.focus();
       return;
     }
-    if (busy.current || cart.items.length === 0 || unpayable.length > 0) return;
-    busy.current = true;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const body = buildOrderBody(orderId.current, cart, form, method);
-      attempt.current = attemptFor(attempt.current, body);
-      const result = await submitOrder(body, attempt.current.key);
-      const reference = result.merchantReference || body.id;
-      rememberCurrentOrder(reference, body, cart);
-      if (result.kind === 'cod') {
-        setConfirmation({ merchantReference: result.merchantReference, status: result.status });
-        cart.clearCart();
-        return;
-      }
-      rememberPendingOrder(reference, body, result.trackingId, cart);
-      redirectTo.assign(result.redirectUrl);
-    } catch (cause) {
-      setError(cause instanceof Error && cause.message ? cause.message : PAYMENT_INITIATION_FAILED);
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
+    if (cart.items.length === 0 || unpayable.length > 0) return;
+    const body = buildOrderBody(orderId.current, cart, form, method);
+    // A second press while the first runs builds the same body, so it keeps the same key.
+    attempt.current = attemptFor(attempt.current, body);
+    await order.send({ body, key: attempt.current.key, cart });
   }
+
+  const placed = order.data?.kind === 'cod' ? order.data : null;
+  const confirmation: CodConfirmation | null = placed
+    ? { merchantReference: placed.merchantReference, status: placed.status }
+    : null;
 
   return {
     cart,
@@ -85,8 +98,8 @@ export function useCheckout() {
     errors,
     method,
     setMethod,
-    submitting,
-    error,
+    submitting: order.isPending,
+    error: order.failureText,
     confirmation,
     unpayable,
     change: (field: keyof CustomerForm, value: string) =>

@@ -77,6 +77,34 @@ describe('NewsletterForm', () => {
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com');
   });
 
+  it('sends one request when the form is submitted twice in a row', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = mockApi({
+      [SUBSCRIBE]: () => new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response,
+    });
+    renderSite(<NewsletterForm />);
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ada@example.com' } });
+    const form = screen.getByRole('button', { name: 'Subscribe' }).closest('form') as HTMLFormElement;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByRole('button', { name: 'Subscribing...' });
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    answer(Response.json({ success: true, message: CHECK_EMAIL }));
+    await message(CHECK_EMAIL);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a message missing', { success: true }],
+    ['not JSON', () => new Response('<html>', { status: 200 })],
+  ])('says "Subscription failed" in red for an answer with %s', async (_title, answer) => {
+    mockApi({ [SUBSCRIBE]: answer });
+    renderSite(<NewsletterForm />);
+    fill('ada@example.com');
+    expect((await message('Subscription failed')).dataset.tone).toBe('error');
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
   it('falls back to "Subscription failed" when the server gives no text', async () => {
     mockApi({ [SUBSCRIBE]: () => new Response('oops', { status: 500 }) });
     renderSite(<NewsletterForm />);

@@ -1,11 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { isPositiveMessage, NEWSLETTER_MESSAGES, newsletterFailure, subscribe } from '../../api/newsletter';
+import { useSiteMutation } from '../../api/site-mutation';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { NoScriptNote } from '../../components/no-script-note';
 import { cn } from '../../lib/cn';
-
-type Outcome = { text: string; positive: boolean } | null;
 
 /**
  * The footer's sign-up (spec: email required and of email type, name optional): idle, submitting
@@ -14,33 +13,26 @@ type Outcome = { text: string; positive: boolean } | null;
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const headingId = useId();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setOutcome(null);
-    try {
-      const answer = await subscribe(email, name);
-      setOutcome({ text: answer.message, positive: isPositiveMessage(answer.message) });
+  const subscription = useSiteMutation({
+    mutationFn: (address: { email: string; name: string }) => subscribe(address.email, address.name),
+    onSuccess: (answer) => {
       // The address is on its way to the inbox; an empty form says the request went through.
       if (isPositiveMessage(answer.message)) {
         setEmail('');
         setName('');
       }
-    } catch (error) {
-      const text = newsletterFailure(
-        error,
-        NEWSLETTER_MESSAGES.subscribeFailed,
-        NEWSLETTER_MESSAGES.subscribeNetwork,
-      );
-      setOutcome({ text, positive: isPositiveMessage(text) });
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    failure: (error) =>
+      newsletterFailure(error, NEWSLETTER_MESSAGES.subscribeFailed, NEWSLETTER_MESSAGES.subscribeNetwork),
+  });
+  const submitting = subscription.isPending;
+  const text = subscription.isSuccess ? subscription.data.message : subscription.failureText;
+  const outcome = text ? { text, positive: isPositiveMessage(text) } : null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void subscription.send({ email, name });
   }
 
   return (

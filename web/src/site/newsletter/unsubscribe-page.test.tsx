@@ -43,6 +43,24 @@ describe('UnsubscribePage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('sends one request for a double click', async () => {
+    const fetch = mockApi({ [UNSUBSCRIBE]: { success: true, message: 'You have been unsubscribed' } });
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Unsubscribe' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('You have been unsubscribed')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Unsubscribe failed" for an answer that makes no sense, and offers to try again', async () => {
+    mockApi({ [UNSUBSCRIBE]: { success: true, message: 42 } });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unsubscribe failed');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('says "Network error. Please try again." when nothing answers', async () => {
     mockApi({
       [UNSUBSCRIBE]: () => {

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { NEWSLETTER_MESSAGES, newsletterFailure, unsubscribe } from '../../api/newsletter';
+import { useSiteMutation } from '../../api/site-mutation';
 import { Button } from '../../components/button';
 import { NewsletterCard } from './newsletter-card';
 
@@ -8,7 +8,11 @@ import { NewsletterCard } from './newsletter-card';
  * scanners follow links); only the button's POST unsubscribes.
  */
 export function UnsubscribePageContent({ token }: { token: string }) {
-  const request = useMutation({ mutationFn: () => unsubscribe(token) });
+  const request = useSiteMutation({
+    mutationFn: () => unsubscribe(token),
+    failure: (error) =>
+      newsletterFailure(error, NEWSLETTER_MESSAGES.unsubscribeFailed, NEWSLETTER_MESSAGES.unsubscribeNetwork),
+  });
 
   if (request.isSuccess) {
     return (
@@ -26,7 +30,7 @@ export function UnsubscribePageContent({ token }: { token: string }) {
       title="Unsubscribe from the newsletter"
       tone={request.isError ? 'error' : 'neutral'}
       actions={
-        <Button variant="danger" loading={request.isPending} onClick={() => request.mutate()}>
+        <Button variant="danger" loading={request.isPending} onClick={() => void request.send()}>
           {request.isPending ? 'Unsubscribing…' : request.isError ? 'Try again' : 'Unsubscribe'}
         </Button>
       }
@@ -34,11 +38,7 @@ export function UnsubscribePageContent({ token }: { token: string }) {
       <p>You will no longer receive new posts by email.</p>
       {request.isError && (
         <p role="alert" className="mt-3 font-medium text-rose-700 dark:text-rose-400">
-          {newsletterFailure(
-            request.error,
-            NEWSLETTER_MESSAGES.unsubscribeFailed,
-            NEWSLETTER_MESSAGES.unsubscribeNetwork,
-          )}
+          {request.failureText}
         </p>
       )}
     </NewsletterCard>

@@ -87,6 +87,13 @@ describe('VerifySubscriptionPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Verification failed');
   });
 
+  it('says "Verification failed" for an answer that makes no sense, asked once', async () => {
+    const fetch = mockApi({ [VERIFY]: { success: 'yes' } });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe('Verification failed');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('says "Network error. Please try again." when nothing answers', async () => {
     mockApi({
       [VERIFY]: () => {

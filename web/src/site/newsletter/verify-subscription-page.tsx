@@ -13,7 +13,7 @@ const ALREADY_VERIFIED_CODE = 'token_used';
 export function VerifySubscriptionPageContent({ verificationToken }: { verificationToken: string }) {
   const verification = useVerifySubscription(verificationToken);
 
-  if (verification.isPending) {
+  if (verification.isIdle || verification.isPending) {
     return (
       <NewsletterCard title="Verifying your subscription" tone="neutral">
         <p role="status" className="flex items-center justify-center gap-2">

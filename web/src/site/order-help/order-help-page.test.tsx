@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECOVERY_MESSAGES } from '../../api/order-recovery';
@@ -77,6 +77,27 @@ describe('OrderHelpPageContent', () => {
     renderPage();
     await fillAndSend('buyer@example.com', 'ORD-1700000000000');
     expect(await announced('Check your inbox in a minute.')).toBe(true);
+  });
+
+  it('sends one request when the form is submitted twice in a row', async () => {
+    const fetch = mockApi({ [RECOVER]: { success: true, message: NEUTRAL } });
+    renderPage();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'buyer@example.com');
+    await user.type(screen.getByLabelText(REFERENCE_LABEL), 'QK12ABC345');
+    const form = screen.getByRole('form', { name: 'Get your downloads again' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(await announced(NEUTRAL)).toBe(true);
+    expect(bodiesSent(fetch)).toHaveLength(1);
+  });
+
+  it('says it could not check the order when the answer makes no sense', async () => {
+    mockApi({ [RECOVER]: { success: true } });
+    renderPage();
+    await fillAndSend('buyer@example.com', 'QK12ABC345');
+    expect((await screen.findByRole('alert')).textContent).toBe(RECOVERY_MESSAGES.failed);
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('buyer@example.com');
   });
 
   it('says clearly when the visitor has tried too often', async () => {

@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { LifeBuoy } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type RecoveryRequest, recoverOrder, recoveryFailure } from '../../api/order-recovery';
+import { useSiteMutation } from '../../api/site-mutation';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
@@ -23,7 +23,7 @@ const EMPTY: RecoveryRequest = { email: '', reference: '' };
 export function OrderHelpPageContent() {
   const [form, setForm] = useState<RecoveryRequest>(EMPTY);
   const [errors, setErrors] = useState<RecoveryErrors>({});
-  const request = useMutation({ mutationFn: recoverOrder });
+  const request = useSiteMutation({ mutationFn: recoverOrder, failure: recoveryFailure });
   const headingId = useId();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -34,7 +34,7 @@ export function OrderHelpPageContent() {
       return;
     }
     setErrors({});
-    request.mutate(checked.value);
+    void request.send(checked.value);
   }
 
   function edit(key: keyof RecoveryRequest, value: string) {
@@ -94,7 +94,7 @@ export function OrderHelpPageContent() {
               onChange={(event) => edit('reference', event.target.value)}
               error={errors.reference}
             />
-            {request.isError && <Alert tone="error">{recoveryFailure(request.error)}</Alert>}
+            {request.isError && <Alert tone="error">{request.failureText}</Alert>}
             <Button type="submit" loading={request.isPending}>
               {request.isPending ? 'Checking…' : 'Send my downloads'}
             </Button>

@@ -1,5 +1,6 @@
 import type { DownloadFile } from '../../api/payments';
 import { downloadUrl, PAYMENT_MESSAGES } from '../../api/payments';
+import { errorFromResponse, serverMessage } from '../../lib/api-error';
 import { saveBlob } from '../../lib/save-blob';
 
 /** What one download attempt ended in; `already` is the used single-use link (HTTP 410). */
@@ -30,20 +31,9 @@ function cleanName(name: string): string | null {
   return base ? base : null;
 }
 
-async function serverError(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
-      return body.error;
-    }
-  } catch {
-    // Not JSON: the status speaks for it.
-  }
-  return undefined;
-}
-
+/** A refused download, read as every refused API call is (`{ error, code }`, or the status alone). */
 async function failure(response: Response): Promise<DownloadResult> {
-  const error = await serverError(response);
+  const error = serverMessage(await errorFromResponse(response));
   if (response.status === 410 || error === PAYMENT_MESSAGES.alreadyDownloaded) {
     return { kind: 'already', message: PAYMENT_MESSAGES.alreadyDownloaded };
   }

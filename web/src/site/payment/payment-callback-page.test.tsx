@@ -13,6 +13,8 @@ const CONFIRM = '/api/pesapal/confirm-payment';
 const TRANSACTION = `/api/pesapal/transaction/${TRACKING_ID}`;
 const CALLBACK = `/payment/callback?OrderTrackingId=${TRACKING_ID}&OrderMerchantReference=ORD-1700000000000&OrderNotificationType=CALLBACKURL`;
 const PENDING_ORDER = { orderId: 'ORD-1700000000000', trackingId: TRACKING_ID, items: [], totalAmount: 1500 };
+/** The server's answer to a confirmation: the transaction as it now stands. */
+const CONFIRMED = { success: true, transaction: transactionView() };
 
 function renderPage(path = CALLBACK) {
   return renderSite(
@@ -55,7 +57,7 @@ describe('PaymentCallbackPageContent', () => {
   });
 
   it('shows a completed payment, checks once, confirms it, empties the cart and drops the pending order', async () => {
-    const fetch = mockApi({ [STATUS]: completedStatus(), [CONFIRM]: { success: true } });
+    const fetch = mockApi({ [STATUS]: completedStatus(), [CONFIRM]: CONFIRMED });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
     expect(screen.getByText('ORD-1700000000000')).toBeTruthy();
@@ -81,7 +83,7 @@ describe('PaymentCallbackPageContent', () => {
   });
 
   it('counts status code 1 as success whatever the description', async () => {
-    mockApi({ [STATUS]: completedStatus({ payment_status_description: 'Something' }), [CONFIRM]: {} });
+    mockApi({ [STATUS]: completedStatus({ payment_status_description: 'Something' }), [CONFIRM]: CONFIRMED });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
   });
@@ -98,10 +100,43 @@ describe('PaymentCallbackPageContent', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('only logs a confirmation whose answer makes no sense', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = mockApi({ [STATUS]: completedStatus(), [CONFIRM]: { success: true, transaction: 'paid' } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith(
+        'Payment confirmation failed',
+        expect.objectContaining({ code: 'unexpected_answer' }),
+      ),
+    );
+    expect(callsTo(fetch, CONFIRM)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('confirms a payment found completed on checking again, once', async () => {
+    let calls = 0;
+    const fetch = mockApi({
+      [STATUS]: () =>
+        Response.json(
+          ++calls === 1
+            ? completedStatus({ payment_status_description: 'Pending', status_code: 0 })
+            : completedStatus(),
+        ),
+      [CONFIRM]: CONFIRMED,
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetch, CONFIRM)).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetch, CONFIRM)[0]?.[1]?.body)).trackingId).toBe(TRACKING_ID);
+  });
+
   it('opens the downloads with the transaction as navigation state', async () => {
     const fetch = mockApi({
       [STATUS]: completedStatus(),
-      [CONFIRM]: {},
+      [CONFIRM]: CONFIRMED,
       [TRANSACTION]: { success: true, transaction: transactionView() },
     });
     const { router } = renderPage();
@@ -116,7 +151,7 @@ describe('PaymentCallbackPageContent', () => {
     localStorage.removeItem(CURRENT_ORDER_KEY);
     const fetch = mockApi({
       [STATUS]: completedStatus(),
-      [CONFIRM]: {},
+      [CONFIRM]: CONFIRMED,
       [TRANSACTION]: { success: true, transaction: transactionView() },
     });
     const { router } = renderPage(`/payment/callback?OrderTrackingId=${TRACKING_ID}`);
@@ -142,7 +177,7 @@ describe('PaymentCallbackPageContent', () => {
     let calls = 0;
     const fetch = mockApi({
       [STATUS]: () => Response.json(++calls === 1 ? answer : completedStatus()),
-      [CONFIRM]: {},
+      [CONFIRM]: CONFIRMED,
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeTruthy();

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { TransactionStatus } from '../../api/payments';
@@ -7,13 +6,12 @@ import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { formatKes } from '../../lib/format-kes';
 import { trackingTail } from '../../lib/payment-status';
-import { queryKeys } from '../../lib/query-keys';
 import { SECTION_IDS } from '../../lib/site';
 import { useCart } from '../cart/cart-store';
 import { OrderHelpLink } from './order-help-link';
 import { PaymentStatusCard, SummaryRow } from './payment-status-card';
 import { clearPendingOrder } from './payment-storage';
-import { verifyPayment } from './verify-payment';
+import { usePaymentCheck } from './use-payment-check';
 
 /** The callback page shows the last 12 characters of the tracking id (public spec section 9). */
 export const CALLBACK_TRACKING_CHARS = 12;
@@ -113,15 +111,7 @@ export function PaymentCallbackPageContent() {
   const [params] = useSearchParams();
   const trackingId = params.get('OrderTrackingId')?.trim() ?? '';
   const reference = params.get('OrderMerchantReference')?.trim() ?? '';
-  const check = useQuery({
-    queryKey: queryKeys.payments.status(trackingId),
-    // No abort signal on purpose: StrictMode's unmount would cancel the first check and send a second.
-    queryFn: () => verifyPayment(trackingId),
-    enabled: trackingId !== '',
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
+  const check = usePaymentCheck(trackingId);
 
   // Spec: the pending order record is removed whatever the outcome, an invalid return included
   // (verifyPayment removes it for every checked one).

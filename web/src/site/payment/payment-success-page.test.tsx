@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransactionView } from '../../api/payments';
@@ -153,6 +153,18 @@ describe('PaymentSuccessPageContent', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download guide.epub' }));
     expect(await screen.findByText(text)).toBeTruthy();
     if (status === 410) expect(screen.getByText('Already Downloaded')).toBeTruthy();
+  });
+
+  it('downloads once for a double click', async () => {
+    captureSaves();
+    const fetch = mockApi({ [DOWNLOAD_1]: fileAnswer() });
+    renderPage();
+    const button = await screen.findByRole('button', { name: 'Download guide.epub' });
+    // Both presses land before the page re-renders with the button disabled.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(await screen.findByText('Download completed successfully!')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([input]) => String(input).endsWith(DOWNLOAD_1))).toHaveLength(1);
   });
 
   it('refuses a JSON answer in place of the file', async () => {

@@ -7,6 +7,7 @@ import {
   transactionSchema,
 } from '../../../../modules/payments/payments-views.schemas.ts';
 import { useTransactionQuery } from '../../api/payments';
+import { useSiteMutation } from '../../api/site-mutation';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Card } from '../../components/card';
@@ -82,21 +83,22 @@ type PaidOrderProps = { transaction: TransactionView; trackingId: string; refetc
 function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
   const navigate = useNavigate();
   const { banner, show, dismiss } = useDownloadBanner();
-  const [busyIndex, setBusyIndex] = useState<number | null>(null);
   // Marks files saved in this visit at once; the refetch then brings the server's own marks.
   const [savedNow, setSavedNow] = useState<ReadonlySet<number>>(new Set());
   const refetchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(refetchTimer.current), []);
 
-  async function download(file: DownloadFile) {
-    setBusyIndex(file.index);
-    const result = await downloadPurchasedFile(trackingId, file);
-    setBusyIndex(null);
-    show(result);
-    if (result.kind === 'done') setSavedNow((current) => new Set(current).add(file.index));
-    clearTimeout(refetchTimer.current);
-    refetchTimer.current = setTimeout(refetch, REFETCH_AFTER_DOWNLOAD_MS);
-  }
+  // One file at a time: each link works once, and the list's buttons wait while one downloads.
+  const download = useSiteMutation({
+    mutationFn: (file: DownloadFile) => downloadPurchasedFile(trackingId, file),
+    onSuccess: (result, file) => {
+      show(result);
+      if (result.kind === 'done') setSavedNow((current) => new Set(current).add(file.index));
+      clearTimeout(refetchTimer.current);
+      refetchTimer.current = setTimeout(refetch, REFETCH_AFTER_DOWNLOAD_MS);
+    },
+  });
+  const busyIndex = download.isPending ? download.variables.index : null;
 
   // Reached by link (beyond the spec) an order may not be paid yet: its files stay closed.
   const paid = transaction.payment_status.toUpperCase() === 'COMPLETED';
@@ -141,7 +143,7 @@ function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
             files={transaction.downloaded_files}
             isDownloaded={isDownloaded}
             busyIndex={busyIndex}
-            onDownload={download}
+            onDownload={(file) => void download.send(file)}
           />
         ) : (
           <Alert tone="info">Your downloads open as soon as the payment is completed.</Alert>

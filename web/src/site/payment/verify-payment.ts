@@ -1,5 +1,5 @@
-import type { TransactionStatus } from '../../api/payments';
-import { confirmPayment, fetchTransactionStatus } from '../../api/payments';
+import type { ConfirmPaymentBody, TransactionStatus } from '../../api/payments';
+import { fetchTransactionStatus } from '../../api/payments';
 import { ApiError } from '../../lib/api-client';
 import {
   CURRENT_ORDER_KEY,
@@ -11,8 +11,11 @@ import {
 
 /** The callback page's outcomes once checking is over (public spec section 4). */
 export type CallbackResult =
-  /** `fromCheckout`: this browser placed the order (its pending record names it), so its cart is emptied. */
-  | { kind: 'success'; status: TransactionStatus; fromCheckout: boolean }
+  /**
+   * `fromCheckout`: this browser placed the order (its pending record names it), so its cart is
+   * emptied. `confirmation`: what to tell the backend, read before the pending record went.
+   */
+  | { kind: 'success'; status: TransactionStatus; fromCheckout: boolean; confirmation: ConfirmPaymentBody }
   | { kind: 'pending'; status: TransactionStatus | null }
   | { kind: 'failed'; status: TransactionStatus | null }
   | { kind: 'error' };
@@ -51,9 +54,10 @@ function placedHere(orderData: unknown, trackingId: string): boolean {
 }
 
 /**
- * Asks the server for the payment's status. On success it tells the backend (a failure there is
- * only logged) and empties the cart of the browser that checked out (not one that opened an
- * email's link: beyond the spec, issue 17). The pending order record is removed in every case.
+ * Asks the server for the payment's status. On success it empties the cart of the browser that
+ * checked out (not one that opened an email's link: beyond the spec, issue 17) and hands back what
+ * to confirm to the backend (usePaymentCheck sends it). The pending order record is removed in
+ * every case.
  */
 export async function verifyPayment(trackingId: string): Promise<CallbackResult> {
   const orderData = readStoredRecord(PENDING_ORDER_KEY);
@@ -64,15 +68,13 @@ export async function verifyPayment(trackingId: string): Promise<CallbackResult>
   if (kind === 'pending') return { kind: 'pending', status };
   if (kind === 'failed' || !status) return { kind: 'failed', status };
 
-  confirmPayment({
+  const confirmation: ConfirmPaymentBody = {
     trackingId,
     paymentStatus: status.payment_status_description ?? 'Completed',
     orderData,
     fullOrderData: readStoredRecord(CURRENT_ORDER_KEY),
-  }).catch((error: unknown) => {
-    console.error('Payment confirmation failed', error);
-  });
+  };
   const fromCheckout = placedHere(orderData, trackingId);
   if (fromCheckout) clearStoredCart();
-  return { kind: 'success', status, fromCheckout };
+  return { kind: 'success', status, fromCheckout, confirmation };
 }

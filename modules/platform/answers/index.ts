@@ -1,0 +1,1 @@
+export { type MessageAnswer, messageAnswerSchema } from './message-answer.ts';
