@@ -69,6 +69,21 @@ describe('the page script', () => {
     expect(scrollIntoView.mock.contexts[1]).toBe(document.getElementById('shop'));
   });
 
+  it('sends a go-button (data-go) where it says: a home section in place, another page by a load', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    history.replaceState(null, '', '/');
+    page(
+      '<section id="shop"></section><button type="button" data-go="/#shop"><span>Continue Shopping</span></button>',
+    );
+    sectionLinks();
+    document
+      .querySelector('span')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    vi.advanceTimersByTime(100);
+    expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('shop'));
+  });
+
   it('wakes an island at the first press inside it and gives it the press again, once hydrated', async () => {
     history.replaceState(null, '', '/');
     page(

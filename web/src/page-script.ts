@@ -20,12 +20,15 @@ const hydrateModule = () => {
   return hydrator;
 };
 
-/** Fire and forget: analytics never disturb the visitor (a failure is dropped). */
-function post(path: string, body?: unknown): void {
+/**
+ * Fire and forget: analytics never disturb the visitor (a failure is dropped). `keepalive` lets
+ * the page view outlive a tab closed at once; a post's or product's view is sent as a plain request.
+ */
+function post(path: string, body?: unknown, keepalive = false): void {
   try {
     void fetch(`${API_BASE}${path}`, {
       method: 'POST',
-      keepalive: true,
+      keepalive,
       ...(body !== undefined && {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
@@ -40,21 +43,22 @@ function post(path: string, body?: unknown): void {
 
 /** The page view (pathname only), and the view of the post or product the page shows. */
 export function countViews(): void {
-  post('/api/analytics/track', { page_path: window.location.pathname });
+  post('/api/analytics/track', { page_path: window.location.pathname }, true);
   for (const element of document.querySelectorAll<HTMLElement>('[data-view-beacon]')) {
     const path = element.dataset.viewBeacon;
-    if (path?.startsWith('/api/')) post(path);
+    if (path?.startsWith('/api/')) post(path, undefined);
   }
 }
 
 /**
  * Spec: on the home page a section link (`/#id`) scrolls there after 100 ms, and an address with
- * a hash scrolls on arrival; elsewhere the link loads the home page, which then scrolls.
+ * a hash scrolls on arrival; elsewhere the link loads the home page, which then scrolls. A button
+ * that goes somewhere (`data-go`, components/go-button.tsx) goes there the same way.
  */
 export function sectionLinks(): void {
-  if (window.location.pathname !== '/') return;
+  const onHome = window.location.pathname === '/';
   const hash = window.location.hash;
-  if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
+  if (onHome && hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
   document.addEventListener('click', (event) => {
     if (
       event.defaultPrevented ||
@@ -65,10 +69,14 @@ export function sectionLinks(): void {
       event.altKey
     )
       return;
-    const link = (event.target as Element | null)?.closest?.('a[href^="/#"]');
-    if (!link) return;
-    event.preventDefault();
-    scrollToSection(decodeURIComponent((link.getAttribute('href') ?? '').slice(2)));
+    const target = event.target as Element | null;
+    const go = target?.closest?.<HTMLButtonElement>('button[data-go]');
+    const to = go ? (go.dataset.go ?? '/') : target?.closest?.('a[href^="/#"]')?.getAttribute('href');
+    if (!to) return;
+    if (onHome && to.startsWith('/#')) {
+      event.preventDefault();
+      scrollToSection(decodeURIComponent(to.slice(2)));
+    } else if (go) window.location.assign(to);
   });
 }
 

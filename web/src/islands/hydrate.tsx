@@ -79,21 +79,26 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
  * event, which React reads as a change.
  */
 async function handOverTypedText(element: HTMLElement): Promise<void> {
-  for (const field of element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file', 'hidden'].includes(field.type))
-      continue;
-    const typed = field.value;
-    if (typed === field.defaultValue) continue;
+  // Read all first: the render that takes one field's text sets every other controlled field back
+  // to its state's value.
+  const typed = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => !(field instanceof HTMLInputElement && UNTYPED.has(field.type)))
+    .map((field) => ({ field, text: field.value, server: field.defaultValue }))
+    .filter(({ text, server }) => text !== server);
+  for (const { field, text, server } of typed) {
     const prototype =
       field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
     const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
-    if (!setValue) continue;
+    if (!setValue || !field.isConnected) continue;
     // Through React's own watcher (the element's `value`), then past it: React sees a change.
-    field.value = field.defaultValue;
-    setValue.call(field, typed);
+    field.value = server;
+    setValue.call(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     // React renders the change in a later task: the next field's, or the press given again after
     // this, must find this one's state.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
+
+/** Fields whose value is not typed text. */
+const UNTYPED = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);

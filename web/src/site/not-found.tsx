@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useRouteError } from 'react-router-dom';
-import { buttonClasses } from '../components/button';
 import { Container } from '../components/container';
+import { GoButton } from '../components/go-button';
 import { NoIndex, PageTitle } from '../components/page-title';
 import { failedStatus } from '../lib/api-error';
 
@@ -9,13 +9,13 @@ export const POST_NOT_FOUND = 'Post not found.';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 export const PRODUCT_NOT_FOUND_DETAIL = 'The product you are looking for does not exist.';
 
-/** 'Back to Blog': home, then the blog section (spec); a link, as the page is the server's HTML. */
+/** 'Back to Blog': home, then the blog section (spec). */
 export function BackToBlog() {
   return (
-    <a href="/#blog" className={buttonClasses({ variant: 'outline' })}>
+    <GoButton to="/#blog" variant="outline">
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to Blog
-    </a>
+    </GoButton>
   );
 }
 
@@ -37,9 +37,9 @@ export function ProductMissing() {
     <div className="py-16 text-center">
       <h1 className="font-semibold text-2xl text-zinc-950 dark:text-white">{PRODUCT_NOT_FOUND}</h1>
       <p className="mt-2 text-zinc-600 dark:text-zinc-400">{PRODUCT_NOT_FOUND_DETAIL}</p>
-      <a href="/#shop" className={buttonClasses({}, 'mt-6')}>
+      <GoButton to="/#shop" className="mt-6">
         Back to Shop
-      </a>
+      </GoButton>
     </div>
   );
 }

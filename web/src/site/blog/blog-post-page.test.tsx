@@ -34,8 +34,8 @@ describe('BlogPostPage', () => {
     const fetch = mockApi({});
     renderPost();
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Blog' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to Blog' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith(POST_PATH))).toHaveLength(1);
   });
 
@@ -54,9 +54,11 @@ describe('BlogPostPage', () => {
     expect(heading).toBeTruthy();
     expect(screen.getByText('Check your connection and try again.')).toBeTruthy();
     expect(screen.queryByText(/not found/i)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to Blog' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/blog/first-sale');
-    expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/#blog');
+    expect(screen.getByRole('button', { name: 'Back to Blog' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Try again' }) as HTMLElement).dataset.go).toBe(
+      '/blog/first-sale',
+    );
+    expect((screen.getByRole('button', { name: 'Back to Blog' }) as HTMLElement).dataset.go).toBe('/#blog');
   }, 30_000);
 
   it('says the post could not be loaded for a server error, not that it is missing', async () => {

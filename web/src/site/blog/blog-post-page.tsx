@@ -1,8 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { type PostView, usePost, useRelatedPosts, viewBeaconPath } from '../../api/blog';
-import { buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
+import { GoButton } from '../../components/go-button';
 import { PageTitle } from '../../components/page-title';
 import { Island } from '../../islands/island';
 import { ApiError } from '../../lib/api-client';
@@ -124,10 +124,10 @@ function PostPage() {
             actions={
               <div className="mt-6 flex flex-wrap justify-center gap-3">
                 {/* The page is the server's HTML: trying again is asking for it again. */}
-                <a href={`/blog/${encodeURIComponent(slug)}`} className={buttonClasses()}>
+                <GoButton to={`/blog/${encodeURIComponent(slug)}`}>
                   <RotateCw aria-hidden="true" className="size-4" />
                   Try again
-                </a>
+                </GoButton>
                 <BackToBlog />
               </div>
             }

@@ -55,10 +55,10 @@ describe('ProductPage', () => {
     );
   });
 
-  it("'Continue Shopping' is a link home to the shop section", async () => {
+  it("'Continue Shopping' is a button that goes home to the shop section (the page script moves)", async () => {
     renderProduct();
-    const link = await screen.findByRole('link', { name: 'Continue Shopping' });
-    expect(link.getAttribute('href')).toBe('/#shop');
+    const button = await screen.findByRole('button', { name: 'Continue Shopping' });
+    expect(button.dataset.go).toBe('/#shop');
   });
 
   it('keeps the quantity at 1 or more and shows the running total', async () => {
@@ -97,7 +97,7 @@ describe('ProductPage', () => {
     renderProduct(() => Response.json({ success: false, error: 'Product not found' }, { status: 404 }));
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
     expect(screen.getByText('The product you are looking for does not exist.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Shop' }).getAttribute('href')).toBe('/#shop');
+    expect(screen.getByRole('button', { name: 'Back to Shop' }).dataset.go).toBe('/#shop');
   });
 
   it('does not sell a product priced in another currency', async () => {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { fileCountOf, type Product, productPath, productViewPath, useProduct } from '../../api/shop';
 import { buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
+import { GoButton } from '../../components/go-button';
 import { PageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/spinner';
 import { Island } from '../../islands/island';
@@ -114,13 +115,10 @@ function ProductDetails({ product }: { product: Product }) {
 /** Spec: goes home, then scrolls to the shop section. */
 function ContinueShopping() {
   return (
-    <SectionLink
-      section="shop"
-      className={buttonClasses({ variant: 'outline', size: 'lg' }, 'mt-6 w-full sm:w-auto')}
-    >
+    <GoButton to="/#shop" variant="outline" size="lg" className="mt-6 w-full sm:w-auto">
       <ShoppingBag aria-hidden="true" className="size-5" />
       Continue Shopping
-    </SectionLink>
+    </GoButton>
   );
 }
 
