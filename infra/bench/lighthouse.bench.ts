@@ -27,7 +27,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const OUT = process.env.BENCH_LH_OUT;
 const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const SEARCH_WORD = 'react';
-/** The cart's localStorage key (web/src/site/cart/cart-context.tsx). */
+/** The cart's localStorage key (web/src/site/cart/cart-key.ts). */
 const CART_STORAGE_KEY = 'wanjiru-kamau-shop-cart';
 const TARGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, others: 100 };
 /** Issue 19: the home page's HTML, compressed, at most 60 KB. */

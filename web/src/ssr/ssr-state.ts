@@ -5,19 +5,8 @@ import { jsonForScript } from '../lib/json-for-script';
 /** Id of the `<script type="application/json">` the server writes the page's data into. */
 export const SSR_STATE_ID = 'ssr-state';
 
-/**
- * The server router's errors per route id (a loader's 404), as React Router's
- * `createBrowserRouter` reads them back from `window.__staticRouterHydrationData`.
- */
-export type RouteErrors = Record<
-  string,
-  Record<string, unknown> & { __type: 'RouteErrorResponse' | 'Error' }
->;
-
 /** What the server hands the browser beside the HTML: the queries it rendered with, its origin. */
 export type SsrState = {
-  /** A route's error (its 404): the browser's router starts from it. */
-  routeErrors?: RouteErrors;
   queries: DehydratedState;
   origin: string;
   /** The theme the server rendered (from the cookie); the hydrating render starts from it. */

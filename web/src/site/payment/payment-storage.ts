@@ -6,7 +6,7 @@ import { localStore } from '../shared/local-store';
  */
 export const PENDING_ORDER_KEY = 'pendingOrder';
 export const CURRENT_ORDER_KEY = 'currentOrder';
-/** The shop's cart key (web/src/site/cart/cart-context.tsx on the shop branch). */
+/** The shop's cart key (web/src/site/cart/cart-key.ts). */
 export const CART_STORAGE_KEY = 'wanjiru-kamau-shop-cart';
 
 /** A stored JSON record, or null when absent or unreadable (it is only passed on, never trusted). */
