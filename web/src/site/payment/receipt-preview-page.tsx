@@ -110,11 +110,14 @@ function Receipt({ transaction, customer }: ReceiptData) {
   );
 }
 
-/** The receipt's place while the browser reads the state the move to it carried. */
+/**
+ * The receipt's place while the browser reads the state the move to it carried: as tall as the
+ * page without one (`min-h-[60vh]`), so the footer does not move when that is what it shows.
+ */
 export function ReceiptSkeleton() {
   return (
-    <Container className="max-w-3xl py-10 sm:py-14">
-      <Card role="status" aria-label="Loading your receipt" className="space-y-4 p-8">
+    <Container className="grid min-h-[60vh] place-items-center py-16">
+      <Card role="status" aria-label="Loading your receipt" className="w-full max-w-md space-y-4 p-8">
         <Skeleton className="h-7 w-48" />
         <Skeleton className="h-4 w-full" />
         <Skeleton className="h-4 w-3/4" />
