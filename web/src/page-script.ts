@@ -34,7 +34,8 @@ function post(path: string, body?: unknown, keepalive = false): void {
         body: JSON.stringify(body),
       }),
     })
-      .then((response) => response.body?.cancel())
+      // Read to its end (a small JSON): a cancelled body is a broken answer to the browser's tools.
+      .then((response) => response.text())
       .catch(() => undefined);
   } catch {
     // A browser without keepalive support throws synchronously; the view is not worth an error.
