@@ -144,7 +144,9 @@ function saving(audit: Audit): number {
 
 /** An audit's title, its value, and the first resources it names (paths only). */
 function finding(audit: Audit): string {
-  const items = (audit.details as { items?: { url?: unknown }[] } | undefined)?.items ?? [];
+  // Most audits list items; some (the network dependency tree) hold an object there.
+  const listed = (audit.details as { items?: unknown } | undefined)?.items;
+  const items: { url?: unknown }[] = Array.isArray(listed) ? listed : [];
   const urls = items
     .flatMap((item) => (typeof item.url === 'string' ? [URL.parse(item.url)?.pathname ?? item.url] : []))
     .slice(0, 2);
