@@ -3,20 +3,20 @@ import { test as base, type Page } from '@playwright/test';
 export { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Resolves once the site's app runs in `page`: its first render committed (a rendered page
- * hydrated) and that render's effects run (index.html's `data-app="starting"` on <html> turned
- * `running` by web/src/app.tsx); at once on a page that is not the app's (an API answer, a feed,
- * the payment simulator, bull-board's queue dashboard).
+ * Resolves once the page's script runs in `page`: on a public page, its islands armed and those
+ * that start at load hydrated (web/src/page-script.ts); in the back office, the app's first render
+ * committed and its effects run (web/src/app.tsx). Both turn index.html's `data-app="starting"` on
+ * <html> to `running`. At once on a page that is neither (an API answer, a feed, the payment
+ * simulator, bull-board's queue dashboard).
  */
 export async function appRunning(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.app !== 'starting');
 }
 
 /**
- * Makes `page.goto` and `page.reload` return once the app runs, not at `load`: a server-rendered
- * page asks for its code only after its first screen is painted (web/index.html says why), so a
- * test that pressed a button right after `load` would press it before anything listened, as a
- * visitor on a slow phone could. (Links work meanwhile: they are plain links.)
+ * Makes `page.goto` and `page.reload` return once the page's script runs, not at `load`: a test
+ * that pressed a checkout button right after `load` would press it before its island was hydrated.
+ * (An island woken by a press holds the press and replays it; links are plain links.)
  */
 export function waitForAppOnNavigation(page: Page): void {
   const goto = page.goto.bind(page);
