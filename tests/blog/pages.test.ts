@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPost, type Post } from '../support/blog.ts';
 import { pngBytes } from '../support/factories.ts';
-import { plainHead, setUpRenderingApi } from '../support/server-render.ts';
+import { plainHead, setUpRenderingApi, writeBootManifest } from '../support/server-render.ts';
 
 const INDEX = `<!doctype html><html><head><meta charset="utf-8"><title>Default Title</title>
 <script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
@@ -13,6 +13,7 @@ const ORIGIN = 'https://site.example';
 describe('blog pages that share well, RSS, sitemap, robots', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeBootManifest(dist);
   const ctx = setUpRenderingApi({ WEB_DIST: dist, PUBLIC_URL: ORIGIN });
   const { api } = ctx;
   let post: Post;
@@ -60,8 +61,8 @@ describe('blog pages that share well, RSS, sitemap, robots', () => {
       headline: post.title,
       url: `${ORIGIN}/blog/buying-land`,
     });
-    // The title's </script> cannot close anything: only the app's, the JSON-LD's and the page
-    // data's scripts end.
+    // The title's </script> cannot close anything: only the page's script, the JSON-LD's and the
+    // page data's end.
     expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminApi } from '../support/admin-api.ts';
 import { form } from '../support/factories.ts';
-import { plainHead, startRenderingApi } from '../support/server-render.ts';
+import { plainHead, startRenderingApi, writeBootManifest } from '../support/server-render.ts';
 
 const ORIGIN = 'https://site.example';
 // The real index.html, with its generic description.
@@ -21,6 +21,7 @@ describe('the home page shares well', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeBootManifest(dist);
     ctx = await startRenderingApi({ WEB_DIST: dist, PUBLIC_URL: `${ORIGIN}/` });
   });
   afterAll(async () => {

@@ -18,12 +18,8 @@ function builtDist(): string {
   const dist = webDist(INDEX_HTML.replace('</head>', `  ${LINK}\n  </head>`));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'site.css'), '.sticky{position:sticky}');
+  // The manifest (webDist's) names it.
   writeFileSync(path.join(dist, 'assets', 'boot.js'), 'export {};');
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(
-    path.join(dist, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/boot.ts': { file: 'assets/boot.js', isEntry: true } }),
-  );
   return dist;
 }
 

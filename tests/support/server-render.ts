@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerEntry } from '../../modules/pages/index.ts';
@@ -12,7 +12,17 @@ export const INDEX_HTML = readFileSync(new URL('../../web/index.html', import.me
 export function webDist(indexHtml = INDEX_HTML): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeBootManifest(dist);
   return dist;
+}
+
+/** A public page's script as the build's manifest names it: `<script type="module" src="/assets/boot.js">`. */
+export function writeBootManifest(dist: string): void {
+  mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/boot.ts': { file: 'assets/boot.js', isEntry: true } }),
+  );
 }
 
 // Named by URL: the server's tsconfig does not compile the web app's JSX, Vitest does.
