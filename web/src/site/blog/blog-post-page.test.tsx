@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderSite } from '../site-test-utils';
 import { BlogPostPage } from './blog-post-page';
@@ -8,7 +7,7 @@ const POST_PATH = '/api/blog/slug/first-sale';
 // The client tries a GET three times (waiting 1 s, then 2 s) before it gives up on a network failure.
 const AFTER_RETRIES = { timeout: 15_000 };
 
-const postAnswer = {
+const _postAnswer = {
   success: true,
   post: {
     id: 'b1',
