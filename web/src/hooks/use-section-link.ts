@@ -1,10 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToSection } from '../lib/scroll';
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
+import { isPlainLeftClick, scrollToSection } from '../lib/scroll';
 
 /**
  * Click handler for links to a home-page section (`/#id`). On `/` it scrolls in place after 100 ms;

@@ -9,8 +9,9 @@ export {
   UNEXPECTED_ANSWER,
 } from './api-error';
 
-/** Base of every API call; empty means the same origin (the dev server proxies /api and /uploads). */
-export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+import { API_BASE } from './api-base';
+
+export { API_BASE };
 
 export const MAX_ATTEMPTS = 3;
 export const RETRY_BASE_DELAY_MS = 1000;

@@ -66,3 +66,10 @@ export function scrollToSection(id: string, delayMs: number = SCROLL_DELAY_MS): 
     release();
   };
 }
+
+/** A click that means "go there" here: the main button, no key held (those open a tab or window). */
+export function isPlainLeftClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>,
+): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
