@@ -41,7 +41,7 @@ test('the home page arrives rendered, in one head, and hydrates asking the API f
   expect(await page.title()).toBe('Wanjiru Kamau – Software, words & property');
 });
 
-test('a post arrives rendered with its comments and hydrates; its thread is read again only for this visitor', async ({
+test('a post arrives rendered with its comments; its thread is read again only for a visitor with votes of their own', async ({
   page,
 }) => {
   const { problems, reads } = watch(page);
@@ -56,12 +56,26 @@ test('a post arrives rendered with its comments and hydrates; its thread is read
   expect(response?.status()).toBe(200);
   expect((await response?.text()) ?? '').toContain('<article');
   await appRunning(page);
+  await page.getByRole('region', { name: /Comments/ }).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
-  // The post and its related posts came with the page; the thread is asked for with this visitor's
-  // identifier (their own votes and comments), which the server cannot know.
-  expect(reads.filter((read) => !read.includes('/comments?userIdentifier=user_'))).toEqual([]);
+  // The post, its thread and its related posts came with the page: a new visitor has nothing of
+  // their own in the thread, which waits for them to act.
+  expect(reads).toEqual([]);
+  await expect(page.locator('[data-island="blog-comments"][data-hydrated]')).toHaveCount(0);
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+
+  // A visitor who has voted before (an identifier kept by the browser) sees their own votes: the
+  // thread is asked for with their identifier, which the server cannot know, as it nears the screen.
+  await page.evaluate(() => localStorage.setItem('blog_user_identifier', 'user_1_returning'));
+  await page.reload();
+  await page.getByRole('region', { name: /Comments/ }).scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="blog-comments"][data-hydrated]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(reads.filter((read) => read.includes('/comments'))).toEqual([
+    expect.stringMatching(/\/comments\?userIdentifier=user_1_returning$/),
+  ]);
+  expect(problems).toEqual([]);
 });
 
 test('a product’s picture arrives sized and preloaded, and hydration asks /api/images for nothing', async ({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announceStored } from './lib/stored-change';
 import { countViews, type Hydrate, sectionLinks, startPage } from './page-script';
-import { CART_STORAGE_KEY } from './site/cart/cart-key';
 
 /** Puts `html` in the body; the islands in it are what the server's page would hold. */
 function page(html: string): void {
@@ -19,6 +19,26 @@ function fakeRuntime() {
       });
   };
   return { hydrated, load: vi.fn(async () => hydrate) };
+}
+
+/** A screen the test moves: `show` reports a watched element as within reach. */
+function fakeScreen() {
+  const watched: Element[] = [];
+  let report: IntersectionObserverCallback = () => {};
+  class Observer {
+    constructor(callback: IntersectionObserverCallback) {
+      report = callback;
+    }
+    observe(element: Element) {
+      watched.push(element);
+    }
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  const show = (target: Element | undefined) =>
+    report([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver);
+  return { watched, show };
 }
 
 beforeEach(() => {
@@ -121,23 +141,42 @@ describe('the page script', () => {
     expect(preventedBefore).toBe(false);
   });
 
-  it("wakes a page's load islands before saying the page runs, and the header at once when the stored cart holds items", async () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items: [], totalPrice: 0, totalItems: 2 }));
+  it("wakes a page's load islands before saying the page runs, and one whose stored key holds something as it nears the screen", async () => {
+    const screen = fakeScreen();
+    localStorage.setItem('shop-cart', '{"items":[1]}');
     page(
-      '<div data-island="site-header" data-wake="interaction"></div><div data-island="checkout-page" data-wake="load"></div>',
+      '<div data-island="site-header" data-wake="interaction" data-wake-stored="shop-cart"><p>head</p></div>' +
+        '<div data-island="blog-comments" data-wake="interaction" data-wake-stored="visitor"><p>thread</p></div>' +
+        '<div data-island="checkout-page" data-wake="load"></div>',
     );
     const runtime = fakeRuntime();
     await startPage(runtime.load);
-    expect(runtime.hydrated.map((island) => island.name).sort()).toEqual(['checkout-page', 'site-header']);
     expect(document.documentElement.dataset.app).toBe('running');
+    expect(runtime.hydrated.map((island) => island.name)).toEqual(['checkout-page']);
+    // Only the island with something stored waits for the screen; the thread waits for the visitor.
+    expect(screen.watched.map((box) => box.textContent)).toEqual(['head']);
+    screen.show(screen.watched[0]);
+    await vi.waitFor(() =>
+      expect(runtime.hydrated.map((island) => island.name)).toEqual(['checkout-page', 'site-header']),
+    );
   });
 
-  it('wakes the header when an island changes the cart', async () => {
-    page('<div data-island="site-header" data-wake="interaction"></div>');
+  it('wakes the islands that show a key when this page or another tab writes it, and no other', async () => {
+    page(
+      '<div data-island="site-header" data-wake="interaction" data-wake-stored="shop-cart"></div>' +
+        '<div data-island="blog-comments" data-wake="interaction" data-wake-stored="visitor"></div>',
+    );
     const runtime = fakeRuntime();
     await startPage(runtime.load);
     expect(runtime.hydrated).toEqual([]);
-    window.dispatchEvent(new Event('cart:change'));
+    announceStored('shop-cart');
     await vi.waitFor(() => expect(runtime.hydrated).toEqual([{ name: 'site-header', urgent: false }]));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'visitor' }));
+    await vi.waitFor(() =>
+      expect(runtime.hydrated).toEqual([
+        { name: 'site-header', urgent: false },
+        { name: 'blog-comments', urgent: false },
+      ]),
+    );
   });
 });

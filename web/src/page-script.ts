@@ -1,5 +1,6 @@
-import { scrollToSection } from './lib/scroll';
-import { CART_STORAGE_KEY } from './site/cart/cart-key';
+import { reportPageView, sendBeacon } from './lib/beacon';
+import { isPlainLeftClick, scrollToSection } from './lib/scroll';
+import { onStoredChange, storedText } from './lib/stored-change';
 
 /**
  * What the script of a public page does (issue 30; web/src/boot.ts starts it). The page is the server's HTML and stays so: this file
@@ -7,8 +8,6 @@ import { CART_STORAGE_KEY } from './site/cart/cart-key';
  * page a visitor is about to open, and wakes the page's islands (islands/island.tsx) as a visitor
  * reaches them; React and an island's code are loaded then (islands/hydrate.tsx).
  */
-
-const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
 /** Hydrates one island's element (islands/hydrate.tsx), `urgent` when a visitor waits on it. */
 export type Hydrate = (island: HTMLElement, urgent: boolean) => Promise<void>;
@@ -20,34 +19,12 @@ const hydrateModule = () => {
   return hydrator;
 };
 
-/**
- * Fire and forget: analytics never disturb the visitor (a failure is dropped). `keepalive` lets
- * the page view outlive a tab closed at once; a post's or product's view is sent as a plain request.
- */
-function post(path: string, body?: unknown, keepalive = false): void {
-  try {
-    void fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      keepalive,
-      ...(body !== undefined && {
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-    })
-      // Read to its end (a small JSON): a cancelled body is a broken answer to the browser's tools.
-      .then((response) => response.text())
-      .catch(() => undefined);
-  } catch {
-    // A browser without keepalive support throws synchronously; the view is not worth an error.
-  }
-}
-
 /** The page view (pathname only), and the view of the post or product the page shows. */
 export function countViews(): void {
-  post('/api/analytics/track', { page_path: window.location.pathname }, true);
+  reportPageView(window.location.pathname);
   for (const element of document.querySelectorAll<HTMLElement>('[data-view-beacon]')) {
     const path = element.dataset.viewBeacon;
-    if (path?.startsWith('/api/')) post(path, undefined);
+    if (path?.startsWith('/api/')) sendBeacon(path);
   }
 }
 
@@ -61,15 +38,7 @@ export function sectionLinks(): void {
   const hash = window.location.hash;
   if (onHome && hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
   document.addEventListener('click', (event) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (event.defaultPrevented || !isPlainLeftClick(event)) return;
     const target = event.target as Element | null;
     const go = target?.closest?.<HTMLButtonElement>('button[data-go]');
     const to = go ? (go.dataset.go ?? '/') : target?.closest?.('a[href^="/#"]')?.getAttribute('href');
@@ -190,21 +159,6 @@ function wakeWhenVisible(island: HTMLElement, observer: IntersectionObserver | u
 
 const visibleIslands = new WeakMap<Element, HTMLElement>();
 
-/** Stored cart lines make the header's count worth showing at once. */
-function storedCartHasItems(): boolean {
-  try {
-    const cart = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as {
-      totalItems?: unknown;
-    } | null;
-    return typeof cart?.totalItems === 'number' && cart.totalItems > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** The islands that show the cart: woken when it changes (an island added a product) or holds items. */
-const CART_ISLANDS = '[data-island="site-header"]';
-
 export function armIslands(): Promise<unknown> {
   const observer =
     'IntersectionObserver' in window
@@ -223,18 +177,19 @@ export function armIslands(): Promise<unknown> {
   const now: Promise<void>[] = [];
   for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const how = island.dataset.wake;
-    if (how === 'load') now.push(wake(island));
-    else if (how === 'visible') wakeWhenVisible(island, observer);
-    else wakeOnInteraction(island);
+    const stored = island.dataset.wakeStored;
+    if (how === 'load') {
+      now.push(wake(island));
+      continue;
+    }
+    if (how === 'visible' || (stored && storedText(stored) !== null)) wakeWhenVisible(island, observer);
+    // A press before it is on the page is held for it, even when it is already waking.
+    if (how !== 'visible') wakeOnInteraction(island);
   }
-  const wakeCartIslands = () => {
-    for (const island of document.querySelectorAll<HTMLElement>(CART_ISLANDS)) void wake(island);
-  };
-  if (storedCartHasItems()) wakeCartIslands();
-  window.addEventListener('cart:change', wakeCartIslands);
-  // Another tab's cart: the header shows it too.
-  window.addEventListener('storage', (event) => {
-    if (event.key === CART_STORAGE_KEY) wakeCartIslands();
+  // A key written now (an island added to the cart) or in another tab wakes the islands that show it.
+  onStoredChange((key) => {
+    for (const island of document.querySelectorAll<HTMLElement>('[data-wake-stored]'))
+      if (key === null || island.dataset.wakeStored === key) void wake(island);
   });
   return Promise.allSettled(now);
 }

@@ -15,6 +15,7 @@ export type PlacedIsland = {
   id: number;
   name: IslandName;
   wake: Wake;
+  wakeWhenStored?: string;
   props: Record<string, unknown>;
   /** Rendered by the browser alone (it depends on what only the browser has: a move's state). */
   browserOnly: boolean;
@@ -37,6 +38,12 @@ type IslandProps<N extends IslandName> = {
   wake: Wake;
   props?: IslandPropsOf<N>;
   /**
+   * A localStorage key that, when it holds something, means this visitor has something of their own
+   * to see here that the server could not show (a cart's count, their votes in a thread): the island
+   * then wakes as it nears the screen, whatever `wake` says, and when the key is written.
+   */
+  wakeWhenStored?: string;
+  /**
    * Shown by the server in the island's place when the island is the browser's alone (what it
    * shows depends on what only the browser has: the state a move carried, storage): a skeleton.
    * The browser renders the island over it instead of hydrating.
@@ -56,6 +63,7 @@ export function Island<N extends IslandName>({
   name,
   wake,
   props,
+  wakeWhenStored,
   browserOnly,
   className = 'contents',
 }: IslandProps<N>) {
@@ -68,12 +76,13 @@ export function Island<N extends IslandName>({
   if (!placed) throw new Error(`the island ${name} was rendered outside a page render`);
   const id = placed.length;
   const json = (props ?? {}) as Record<string, unknown>;
-  placed.push({ id, name, wake, props: json, browserOnly: browserOnly !== undefined });
+  placed.push({ id, name, wake, wakeWhenStored, props: json, browserOnly: browserOnly !== undefined });
   return (
     <div
       {...{ [ISLAND_ATTRIBUTE]: name }}
       data-island-id={id}
       data-wake={wake}
+      data-wake-stored={wakeWhenStored}
       data-props={JSON.stringify(json)}
       data-render={browserOnly === undefined ? undefined : 'browser'}
       className={className}

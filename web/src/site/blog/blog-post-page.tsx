@@ -15,6 +15,7 @@ import { SiteImage } from '../shared/site-image';
 import { BlogCard } from './blog-card';
 import { blogCategoryClasses } from './blog-colours';
 import { BlogPageLoading, BlogPageNotice } from './blog-page-state';
+import { VISITOR_ID_KEY } from './comment-logic';
 import { PostMeta } from './post-meta';
 
 /**
@@ -80,7 +81,14 @@ function PostBody({ post }: { post: PostView }) {
         dangerouslySetInnerHTML={{ __html: post.content ?? '' }}
       />
       <Island name="share-panel" wake="interaction" props={{ url, title: post.title }} />
-      <Island name="blog-comments" wake="visible" props={{ postId: post.id }} />
+      {/* The thread is the server's until the visitor acts in it; one who has voted or commented
+          before (an identifier stored) sees their own votes as it nears the screen. */}
+      <Island
+        name="blog-comments"
+        wake="interaction"
+        wakeWhenStored={VISITOR_ID_KEY}
+        props={{ postId: post.id }}
+      />
       {related.data && related.data.length > 0 && (
         <section aria-labelledby="related-title" className="mt-14">
           <h2 id="related-title" className="font-semibold text-2xl text-zinc-950 dark:text-white">

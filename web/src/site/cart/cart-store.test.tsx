@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hydrateOver, serverHtml } from '../../hydration-test-utils';
+import { STORED_EVENT } from '../../lib/stored-change';
 import { CART_STORAGE_KEY, useCart } from './cart-store';
 
 const product = {
@@ -20,15 +21,27 @@ function Count() {
 }
 
 describe('the cart store', () => {
-  it('is one cart for every root on the page, and a change is announced on window', () => {
+  it('is one cart for every root on the page, and a change is announced on window with its key', () => {
     const announced = vi.fn();
-    window.addEventListener('cart:change', announced);
+    const listener = (event: Event) => announced((event as CustomEvent<string>).detail);
+    window.addEventListener(STORED_EVENT, listener);
     const first = renderHook(() => useCart());
     const second = renderHook(() => useCart());
     act(() => first.result.current.addItem(product, 2));
     expect(second.result.current.totalItems).toBe(2);
-    expect(announced).toHaveBeenCalledTimes(1);
-    window.removeEventListener('cart:change', announced);
+    expect(announced.mock.calls).toEqual([[CART_STORAGE_KEY]]);
+    window.removeEventListener(STORED_EVENT, listener);
+  });
+
+  it('keeps no key for an empty cart (the page script wakes the header when the key is there)', () => {
+    const { result } = renderHook(() => useCart());
+    act(() => result.current.addItem(product, 1));
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? 'null')).toMatchObject({
+      totalItems: 1,
+    });
+    act(() => result.current.removeItem(product.id));
+    expect(result.current.totalItems).toBe(0);
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
   it('follows a change another tab made (a storage event)', () => {
@@ -56,7 +69,8 @@ describe('the cart store', () => {
     expect(saved.totalItems).toBe(5);
     expect(saved.totalPrice).toBe(1900);
     act(() => result.current.clearCart());
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '{}').items).toEqual([]);
+    expect(result.current.totalItems).toBe(0);
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
   it('starts empty when storage holds junk', () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { announceStored, storedText } from '../../lib/stored-change';
 import { CART_STORAGE_KEY } from './cart-key';
 import { type Cart, type CartAction, type CartProduct, cartReducer, EMPTY_CART } from './cart-state';
 
@@ -13,9 +14,10 @@ export type CartApi = Cart & {
 
 /**
  * The public site's cart: one per page, shared by the page's islands (the header's count, a
- * product's buy buttons, checkout are separate React roots, issue 30), kept in localStorage. A
- * change is announced on `window` as `cart:change`, which wakes the header (boot.ts); a change in
- * another tab arrives as a `storage` event.
+ * product's buy buttons, checkout are separate React roots, issue 30), kept in localStorage while
+ * it holds a line (an empty cart is no key: the page's script wakes the header when the key is
+ * there). A change is announced (lib/stored-change.ts), which wakes the header; a change in another
+ * tab arrives as a `storage` event.
  */
 const listeners = new Set<() => void>();
 
@@ -23,14 +25,6 @@ const listeners = new Set<() => void>();
 let read: { raw: string | null; cart: Cart } | undefined;
 /** Without storage (private mode, a full quota) the page's cart lives here. */
 let unsaved: Cart | undefined;
-
-function storedText(): string | null {
-  try {
-    return window.localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function parsed(raw: string | null): unknown {
   try {
@@ -43,7 +37,7 @@ function parsed(raw: string | null): unknown {
 /** The cart now: the same object while storage holds the same text (useSyncExternalStore's snapshot). */
 function current(): Cart {
   if (unsaved) return unsaved;
-  const raw = storedText();
+  const raw = storedText(CART_STORAGE_KEY);
   if (read?.raw !== raw) read = { raw, cart: cartReducer(EMPTY_CART, { type: 'load', cart: parsed(raw) }) };
   return read.cart;
 }
@@ -54,9 +48,10 @@ function announce(): void {
 
 function dispatch(action: CartAction): void {
   const cart = cartReducer(current(), action);
-  const raw = JSON.stringify(cart);
+  const raw = cart.items.length > 0 ? JSON.stringify(cart) : null;
   try {
-    window.localStorage.setItem(CART_STORAGE_KEY, raw);
+    if (raw === null) window.localStorage.removeItem(CART_STORAGE_KEY);
+    else window.localStorage.setItem(CART_STORAGE_KEY, raw);
     read = { raw, cart };
     unsaved = undefined;
   } catch {
@@ -64,7 +59,7 @@ function dispatch(action: CartAction): void {
     unsaved = cart;
   }
   announce();
-  window.dispatchEvent(new Event('cart:change'));
+  announceStored(CART_STORAGE_KEY);
 }
 
 function subscribe(listener: () => void): () => void {
