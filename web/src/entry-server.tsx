@@ -205,7 +205,7 @@ export async function render({ url, origin, theme, imageFacts }: RenderOptions):
     const Component = (await ISLANDS[island.name].load()) as ComponentType<Record<string, unknown>>;
     const islandHtml = renderToString(
       <StrictMode>
-        <IslandFrame location={url} origin={origin} theme={theme} queryClient={queryClient} server>
+        <IslandFrame serverLocation={url} origin={origin} theme={theme} queryClient={queryClient}>
           <Component {...island.props} />
         </IslandFrame>
       </StrictMode>,

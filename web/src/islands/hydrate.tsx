@@ -46,16 +46,22 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
   const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
   const Component = (await ISLANDS[name].load()) as React.ComponentType<Record<string, unknown>>;
   const { state, queryClient } = thisPage();
-  const location = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  let typed: TypedText[] = [];
   await new Promise<void>((resolve) => {
+    // Read at the commit itself (a layout effect): the island's first re-render (a value only the
+    // browser has, read in an effect) sets its controlled fields back to their state before a
+    // promise's callback could read what the visitor typed.
+    const committed = () => {
+      typed = typedText(element);
+      resolve();
+    };
     const tree = (
       <StrictMode>
         <IslandFrame
-          location={location}
           origin={state?.origin ?? window.location.origin}
           theme={state?.theme}
           queryClient={queryClient}
-          onCommit={resolve}
+          onCommit={committed}
         >
           <Component {...props} />
         </IslandFrame>
@@ -70,21 +76,25 @@ export async function hydrateIsland(element: HTMLElement, urgent: boolean): Prom
     if (urgent) hydrate();
     else startTransition(hydrate);
   });
-  await handOverTypedText(element);
+  await handOver(typed);
 }
 
+type TypedText = { field: HTMLInputElement | HTMLTextAreaElement; text: string; server: string };
+
 /**
- * What the visitor typed before the island was hydrated: React keeps it on screen but its state
- * still holds the server's value, so the field is set back and the text given again as an input
- * event, which React reads as a change.
+ * What the visitor typed before the island was hydrated: React keeps it on screen, but its state
+ * still holds the server's value. All fields are read first: the render that takes one field's
+ * text sets every other controlled field back to its state's value.
  */
-async function handOverTypedText(element: HTMLElement): Promise<void> {
-  // Read all first: the render that takes one field's text sets every other controlled field back
-  // to its state's value.
-  const typed = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+function typedText(element: HTMLElement): TypedText[] {
+  return [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
     .filter((field) => !(field instanceof HTMLInputElement && UNTYPED.has(field.type)))
     .map((field) => ({ field, text: field.value, server: field.defaultValue }))
     .filter(({ text, server }) => text !== server);
+}
+
+/** Gives each field its typed text again as an input event, which React reads as a change. */
+async function handOver(typed: TypedText[]): Promise<void> {
   for (const { field, text, server } of typed) {
     const prototype =
       field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;

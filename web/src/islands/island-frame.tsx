@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { type Navigator, Router, type To } from 'react-router-dom';
+import { createPath, type Navigator, Router, type To } from 'react-router-dom';
 import type { Theme } from '../components/theme/theme';
 import { ThemeProvider } from '../components/theme/theme-provider';
 import { SiteOriginProvider } from '../lib/site-origin';
 
-const hrefOf = (to: To): string =>
-  typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+const hrefOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
 
 /** Where the state a move to another page carries waits for that page (sessionStorage). */
 const MOVE_STATE_KEY = 'site-move-state';
@@ -52,12 +51,12 @@ function arrivalState(): unknown {
  * names, with its state. Moving within the page (another query or hash: the search box keeps
  * `?q=` in step) changes the address in place, and back and forward come back to the island.
  */
-function useIslandAddress(
-  initial: string,
-  server: boolean,
-): { location: string | Address; navigator: Navigator } {
-  const [location, setLocation] = useState<string | Address>(() =>
-    server ? initial : addressOf(window.location, arrivalState()),
+function useIslandAddress(serverLocation: string | undefined): {
+  location: string | Address;
+  navigator: Navigator;
+} {
+  const [location, setLocation] = useState<string | Address>(
+    () => serverLocation ?? addressOf(window.location, arrivalState()),
   );
   const navigator = useMemo<Navigator>(() => {
     const move = (to: To, state: unknown, replace: boolean) => {
@@ -89,23 +88,24 @@ function useIslandAddress(
     };
   }, []);
   useEffect(() => {
-    if (server) return;
+    // Effects run in the browser alone.
     const back = (event: PopStateEvent) =>
       setLocation(addressOf(window.location, (event.state as { usr?: unknown } | null)?.usr ?? null));
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
-  }, [server]);
+  }, []);
   return { location, navigator };
 }
 
 export type IslandFrameProps = {
-  /** The page's path, query and hash, as the island's links and hooks read it. */
-  location: string;
+  /**
+   * The server's render: the page's path and query, as the island's links and hooks read it there
+   * (a static router: nothing moves). The browser gives none and reads its own address.
+   */
+  serverLocation?: string;
   origin: string;
   theme?: Theme | undefined;
   queryClient: QueryClient;
-  /** The server renders with this true: nothing navigates there. */
-  server?: boolean;
   /** Called once the browser has committed the island (hydrated). */
   onCommit?: () => void;
   children: ReactNode;
@@ -126,20 +126,23 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  * and a router that knows the page's address and loads a new document to move.
  */
 export function IslandFrame({
-  location,
+  serverLocation,
   origin,
   theme,
   queryClient,
-  server = false,
   onCommit = nothing,
   children,
 }: IslandFrameProps) {
-  const address = useIslandAddress(location, server);
+  const address = useIslandAddress(serverLocation);
   return (
     <ThemeProvider initialTheme={theme}>
       <SiteOriginProvider origin={origin}>
         <QueryClientProvider client={queryClient}>
-          <Router location={address.location} navigator={address.navigator} static={server}>
+          <Router
+            location={address.location}
+            navigator={address.navigator}
+            static={serverLocation !== undefined}
+          >
             <Committed onCommit={onCommit}>{children}</Committed>
           </Router>
         </QueryClientProvider>

@@ -12,10 +12,9 @@ import { SiteHeader } from './site-header';
 /** An island as the server renders it and the browser hydrates it: in its frame, under its id prefix. */
 const island = (children: React.ReactNode, server: boolean) => (
   <IslandFrame
-    location="/blog/a-post"
+    serverLocation={server ? '/blog/a-post' : undefined}
     origin="https://site.example"
     queryClient={createQueryClient()}
-    server={server}
   >
     {children}
   </IslandFrame>
