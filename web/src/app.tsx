@@ -37,7 +37,7 @@ export function App() {
   }, []);
   return (
     <ThemeProvider>
-      <SiteQueryProvider client={appQueryClient()} serverRendered={false}>
+      <SiteQueryProvider client={appQueryClient()}>
         <RouterProvider router={appRouter()} />
       </SiteQueryProvider>
     </ThemeProvider>
