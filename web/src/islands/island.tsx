@@ -4,9 +4,9 @@ import type { IslandName, IslandPropsOf } from './registry';
 /**
  * When an island is hydrated (boot.ts):
  * - `load`: at once (a page that is all interaction: checkout, payment);
- * - `visible`: as it nears the screen (a carousel that moves by itself, a thread);
- * - `interaction`: at the visitor's first press, tap, key or focus inside it; the press is then
- *   replayed on the hydrated part, and what was typed is handed to it.
+ * - `visible`: as it nears the screen (a carousel that moves by itself);
+ * - `interaction`: at the visitor's first press, tap, key or focus inside it (a form, a thread); the
+ *   press is then replayed on the hydrated part, and what was typed is handed to it.
  */
 export type Wake = 'load' | 'visible' | 'interaction';
 
