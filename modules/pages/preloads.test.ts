@@ -18,7 +18,7 @@ const manifest = {
 // The build writes no preload links (web/vite.config.ts): index.html names its entry and stylesheet only.
 const INDEX =
   '<script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" crossorigin href="/assets/index.css">';
-const BOOT = '<script type="module" crossorigin src="/assets/boot.js"></script>';
+const BOOT = '<script type="module" crossorigin fetchpriority="low" src="/assets/boot.js"></script>';
 
 describe('Preloads', () => {
   it("gives a page its script with its imports, and every island's stylesheet, not its code", () => {
@@ -26,11 +26,11 @@ describe('Preloads', () => {
       new Preloads(manifest, INDEX).tags({ styled: ['src/site/home/skills-section.tsx'], waking: [] }),
     ).toEqual({
       styles: '<link rel="stylesheet" crossorigin href="/assets/carousel.css">',
-      modules: `<link rel="modulepreload" crossorigin href="/assets/site.js">${BOOT}`,
+      modules: `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/site.js">${BOOT}`,
     });
   });
 
-  it('preloads the code of the islands that wake at load, with the runtime', () => {
+  it('names the code of the islands that wake at load, with the runtime, on the script: preloaded once the page has painted', () => {
     expect(
       new Preloads(manifest, INDEX).tags({
         styled: ['src/site/checkout/checkout-page.tsx'],
@@ -39,18 +39,16 @@ describe('Preloads', () => {
     ).toEqual({
       styles: '',
       modules:
-        '<link rel="modulepreload" crossorigin href="/assets/site.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/hydrate.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/shared.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/checkout-page.js">' +
-        `<link rel="modulepreload" crossorigin href="/assets/icons.js">${BOOT}`,
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/site.js">' +
+        '<script type="module" crossorigin fetchpriority="low" src="/assets/boot.js" ' +
+        'data-island-code="/assets/hydrate.js /assets/shared.js /assets/checkout-page.js /assets/icons.js"></script>',
     });
   });
 
   it('leaves out a source the manifest does not know', () => {
     expect(new Preloads(manifest, INDEX).tags({ styled: ['src/unknown.tsx'], waking: [] })).toEqual({
       styles: '',
-      modules: `<link rel="modulepreload" crossorigin href="/assets/site.js">${BOOT}`,
+      modules: `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/site.js">${BOOT}`,
     });
   });
 });

@@ -11,7 +11,7 @@ import { INDEX_HTML, sourceServerEntry, webDist } from '../support/server-render
 const LINK = '<link rel="stylesheet" crossorigin href="/assets/site.css">';
 
 /** A public page's script, as the build's manifest names it. */
-const BOOT = '<script type="module" crossorigin src="/assets/boot.js"></script>';
+const BOOT = '<script type="module" crossorigin fetchpriority="low" src="/assets/boot.js"></script>';
 
 /** A web build holding index.html linking a stylesheet, the stylesheet, and a public page's script. */
 function builtDist(): string {

@@ -16,7 +16,7 @@ export function webDist(indexHtml = INDEX_HTML): string {
   return dist;
 }
 
-/** A public page's script as the build's manifest names it: `<script type="module" src="/assets/boot.js">`. */
+/** A public page's script as the build's manifest names it: `<script type="module" fetchpriority="low" src="/assets/boot.js">`. */
 export function writeBootManifest(dist: string): void {
   mkdirSync(path.join(dist, '.vite'), { recursive: true });
   writeFileSync(

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { announceStored } from './lib/stored-change';
-import { countViews, type Hydrate, sectionLinks, startPage } from './page-script';
+import { countViews, countViewsOncePainted, type Hydrate, sectionLinks, startPage } from './page-script';
 
 /** Puts `html` in the body; the islands in it are what the server's page would hold. */
 function page(html: string): void {
@@ -50,6 +50,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  for (const link of document.head.querySelectorAll('link')) link.remove();
   localStorage.clear();
   delete document.documentElement.dataset.app;
   vi.useRealTimers();
@@ -70,6 +71,25 @@ describe('the page script', () => {
       'POST /api/analytics/track {"page_path":"/product/p1"}',
       'POST /api/shop/product/p1/view ',
     ]);
+  });
+
+  it('counts the views once the page has painted, once, or as the page is left before that', async () => {
+    history.replaceState(null, '', '/blog/a-post');
+    const posted = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    countViewsOncePainted();
+    // Not in the task that runs the script: the first paint waits on nothing of it.
+    expect(posted()).toEqual([]);
+    await vi.waitFor(() => expect(posted()).toEqual(['/api/analytics/track']));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(posted()).toEqual(['/api/analytics/track']);
+
+    vi.mocked(fetch).mockClear();
+    countViewsOncePainted();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(posted()).toEqual(['/api/analytics/track']);
+    // The frame that follows counts nothing more.
+    await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame, 10)));
+    expect(posted()).toEqual(['/api/analytics/track']);
   });
 
   it('on the home page, scrolls to the address hash 100 ms after loading, and a section link scrolls in place', () => {
@@ -147,12 +167,19 @@ describe('the page script', () => {
     page(
       '<div data-island="site-header" data-wake="interaction" data-wake-stored="shop-cart"><p>head</p></div>' +
         '<div data-island="blog-comments" data-wake="interaction" data-wake-stored="visitor"><p>thread</p></div>' +
-        '<div data-island="checkout-page" data-wake="load"></div>',
+        '<div data-island="checkout-page" data-wake="load"></div>' +
+        '<script type="module" data-island-code="/assets/hydrate.js /assets/checkout-page.js https://elsewhere.example/x.js"></script>',
     );
     const runtime = fakeRuntime();
     await startPage(runtime.load);
     expect(document.documentElement.dataset.app).toBe('running');
     expect(runtime.hydrated.map((island) => island.name)).toEqual(['checkout-page']);
+    // The load island's code, named by the server, preloaded together (only the site's own files).
+    expect(
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    ).toEqual(['/assets/hydrate.js', '/assets/checkout-page.js']);
     // Only the island with something stored waits for the screen; the thread waits for the visitor.
     expect(screen.watched.map((box) => box.textContent)).toEqual(['head']);
     screen.show(screen.watched[0]);
