@@ -28,12 +28,16 @@ export type PageFigures = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** "Minimize main-thread work": the main thread's busy time during the load, ms. */
+  mainThreadMs: number;
   /** Lighthouse's measure of this machine's CPU speed at the time (lower: slower or busier). */
   benchmarkIndex: number;
   /** Performance audits below passing, biggest estimated saving first: "title (value)". */
   opportunities: string[];
   /** Failing audits of the other three categories. */
   failures: string[];
+  /** The ids of the failing scored SEO audits ('is-crawlable' on a page that asks not to be indexed). */
+  seoFailing: string[];
   lcpElement: string;
   layoutShiftCulprit: string;
 };
@@ -192,9 +196,14 @@ export function reportFigures(lhr: Result): PageFigures {
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     opportunities,
     failures,
+    seoFailing: (lhr.categories.seo?.auditRefs ?? []).flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      return ref.weight > 0 && audit && audit.score !== null && audit.score < 1 ? [ref.id] : [];
+    }),
     lcpElement: firstElement(lhr.audits['lcp-breakdown-insight']?.details) ?? 'not reported',
     layoutShiftCulprit: firstElement(lhr.audits['cls-culprits-insight']?.details) ?? 'none',
   };

@@ -29,11 +29,13 @@ const ONLY = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 const SEARCH_WORD = 'react';
 /** The cart's localStorage key (web/src/site/cart/cart-key.ts). */
 const CART_STORAGE_KEY = 'wanjiru-kamau-shop-cart';
-const TARGET = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, others: 100 };
+/** Issue 30's targets for each page's median; accessibility, best practices and SEO at 100 besides. */
+const TARGET = { performance: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02, mainThreadMs: 1500, others: 100 };
 /** Issue 19: the home page's HTML, compressed, at most 60 KB. */
 const HOME_HTML_BUDGET = 60 * 1024;
 
-type Page = { name: string; path: string; storage?: Storage };
+/** `noindex`: the page asks not to be indexed (spec), so SEO's 'is-crawlable' fails by design. */
+type Page = { name: string; path: string; storage?: Storage; noindex?: boolean };
 
 const state = await webDistState();
 if (state === 'missing' || state === 'stale') {
@@ -75,11 +77,12 @@ async function pages(): Promise<Page[]> {
     { name: 'post', path: `/blog/${post.slug}` },
     { name: 'product', path: `/product/${String(id)}` },
     { name: 'category', path: `/blog/category/${encodeURIComponent(post.category)}` },
-    { name: 'search', path: `/search?q=${SEARCH_WORD}` },
-    { name: 'checkout (empty)', path: '/checkout' },
+    { name: 'search', path: `/search?q=${SEARCH_WORD}`, noindex: true },
+    { name: 'checkout (empty)', path: '/checkout', noindex: true },
     {
       name: 'checkout (1 item)',
       path: '/checkout',
+      noindex: true,
       storage: { origin: base, items: { [CART_STORAGE_KEY]: JSON.stringify(cart) } },
     },
   ];
@@ -108,17 +111,24 @@ function medianFigures(runs: PageFigures[]): PageFigures {
     lcpMs: of((run) => run.lcpMs),
     tbtMs: of((run) => run.tbtMs),
     cls: of((run) => run.cls),
+    mainThreadMs: of((run) => run.mainThreadMs),
     benchmarkIndex: of((run) => run.benchmarkIndex),
   };
 }
 
-function meetsTargets(figures: PageFigures): boolean {
+function meetsTargets(page: Page, figures: PageFigures): boolean {
+  // A page that asks not to be indexed is judged on SEO's other audits.
+  const seoMet =
+    figures.seo >= TARGET.others ||
+    (page.noindex === true && figures.seoFailing.every((id) => id === 'is-crawlable'));
   return (
     figures.performance >= TARGET.performance &&
     figures.lcpMs <= TARGET.lcpMs &&
     figures.tbtMs <= TARGET.tbtMs &&
     figures.cls <= TARGET.cls &&
-    Math.min(figures.accessibility, figures.bestPractices, figures.seo) >= TARGET.others
+    figures.mainThreadMs <= TARGET.mainThreadMs &&
+    Math.min(figures.accessibility, figures.bestPractices) >= TARGET.others &&
+    seoMet
   );
 }
 
@@ -126,7 +136,7 @@ function printTable(results: [Page, PageFigures][]): void {
   const width = Math.max(...results.map(([page]) => page.name.length));
   const row = (cells: string[]) =>
     console.log(cells.map((cell, i) => (i ? cell.padStart(6) : cell.padEnd(width))).join('  '));
-  row(['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'bp', 'seo', 'cpu', 'target']);
+  row(['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'main s', 'a11y', 'bp', 'seo', 'cpu', 'target']);
   for (const [page, f] of results) {
     row([
       page.name,
@@ -135,11 +145,12 @@ function printTable(results: [Page, PageFigures][]): void {
       fmt(f.lcpMs / 1000, 2),
       fmt(f.tbtMs),
       fmt(f.cls, 3),
+      fmt(f.mainThreadMs / 1000, 2),
       fmt(f.accessibility),
       fmt(f.bestPractices),
       fmt(f.seo),
       fmt(f.benchmarkIndex),
-      meetsTargets(f) ? 'met' : 'NOT met',
+      meetsTargets(page, f) ? 'met' : 'NOT met',
     ]);
   }
 }
@@ -219,9 +230,9 @@ await runBench(async () => {
   }
   printTable(results);
   printFindings(results);
-  const met = results.filter(([, figures]) => meetsTargets(figures)).length;
+  const met = results.filter(([page, figures]) => meetsTargets(page, figures)).length;
   console.log(
-    `\nsummary: ${met} of ${results.length} pages meet performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}, accessibility, best practices and SEO ${TARGET.others}`,
+    `\nsummary: ${met} of ${results.length} pages meet performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpMs / 1000} s, TBT ≤ ${TARGET.tbtMs} ms, CLS ≤ ${TARGET.cls}, main-thread work ≤ ${TARGET.mainThreadMs / 1000} s, accessibility, best practices and SEO ${TARGET.others} (a noindex page: but 'is-crawlable')`,
   );
   return met === results.length && htmlFits;
 }, [() => env.cleanup()]);
