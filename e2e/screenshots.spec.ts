@@ -4,7 +4,8 @@ import { adminSession } from './support/admin.ts';
 import { type Page, test } from './support/test.ts';
 
 // Not an assertion: pictures of each screen at phone and desktop width in both themes,
-// written to e2e/screenshots/ for a person to look at before calling a screen done.
+// written to e2e/screenshots/ for a person to look at before calling a screen done. `npm run
+// screenshots` takes them; `npm test` leaves this file out (e2e/playwright.config.ts).
 
 /**
  * The whole page in one picture, as a screen as tall as the page shows it: sections below the first

@@ -18,6 +18,9 @@ const ENV: NodeJS.ProcessEnv = {
   ...process.env,
   // Our Node first, so every `node` a tool spawns is the project's Node 24.
   PATH: [path.dirname(process.execPath), BIN, process.env.PATH ?? ''].join(path.delimiter),
+  // The many API, worker and tool processes the tests start compile the same modules: V8's code
+  // cache keeps them compiled between processes (Node skips it quietly where it cannot write).
+  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(tmpdir(), 'creator-site-compile-cache'),
 };
 
 /** Runs a command with inherited output; resolves with its exit code. */
