@@ -146,6 +146,20 @@ describe('the page script', () => {
     expect(runtime.hydrated).toHaveLength(1);
   });
 
+  it('holds a press on an island that wakes as it nears the screen, pressed before it is hydrated', async () => {
+    const screen = fakeScreen();
+    page(
+      '<div data-island="projects-section" data-wake="visible"><section><button>Mobile</button></section></div>',
+    );
+    const runtime = fakeRuntime();
+    await startPage(runtime.load);
+    screen.show(screen.watched[0]);
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.click();
+    await vi.waitFor(() => expect(button.dataset.pressed).toBe('1'));
+    expect(runtime.hydrated).toHaveLength(1);
+  });
+
   it('leaves a press on a link in an island to the browser (a plain link loads its page)', async () => {
     page('<div data-island="site-header" data-wake="interaction"><a href="/blog/x">A post</a></div>');
     const runtime = fakeRuntime();
