@@ -2,7 +2,8 @@ import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { reportPageView, usePageViewTracking } from './use-page-view-tracking';
+import { reportPageView } from '../lib/beacon';
+import { usePageViewTracking } from './use-page-view-tracking';
 
 function Tracker({ report }: { report: (path: string) => void }) {
   usePageViewTracking(report);

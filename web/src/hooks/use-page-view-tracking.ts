@@ -2,8 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { reportPageView } from '../lib/beacon';
 
-export { reportPageView, TRACK_PATH } from '../lib/beacon';
-
 /** Reports the path on every route change (pathname only: hash and query changes are the same page). */
 export function usePageViewTracking(report: (pagePath: string) => void = reportPageView): void {
   const { pathname } = useLocation();

@@ -15,7 +15,6 @@ export type PlacedIsland = {
   id: number;
   name: IslandName;
   wake: Wake;
-  wakeWhenStored?: string;
   props: Record<string, unknown>;
   /** Rendered by the browser alone (it depends on what only the browser has: a move's state). */
   browserOnly: boolean;
@@ -76,7 +75,7 @@ export function Island<N extends IslandName>({
   if (!placed) throw new Error(`the island ${name} was rendered outside a page render`);
   const id = placed.length;
   const json = (props ?? {}) as Record<string, unknown>;
-  placed.push({ id, name, wake, wakeWhenStored, props: json, browserOnly: browserOnly !== undefined });
+  placed.push({ id, name, wake, props: json, browserOnly: browserOnly !== undefined });
   return (
     <div
       {...{ [ISLAND_ATTRIBUTE]: name }}

@@ -11,8 +11,6 @@ export {
 
 import { API_BASE } from './api-base';
 
-export { API_BASE };
-
 export const MAX_ATTEMPTS = 3;
 export const RETRY_BASE_DELAY_MS = 1000;
 

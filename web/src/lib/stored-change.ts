@@ -16,7 +16,11 @@ export function onStoredChange(heard: (key: string | null) => void): void {
   window.addEventListener('storage', (event) => heard(event.key));
 }
 
-/** What storage holds at `key`; null when nothing, or when storage is refused (private mode). */
+/**
+ * What storage holds at `key`; null when nothing, or when storage is refused (private mode). Its
+ * own guard, not site/shared/local-store's: this module is in every page's first load, and a module
+ * shared with the islands would be one more chunk there (local-store.ts says the same).
+ */
 export function storedText(key: string): string | null {
   try {
     return window.localStorage.getItem(key);

@@ -5,7 +5,8 @@ import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { Skeleton } from '../../components/spinner';
-import { API_BASE, readAdminToken } from '../../lib/api-client';
+import { API_BASE } from '../../lib/api-base';
+import { readAdminToken } from '../../lib/api-client';
 import { ContentPageHeader } from '../shared/content-page';
 import { debugFetchError, SOCIAL_LINK_MESSAGES } from './social-link-rules';
 

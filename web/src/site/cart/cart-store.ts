@@ -62,6 +62,11 @@ function dispatch(action: CartAction): void {
   announceStored(CART_STORAGE_KEY);
 }
 
+/** Empties the cart (a paid order's lines): the header and every other island showing it follow. */
+export function emptyCart(): void {
+  dispatch({ type: 'clear' });
+}
+
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
+import { CART_STORAGE_KEY } from '../cart/cart-key';
 import { mockApi, renderSite } from '../site-test-utils';
 import { PaymentCallbackPageContent } from './payment-callback-page';
-import { CART_STORAGE_KEY, CURRENT_ORDER_KEY, PENDING_ORDER_KEY } from './payment-storage';
+import { CURRENT_ORDER_KEY, PENDING_ORDER_KEY } from './payment-storage';
 import { completedStatus, TRACKING_ID, transactionView } from './payment-test-data';
 
 const STATUS = `/api/pesapal/transaction-status/${TRACKING_ID}`;

@@ -1,13 +1,8 @@
 import type { ConfirmPaymentBody, TransactionStatus } from '../../api/payments';
 import { fetchTransactionStatus } from '../../api/payments';
 import { ApiError } from '../../lib/api-client';
-import {
-  CURRENT_ORDER_KEY,
-  clearPendingOrder,
-  clearStoredCart,
-  PENDING_ORDER_KEY,
-  readStoredRecord,
-} from './payment-storage';
+import { emptyCart } from '../cart/cart-store';
+import { CURRENT_ORDER_KEY, clearPendingOrder, PENDING_ORDER_KEY, readStoredRecord } from './payment-storage';
 
 /** The callback page's outcomes once checking is over (public spec section 4). */
 export type CallbackResult =
@@ -75,6 +70,6 @@ export async function verifyPayment(trackingId: string): Promise<CallbackResult>
     fullOrderData: readStoredRecord(CURRENT_ORDER_KEY),
   };
   const fromCheckout = placedHere(orderData, trackingId);
-  if (fromCheckout) clearStoredCart();
+  if (fromCheckout) emptyCart();
   return { kind: 'success', status, fromCheckout, confirmation };
 }
