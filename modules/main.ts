@@ -1,9 +1,9 @@
 import { resolveJwtSecret } from './admin/index.ts';
 import { ENTITIES } from './entities.ts';
 import { createModules } from './modules.ts';
-import { createPagesModule, loadServerEntry, type ServerEntry } from './pages/index.ts';
+import { createPagesModule, loadServerEntry, type ServerEntry, siteReads } from './pages/index.ts';
 import type { Config } from './platform/config/index.ts';
-import { createOrm } from './platform/db/index.ts';
+import { createOrm, withEntityManagerScope } from './platform/db/index.ts';
 import { createHttpApp, healthRoutes, listen, readinessRoutes } from './platform/http/index.ts';
 import type { Logger } from './platform/logging/index.ts';
 import { runMain, runOrExit } from './platform/process/index.ts';
@@ -49,9 +49,20 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
   const serverEntry = options.serverEntry ?? (await loadServerEntry(config.webDist));
   const imageFacts = modules.media.imageFacts;
   if (!serverEntry) logger.warn('no server entry in the web build: public pages are rendered in the browser');
+  // The server render reads the modules' answers directly, each in a database scope of its own.
+  const reads = siteReads(
+    {
+      content: modules.content.answers,
+      blog: modules.blog.answers,
+      shop: modules.shop.answers,
+      search: modules.search.answers,
+    },
+    (read) => withEntityManagerScope(orm, read),
+  );
   const pages = createPagesModule({
     webDist: config.webDist,
     entry: serverEntry,
+    reads,
     versions: modules.publicCaches,
     origin: config.publicUrl.replace(/\/+$/, ''),
     imageFacts: (data: unknown) => imageFacts.factsIn(data),
@@ -90,6 +101,8 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
     orm,
     redis,
     modules,
+    /** What the server render reads (the pages module's `SiteReads`). */
+    reads,
     enqueue: jobQueues.enqueue,
     async close() {
       // Searches that found nothing are written a moment after their answer: keep the last ones.

@@ -17,6 +17,7 @@ import { onSettingsChanged } from './handlers/on-settings-changed.handler.ts';
 import { feeds, type SitemapSource } from './pages/feeds.ts';
 import { publishDuePostsJob } from './posts/jobs/publish-due-posts.job.ts';
 import { publishScheduledPostJob, scheduledJobId } from './posts/jobs/publish-scheduled-post.job.ts';
+import { postAnswers } from './posts/post-answers.ts';
 import { postCard } from './posts/post-card.ts';
 import { PostReads } from './posts/post-reads.ts';
 import { PostViews } from './posts/post-views.ts';
@@ -112,7 +113,17 @@ export function createBlogModule(deps: BlogModuleDeps) {
     ...deps.commentRateLimit,
     message: (seconds) => `Too many comments. Please try again in ${seconds} seconds.`,
   });
-  const slugs = new VisibleSlugs(reads, cache);
+  const answers = {
+    ...postAnswers({ reads, cache, slugs: new VisibleSlugs(reads, cache) }),
+    /**
+     * A post's thread as a visitor with no comments or votes of their own sees it (the server
+     * render's; the browser then reads the visitor's own). NotFoundError for no visible post.
+     */
+    async thread(postId: string) {
+      deps.commentsCache.noteRead();
+      return { success: true, comments: await comments.list(postId, { admin: false }) };
+    },
+  };
   const pageDeps = { orm: deps.orm, reads, cache, origin, siteName: deps.siteName };
   const pages: Middleware[] = [feeds({ ...pageDeps, sitemapSources: deps.sitemapSources })];
   return {
@@ -121,8 +132,10 @@ export function createBlogModule(deps: BlogModuleDeps) {
     comments,
     views,
     cache,
+    /** What visitors read, as answers: for its routes and the server render. */
+    answers,
     routes: [
-      postsRoutes({ reads, posts, views, storage: deps.storage, cache, slugs }),
+      postsRoutes({ reads, posts, views, storage: deps.storage, answers }),
       commentsRoutes(comments, limit, deps.commentsCache),
     ],
     jobs: [publishJob, publishDuePostsJob(posts, deps.publishSweepEveryMs)],

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { PublicCache } from '../platform/cache/index.ts';
+import type { CachedAnswer } from '../platform/cache/index.ts';
 import {
   ADMIN,
   type AnyApiContext,
@@ -33,7 +33,6 @@ const PICTURES = {
 
 /** What the shared routes need of a resource's service (a `ContentRecords`). */
 type PicturedService<C, U, V> = {
-  listPublic(): Promise<V[]>;
   listAll(): Promise<V[]>;
   create(input: C, picture?: string): Promise<V>;
   update(id: string, input: U, picture?: string): Promise<V>;
@@ -45,7 +44,6 @@ export type PicturedRoutesSpec<C extends z.ZodType, U extends z.ZodType, V> = {
   path: string;
   service: PicturedService<z.output<C>, z.output<U>, V>;
   storage: UploadStorage;
-  cache: PublicCache;
   /** The form's file field (`icon` or `image`), with its own size message. */
   picture: keyof typeof PICTURES;
   createSchema: C;
@@ -54,11 +52,11 @@ export type PicturedRoutesSpec<C extends z.ZodType, U extends z.ZodType, V> = {
   name: string;
   listName: string;
   /**
-   * Visitors' list (cached under `cacheKey`): at `/active`, beside the admin's full list at the
-   * root, or at the root itself, where an admin token sees all. Omitted: the resource declares
-   * its own lists.
+   * Visitors' list (its cached answer, `ContentAnswers`): at `/active`, beside the admin's full
+   * list at the root, or at the root itself, where an admin token sees all. Omitted: the resource
+   * declares its own lists.
    */
-  visitorsList?: { path: '/active' | ''; cacheKey: string };
+  visitorsList?: { path: '/active' | ''; answer: () => Promise<CachedAnswer> };
   created: string;
   /** The update's message, or how to word it from what was sent and what came of it. */
   updated: string | ((input: z.output<U>, picture: string | undefined, view: V) => string);
@@ -96,25 +94,10 @@ export function picturedRoutes<C extends z.ZodType, U extends z.ZodType, V>(
     });
   const visitors = spec.visitorsList;
   if (!visitors) return router;
-  const listPublic = (ctx: AnyApiContext) =>
-    sendCachedAnswer(ctx, spec.cache, visitors.cacheKey, spec.listName, () => service.listPublic());
+  const listPublic = async (ctx: AnyApiContext) => sendCached(ctx, await visitors.answer());
   const listAll = async (ctx: AnyApiContext) => {
     sendPrivate(ctx, { [spec.listName]: await service.listAll() });
   };
   if (visitors.path === '/active') return router.get('/active', PUBLIC, listPublic).get('', ADMIN, listAll);
   return router.get('', PUBLIC_ADMIN_SEES_ALL, (ctx) => (ctx.state.seesAll ? listAll(ctx) : listPublic(ctx)));
-}
-
-/**
- * Sends visitors the cached answer `{ success: true, [name]: … }`, loading what it holds only
- * when the cache has no current copy under `key`.
- */
-export async function sendCachedAnswer(
-  ctx: AnyApiContext,
-  cache: PublicCache,
-  key: string,
-  name: string,
-  load: () => Promise<unknown>,
-): Promise<void> {
-  sendCached(ctx, await cache.read(key, async () => ({ success: true, [name]: await load() })));
 }

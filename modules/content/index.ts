@@ -4,6 +4,7 @@ import { publish } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { contentSummary } from './content.summary.ts';
+import { contentAnswers } from './content-answers.ts';
 import type { ContentDeps } from './content-changes.ts';
 import { ProjectSchema } from './projects/project.entity.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
@@ -42,6 +43,7 @@ export {
   socialLinkCreateSchema,
 } from './content.schemas.ts';
 export type { ContentActivity, ContentSummary } from './content.summary.ts';
+export type { ContentAnswers } from './content-answers.ts';
 export { Project } from './projects/project.entity.ts';
 export { presentProject } from './projects/project.presenter.ts';
 export { Promotion } from './promotions/promotion.entity.ts';
@@ -89,15 +91,18 @@ export function createContentModule(deps: ContentModuleDeps) {
     socialLinks: new SocialLinksService(shared),
     settings: new SettingsService(shared),
   };
+  const answers = contentAnswers(services, cache);
   return {
     ...services,
     cache,
+    /** What visitors read, as answers: for its routes and the server render. */
+    answers,
     routes: [
-      skillsRoutes(services.skills, deps.storage, cache),
-      projectsRoutes(services.projects, deps.storage, cache),
-      promotionsRoutes(services.promotions, deps.storage, cache),
-      socialLinksRoutes(services.socialLinks, deps.storage, cache),
-      settingsRoutes(services.settings, cache),
+      skillsRoutes(services.skills, deps.storage, answers),
+      projectsRoutes(services.projects, deps.storage, answers),
+      promotionsRoutes(services.promotions, deps.storage, answers),
+      socialLinksRoutes(services.socialLinks, deps.storage, answers),
+      settingsRoutes(services.settings, answers),
     ],
     jobs: [],
     handlers: [],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ImageFacts } from '../media/index.ts';
 import type { RenderResult } from './pages.schemas.ts';
+import type { SiteReads } from './site-reads.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -26,8 +27,8 @@ export type ServerEntry = {
   themeOf(cookieHeader: string | undefined): Theme | undefined;
   /** The URL a page is rendered and kept under (its path and the query its route reads), and whether it may be kept. */
   pageUrl(url: string): { url: string; keep: boolean };
-  /** How the render reaches the API (in process, see in-process-fetch.ts). */
-  setTransport(fetchInProcess: typeof fetch): void;
+  /** What the render reads: the modules' answers, called directly (site-reads.ts). */
+  setReads(reads: SiteReads): void;
 };
 
 /** `npm run build` puts the server entry beside the browser's build: `<webDist>-server`. */
@@ -43,10 +44,10 @@ export async function loadServerEntry(webDist: string): Promise<ServerEntry | un
     typeof entry.render !== 'function' ||
     typeof entry.themeOf !== 'function' ||
     typeof entry.pageUrl !== 'function' ||
-    typeof entry.setTransport !== 'function'
+    typeof entry.setReads !== 'function'
   ) {
     throw new Error(
-      `${file} is not a server entry (render, themeOf, setTransport): rebuild with npm run build`,
+      `${file} is not a server entry (render, themeOf, pageUrl, setReads): rebuild with npm run build`,
     );
   }
   return entry as ServerEntry;

@@ -5,6 +5,7 @@ import { PUBLIC_CACHE_CONTROL } from '../platform/http/index.ts';
 import type { RateLimit } from '../platform/rate-limit/index.ts';
 import { Preloads } from './preloads.ts';
 import type { RenderResult, ServerEntry } from './server-entry.ts';
+import type { SiteReads } from './site-reads.ts';
 import { serverPages } from './ssr-pages.ts';
 import { PageTemplate } from './template.ts';
 
@@ -57,7 +58,7 @@ function pages(
     for (const name of reads) noteRead(name);
     return results();
   });
-  const entry: ServerEntry = { render, themeOf: () => undefined, setTransport: () => undefined, pageUrl };
+  const entry: ServerEntry = { render, themeOf: () => undefined, setReads: () => undefined, pageUrl };
   const error = vi.fn();
   const warn = vi.fn();
   const answer = serverPages({
@@ -66,7 +67,7 @@ function pages(
     preloads: new Preloads({}, INDEX),
     versions,
     origin: 'https://site.example',
-    dispatch: () => () => undefined,
+    reads: {} as SiteReads,
     log: { error, warn } as never,
     renderLimit,
   });

@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CachedAnswer, recordReads } from '../platform/cache/index.ts';
 import { RateLimitedError } from '../platform/errors/index.ts';
 import {
@@ -12,10 +11,10 @@ import {
 } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { RateLimit } from '../platform/rate-limit/index.ts';
-import { inProcessFetch } from './in-process-fetch.ts';
 import { type KeptPage, PageCache } from './page-cache.ts';
 import type { Preloads } from './preloads.ts';
 import type { PageImageFacts, ServerEntry } from './server-entry.ts';
+import type { SiteReads } from './site-reads.ts';
 import type { PageTemplate } from './template.ts';
 
 /** One namespace of answers the pages are made from (a PublicCache): its name and current version. */
@@ -40,8 +39,8 @@ export type ServerPagesDeps = {
    * past the budget the page is the plain index.html, rendered by the browser as before issue 19.
    */
   renderLimit?: RateLimit | undefined;
-  /** The app's own request handler: the render's API reads are injected into it. */
-  dispatch: () => (req: IncomingMessage, res: ServerResponse) => void;
+  /** What the render reads: the modules' answers, called directly (site-reads.ts). */
+  reads: SiteReads;
   log: Logger;
 };
 
@@ -66,7 +65,7 @@ type PageContext = {
  */
 export function serverPages(deps: ServerPagesDeps) {
   const cache = new PageCache();
-  deps.entry.setTransport(inProcessFetch(deps.dispatch));
+  deps.entry.setReads(deps.reads);
   const namespaces = new Map(deps.versions.map((versioned) => [versioned.namespace, versioned]));
   const everyNamespace = [...namespaces.keys()].sort();
 

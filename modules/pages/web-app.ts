@@ -49,7 +49,7 @@ export type PageRender = {
   origin: string;
   imageFacts?: PageImageFacts | undefined;
   renderLimit?: Parameters<typeof serverPages>[0]['renderLimit'];
-  dispatch: Parameters<typeof serverPages>[0]['dispatch'];
+  reads: Parameters<typeof serverPages>[0]['reads'];
   log: Logger;
 };
 

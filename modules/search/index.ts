@@ -1,6 +1,7 @@
 import type { PublicCache } from '../platform/cache/index.ts';
 import type { MikroORM } from '../platform/db/index.ts';
 import type { EventHandler } from '../platform/events/index.ts';
+import { parse } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import { SearchDocumentSchema, SearchWordSchema } from './entities/search-document.entity.ts';
 import { SearchMissSchema } from './entities/search-miss.entity.ts';
@@ -13,6 +14,7 @@ import { onSkillChanged } from './handlers/on-skill-changed.handler.ts';
 import { reindexOne } from './handlers/reindex-one.ts';
 import { PublicSearch } from './public-search.ts';
 import { searchRoutes } from './search.routes.ts';
+import { searchQuerySchema } from './search.schemas.ts';
 import { SearchService } from './search.service.ts';
 import type { SearchSource } from './search.sources.ts';
 import { SearchMisses } from './search-misses.ts';
@@ -50,9 +52,15 @@ export function createSearchModule(deps: SearchModuleDeps) {
     onPostPublished(reindex),
     onProductChanged(reindex),
   ];
+  const publicSearch = new PublicSearch(service, misses, deps.cache);
   return {
     service,
-    routes: [searchRoutes(new PublicSearch(service, misses, deps.cache))],
+    /** What visitors read, as answers: for its route and the server render. */
+    answers: {
+      /** A visitor's search (`q` as `GET /api/search?q=` takes it); a ValidationError when too long. */
+      search: (q: string) => publicSearch.answer(parse(searchQuerySchema, { q }).q),
+    },
+    routes: [searchRoutes(publicSearch)],
     jobs: [],
     handlers,
     /** Rebuilds the whole index from the sources (`npm run search:reindex`). */

@@ -26,6 +26,7 @@ import { orderDetails, ordersMatching } from './orders/order-reads.ts';
 import { OrdersService } from './orders/orders.service.ts';
 import { productSitemapUrls } from './pages/product-pages.ts';
 import { Catalogue } from './products/catalogue.ts';
+import { productAnswers } from './products/product-answers.ts';
 import { ProductReads } from './products/product-reads.ts';
 import { ProductViews } from './products/product-views.ts';
 import { productsRoutes } from './products/products.routes.ts';
@@ -138,12 +139,15 @@ export function createShopModule(deps: ShopModuleDeps) {
     },
     reissueDownload: (orderId, fileIndex) => downloads.reissue(orderId, fileIndex),
   };
+  const answers = productAnswers({ reads, views, cache });
   return {
     reads,
     products,
     cache,
+    /** What visitors read, as answers: for its routes and the server render. */
+    answers,
     routes: [
-      productsRoutes({ reads, products, views, storage, cache }),
+      productsRoutes({ reads, products, views, storage, answers }),
       downloadsRoutes({ em: deps.orm.em, downloads, secureCookie: origin.startsWith('https:') }),
     ],
     jobs: [resendJob],

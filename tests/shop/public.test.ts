@@ -145,7 +145,7 @@ describe('shop for visitors: list, categories, product, views, cache, sitemap, p
       expect((await visitor('/api/shop', ip)).status).toBe(200);
     }
     expect(await stored(item.id)).toBe(0);
-    // The server render read the product in-process; it counted nothing either.
+    // The server render read the product too; it counted nothing either.
     expect(await ctx.api.redis.keys(`${ctx.api.config.redisPrefix}:shop:viewed:${item.id}:*`)).toEqual([]);
   });
 

@@ -27,7 +27,7 @@ export async function startBareApp(routers: ApiRouter[], options: BareAppOptions
     orm,
     routers,
     trustProxy: false,
-    ...(webDist !== undefined && { web: () => webApp(webDist) }),
+    ...(webDist !== undefined && { web: webApp(webDist) }),
     ...rest,
   });
   const server = await listen(app, 0, '127.0.0.1');

@@ -11,7 +11,7 @@ import { ThemeProvider } from './components/theme/theme-provider';
 import { islandIdPrefix, islandSlot, type PlacedIsland, PlacedIslands } from './islands/island';
 import { IslandFrame } from './islands/island-frame';
 import { ISLANDS } from './islands/registry';
-import { setApiTransport } from './lib/api-client';
+import { setServerReads } from './lib/api-client';
 import { failedStatus } from './lib/api-error';
 import { CACHE_LIFETIME_MS } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
@@ -44,7 +44,7 @@ export type RenderOptions = {
   imageFacts?: (data: unknown) => Promise<Record<string, ImageFacts | null>>;
 };
 
-import type { RenderResult } from '../../modules/pages/pages.schemas.ts';
+import type { RenderResult, SiteReads } from '../../modules/pages/pages.schemas.ts';
 
 export type { RenderResult };
 
@@ -99,9 +99,9 @@ function routeFacts(pathname: string): RouteFacts {
   return facts;
 }
 
-/** Answers the render's `/api/...` calls (in process on the API); set once at load. */
-export function setTransport(fetchInProcess: typeof fetch): void {
-  setApiTransport(fetchInProcess);
+/** What the render's reads are answered by: the modules' answers (`siteReads`); set once at load. */
+export function setReads(reads: SiteReads): void {
+  setServerReads(reads);
 }
 
 function serverQueryClient(): QueryClient {

@@ -1,4 +1,3 @@
-import type { PublicCache } from '../../platform/cache/index.ts';
 import { BadRequestError, NotFoundError } from '../../platform/errors/index.ts';
 import {
   ADMIN,
@@ -10,7 +9,6 @@ import {
   PUBLIC_CACHE_CONTROL,
   parse,
   parseQuery,
-  requireId,
   sendCached,
   sendPrivate,
   sendPublic,
@@ -34,10 +32,10 @@ import {
   relatedQuerySchema,
 } from '../blog.schemas.ts';
 import { saveMedia } from './media-upload.ts';
+import { type PostAnswers, slugParam } from './post-answers.ts';
 import type { PostReads } from './post-reads.ts';
 import type { PostViews } from './post-views.ts';
 import type { PostsService } from './posts.service.ts';
-import type { VisibleSlugs } from './visible-slugs.ts';
 
 const FEATURED_IMAGE = {
   image: {
@@ -59,24 +57,17 @@ const mediaUpload = multipart({
 });
 const statusOf = (value: string | undefined): PostStatus | undefined =>
   POST_STATUSES.find((status) => status === value?.toLowerCase());
-/** Path parameters are text a visitor typed: a NUL byte or a huge value names nothing. */
-const param = (value: string | undefined, max = 200): string => {
-  if (!value || value.length > max || value.includes('\u0000'))
-    throw new NotFoundError(MESSAGES.postNotFound);
-  return value;
-};
 
 export type PostRouteDeps = {
   reads: PostReads;
   posts: PostsService;
   views: PostViews;
   storage: UploadStorage;
-  cache: PublicCache;
-  slugs: VisibleSlugs;
+  answers: PostAnswers;
 };
 
 /** Posts: visitors get visible posts (cached answers), an admin token sees and changes all. */
-export function postsRoutes({ reads, posts, views, storage, cache, slugs }: PostRouteDeps): ApiRouter {
+export function postsRoutes({ reads, posts, views, storage, answers }: PostRouteDeps): ApiRouter {
   return new ApiRouter('/api/blog')
     .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const query = parseQuery(listQuerySchema, ctx);
@@ -89,46 +80,33 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
       }
       // Visitors get visible posts whatever status they ask for; only the plain list is cached.
       if (query.search || category) {
-        cache.noteRead();
-        sendPublic(ctx, { posts: await reads.listPublic({ category, search: query.search }) });
+        sendPublic(ctx, await answers.filtered({ category, search: query.search }));
         return;
       }
-      sendCached(
-        ctx,
-        await cache.read('list', async () => ({ success: true, posts: await reads.listPublic() })),
-      );
+      sendCached(ctx, await answers.list());
     })
     .get('/meta/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) {
         sendPrivate(ctx, { categories: await reads.categoriesAll() });
         return;
       }
-      sendCached(
-        ctx,
-        await cache.read('categories', async () => ({
-          success: true,
-          categories: await reads.categoriesPublic(),
-        })),
-      );
+      sendCached(ctx, await answers.categories());
     })
     .get('/slug/:slug', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
-      const slug = param(ctx.params.slug);
       if (ctx.state.seesAll) {
+        const slug = slugParam(ctx.params.slug);
         const found = await reads.findBySlug(slug, true);
         if (!found) throw new NotFoundError(MESSAGES.postNotFound);
         if ('redirectTo' in found) return redirect(ctx, found.redirectTo, PRIVATE_CACHE_CONTROL);
         sendPrivate(ctx, { post: found.post });
         return;
       }
-      const cached = await slugs.answer(slug);
-      if (cached) return sendCached(ctx, cached);
-      const found = await reads.findBySlug(slug);
-      if (!found) throw new NotFoundError(MESSAGES.postNotFound);
-      if ('redirectTo' in found) return redirect(ctx, found.redirectTo, PUBLIC_CACHE_CONTROL);
-      sendPublic(ctx, { post: found.post });
+      const found = await answers.bySlug(ctx.params.slug ?? '');
+      if ('movedTo' in found) return redirect(ctx, found.movedTo, PUBLIC_CACHE_CONTROL);
+      sendCached(ctx, found);
     })
     .post('/slug/:slug/view', PUBLIC, async (ctx) => {
-      const result = await views.record(param(ctx.params.slug), {
+      const result = await views.record(slugParam(ctx.params.slug), {
         ip: ctx.ip,
         userAgent: ctx.get('user-agent') || undefined,
       });
@@ -136,21 +114,15 @@ export function postsRoutes({ reads, posts, views, storage, cache, slugs }: Post
     })
     .get('/category/:category', PUBLIC, async (ctx) => {
       const { page, limit } = parseQuery(pageQuerySchema, ctx);
-      cache.noteRead();
-      sendPublic(ctx, await reads.page('category', param(ctx.params.category, 100), page, limit));
+      sendPublic(ctx, await answers.page('category', ctx.params.category ?? '', page, limit));
     })
     .get('/tag/:tag', PUBLIC, async (ctx) => {
       const { page, limit } = parseQuery(pageQuerySchema, ctx);
-      cache.noteRead();
-      sendPublic(ctx, await reads.page('tag', param(ctx.params.tag, 50), page, limit));
+      sendPublic(ctx, await answers.page('tag', ctx.params.tag ?? '', page, limit));
     })
     .get('/:id/related', PUBLIC, async (ctx) => {
-      const id = requireId(ctx.params.id, MESSAGES.postNotFound);
       const { limit } = parseQuery(relatedQuerySchema, ctx);
-      cache.noteRead();
-      const related = await reads.related(id, limit);
-      if (!related) throw new NotFoundError(MESSAGES.postNotFound);
-      sendPublic(ctx, { posts: related });
+      sendPublic(ctx, await answers.related(ctx.params.id ?? '', limit));
     })
     .post('/upload-media', ADMIN, mediaUpload, async (ctx) => {
       const file = formFile(ctx, 'file');

@@ -1,24 +1,23 @@
-import type { PublicCache } from '../../platform/cache/index.ts';
-import { PUBLIC_ADMIN_SEES_ALL, sendPrivate } from '../../platform/http/index.ts';
+import { PUBLIC_ADMIN_SEES_ALL, sendCached, sendPrivate } from '../../platform/http/index.ts';
 import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { MESSAGES } from '../content.fields.ts';
-import { picturedRoutes, sendCachedAnswer } from '../content-http.ts';
+import type { ContentAnswers } from '../content-answers.ts';
+import { picturedRoutes } from '../content-http.ts';
 import { projectCreateSchema, projectUpdateSchema } from './project.schemas.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 /** Projects: visitors get published ones (cached), an admin token gets all. */
-export function projectsRoutes(projects: ProjectsService, storage: UploadStorage, cache: PublicCache) {
+export function projectsRoutes(projects: ProjectsService, storage: UploadStorage, answers: ContentAnswers) {
   return picturedRoutes({
     path: '/api/projects',
     service: projects,
     storage,
-    cache,
     picture: 'image',
     createSchema: projectCreateSchema,
     updateSchema: projectUpdateSchema,
     name: 'project',
     listName: 'projects',
-    visitorsList: { path: '', cacheKey: 'projects' },
+    visitorsList: { path: '', answer: answers.projects },
     created: MESSAGES.projectCreated,
     updated: MESSAGES.projectUpdated,
     deleted: MESSAGES.projectDeleted,
@@ -27,8 +26,6 @@ export function projectsRoutes(projects: ProjectsService, storage: UploadStorage
       sendPrivate(ctx, { categories: await projects.categoriesAll() });
       return;
     }
-    await sendCachedAnswer(ctx, cache, 'projects:categories', 'categories', () =>
-      projects.categoriesPublic(),
-    );
+    sendCached(ctx, await answers.projectCategories());
   });
 }

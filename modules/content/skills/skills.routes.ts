@@ -1,18 +1,23 @@
-import type { PublicCache } from '../../platform/cache/index.ts';
-import { ADMIN, PUBLIC_ADMIN_SEES_ALL, parseQuery, sendPrivate } from '../../platform/http/index.ts';
+import {
+  ADMIN,
+  PUBLIC_ADMIN_SEES_ALL,
+  parseQuery,
+  sendCached,
+  sendPrivate,
+} from '../../platform/http/index.ts';
 import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { MESSAGES } from '../content.fields.ts';
-import { picturedRoutes, sendCachedAnswer } from '../content-http.ts';
+import type { ContentAnswers } from '../content-answers.ts';
+import { picturedRoutes } from '../content-http.ts';
 import { skillCreateSchema, skillsQuerySchema, skillUpdateSchema } from './skill.schemas.ts';
 import type { SkillsService } from './skills.service.ts';
 
 /** Skills (admin spec: Skills; public spec: the home page carousel). */
-export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cache: PublicCache) {
+export function skillsRoutes(skills: SkillsService, storage: UploadStorage, answers: ContentAnswers) {
   return picturedRoutes({
     path: '/api/skills',
     service: skills,
     storage,
-    cache,
     picture: 'icon',
     createSchema: skillCreateSchema,
     updateSchema: skillUpdateSchema,
@@ -30,9 +35,7 @@ export function skillsRoutes(skills: SkillsService, storage: UploadStorage, cach
       }
       // Visitors only ever see active skills; asking for another status finds none.
       const visible = status === undefined || status === 'all' || status === 'active';
-      await sendCachedAnswer(ctx, cache, visible ? 'skills:active' : 'skills:none', 'skills', async () =>
-        visible ? await skills.listPublic() : [],
-      );
+      sendCached(ctx, await (visible ? answers.skills() : answers.noSkills()));
     })
     .get('/categories', ADMIN, async (ctx) => {
       sendPrivate(ctx, { categories: await skills.categories() });

@@ -5,8 +5,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * page rendered from them is kept only against those namespaces' versions: a vote moves
  * `comments`, which a product page never read, and leaves that page as it was (issue 30).
  *
- * `everything` marks work that read something no namespace vouches for (an in-process request
- * that touched no public cache): such a page is kept against every namespace, as before.
+ * `everything` marks work that read something no namespace vouches for (a render's read that
+ * touched no public cache): such a page is kept against every namespace, as before.
  */
 export type Reads = { namespaces: Set<string>; everything: boolean };
 
@@ -20,7 +20,7 @@ export async function recordReads<T>(work: () => Promise<T>): Promise<{ result: 
 }
 
 /**
- * Runs one read of a recorded piece of work (a render's API request): when it went through no
+ * Runs one read of a recorded piece of work (one of a render's `siteReads`): when it went through no
  * public cache, the whole work depends on everything. Outside a recording it just runs.
  */
 export async function recordOneRead<T>(read: () => Promise<T>): Promise<T> {

@@ -65,3 +65,13 @@ export class RateLimitedError extends AppError {
     super(429, 'rate_limited', message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
+
+/** The body every refusal is answered with: `{ success: false, error, code, errors? }`. */
+export function errorBody(error: AppError): Record<string, unknown> {
+  return {
+    success: false,
+    error: error.message,
+    code: error.code,
+    ...(error instanceof ValidationError && error.errors.length > 0 ? { errors: error.errors } : {}),
+  };
+}

@@ -2,6 +2,7 @@ export {
   AppError,
   BadRequestError,
   ConflictError,
+  errorBody,
   type FieldError,
   ForbiddenError,
   NotFoundError,

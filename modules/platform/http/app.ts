@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
@@ -41,11 +40,6 @@ const HSTS_HEADER = { 'Strict-Transport-Security': `max-age=${HSTS.maxAge}; incl
 /** The web app's answers outside /api, and the hashes of its inline scripts (the CSP allows those). */
 export type WebServing = { middleware: Middleware<RequestState>; scriptHashes: readonly string[] };
 
-/** Makes the web app's serving, given the app's own request handler (made on first use). */
-export type WebServingFactory = (
-  dispatch: () => (req: IncomingMessage, res: ServerResponse) => void,
-) => WebServing;
-
 export type HttpAppDeps = {
   logger: Logger;
   orm: MikroORM;
@@ -61,11 +55,10 @@ export type HttpAppDeps = {
   /** Send Strict-Transport-Security on every answer (production, served over HTTPS). */
   hsts?: boolean;
   /**
-   * The web app (its files, its pages rendered on the server, index.html: the pages module),
-   * made with the app's own request handler, through which the server render reads the API.
+   * The web app (its files, its pages rendered on the server, index.html: the pages module).
    * Absent: the app answers nothing outside /api but `pages`.
    */
-  web?: WebServingFactory;
+  web?: WebServing;
   /** Told of every answered request (route pattern, status, time): the metrics. */
   observe?: (sample: RequestSample) => void;
 };
@@ -76,13 +69,7 @@ const noNext = async () => undefined;
 /** Builds the Koa app without listening, so tests can mount it on a free port. */
 export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   const app = new Koa<RequestState>({ proxy: deps.trustProxy });
-  // The server render reads the API through the app's own handler, made on first use.
-  let handler: ReturnType<typeof app.callback> | undefined;
-  const dispatch = () => {
-    handler ??= app.callback();
-    return handler;
-  };
-  const web: WebServing = deps.web?.(dispatch) ?? { middleware: noNext, scriptHashes: [] };
+  const web: WebServing = deps.web ?? { middleware: noNext, scriptHashes: [] };
   const apiHeaders = headerList(deps.hsts ? { ...API_HEADERS, ...HSTS_HEADER } : API_HEADERS);
   app.silent = true;
 

@@ -1,6 +1,6 @@
 import { ConnectionException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Middleware } from 'koa';
-import { AppError, ValidationError } from '../errors/index.ts';
+import { AppError, errorBody } from '../errors/index.ts';
 import type { RequestState } from './request-context.ts';
 
 type HttpishError = { status?: unknown; statusCode?: unknown; expose?: unknown; type?: unknown };
@@ -83,12 +83,7 @@ export function errorHandler(): Middleware<RequestState> {
       if (known) {
         ctx.status = known.status;
         ctx.set(known.headers);
-        ctx.body = {
-          success: false,
-          error: known.message,
-          code: known.code,
-          ...(known instanceof ValidationError && known.errors.length > 0 ? { errors: known.errors } : {}),
-        };
+        ctx.body = errorBody(known);
         return;
       }
       ctx.state.log.error({ err: caught }, 'unhandled error');

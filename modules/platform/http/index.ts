@@ -25,7 +25,6 @@ export {
   type HttpAppDeps,
   JSON_BODY_LIMIT,
   type WebServing,
-  type WebServingFactory,
 } from './app.ts';
 export {
   PRIVATE_CACHE_CONTROL,
@@ -37,7 +36,6 @@ export { COMPRESS_IN_ONE_CALL_MAX_BYTES } from './compress-json.ts';
 export { escapeHtml } from './escape-html.ts';
 export { type HeaderList, headerList, setHeaders } from './headers.ts';
 export { healthRoutes, type Probe, probe, readinessRoutes } from './health.ts';
-export { isInternalRequest, markInternalRequest } from './internal-requests.ts';
 export { matchesEtag, preferredEncoding, sendCached, sendPrivate, sendPublic } from './replies.ts';
 export type { AuthenticatedUser, RequestState, Role } from './request-context.ts';
 export { type RequestSample, routeLabel } from './request-metrics.ts';

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { UnauthorizedError } from '../errors/index.ts';
 import type { Logger } from '../logging/index.ts';
-import { isInternalRequest } from './internal-requests.ts';
 import type { Authenticate, RequestState } from './request-context.ts';
 
 const INCOMING_ID = /^[\w.-]{8,100}$/;
@@ -38,8 +37,7 @@ export function requestLogging(logger: Logger): Middleware<RequestState> {
     try {
       await next();
     } finally {
-      // A page render's own API reads (on a page cache miss) are detail of the page's line.
-      const level = ctx.status >= 500 ? 'error' : isInternalRequest(ctx.req) ? 'debug' : 'info';
+      const level = ctx.status >= 500 ? 'error' : 'info';
       if (logger.isLevelEnabled(level))
         ctx.state.log[level](
           {

@@ -1,5 +1,4 @@
 import type { Middleware } from 'koa';
-import { isInternalRequest } from './internal-requests.ts';
 import type { RequestState } from './request-context.ts';
 
 /** One answered request, for metrics: the route's pattern, never the raw path. */
@@ -24,9 +23,8 @@ export function routeLabel(pattern: string | undefined, path: string): string {
 }
 
 /**
- * Times every request from the outside (the server render's own in-process API reads are part
- * of their page's time) and hands `observe` one sample as it ends, after the error mapper set
- * the final status.
+ * Times every request and hands `observe` one sample as it ends, after the error mapper set the
+ * final status.
  */
 export function requestMetrics(observe: (sample: RequestSample) => void): Middleware<RequestState> {
   return async (ctx, next) => {
@@ -34,14 +32,12 @@ export function requestMetrics(observe: (sample: RequestSample) => void): Middle
     try {
       await next();
     } finally {
-      if (!isInternalRequest(ctx.req)) {
-        observe({
-          method: KNOWN_METHODS.has(ctx.method) ? ctx.method : 'OTHER',
-          route: routeLabel(ctx.state.route, ctx.path),
-          status: ctx.status,
-          seconds: (performance.now() - started) / 1000,
-        });
-      }
+      observe({
+        method: KNOWN_METHODS.has(ctx.method) ? ctx.method : 'OTHER',
+        route: routeLabel(ctx.state.route, ctx.path),
+        status: ctx.status,
+        seconds: (performance.now() - started) / 1000,
+      });
     }
   };
 }

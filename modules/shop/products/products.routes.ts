@@ -1,4 +1,4 @@
-import type { PublicCache } from '../../platform/cache/index.ts';
+import { CachedAnswer } from '../../platform/cache/index.ts';
 import { NotFoundError } from '../../platform/errors/index.ts';
 import {
   ADMIN,
@@ -14,6 +14,7 @@ import {
 } from '../../platform/http/index.ts';
 import { formFields, type UploadStorage, withUploads } from '../../platform/uploads/index.ts';
 import { listQuerySchema, MESSAGES, productCreateSchema, productUpdateSchema } from '../shop.schemas.ts';
+import type { ProductAnswers } from './product-answers.ts';
 import type { ProductReads } from './product-reads.ts';
 import { PRODUCT_UPLOADS, productMultipart } from './product-uploads.ts';
 import type { ProductViews } from './product-views.ts';
@@ -24,20 +25,11 @@ export type ProductRouteDeps = {
   products: ProductsService;
   views: ProductViews;
   storage: UploadStorage;
-  cache: PublicCache;
+  answers: ProductAnswers;
 };
 
 /** The shop: visitors get active products (cached answers); an admin token sees and changes all. */
-export function productsRoutes({ reads, products, views, storage, cache }: ProductRouteDeps): ApiRouter {
-  const publicCategories = () =>
-    cache.read('categories', async () => ({ success: true, categories: await reads.categories() }));
-  /** An active product, cached; 404 for an unknown or inactive one. */
-  const activeProduct = (id: string) =>
-    cache.read(`product:${id}`, async () => {
-      const found = await reads.findPublic(id);
-      if (!found) throw new NotFoundError(MESSAGES.productNotFound);
-      return found;
-    });
+export function productsRoutes({ reads, products, views, storage, answers }: ProductRouteDeps): ApiRouter {
   return new ApiRouter('/api/shop')
     .get('', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const query = parseQuery(listQuerySchema, ctx);
@@ -47,23 +39,14 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
         sendPrivate(ctx, { items: await reads.listAll(filter) });
         return;
       }
-      // Visitors get active products whatever they ask; only lists of known categories are
-      // cached, so made-up category names cannot fill the cache.
-      if (category) {
-        const known = (await publicCategories()).derived('names', ({ categories }) => new Set(categories));
-        if (!known.has(category)) return sendPublic(ctx, { items: [] });
-      }
-      sendCached(
-        ctx,
-        await cache.read(`list:${category ?? ''}`, async () => ({
-          success: true,
-          items: await reads.listPublic(category),
-        })),
-      );
+      // Visitors get active products whatever they ask.
+      const answer = await answers.list(category);
+      if (answer instanceof CachedAnswer) sendCached(ctx, answer);
+      else sendPublic(ctx, answer);
     })
     .get('/categories', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       if (ctx.state.seesAll) return sendPrivate(ctx, { categories: await reads.categories(true) });
-      sendCached(ctx, await publicCategories());
+      sendCached(ctx, await answers.categories());
     })
     .get('/product/:id', PUBLIC_ADMIN_SEES_ALL, async (ctx) => {
       const id = requireId(ctx.params.id, MESSAGES.productNotFound);
@@ -72,22 +55,11 @@ export function productsRoutes({ reads, products, views, storage, cache }: Produ
         if (!product) throw new NotFoundError(MESSAGES.productNotFound);
         return sendPrivate(ctx, { product });
       }
-      // The product is cached (a failed build caches nothing, so made-up ids cannot fill the
-      // cache) and carries the recent count (at most a second old): made once per count. A read
-      // counts nothing; the page's beacon below does.
-      const cached = await activeProduct(id);
-      const count = await views.count(id);
-      sendCached(
-        ctx,
-        cached.variant(String(count), (product) => ({
-          success: true,
-          product: { ...product, views: count },
-        })),
-      );
+      sendCached(ctx, await answers.product(id));
     })
     .post('/product/:id/view', PUBLIC, async (ctx) => {
       const id = requireId(ctx.params.id, MESSAGES.productNotFound);
-      await activeProduct(id);
+      await answers.active(id);
       sendPublic(ctx, await views.record(id, { ip: ctx.ip, userAgent: ctx.get('user-agent') || undefined }));
     })
     .post('', ADMIN, productMultipart, async (ctx) => {

@@ -41,7 +41,13 @@ const enc = encodeURIComponent;
 export function fetchPublishedPosts(signal?: AbortSignal): Promise<PostView[]> {
   return failingWith(
     'Failed to fetch blog posts',
-    async () => (await parsed('/api/blog?status=published', (a) => a.postsResponseSchema, { signal })).posts,
+    async () =>
+      (
+        await parsed('/api/blog?status=published', (a) => a.postsResponseSchema, {
+          signal,
+          server: (reads) => reads.posts(),
+        })
+      ).posts,
     signal,
   );
 }
@@ -49,7 +55,13 @@ export function fetchPublishedPosts(signal?: AbortSignal): Promise<PostView[]> {
 export function fetchPost(slug: string, signal?: AbortSignal): Promise<PostView> {
   return failingWith(
     'Post not found',
-    async () => (await parsed(`/api/blog/slug/${enc(slug)}`, (a) => a.postResponseSchema, { signal })).post,
+    async () =>
+      (
+        await parsed(`/api/blog/slug/${enc(slug)}`, (a) => a.postResponseSchema, {
+          signal,
+          server: (reads) => reads.post(slug),
+        })
+      ).post,
     signal,
   );
 }
@@ -61,6 +73,7 @@ export function fetchRelated(id: string, signal?: AbortSignal): Promise<PostView
       (
         await parsed(`/api/blog/${enc(id)}/related?limit=${RELATED_LIMIT}`, (a) => a.postsResponseSchema, {
           signal,
+          server: (reads) => reads.relatedPosts(id, RELATED_LIMIT),
         })
       ).posts,
     signal,
@@ -79,9 +92,7 @@ export function fetchPostPage(
       parsed(
         `/api/blog/${by}/${enc(value)}?page=${page}&limit=${BLOG_PAGE_SIZE}`,
         (a) => a.postPageResponseSchema,
-        {
-          signal,
-        },
+        { signal, server: (reads) => reads.postPage(by, value, page, BLOG_PAGE_SIZE) },
       ),
     signal,
   );
@@ -91,7 +102,8 @@ export async function fetchComments(postId: string, userIdentifier: string, sign
   const answer = await parsed(
     `/api/blog/${enc(postId)}/comments?userIdentifier=${enc(userIdentifier)}`,
     (a) => a.commentsResponseSchema,
-    { signal },
+    // The server renders the thread as a visitor with nothing of their own in it sees it.
+    { signal, ...(userIdentifier === '' && { server: (reads) => reads.thread(postId) }) },
   );
   return answer.comments;
 }

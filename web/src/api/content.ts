@@ -41,35 +41,67 @@ export const skillsQuery = publicQuery(
   queryKeys.site.skills(),
   'Failed to fetch skills',
   async (signal) =>
-    (await parsed('/api/skills?status=active', (a) => a.skillsResponseSchema, { signal })).skills,
+    (
+      await parsed('/api/skills?status=active', (a) => a.skillsResponseSchema, {
+        signal,
+        server: (reads) => reads.skills(),
+      })
+    ).skills,
 );
 export const projectsQuery = publicQuery(
   queryKeys.site.projects(),
   'Failed to fetch projects',
-  async (signal) => (await parsed('/api/projects', (a) => a.projectsResponseSchema, { signal })).projects,
+  async (signal) =>
+    (
+      await parsed('/api/projects', (a) => a.projectsResponseSchema, {
+        signal,
+        server: (reads) => reads.projects(),
+      })
+    ).projects,
 );
 export const projectCategoriesQuery = publicQuery(
   queryKeys.site.projectCategories(),
   'Failed to fetch categories',
   async (signal) =>
-    (await parsed('/api/projects/categories', (a) => a.categoriesResponseSchema, { signal })).categories,
+    (
+      await parsed('/api/projects/categories', (a) => a.categoriesResponseSchema, {
+        signal,
+        server: (reads) => reads.projectCategories(),
+      })
+    ).categories,
 );
 export const promotionsQuery = publicQuery(
   queryKeys.site.promotions(),
   'Failed to fetch promotions',
   async (signal) =>
-    (await parsed('/api/promotions/active', (a) => a.promotionsResponseSchema, { signal })).promotions,
+    (
+      await parsed('/api/promotions/active', (a) => a.promotionsResponseSchema, {
+        signal,
+        server: (reads) => reads.promotions(),
+      })
+    ).promotions,
 );
 export const socialLinksQuery = publicQuery(
   queryKeys.site.socialLinks(),
   'Failed to fetch social links',
   async (signal) =>
-    (await parsed('/api/social-links/active', (a) => a.socialLinksResponseSchema, { signal })).socialLinks,
+    (
+      await parsed('/api/social-links/active', (a) => a.socialLinksResponseSchema, {
+        signal,
+        server: (reads) => reads.socialLinks(),
+      })
+    ).socialLinks,
 );
 export const settingsQuery = publicQuery(
   queryKeys.site.settings(),
   'Failed to fetch settings',
-  async (signal) => (await parsed('/api/settings', (a) => a.settingsResponseSchema, { signal })).settings,
+  async (signal) =>
+    (
+      await parsed('/api/settings', (a) => a.settingsResponseSchema, {
+        signal,
+        server: (reads) => reads.settings(),
+      })
+    ).settings,
 );
 
 export function useActiveSkills() {

@@ -25,7 +25,7 @@ export async function fetchSearch(q: string, signal?: AbortSignal): Promise<Sear
     const answer = await parsed(
       `/api/search?q=${encodeURIComponent(term)}`,
       (schemas) => schemas.searchResponseSchema,
-      { signal },
+      { signal, server: (reads) => reads.search(term) },
     );
     const { shop, blog, projects, skills, promotions } = answer.results;
     return { total: answer.total, hits: [...shop, ...blog, ...projects, ...skills, ...promotions] };

@@ -26,7 +26,13 @@ export function fetchShopItems(category: string, signal?: AbortSignal): Promise<
   if (category && category !== ALL_CATEGORIES) query.set('category', category);
   return failingWith(
     'Failed to fetch shop items',
-    async () => (await parsed(`/api/shop?${query}`, (a) => a.productsResponseSchema, { signal })).items,
+    async () =>
+      (
+        await parsed(`/api/shop?${query}`, (a) => a.productsResponseSchema, {
+          signal,
+          server: (reads) => reads.products(query.get('category') ?? undefined),
+        })
+      ).items,
     signal,
   );
 }
@@ -35,7 +41,12 @@ export function fetchShopCategories(signal?: AbortSignal): Promise<string[]> {
   return failingWith(
     'Failed to fetch categories',
     async () =>
-      (await parsed('/api/shop/categories', (a) => a.categoriesResponseSchema, { signal })).categories,
+      (
+        await parsed('/api/shop/categories', (a) => a.categoriesResponseSchema, {
+          signal,
+          server: (reads) => reads.productCategories(),
+        })
+      ).categories,
     signal,
   );
 }
@@ -47,6 +58,7 @@ export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product>
       (
         await parsed(`/api/shop/product/${encodeURIComponent(id)}`, (a) => a.productResponseSchema, {
           signal,
+          server: (reads) => reads.product(id),
         })
       ).product,
     signal,

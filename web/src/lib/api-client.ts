@@ -1,4 +1,5 @@
-import { ApiError, errorFromResponse, networkError, unexpectedAnswer } from './api-error';
+import type { ReadAnswer, SiteReads } from '../../../modules/pages/pages.schemas.ts';
+import { ApiError, errorFromAnswer, errorFromResponse, networkError, unexpectedAnswer } from './api-error';
 
 export {
   ApiError,
@@ -45,6 +46,12 @@ export type ApiRequestOptions = {
   /** Extra request headers (checkout's `Idempotency-Key`). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The same read on the server (issue 30): the server render takes the answer from the module's
+   * own answer function (`modules/pages/site-reads.ts`), without a request. Every call a page's
+   * server render makes names one.
+   */
+  server?: (reads: SiteReads) => Promise<ReadAnswer>;
 };
 
 export type ApiClientDeps = {
@@ -120,22 +127,33 @@ function buildInit(options: ApiRequestOptions, token: string | null): RequestIni
   };
 }
 
-/**
- * The server render's way to the API: set once by the server entry, it answers `/api/...` in
- * process (no socket). Browsers never set it and use fetch.
- */
-let transport: typeof fetch | undefined;
+/** What the server render reads (`ApiRequestOptions.server`): set once by the server entry, never in a browser. */
+let serverReads: SiteReads | undefined;
 
-export function setApiTransport(fetchInProcess: typeof fetch | undefined): void {
-  transport = fetchInProcess;
+export function setServerReads(reads: SiteReads | undefined): void {
+  serverReads = reads;
+}
+
+/** A call's answer on the server: its `server` read's, parsed as the browser parses the API's. */
+async function readOnServer<T>(
+  reads: SiteReads,
+  path: string,
+  options: ApiRequestOptions,
+  schema: AnswerSchema<T>,
+): Promise<T> {
+  if (!options.server) throw new Error(`the server render has no read for ${path}`);
+  const { status, body } = await options.server(reads);
+  if (status >= 400) throw errorFromAnswer(status, body);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw unexpectedAnswer(status, parsed.error);
+  return parsed.data;
 }
 
 /** Builds a client over injectable fetch and sleep, so tests run without a network or real waiting. */
 export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   const deps: ApiClientDeps = {
     baseUrl: API_BASE,
-    // `import.meta.env.SSR &&`: the browser's build drops the transport altogether.
-    fetch: (input, init) => ((import.meta.env.SSR && transport) || globalThis.fetch)(input, init),
+    fetch: (input, init) => globalThis.fetch(input, init),
     sleep,
     ...overrides,
   };
@@ -177,6 +195,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     schema: AnswerSchema<T>,
     options: ApiRequestOptions = {},
   ): Promise<T> {
+    // `import.meta.env.SSR &&`: the browser's build drops the server's reads altogether.
+    if (import.meta.env.SSR && serverReads) return readOnServer(serverReads, path, options, schema);
     const token = options.token !== undefined ? options.token : options.admin ? readAdminToken() : null;
     const init = buildInit(options, token);
     const method = init.method ?? 'GET';

@@ -57,18 +57,23 @@ export function toFieldErrors(value: unknown): FieldError[] {
 
 /** Turns an answer outside 2xx into an ApiError, reading `{ error, message, code, errors }` when it is JSON. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
-  let record: Record<string, unknown> = {};
+  let data: unknown;
   try {
-    const data: unknown = await response.json();
-    if (data && typeof data === 'object') record = data as Record<string, unknown>;
+    data = await response.json();
   } catch {
     // Not JSON: the status text stands in.
   }
+  return errorFromAnswer(response.status, data, response.statusText);
+}
+
+/** An ApiError from an answer's status and body (`{ error, message, code, errors }` when it has them). */
+export function errorFromAnswer(status: number, body: unknown, statusText = ''): ApiError {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const serverText = textOf(record.error) ?? textOf(record.message);
   return new ApiError({
-    status: response.status,
-    code: textOf(record.code) ?? `http_${response.status}`,
-    message: serverText ?? `HTTP ${response.status}: ${response.statusText || 'Unknown error'}`,
+    status,
+    code: textOf(record.code) ?? `http_${status}`,
+    message: serverText ?? `HTTP ${status}: ${statusText || 'Unknown error'}`,
     errors: toFieldErrors(record.errors),
     fromServer: serverText !== undefined,
   });
