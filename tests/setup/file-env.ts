@@ -1,5 +1,5 @@
-import { afterAll, inject } from 'vitest';
-import { copyThrowawayEnv } from '../../infra/services/throwaway.ts';
+import { inject } from 'vitest';
+import { copyThrowawayEnv, type ThrowawayEnv } from '../../infra/services/throwaway.ts';
 
 /**
  * Each test file gets a world of its own: a copy of the run's migrated database and a Redis key
@@ -7,7 +7,22 @@ import { copyThrowawayEnv } from '../../infra/services/throwaway.ts';
  * starts (its relay, its queues, its schedules) never takes another file's events or jobs.
  * tests/support/harness.ts builds every config from it.
  */
-export const fileEnv = await freshWorld();
+export const fileEnv: ThrowawayEnv = {
+  databaseUrl: '',
+  redisUrl: '',
+  redisPrefix: '',
+  cleanup: async () => undefined,
+};
+
+/**
+ * Gives the file starting now its own world (`fileEnv`, filled in place): run by the integration
+ * project's setup file (file-world.ts) before each file. Files share their worker's modules
+ * (vitest.config.ts: no isolation, so the app's modules are imported once per worker, not once
+ * per file), so the world cannot be made when this module is first imported.
+ */
+export async function enterFileWorld(): Promise<void> {
+  Object.assign(fileEnv, await freshWorld());
+}
 
 /**
  * Another copy of the run's migrated database with a Redis prefix of its own: the same empty world
@@ -20,6 +35,3 @@ export function freshWorld() {
     inject('adminDatabaseUrl'),
   );
 }
-
-// Registered before the file's own hooks, so it runs after them (hooks unwind as a stack).
-afterAll(() => fileEnv.cleanup());
