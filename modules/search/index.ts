@@ -53,14 +53,15 @@ export function createSearchModule(deps: SearchModuleDeps) {
     onProductChanged(reindex),
   ];
   const publicSearch = new PublicSearch(service, misses, deps.cache);
+  const answers = {
+    /** A visitor's search (`q` as `GET /api/search?q=` takes it); a ValidationError when too long. */
+    search: (q: string) => publicSearch.answer(parse(searchQuerySchema, { q }).q),
+  };
   return {
     service,
     /** What visitors read, as answers: for its route and the server render. */
-    answers: {
-      /** A visitor's search (`q` as `GET /api/search?q=` takes it); a ValidationError when too long. */
-      search: (q: string) => publicSearch.answer(parse(searchQuerySchema, { q }).q),
-    },
-    routes: [searchRoutes(publicSearch)],
+    answers,
+    routes: [searchRoutes(answers.search)],
     jobs: [],
     handlers,
     /** Rebuilds the whole index from the sources (`npm run search:reindex`). */
