@@ -1,3 +1,4 @@
+import { addToCart } from './pages/checkout-pages.ts';
 import { appRunning, expect, type Page, test } from './support/test.ts';
 
 /**
@@ -101,4 +102,41 @@ test('a product’s picture arrives sized and preloaded, and hydration asks /api
   // The picture hydrated as the server drew it: laid out at its own aspect ratio, not empty.
   const box = await page.locator('main img[fetchpriority="high"]').boundingBox();
   expect(box?.height ?? 0).toBeGreaterThan(0);
+});
+
+test('a checkout with a cart arrives with its order summary and runs no React until the buyer types, keeping what they typed', async ({
+  page,
+}) => {
+  const name = 'Land Buying Checklist (Kenya)';
+  await addToCart(page, name);
+  const { problems } = watch(page);
+  const code: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname;
+    if (/^\/assets\/(hydrate|cn|checkout-page|site-header)-/.test(file)) code.push(file);
+  });
+  const response = await page.goto('/checkout');
+  // The lines come from the cart's cookie, priced by the server: in the HTML itself.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('Order summary');
+  expect(html).toContain(name);
+  await page.waitForLoadState('networkidle');
+  // The header's count and name are painted without React, and nothing wakes by itself.
+  await expect(page.getByRole('button', { name: 'Open cart (1 item)' })).toBeVisible();
+  await expect(page.locator('[data-cart-badge]')).toBeVisible();
+  expect(code).toEqual([]);
+
+  // The first key wakes the checkout; what was typed before it ran is kept.
+  await page.getByLabel('First name *').pressSequentially('Amina');
+  await expect(page.locator('[data-island="checkout-page"][data-hydrated]')).toHaveCount(1, {
+    timeout: 20_000,
+  });
+  await page.getByLabel('Last name *').fill('Otieno');
+  await expect(page.getByLabel('First name *')).toHaveValue('Amina');
+  await expect(page.getByLabel('Last name *')).toHaveValue('Otieno');
+  expect(code.some((file) => file.startsWith('/assets/checkout-page-'))).toBe(true);
+  // Pressing pay with the email missing shows the form's own message: React has the form.
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByLabel('Email *')).toBeFocused();
+  expect(problems).toEqual([]);
 });

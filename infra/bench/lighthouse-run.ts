@@ -16,8 +16,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  */
 const BLOCKED = process.env.BENCH_LH_BLOCK?.split(',').filter(Boolean) ?? [];
 
-/** localStorage entries the site finds when the page loads (a cart, say). */
-export type Storage = { origin: string; items: Record<string, string> };
+/**
+ * localStorage entries the site finds when the page loads (a cart, say), and cookies as the site's
+ * script wrote them with it (`document.cookie` texts: the cart's, which the checkout renders from).
+ */
+export type Storage = { origin: string; items: Record<string, string>; cookies?: string[] };
 
 export type PageFigures = {
   performance: number;
@@ -121,9 +124,12 @@ async function putInStorage(port: number, storage: Storage): Promise<void> {
     const loaded = new Promise<void>((resolve) => events.set('Page.loadEventFired', resolve));
     await send('Page.navigate', { url: `${storage.origin}/assets/lighthouse-bench-storage` });
     await loaded;
-    const script = Object.entries(storage.items)
-      .map(([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`)
-      .join('');
+    const script = [
+      ...Object.entries(storage.items).map(
+        ([key, value]) => `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`,
+      ),
+      ...(storage.cookies ?? []).map((cookie) => `document.cookie = ${JSON.stringify(cookie)};`),
+    ].join('');
     const answer = (await send('Runtime.evaluate', { expression: `${script}location.origin` })) as {
       result?: { value?: unknown };
       exceptionDetails?: unknown;

@@ -26,7 +26,8 @@ export type ServerEntry = {
   /** The theme a request's Cookie header asks for. */
   themeOf(cookieHeader: string | undefined): Theme | undefined;
   /** The URL a page is rendered and kept under (its path and the query its route reads), and whether it may be kept. */
-  pageUrl(url: string): { url: string; keep: boolean };
+  /** `shared` false: made from a cookie of its own (the checkout's cart), no shared cache keeps it. */
+  pageUrl(url: string, cookieHeader?: string): { url: string; keep: boolean; shared?: boolean };
   /** What the render reads: the modules' answers, called directly (site-reads.ts). */
   setReads(reads: SiteReads): void;
 };

@@ -167,9 +167,10 @@ export function serverPages(deps: ServerPagesDeps) {
   /** Answers a page request; false leaves it to the plain index.html (the back office). */
   return async function answer(ctx: PageContext): Promise<boolean> {
     if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) return false;
-    const theme = deps.entry.themeOf(ctx.get('Cookie') || undefined);
-    // Kept under its path and the query parameters its route reads; a personal page never.
-    const page = deps.entry.pageUrl(ctx.url);
+    const cookies = ctx.get('Cookie') || undefined;
+    const theme = deps.entry.themeOf(cookies);
+    // Kept under its path, the query parameters and the cookie its route reads; a personal page never.
+    const page = deps.entry.pageUrl(ctx.url, cookies);
     const key = `${theme ?? '-'} ${page.url}`;
     let entry = page.keep ? await keptPage(key) : undefined;
     if (!entry) {
@@ -198,7 +199,13 @@ export function serverPages(deps: ServerPagesDeps) {
     send(
       ctx,
       entry,
-      !page.keep ? PERSONAL_PAGE_HEADERS : entry.shareable ? PAGE_HEADERS : FAILED_PAGE_HEADERS,
+      !page.keep
+        ? PERSONAL_PAGE_HEADERS
+        : !entry.shareable
+          ? FAILED_PAGE_HEADERS
+          : page.shared === false
+            ? OWN_PAGE_HEADERS
+            : PAGE_HEADERS,
     );
     return true;
   };
@@ -218,6 +225,14 @@ const PAGE_HEADERS: HeaderList = headerList({
 /** A page showing a passing failure (a read failed): public, but asked again by every cache. */
 const FAILED_PAGE_HEADERS: HeaderList = headerList({
   'Cache-Control': 'no-cache',
+  Vary: 'Accept-Encoding, Cookie',
+});
+/**
+ * A page made from a cookie of the visitor's own besides the theme (the checkout's cart): the
+ * server keeps it per cookie value, the browser revalidates it (ETag), no shared cache keeps it.
+ */
+const OWN_PAGE_HEADERS: HeaderList = headerList({
+  'Cache-Control': 'private, no-cache',
   Vary: 'Accept-Encoding, Cookie',
 });
 /** A page for one visitor (a payment's, a subscriber's): no shared or browser cache keeps it. */

@@ -208,6 +208,51 @@ describe('public pages arrive rendered by React on the server', () => {
     expect(rootOf(await moved.text())).toContain('Land search checklist (2026)');
   });
 
+  it('the checkout arrives with the cart its cookie names, priced by the server, kept per cart', async () => {
+    const product = await createProduct(ctx, { name: 'Offer letter template', price: '1200' });
+    const other = await createProduct(ctx, { name: 'Site visit checklist', price: '350' });
+    // A cart the browser's script wrote (site/cart/cart-paint.ts): ids and quantities only.
+    const cookie = `theme=light; cart=${product.id}:2.${other.id}:1.no-such-product:4`;
+    const response = await page('/checkout?cart=forged:9', { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    const root = rootOf(await response.text());
+    expect(root).toContain('Order summary');
+    expect(root).toContain('Offer letter template');
+    expect(root).toContain('2 x KES 1,200.00');
+    expect(root).toContain('Site visit checklist');
+    expect(root).toContain('KES 2,750.00');
+    expect(root).not.toContain('forged');
+    // The island starts from the server's cart and wakes at the first touch, or when the cart changes.
+    expect(root).toMatch(
+      /data-island="checkout-page"[^>]*data-wake="interaction"[^>]*data-wake-written="[\w-]+-cart"/,
+    );
+    // The same cart is the same page: kept (one ETag), and 304 for a browser that has it; no
+    // shared cache keeps it (one keyed on the theme alone would hand it to others).
+    const etag = response.headers.get('etag') ?? '';
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await page('/checkout', { headers: { Cookie: cookie, 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+
+    // A price change reaches the next checkout page: the server's price, never the stored one.
+    const edited = await ctx.asAdmin(`/api/shop/${product.id}`, {
+      method: 'PUT',
+      body: productForm({ name: 'Offer letter template', price: '1500' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(rootOf(await (await page('/checkout', { headers: { Cookie: cookie } })).text())).toContain(
+      '2 x KES 1,500.00',
+    );
+
+    // No cart cookie: the empty cart, and the island wakes at once if this browser stored one.
+    const empty = rootOf(await (await page('/checkout', { headers: { Cookie: 'cart=%00;%20' } })).text());
+    expect(empty).toContain('Your cart is empty');
+    const emptyPage = await page('/checkout');
+    expect(emptyPage.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(empty).toMatch(
+      /data-island="checkout-page"[^>]*data-wake="interaction"[^>]*data-wake-stored="[\w-]+-cart"/,
+    );
+  });
+
   it('the theme cookie: the page arrives in that theme', async () => {
     const dark = await (await page('/', { headers: { Cookie: 'theme=dark' } })).text();
     expect(dark).toContain('<html lang="en" data-app="starting" class="dark" style="color-scheme:dark">');

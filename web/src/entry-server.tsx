@@ -16,7 +16,7 @@ import { failedStatus } from './lib/api-error';
 import { CACHE_LIFETIME_MS } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
 import { SiteOriginProvider } from './lib/site-origin';
-import type { RouteHandle } from './route-handle';
+import type { PageCookie, RouteHandle } from './route-handle';
 import { buildRouteObjects } from './routes';
 import type { LoaderContext } from './site/route-loaders';
 import { SITE_GROUP } from './site/site-routes';
@@ -57,23 +57,39 @@ const handler = createStaticHandler(routes);
 export const themeOf = (cookieHeader: string | undefined): Theme | undefined => themeFromCookie(cookieHeader);
 
 /**
- * The URL a request's page is rendered and kept under: its path and only the query parameters its
- * route reads (`q` on /search); and whether it may be kept at all (not a personal page: a
- * payment's or a subscriber's).
+ * The URL a request's page is rendered and kept under: its path, only the query parameters its
+ * route reads (`q` on /search) and the cookie its page is made from, as a parameter (the
+ * checkout's `cart`, from `cookieHeader`); whether it may be kept at all (not a personal page: a
+ * payment's or a subscriber's); and whether a shared cache may keep it (not one made from such a
+ * cookie: the server keeps it, browsers revalidate it, a CDN never holds it).
  */
-export function pageUrl(url: string): { url: string; keep: boolean } {
+export function pageUrl(url: string, cookieHeader?: string): { url: string; keep: boolean; shared: boolean } {
   const parsed = new URL(url, 'http://page.invalid');
   const route = routeFacts(parsed.pathname);
-  let query = '';
-  if (parsed.search) {
-    const kept = new URLSearchParams();
+  const kept = new URLSearchParams();
+  if (parsed.search)
     for (const [name, value] of parsed.searchParams) if (route.query.has(name)) kept.append(name, value);
-    query = kept.toString();
+  let shared = true;
+  if (route.cookie) {
+    const value = route.cookie.value(cookieIn(cookieHeader, route.cookie.name));
+    if (value) kept.set(route.cookie.name, value);
+    // A shared cache that keyed pages on the theme cookie alone would hand it to others.
+    shared = !value;
   }
-  return { url: `${parsed.pathname}${query ? `?${query}` : ''}`, keep: route.keep };
+  const query = kept.toString();
+  return { url: `${parsed.pathname}${query ? `?${query}` : ''}`, keep: route.keep, shared };
 }
 
-type RouteFacts = { query: ReadonlySet<string>; keep: boolean };
+/** The value of cookie `name` in a request's Cookie header, or null. */
+function cookieIn(header: string | undefined, name: string): string | null {
+  for (const pair of header?.split(';') ?? []) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return null;
+}
+
+type RouteFacts = { query: ReadonlySet<string>; keep: boolean; cookie: PageCookie | undefined };
 
 /**
  * What a path's routes say about keeping its page, remembered per path: React Router's
@@ -93,6 +109,7 @@ function routeFacts(pathname: string): RouteFacts {
   const facts: RouteFacts = {
     query: new Set(handles.flatMap((handle) => handle.query ?? [])),
     keep: !handles.some((handle) => handle.personal),
+    cookie: handles.findLast((handle) => handle.cookie)?.cookie,
   };
   if (routeFactsByPath.size >= ROUTE_FACTS_LIMIT) routeFactsByPath.clear();
   routeFactsByPath.set(pathname, facts);

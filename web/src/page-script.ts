@@ -1,12 +1,15 @@
 import { reportPageView, sendBeacon } from './lib/beacon';
 import { isPlainLeftClick, scrollToSection } from './lib/scroll';
 import { onStoredChange, storedText } from './lib/stored-change';
+import { keepCartPainted } from './site/cart/cart-paint';
 
 /**
- * What the script of a public page does (issue 30; web/src/boot.ts starts it). The page is the server's HTML and stays so: this file
- * carries no React. It counts the view, keeps the home page's section links smooth, fetches a
- * page a visitor is about to open, and wakes the page's islands (islands/island.tsx) as a visitor
- * reaches them; React and an island's code are loaded then (islands/hydrate.tsx).
+ * What the script of a public page does (issue 30; web/src/boot.ts starts it). The page is the
+ * server's HTML and stays so: this file carries no React. It counts the view, paints the cart's
+ * count and writes its cookie (site/cart/cart-paint.ts), keeps the home page's section links
+ * smooth, fetches a page a visitor is about to open, and wakes the page's islands
+ * (islands/island.tsx) as a visitor reaches them; React and an island's code are loaded then
+ * (islands/hydrate.tsx).
  */
 
 /** Hydrates one island's element (islands/hydrate.tsx), `urgent` when a visitor waits on it. */
@@ -258,8 +261,10 @@ export function armIslands(): Promise<unknown> {
   }
   // A key written now (an island added to the cart) or in another tab wakes the islands that show it.
   onStoredChange((key) => {
-    for (const island of document.querySelectorAll<HTMLElement>('[data-wake-stored]'))
-      if (key === null || island.dataset.wakeStored === key) void wake(island);
+    for (const island of document.querySelectorAll<HTMLElement>('[data-wake-stored], [data-wake-written]')) {
+      const keys = [island.dataset.wakeStored, island.dataset.wakeWritten];
+      if (key === null || keys.includes(key)) void wake(island);
+    }
   });
   return Promise.allSettled(now);
 }
@@ -272,6 +277,7 @@ export async function startPage(hydrate: () => Promise<Hydrate>): Promise<void> 
   loadHydrate = hydrate;
   hydrator = undefined;
   countViewsOncePainted();
+  keepCartPainted();
   sectionLinks();
   prefetchLinks();
   fetchReactWhenEngaged();

@@ -18,6 +18,9 @@ export type PageIsland = {
   props?: (params: Readonly<Params>) => Record<string, unknown>;
 };
 
+/** A cookie a page is made from (AppRoute's `cookie`). */
+export type PageCookie = { name: string; value: (raw: string | null) => string };
+
 export type AppRoute = {
   /** React Router path pattern, e.g. '/blog/:slug'. */
   path: string;
@@ -47,6 +50,12 @@ export type AppRoute = {
    * fills the page cache.
    */
   query?: readonly string[];
+  /**
+   * A cookie the page is made from (the checkout's cart): the server renders and keeps the page per
+   * its value as `value` writes it (one spelling per meaning; '' for none), given to the loader as
+   * the query parameter of the same name (the address's own is ignored).
+   */
+  cookie?: PageCookie;
   /**
    * A page for one visitor (a payment's tracking id, a subscriber's token): rendered for each
    * request, never kept, answered `private, no-store`.
@@ -82,6 +91,7 @@ export type RouteHandle = {
   title?: string;
   rendered?: RouteGroup['rendered'];
   query?: AppRoute['query'];
+  cookie?: AppRoute['cookie'];
   personal?: AppRoute['personal'];
   noindex?: AppRoute['noindex'];
 };

@@ -20,6 +20,7 @@ function toRouteObject(route: AppRoute, element: ReactNode): RouteObject {
   if (route.page && route.title) handle.title = route.title;
   if (route.page && route.island) handle.island = route.island;
   if (route.page && route.query) handle.query = route.query;
+  if (route.page && route.cookie) handle.cookie = route.cookie;
   if (route.page && route.personal) handle.personal = true;
   if (route.page && route.noindex) handle.noindex = true;
   return {

@@ -43,6 +43,12 @@ type IslandProps<N extends IslandName> = {
    */
   wakeWhenStored?: string;
   /**
+   * A localStorage key whose writing (here or in another tab) wakes the island: what it shows came
+   * from the server, and is only stale once the key changes (the checkout's cart, rendered from its
+   * cookie).
+   */
+  wakeWhenWritten?: string;
+  /**
    * Shown by the server in the island's place when the island is the browser's alone (what it
    * shows depends on what only the browser has: the state a move carried, storage): a skeleton.
    * The browser renders the island over it instead of hydrating.
@@ -63,6 +69,7 @@ export function Island<N extends IslandName>({
   wake,
   props,
   wakeWhenStored,
+  wakeWhenWritten,
   browserOnly,
   className = 'contents',
 }: IslandProps<N>) {
@@ -82,6 +89,7 @@ export function Island<N extends IslandName>({
       data-island-id={id}
       data-wake={wake}
       data-wake-stored={wakeWhenStored}
+      data-wake-written={wakeWhenWritten}
       data-props={JSON.stringify(json)}
       data-render={browserOnly === undefined ? undefined : 'browser'}
       className={className}

@@ -11,6 +11,8 @@ import {
 } from '../api/content';
 import { ALL_CATEGORIES, productQuery, shopCategoriesQuery, shopItemsQuery } from '../api/shop';
 import { failedStatus } from '../lib/api-error';
+import { CART_COOKIE, cartLinesOf } from './cart/cart-cookie';
+import { type Cart, toCartProduct, withTotals } from './cart/cart-state';
 
 /**
  * The public pages' route loaders (issue 30: the router owns pages), run by the server render
@@ -26,8 +28,13 @@ import { failedStatus } from '../lib/api-error';
  */
 export type LoaderContext = { queryClient: QueryClient };
 
-/** Null, or null with a status (an empty listing's 404, its page still shown). */
-export type RouteLoader = (args: LoaderFunctionArgs) => Promise<null | ReturnType<typeof data<null>>>;
+/**
+ * Null, or null with a status (an empty listing's 404, its page still shown), or what the page
+ * renders that is not an answer of the API (the checkout's priced cart: `useLoaderData`).
+ */
+export type RouteLoader = (
+  args: LoaderFunctionArgs,
+) => Promise<null | ReturnType<typeof data<null>> | CheckoutData>;
 
 function clientOf(context: unknown): QueryClient {
   const queryClient = (context as Partial<LoaderContext> | undefined)?.queryClient;
@@ -118,3 +125,29 @@ export const searchLoader = load(async (queryClient, { request }) => {
   const { searchQuery } = await import('../api/search');
   await queryClient.prefetchQuery(searchQuery(q));
 });
+
+/** The checkout's cart as the server priced it; null when the server could not read one. */
+export type CheckoutData = { cart: Cart | null };
+
+/**
+ * The checkout's cart, from the lines its cookie names (the page is rendered and kept per cookie
+ * value: `cookie` in site-routes.tsx gives it as the `cart` query parameter), each priced and
+ * described from the shop's active products: the browser's stored prices are never shown as the
+ * server's. A line whose product is gone or inactive is left out (the order would refuse it).
+ * No cookie, or the products not read (the page is then not kept): null, and the browser shows
+ * its stored cart.
+ */
+export const checkoutLoader: RouteLoader = async ({ request, context }) => {
+  const lines = cartLinesOf(new URL(request.url).searchParams.get(CART_COOKIE));
+  if (lines.length === 0) return { cart: null };
+  const products = await clientOf(context)
+    .ensureQueryData(shopItemsQuery(ALL_CATEGORIES))
+    .catch(() => undefined);
+  if (!products) return { cart: null };
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const items = lines.flatMap((line) => {
+    const product = byId.get(line.id);
+    return product ? [{ ...toCartProduct(product), quantity: line.quantity }] : [];
+  });
+  return { cart: withTotals(items) };
+};

@@ -2,11 +2,14 @@ import { IslandPage } from '../islands/island-page';
 import type { AppRoute, RouteGroup } from '../route-handle';
 import { BlogCategoryPage, BlogTagPage } from './blog/blog-list-page';
 import { BlogPostPage } from './blog/blog-post-page';
+import { CART_COOKIE, cartCookieValue, cartLinesOf } from './cart/cart-cookie';
+import { CheckoutPage } from './checkout/checkout-route';
 import { HomePage } from './home/home-page';
 import { SiteLayout } from './layout/site-layout';
 import { PaymentSuccessSkeleton } from './payment/payment-success-skeleton';
 import { ReceiptSkeleton } from './payment/receipt-preview-page';
 import {
+  checkoutLoader,
   homeLoader,
   layoutLoader,
   postListLoader,
@@ -34,10 +37,11 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: '/product/:id', page: ProductPage, title: 'Product', notFound: true, loader: productLoader },
   {
     path: '/checkout',
-    page: IslandPage,
-    island: { name: 'checkout-page', wake: 'load' },
+    page: CheckoutPage,
     title: 'Checkout',
     noindex: true,
+    loader: checkoutLoader,
+    cookie: { name: CART_COOKIE, value: (raw) => cartCookieValue(cartLinesOf(raw)) },
   },
   {
     path: '/payment/callback',

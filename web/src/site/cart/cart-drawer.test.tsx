@@ -3,11 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HeaderCart } from '../layout/header-cart';
 import { cartLine, renderSite } from '../site-test-utils';
+import { CART_LABEL_ID, paintCart } from './cart-paint';
 import { CART_STORAGE_KEY } from './cart-store';
 
+/** The header's cart as a page has it: the button, the name beside it, painted by the page's script. */
 function renderCart(items: ReturnType<typeof cartLine>[]) {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ items, totalPrice: 0, totalItems: 0 }));
-  return renderSite(<HeaderCart />);
+  const rendered = renderSite(
+    <>
+      <HeaderCart />
+      <span id={CART_LABEL_ID} hidden />
+    </>,
+  );
+  paintCart();
+  return rendered;
 }
 
 afterEach(() => window.localStorage.clear());

@@ -1,3 +1,4 @@
+import type { Product } from '../../api/shop';
 import { fromCents, lineCents, parseAmount, toCents } from '../../lib/money';
 
 /** Spec section 3: a cart line and the cart. */
@@ -16,6 +17,17 @@ export type Cart = { items: CartItem[]; totalPrice: number; totalItems: number }
 
 /** What a product page or card hands to the cart (the quantity is the cart's business). */
 export type CartProduct = Omit<CartItem, 'quantity'>;
+
+/** A product as a cart line shows it. */
+export const toCartProduct = (product: Product): CartProduct => ({
+  id: product.id,
+  name: product.name,
+  price: product.price,
+  currency: product.currency,
+  image: product.image,
+  category: product.category,
+  description: product.description,
+});
 
 export type CartAction =
   | { type: 'add'; product: CartProduct; quantity?: number }

@@ -15,9 +15,9 @@ export type CartApi = Cart & {
 /**
  * The public site's cart: one per page, shared by the page's islands (the header's count, a
  * product's buy buttons, checkout are separate React roots, issue 30), kept in localStorage while
- * it holds a line (an empty cart is no key: the page's script wakes the header when the key is
- * there). A change is announced (lib/stored-change.ts), which wakes the header; a change in another
- * tab arrives as a `storage` event.
+ * it holds a line (an empty cart is no key). A change is announced (lib/stored-change.ts): the
+ * page's script then paints the header's count and writes the checkout's cookie (cart-paint.ts);
+ * a change in another tab arrives as a `storage` event.
  */
 const listeners = new Set<() => void>();
 
@@ -98,9 +98,10 @@ const apiOf = (snapshot: Cart): CartApi => {
 };
 
 /**
- * The cart. The server has no storage, so the server's HTML and the browser's hydration show an
- * empty cart; the stored one follows at once (useSyncExternalStore's server snapshot).
+ * The cart. The server has no storage: its HTML, and the browser's hydration, show `serverCart`
+ * (the checkout's, priced from the `cart` cookie: cart-cookie.ts) or an empty cart; the stored one
+ * follows at once (useSyncExternalStore's server snapshot).
  */
-export function useCart(): CartApi {
-  return apiOf(useSyncExternalStore(subscribe, current, () => EMPTY_CART));
+export function useCart(serverCart: Cart = EMPTY_CART): CartApi {
+  return apiOf(useSyncExternalStore(subscribe, current, () => serverCart));
 }

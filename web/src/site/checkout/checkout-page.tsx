@@ -5,6 +5,7 @@ import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
 import { Container } from '../../components/container';
 import { NoScriptNote } from '../../components/no-script-note';
+import type { Cart } from '../cart/cart-state';
 import { SectionLink } from '../layout/section-link';
 import { CustomerFields } from './customer-fields';
 import { OrderSummary } from './order-summary';
@@ -12,10 +13,11 @@ import { PaymentChoice } from './payment-choice';
 import { type CodConfirmation, useCheckout } from './use-checkout';
 
 /**
- * Every state of the page fills the screen below the header. The server knows no cart (it lives in
- * localStorage), so it renders the empty cart and the browser then shows the cart's form: a page as
- * tall as the screen keeps the footer below the fold, where that change moves nothing in view
- * (Lighthouse: CLS 0.42 with an item in the cart, the footer).
+ * Every state of the page fills the screen below the header. The server renders the cart its
+ * cookie names (checkout-route.tsx); a visitor whose cookie is missing (a cart stored before it
+ * existed) gets the empty cart first and the browser then shows the cart's form: a page as tall as
+ * the screen keeps the footer below the fold, where that change moves nothing in view (Lighthouse:
+ * CLS 0.42 with an item in the cart, the footer).
  */
 const FILLS_SCREEN = 'min-h-[calc(100dvh-4rem)]';
 
@@ -47,9 +49,12 @@ function CodConfirmed({ order }: { order: CodConfirmation }) {
   );
 }
 
-/** `/checkout`: the customer's details, the order summary and the payment method. */
-export function CheckoutPageContent() {
-  const checkout = useCheckout();
+/**
+ * `/checkout`: the customer's details, the order summary and the payment method. `cart`: the cart
+ * the server rendered (priced by it from the cart's cookie), which hydration starts from.
+ */
+export function CheckoutPageContent({ cart: serverCart }: { cart?: Cart | null }) {
+  const checkout = useCheckout(serverCart ?? undefined);
   const { cart, method } = checkout;
 
   if (checkout.confirmation) {
@@ -64,7 +69,7 @@ export function CheckoutPageContent() {
       <Container className={`py-10 ${FILLS_SCREEN}`}>
         <Notice icon={<ShoppingBag aria-hidden="true" />} title="Your cart is empty">
           <p className="mt-2 text-zinc-600 dark:text-zinc-400">Add a product from the shop to check out.</p>
-          {/* The server knows no cart: without JavaScript this is the page a visitor gets. */}
+          {/* The cart's cookie is written by the page's script: without JavaScript there is none. */}
           <NoScriptNote className="mt-4">The cart needs JavaScript.</NoScriptNote>
         </Notice>
       </Container>

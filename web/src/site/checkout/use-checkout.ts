@@ -8,6 +8,7 @@ import {
 } from '../../api/checkout';
 import { useSiteMutation } from '../../api/site-mutation';
 import { PAYMENT_CURRENCY } from '../../lib/money';
+import type { Cart } from '../cart/cart-state';
 import { type CartApi, useCart } from '../cart/cart-store';
 import {
   attemptFor,
@@ -44,9 +45,12 @@ async function placeOrder({ body, key, cart }: OrderSubmission): Promise<SubmitO
   return result;
 }
 
-/** The checkout's state: the form and its errors, the method, and one submit at a time. */
-export function useCheckout() {
-  const cart = useCart();
+/**
+ * The checkout's state: the form and its errors, the method, and one submit at a time. `serverCart`:
+ * the cart the server rendered, which hydration starts from.
+ */
+export function useCheckout(serverCart?: Cart) {
+  const cart = useCart(serverCart);
   const [form, setForm] = useState<CustomerForm>(EMPTY_CUSTOMER);
   const [touched, setTouched] = useState<Partial<Record<keyof CustomerForm, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);

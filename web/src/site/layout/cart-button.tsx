@@ -1,27 +1,31 @@
 import { ShoppingBag } from 'lucide-react';
 import { IconButton } from '../../components/icon-button';
-import { counted } from '../../lib/counted';
+import { CART_LABEL_ID } from '../cart/cart-paint';
 
-type CartButtonProps = { count?: number; onClick?: () => void; expanded?: boolean };
+type CartButtonProps = { onClick?: () => void; expanded?: boolean };
 
-/** Header cart icon; the count badge appears once the cart holds something. */
-export function CartButton({ count = 0, onClick, expanded }: CartButtonProps) {
+/**
+ * Header cart icon. Its count and its name ('Open cart (3 items)') are painted by the page's
+ * script from storage (cart/cart-paint.ts), not by React: a visitor with a cart sees them on
+ * every page without this island waking. The badge shows `--cart-count` once `<html>` carries
+ * `data-cart-count` (styles.css); the name is `#site-cart-label`'s text (site-layout.tsx), and
+ * 'Open cart' where there is none.
+ */
+export function CartButton({ onClick, expanded }: CartButtonProps) {
   return (
     <IconButton
-      label={count > 0 ? `Open cart (${counted(count, 'item')})` : 'Open cart'}
+      label="Open cart"
+      aria-labelledby={CART_LABEL_ID}
       onClick={onClick}
       aria-haspopup="dialog"
       aria-expanded={expanded}
     >
       <ShoppingBag aria-hidden="true" />
-      {count > 0 && (
-        <span
-          aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-1 font-semibold text-[11px] text-white leading-5 ring-2 ring-white dark:ring-zinc-950"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
+      <span
+        aria-hidden="true"
+        data-cart-badge=""
+        className="absolute -top-0.5 -right-0.5 hidden min-w-5 place-items-center rounded-full bg-linear-to-r from-indigo-600 to-violet-600 px-1 font-semibold text-[11px] text-white leading-5 ring-2 ring-white dark:ring-zinc-950"
+      />
     </IconButton>
   );
 }

@@ -6,19 +6,9 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { NoScriptNote } from '../../components/no-script-note';
 import { formatMoney, fromCents, lineCents, PAYMENT_CURRENCY } from '../../lib/money';
-import type { CartProduct } from '../cart/cart-state';
+import { toCartProduct } from '../cart/cart-state';
 import { useCart } from '../cart/cart-store';
 import { QuantityStepper } from './quantity-stepper';
-
-export const toCartProduct = (product: Product): CartProduct => ({
-  id: product.id,
-  name: product.name,
-  price: product.price,
-  currency: product.currency,
-  image: product.image,
-  category: product.category,
-  description: product.description,
-});
 
 export const addedText = (name: string, quantity: number): string =>
   `Added ${quantity} × ${name} to your cart.`;
