@@ -253,6 +253,42 @@ describe('public pages arrive rendered by React on the server', () => {
     );
   });
 
+  it('a search that fails while rendering shows no results (spec section 8) and is not kept', async () => {
+    const em = ctx.api.orm.em.fork();
+    // The database refusing the search's read: the table away for a moment.
+    await em.execute('ALTER TABLE search_document RENAME TO search_document_away');
+    let failed: Response;
+    try {
+      failed = await page('/search?q=surveyor');
+    } finally {
+      await em.execute('ALTER TABLE search_document_away RENAME TO search_document');
+    }
+    expect(failed.status).toBe(200);
+    expect(failed.headers.get('cache-control')).toBe('no-cache');
+    const html = await failed.text();
+    expect(rootOf(html)).toContain('No results found for &quot;surveyor&quot;');
+    // The island hydrates from the error the server showed, not a pending query's skeleton.
+    const state = JSON.parse(
+      /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}',
+    );
+    const search = (state.queries.queries as { queryKey: unknown[]; state: { status: string } }[]).find(
+      (query) => query.queryKey[0] === 'search',
+    );
+    expect(search?.state.status).toBe('error');
+
+    await indexDocument(ctx.api, 'skill', {
+      refId: 'k-surveyor',
+      title: 'Surveyor liaison',
+      tags: 'Property',
+      body: 'Working with licensed surveyors',
+      item: { id: 'k-surveyor', name: 'Surveyor liaison' },
+    });
+    // Not kept: the next request renders again and finds it.
+    const found = await page('/search?q=surveyor');
+    expect(found.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(rootOf(await found.text())).toContain('Surveyor liaison');
+  });
+
   it('the theme cookie: the page arrives in that theme', async () => {
     const dark = await (await page('/', { headers: { Cookie: 'theme=dark' } })).text();
     expect(dark).toContain('<html lang="en" data-app="starting" class="dark" style="color-scheme:dark">');

@@ -1,4 +1,9 @@
-import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -235,7 +240,12 @@ export async function render({ url, origin, theme, imageFacts }: RenderOptions):
       (_, open: string, close: string) => `${open}${islandHtml}${close}`,
     );
   }
-  const state = stateJson({ queries: dehydrate(queryClient), origin, theme });
+  // A failed read travels too: the island hydrates from the state the server showed (its error
+  // state; search's empty result), not a pending query's skeleton, then asks again.
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+  });
+  const state = stateJson({ queries, origin, theme });
   queryClient.clear();
   // The code of the islands that wake at once (and React's, with hydrate.tsx): fetched beside the page's script.
   const sourcesOf = (islands: PlacedIsland[]) => [

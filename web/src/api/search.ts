@@ -16,7 +16,8 @@ export const EMPTY_SEARCH: SearchResults = { total: 0, hits: [] };
 
 /**
  * GET /api/search?q= and flatten the groups into one mixed list (shop, blog, projects, skills,
- * promotions). Spec section 8: a failed search yields an empty result, never an error screen.
+ * promotions). A failure stays one (the query's error): spec section 8's empty result is what the
+ * page shows for it (`shownResults`), and a server render that met it is not kept.
  */
 export async function fetchSearch(q: string, signal?: AbortSignal): Promise<SearchResults> {
   const term = q.trim();
@@ -30,10 +31,20 @@ export async function fetchSearch(q: string, signal?: AbortSignal): Promise<Sear
     const { shop, blog, projects, skills, promotions } = answer.results;
     return { total: answer.total, hits: [...shop, ...blog, ...projects, ...skills, ...promotions] };
   } catch (error) {
-    if (signal?.aborted) throw error;
-    console.error('Search failed', error);
-    return EMPTY_SEARCH;
+    if (!signal?.aborted && !import.meta.env.SSR) console.error('Search failed', error);
+    throw error;
   }
+}
+
+/**
+ * The results a search page shows: spec section 8, a failed search yields an empty result, never
+ * an error screen. Undefined while the first answer is awaited.
+ */
+export function shownResults(query: {
+  data: SearchResults | undefined;
+  isError: boolean;
+}): SearchResults | undefined {
+  return query.data ?? (query.isError ? EMPTY_SEARCH : undefined);
 }
 
 /** Results for a term; runs only for a non-empty trimmed term (spec section 5). */
@@ -45,6 +56,9 @@ export const searchQuery = (q: string) => {
     enabled: term.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+    // A failed search is shown as no results (`shownResults`), by the server's render too, which
+    // would otherwise show a query about to be retried: a skeleton until the visitor touches it.
+    retryOnMount: false,
   });
 };
 

@@ -1,7 +1,7 @@
 import { Search, SearchX } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSiteSearch } from '../../api/search';
+import { shownResults, useSiteSearch } from '../../api/search';
 import { Container } from '../../components/container';
 import { Skeleton } from '../../components/spinner';
 import { SearchForm } from '../shared/search-form';
@@ -58,7 +58,9 @@ export function SearchPageContent() {
     if (term !== q) setParams(term ? { q: term } : {});
   }
 
-  const { data, isPending, isPlaceholderData } = useSiteSearch(q);
+  const search = useSiteSearch(q);
+  const { isPlaceholderData } = search;
+  const data = shownResults(search);
 
   function results() {
     if (!q) {
@@ -68,7 +70,7 @@ export function SearchPageContent() {
         </SectionEmpty>
       );
     }
-    if (isPending || !data) return <ResultsSkeleton />;
+    if (!data) return <ResultsSkeleton />;
     if (data.hits.length === 0) {
       return (
         <SectionEmpty title={`No results found for "${q}"`} icon={<SearchX aria-hidden="true" />}>
