@@ -15,6 +15,10 @@ const expectOneHead = (html: string) => {
   expect(count(html, /<meta\s[^>]*name="description"/)).toBe(1);
   expect(count(html, /<link\s[^>]*rel="canonical"/)).toBe(1);
 };
+/** The dehydrated queries a page carries for its islands. */
+const queriesOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}')
+    .queries.queries as { queryKey: unknown[]; state: { status: string } }[];
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
@@ -55,11 +59,7 @@ describe('public pages arrive rendered by React on the server', () => {
     expect(html).toContain('What each line of a Kenyan title deed tells you.');
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/site\.example\/blog\/reading-a-title-deed"/);
     // The data the render used travels with it, for hydration.
-    const state =
-      /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    const keys = (JSON.parse(state).queries.queries as { queryKey: unknown[] }[]).map(
-      (query) => query.queryKey,
-    );
+    const keys = queriesOf(html).map((query) => query.queryKey);
     expect(keys).toContainEqual(['blog', 'post', 'reading-a-title-deed']);
     expect(keys).toContainEqual(['blog', 'comments', post.id, '']);
   });
@@ -268,12 +268,7 @@ describe('public pages arrive rendered by React on the server', () => {
     const html = await failed.text();
     expect(rootOf(html)).toContain('No results found for &quot;surveyor&quot;');
     // The island hydrates from the error the server showed, not a pending query's skeleton.
-    const state = JSON.parse(
-      /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}',
-    );
-    const search = (state.queries.queries as { queryKey: unknown[]; state: { status: string } }[]).find(
-      (query) => query.queryKey[0] === 'search',
-    );
+    const search = queriesOf(html).find((query) => query.queryKey[0] === 'search');
     expect(search?.state.status).toBe('error');
 
     await indexDocument(ctx.api, 'skill', {

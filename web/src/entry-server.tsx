@@ -18,6 +18,7 @@ import { IslandFrame } from './islands/island-frame';
 import { ISLANDS } from './islands/registry';
 import { setServerReads } from './lib/api-client';
 import { failedStatus } from './lib/api-error';
+import { cookieValue } from './lib/cookies';
 import { CACHE_LIFETIME_MS } from './lib/query-client';
 import { queryKeys } from './lib/query-keys';
 import { SiteOriginProvider } from './lib/site-origin';
@@ -76,22 +77,13 @@ export function pageUrl(url: string, cookieHeader?: string): { url: string; keep
     for (const [name, value] of parsed.searchParams) if (route.query.has(name)) kept.append(name, value);
   let shared = true;
   if (route.cookie) {
-    const value = route.cookie.value(cookieIn(cookieHeader, route.cookie.name));
+    const value = route.cookie.value(cookieValue(cookieHeader, route.cookie.name));
     if (value) kept.set(route.cookie.name, value);
     // A shared cache that keyed pages on the theme cookie alone would hand it to others.
     shared = !value;
   }
   const query = kept.toString();
   return { url: `${parsed.pathname}${query ? `?${query}` : ''}`, keep: route.keep, shared };
-}
-
-/** The value of cookie `name` in a request's Cookie header, or null. */
-function cookieIn(header: string | undefined, name: string): string | null {
-  for (const pair of header?.split(';') ?? []) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return null;
 }
 
 type RouteFacts = { query: ReadonlySet<string>; keep: boolean; cookie: PageCookie | undefined };

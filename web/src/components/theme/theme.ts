@@ -1,3 +1,5 @@
+import { cookieValue } from '../../lib/cookies';
+
 export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
@@ -26,11 +28,8 @@ export function themeCookie(theme: Theme): string {
 
 /** The theme a request's Cookie header carries, or undefined (for the server's first render). */
 export function themeFromCookie(header: string | null | undefined): Theme | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const [name, value] = pair.split('=').map((part) => part.trim());
-    if (name === THEME_COOKIE && isTheme(value)) return value;
-  }
-  return undefined;
+  const value = cookieValue(header, THEME_COOKIE);
+  return isTheme(value) ? value : undefined;
 }
 
 /**
