@@ -1,11 +1,13 @@
 // Lighthouse for `npm run bench:lighthouse`: one run of one page in a fresh headless Chromium
 // (its own profile, so no run inherits another's HTTP cache or the site's persisted query
-// cache), Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown), the four
-// categories; and the figures the bench prints, taken from the report.
+// cache), Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown unless the
+// caller scales it), the four categories; and the figures the bench prints, taken from the report.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox'];
@@ -50,11 +52,16 @@ const ATTEMPTS = 3;
 
 /**
  * One Lighthouse run of `url` (tried again, in a new browser, when Lighthouse reports a failure of
- * its own); `storage` is put in place first; the report's JSON is written to `saveAs`.
+ * its own); `storage` is put in place first; the report's JSON is written to `saveAs`;
+ * `cpuSlowdown` is Lighthouse's simulated CPU slowdown (4 by default).
  */
-export async function runLighthouse(url: string, storage?: Storage, saveAs?: string): Promise<PageFigures> {
+export async function runLighthouse(
+  url: string,
+  options: { storage?: Storage; saveAs?: string; cpuSlowdown: number },
+): Promise<PageFigures> {
+  const { storage, saveAs, cpuSlowdown } = options;
   for (let attempt = 1; ; attempt++) {
-    const lhr = await lighthouseReport(url, storage);
+    const lhr = await lighthouseReport(url, cpuSlowdown, storage);
     if (lhr.runtimeError && attempt < ATTEMPTS) {
       console.log(`  ${url}: ${lhr.runtimeError.code}, running it again`);
       continue;
@@ -68,7 +75,7 @@ export async function runLighthouse(url: string, storage?: Storage, saveAs?: str
   }
 }
 
-async function lighthouseReport(url: string, storage?: Storage): Promise<Result> {
+async function lighthouseReport(url: string, cpuSlowdown: number, storage?: Storage): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (storage) await putInStorage(chrome.port, storage);
@@ -78,6 +85,7 @@ async function lighthouseReport(url: string, storage?: Storage): Promise<Result>
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       blockedUrlPatterns: BLOCKED,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     return result.lhr;
@@ -86,12 +94,16 @@ async function lighthouseReport(url: string, storage?: Storage): Promise<Result>
   }
 }
 
+type Send = (method: string, params?: object) => Promise<unknown>;
+
 /**
- * Writes localStorage through the DevTools protocol (Node's own WebSocket, no Puppeteer): the
- * browser's first tab opens a 404 of the site, which runs none of its script but shares its
- * origin, and sets the items there. Lighthouse's storage reset leaves localStorage alone.
+ * Drives the browser's first tab through the DevTools protocol (Node's own WebSocket, no
+ * Puppeteer): `work` gets a command sender and a way to await one event.
  */
-async function putInStorage(port: number, storage: Storage): Promise<void> {
+async function inFirstTab<T>(
+  port: number,
+  work: (send: Send, next: (event: string) => Promise<void>) => Promise<T>,
+): Promise<T> {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
     type: string;
     webSocketDebuggerUrl: string;
@@ -111,7 +123,7 @@ async function putInStorage(port: number, storage: Storage): Promise<void> {
     if (typeof message.id === 'number') waiting.get(message.id)?.(message);
     else events.get(message.method)?.();
   };
-  const send = (method: string, params: object = {}) =>
+  const send: Send = (method, params = {}) =>
     new Promise<unknown>((resolve, reject) => {
       const id = ++nextId;
       waiting.set(id, (message) =>
@@ -119,9 +131,23 @@ async function putInStorage(port: number, storage: Storage): Promise<void> {
       );
       socket.send(JSON.stringify({ id, method, params }));
     });
+  const next = (event: string) => new Promise<void>((resolve) => events.set(event, resolve));
   try {
+    return await work(send, next);
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * Writes localStorage: the browser's first tab opens a 404 of the site, which runs none of its
+ * script but shares its origin, and sets the items there. Lighthouse's storage reset leaves
+ * localStorage alone.
+ */
+async function putInStorage(port: number, storage: Storage): Promise<void> {
+  await inFirstTab(port, async (send, next) => {
     await send('Page.enable');
-    const loaded = new Promise<void>((resolve) => events.set('Page.loadEventFired', resolve));
+    const loaded = next('Page.loadEventFired');
     await send('Page.navigate', { url: `${storage.origin}/assets/lighthouse-bench-storage` });
     await loaded;
     const script = [
@@ -137,8 +163,32 @@ async function putInStorage(port: number, storage: Storage): Promise<void> {
     if (answer.exceptionDetails || answer.result?.value !== storage.origin)
       throw new Error(`could not set localStorage for ${storage.origin}: ${JSON.stringify(answer)}`);
     await send('Page.navigate', { url: 'about:blank' });
+  });
+}
+
+/**
+ * This machine's CPU index as Lighthouse measures it (its `cpu` column: the page function it runs
+ * in every report), the median of `times` readings in a fresh headless Chromium.
+ */
+export async function measureCpuIndex(times = 5): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const readings = await inFirstTab(chrome.port, async (send) => {
+      const found: number[] = [];
+      for (let i = 0; i < times; i++) {
+        const answer = (await send('Runtime.evaluate', {
+          expression: `(${pageFunctions.computeBenchmarkIndex.toString()})()`,
+          returnByValue: true,
+        })) as { result?: { value?: unknown } };
+        if (typeof answer.result?.value !== 'number') throw new Error('no CPU index from Chromium');
+        found.push(answer.result.value);
+      }
+      return found;
+    });
+    readings.sort((a, b) => a - b);
+    return readings[Math.floor(readings.length / 2)] ?? 0;
   } finally {
-    socket.close();
+    chrome.kill();
   }
 }
 
