@@ -12,6 +12,13 @@ export function analyticsRoutes(service: AnalyticsService): ApiRouter {
           path: body.page_path,
           ip: ctx.ip,
           userAgent: ctx.get('user-agent') || undefined,
+          referrer: body.referrer,
+          campaign: {
+            utm_source: body.utm_source,
+            utm_medium: body.utm_medium,
+            utm_campaign: body.utm_campaign,
+            ref: body.ref,
+          },
         });
         sendPublic(ctx, {}, 202);
       })

@@ -3,6 +3,7 @@ import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { AnalyticsService } from './analytics.service.ts';
+import { CountryLookup } from './countries.ts';
 import { pageViewsRollupJob } from './jobs/page-views-rollup.job.ts';
 import { DailyViewCounter, type ViewCounter, type ViewCounts } from './views/daily-view-counter.ts';
 import { DailySalt } from './visitor.ts';
@@ -24,6 +25,8 @@ export type AnalyticsModuleDeps = {
   redis: Redis;
   redisPrefix: string;
   timeZone: string;
+  /** The site's public address: a referrer on its host is a move within the site. */
+  publicUrl: string;
   rollupEveryMs: number;
   rollupBatchSize: number;
   log: Logger;
@@ -42,6 +45,8 @@ export function createAnalyticsModule(deps: AnalyticsModuleDeps) {
     salt: new DailySalt(deps.redis, deps.redisPrefix, deps.timeZone),
     streamKey: `${deps.redisPrefix}:analytics:views`,
     timeZone: deps.timeZone,
+    siteHost: new URL(deps.publicUrl).host,
+    countries: () => CountryLookup.open(),
     log: deps.log,
   });
   const visitorOf = service.visitorOf.bind(service);

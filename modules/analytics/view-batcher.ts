@@ -14,20 +14,20 @@ export const GATHER_MS = 1;
  * within GATHER_MS of its first view, and, while a write is in flight, everything that arrives
  * until it is answered; a full batch goes at once.
  */
-export class ViewBatcher {
-  readonly #write: (lines: string[]) => Promise<void>;
+export class ViewBatcher<T = string> {
+  readonly #write: (lines: T[]) => Promise<void>;
   readonly #maxBatch: number;
-  #lines: string[] = [];
+  #lines: T[] = [];
   #waiters: Waiter[] = [];
   #scheduled = false;
   #writing = 0;
 
-  constructor(write: (lines: string[]) => Promise<void>, maxBatch = 500) {
+  constructor(write: (lines: T[]) => Promise<void>, maxBatch = 500) {
     this.#write = write;
     this.#maxBatch = maxBatch;
   }
 
-  add(line: string): Promise<void> {
+  add(line: T): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       this.#lines.push(line);
       this.#waiters.push({ resolve, reject });

@@ -8,6 +8,7 @@ export function wireAnalytics({ config, orm, redis, logFor }: Kernel) {
     redis,
     redisPrefix: config.redisPrefix,
     timeZone: config.siteTimeZone,
+    publicUrl: config.publicUrl,
     rollupEveryMs: config.analyticsRollupEveryMs,
     rollupBatchSize: config.analyticsRollupBatch,
     log: logFor('analytics'),

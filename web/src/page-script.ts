@@ -22,9 +22,9 @@ const hydrateModule = () => {
   return hydrator;
 };
 
-/** The page view (pathname only), and the view of the post or product the page shows. */
+/** The page view (its path, campaign and referrer), and the view of the post or product the page shows. */
 export function countViews(): void {
-  reportPageView(window.location.pathname);
+  reportPageView();
   for (const element of document.querySelectorAll<HTMLElement>('[data-view-beacon]')) {
     const path = element.dataset.viewBeacon;
     if (path?.startsWith('/api/')) sendBeacon(path, undefined, { keepalive: true });

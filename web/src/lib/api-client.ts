@@ -15,9 +15,9 @@ import { API_BASE } from './api-base';
 export const MAX_ATTEMPTS = 3;
 export const RETRY_BASE_DELAY_MS = 1000;
 
-/** localStorage keys of the back-office session (admin spec sections 3 and 9). */
-export const ADMIN_TOKEN_KEY = 'admin-token';
-export const ADMIN_USER_KEY = 'admin-user';
+import { ADMIN_TOKEN_KEY, ADMIN_USER_KEY } from './admin-session-keys';
+
+export { ADMIN_TOKEN_KEY, ADMIN_USER_KEY } from './admin-session-keys';
 
 /** Spec (public section 7): an answer with one of these statuses is final, whatever the call. */
 const FINAL_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);

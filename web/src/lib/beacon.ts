@@ -1,4 +1,6 @@
+import { ADMIN_TOKEN_KEY } from './admin-session-keys';
 import { API_BASE } from './api-base';
+import { storedText } from './stored-change';
 
 /** Where page views are reported (the analytics module's beacon). */
 export const TRACK_PATH = '/api/analytics/track';
@@ -36,7 +38,39 @@ export function sendBeacon(
   }
 }
 
-/** Reports one page view (its pathname), outliving a tab closed at once. */
-export function reportPageView(pagePath: string, send?: typeof fetch): void {
-  sendBeacon(TRACK_PATH, { page_path: pagePath }, { keepalive: true, ...(send && { send }) });
+/** The landing address's parameters a visit's source is read from (Plausible's and Google's names). */
+const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'ref'] as const;
+const MAX_PARAMETER_LENGTH = 500;
+
+/**
+ * What a page view reports: the path, the campaign parameters of the address (and no other:
+ * a query may hold a token, as a verify link's does), and the origin of a referrer on another
+ * site (never its path, which may say what the visitor read there).
+ */
+export function pageViewBody(
+  location: Pick<Location, 'pathname' | 'search' | 'origin'>,
+  referrer: string,
+): Record<string, string> {
+  const body: Record<string, string> = { page_path: location.pathname };
+  const parameters = new URLSearchParams(location.search);
+  for (const name of CAMPAIGN_PARAMETERS) {
+    const value = parameters.get(name);
+    if (value) body[name] = value.slice(0, MAX_PARAMETER_LENGTH);
+  }
+  const origin = URL.parse(referrer)?.origin;
+  if (origin && origin !== 'null' && origin !== location.origin) body.referrer = origin;
+  return body;
+}
+
+/**
+ * Reports one page view, outliving a tab closed at once. Not while the site's owner is signed
+ * in on this browser (a back-office token is stored): the owner's own reading is not traffic.
+ */
+export function reportPageView(
+  location: Pick<Location, 'pathname' | 'search' | 'origin'> = window.location,
+  referrer: string = document.referrer,
+  send?: typeof fetch,
+): void {
+  if (storedText(ADMIN_TOKEN_KEY)) return;
+  sendBeacon(TRACK_PATH, pageViewBody(location, referrer), { keepalive: true, ...(send && { send }) });
 }
