@@ -150,13 +150,18 @@ export const analyticsStatsSchema = z.object({
   devices: z.array(breakdownRowSchema).default([]),
   countries: z.array(breakdownRowSchema).default([]),
   realtime: realtimeSchema.default({ visitors: 0, pages: [] }),
+  /**
+   * Sales and sign-ups by the source, campaign and entry page of the visit they began in. A sale
+   * keeps no country or device: under such a filter `applies` is false and the lists are empty.
+   */
   conversions: z
     .object({
       sources: z.array(conversionRowSchema),
       campaigns: z.array(conversionRowSchema),
       pages: z.array(conversionRowSchema),
+      applies: z.boolean().default(true),
     })
-    .default({ sources: [], campaigns: [], pages: [] }),
+    .default({ sources: [], campaigns: [], pages: [], applies: true }),
   /** The filter the figures are for, as asked. */
   filter: z
     .object({ dimension: z.enum(FILTER_DIMENSIONS), value: z.string() })
@@ -172,3 +177,6 @@ export type AnalyticsStats = z.infer<typeof analyticsStatsSchema>;
 export type BreakdownRow = z.infer<typeof breakdownRowSchema>;
 export type SourceRow = z.infer<typeof sourceRowSchema>;
 export type ConversionRow = z.infer<typeof conversionRowSchema>;
+
+/** The visit a checkout or sign-up carries (platform/fields), for the browser's side (web/src/lib/visit.ts). */
+export type { VisitAttribution } from '../platform/fields/index.ts';

@@ -13,6 +13,7 @@ import {
   type RecentView,
   type StatsQuery,
 } from './analytics.schemas.ts';
+import { conversionsIn } from './conversions/conversions.ts';
 import type { CountryLookup } from './countries.ts';
 import { addDays, DayWindow, dayOf } from './day.ts';
 import { deviceOf } from './devices.ts';
@@ -62,7 +63,7 @@ const VIEWS_PER_ENTRY = 100;
 const BOT_VERDICTS_KEPT = 5_000;
 const CHECKPOINT = 'page_views';
 /** Visit states older than this are deleted: two days and an hour, the longest a salt lives. */
-const VISITOR_STATE_KEPT_MS = 49 * 60 * 60_000;
+export const VISITOR_STATE_KEPT_MS = 49 * 60 * 60_000;
 
 /** A value as one field of a stream line: fields are split by tabs, views by newlines. */
 function oneField(value: string): string {
@@ -356,7 +357,7 @@ export class AnalyticsService {
       devices: panel('device'),
       countries: panel('country'),
       realtime: await this.#realtime(),
-      conversions: { sources: [], campaigns: [], pages: [] },
+      conversions: await conversionsIn(em, { from, to }, filter),
       filter,
     };
     if (filter) {

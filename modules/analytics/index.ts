@@ -3,6 +3,7 @@ import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { AnalyticsService } from './analytics.service.ts';
+import { onSaleConfirmed, onSaleReversed, onSignUpConfirmed } from './conversions/conversion-handlers.ts';
 import { CountryLookup } from './countries.ts';
 import { pageViewsRollupJob } from './jobs/page-views-rollup.job.ts';
 import { DailyViewCounter, type ViewCounter, type ViewCounts } from './views/daily-view-counter.ts';
@@ -11,6 +12,9 @@ import { DailySalt } from './visitor.ts';
 export type { AnalyticsStats, DailyStat, PageStat, RecentView } from './analytics.schemas.ts';
 export { statsQuerySchema } from './analytics.schemas.ts';
 export type { AnalyticsService } from './analytics.service.ts';
+/** What analytics keeps and for how long, for the privacy page (modules/pages); also the salt's and visit's below. */
+export { VISITOR_STATE_KEPT_MS } from './analytics.service.ts';
+export { COUNTRY_DATABASE } from './countries.ts';
 export { analyticsEntities } from './entities/index.ts';
 export {
   type CountViews,
@@ -19,6 +23,8 @@ export {
   type ViewCounter,
   type ViewCounts,
 } from './views/daily-view-counter.ts';
+export { SALT_KEPT_AFTER_ITS_DAY_MS } from './visitor.ts';
+export { VISIT_IDLE_MS } from './visits.ts';
 
 export type AnalyticsModuleDeps = {
   em: EntityManager;
@@ -50,6 +56,7 @@ export function createAnalyticsModule(deps: AnalyticsModuleDeps) {
     log: deps.log,
   });
   const visitorOf = service.visitorOf.bind(service);
+  const conversionDeps = { em: deps.em, siteHost: new URL(deps.publicUrl).host, timeZone: deps.timeZone };
   return {
     service,
     /**
@@ -60,7 +67,11 @@ export function createAnalyticsModule(deps: AnalyticsModuleDeps) {
       new DailyViewCounter({ ...counts, redis: deps.redis, keyPrefix: deps.redisPrefix, visitorOf }),
     routes: [analyticsRoutes(service)],
     jobs: [pageViewsRollupJob(service, { everyMs: deps.rollupEveryMs, batchSize: deps.rollupBatchSize })],
-    handlers: [],
+    handlers: [
+      onSaleConfirmed(conversionDeps),
+      onSaleReversed(conversionDeps),
+      onSignUpConfirmed(conversionDeps),
+    ],
   };
 }
 

@@ -11,6 +11,8 @@ const EXACT = new Set([
   '/payment/callback',
   '/payment-success',
   '/receipt-preview',
+  '/order-help',
+  '/privacy',
 ]);
 
 // One path segment: no slash, no dot segment, at most 200 characters.

@@ -11,7 +11,7 @@ export function visitorHash(salt: string, ip: string, userAgent: string): string
 }
 
 /** A day's salt outlives its day by this much, so a visit going on at midnight can be joined. */
-const SALT_KEPT_AFTER_ITS_DAY_MS = 60 * 60_000;
+export const SALT_KEPT_AFTER_ITS_DAY_MS = 60 * 60_000;
 
 /**
  * Hands out the salt of the current day, and yesterday's while a visit begun before midnight may

@@ -32,7 +32,12 @@ export { batchJobId, NEWSLETTER_QUEUE } from './campaigns/jobs/send-campaign-bat
 /** The newsletter's emails, for `npm run check:spam` (the handlers build them the same way). */
 export { type PostEmailInput, postEmail } from './emails/post.email.ts';
 export { type VerificationEmailInput, verificationEmail } from './emails/verification.email.ts';
-export { campaignStarted, NEWSLETTER_EVENTS, subscriptionRequested } from './newsletter.events.ts';
+export {
+  campaignStarted,
+  NEWSLETTER_EVENTS,
+  subscriptionConfirmed,
+  subscriptionRequested,
+} from './newsletter.events.ts';
 export {
   type CampaignView,
   MESSAGES as NEWSLETTER_MESSAGES,
@@ -40,6 +45,8 @@ export {
   type SubscriberView,
 } from './newsletter.schemas.ts';
 export type { NewsletterSummary } from './newsletter.summary.ts';
+/** How long a verification link works, for the privacy page (modules/pages). */
+export { VERIFICATION_TTL_MS } from './newsletter-deps.ts';
 export { NewsletterTokens } from './newsletter-tokens.ts';
 
 /** Every entity of the newsletter module, for the ORM and migrations. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryText } from '../platform/fields/index.ts';
+import { queryText, visitAttribution } from '../platform/fields/index.ts';
 import { listAnswerSchema, pageQuery } from '../platform/lists/index.ts';
 
 /** Subscribers per page of the admin list (newest first); the CSV export has everyone. */
@@ -38,6 +38,8 @@ export const subscribeSchema = z.object({
     .max(100, 'Name must be at most 100 characters')
     .nullish()
     .transform((name) => name || null),
+  /** The visit the sign-up was asked in, kept for the owner's analytics. */
+  attribution: visitAttribution.optional(),
 });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../platform/events/index.ts';
+import { visitAttribution } from '../platform/fields/index.ts';
 import { PAYMENT_STATES } from './payment-state.ts';
 
 /** A payment moved to a new state; subscribers re-read the order by id. */
@@ -11,6 +12,11 @@ export const transactionChangeSchema = z.object({
   trackingId: z.string().nullable(),
   state: z.enum(PAYMENT_STATES),
   occurredAt: z.iso.datetime(),
+  /** The amount in minor units and its currency (absent from events published before they were added). */
+  amountMinor: z.number().int().optional(),
+  currency: z.string().length(3).optional(),
+  /** The visit the order was placed in, for the owner's analytics; null when the browser sent none. */
+  attribution: visitAttribution.nullable().optional(),
 });
 export type TransactionChange = z.infer<typeof transactionChangeSchema>;
 

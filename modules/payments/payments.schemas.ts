@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryText } from '../platform/fields/index.ts';
+import { queryText, visitAttribution } from '../platform/fields/index.ts';
 import { pageQuery } from '../platform/lists/index.ts';
 
 export const PAYMENT_MESSAGES = {
@@ -49,6 +49,8 @@ export const submitOrderBodySchema = z.object({
       .optional(),
   }),
   payment_method: z.enum(['pesapal', 'cod']).default('pesapal'),
+  /** The visit the order was placed in, kept for the owner's analytics (never for the price). */
+  attribution: visitAttribution.optional(),
 });
 export type SubmitOrderBody = z.infer<typeof submitOrderBodySchema>;
 

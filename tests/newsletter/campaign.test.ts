@@ -80,8 +80,11 @@ describe('sending a post to subscribers', () => {
     expect(preview.html).toContain(
       '<h1 class="ink title" style="margin:0 0 16px;font-size:24px;line-height:32px;color:#111827">Rates &#38; rents</h1>',
     );
-    expect(preview.html).toContain(`href="https://site.example/blog/${post.slug}"`);
-    expect(preview.text).toContain(`Read on the site: https://site.example/blog/${post.slug}`);
+    const tags = `utm_source=newsletter&utm_medium=email&utm_campaign=${post.slug}`;
+    expect(preview.html).toContain(
+      `href="https://site.example/blog/${post.slug}?${tags.replaceAll('&', '&#38;')}"`,
+    );
+    expect(preview.text).toContain(`Read on the site: https://site.example/blog/${post.slug}?${tags}`);
     expect(preview.text).toContain('What changed this quarter.');
 
     const draft = await createPost(ctx, { status: 'draft' });
@@ -137,8 +140,11 @@ describe('sending a post to subscribers', () => {
       /^<https:\/\/site\.example\/unsubscribe\/[A-Za-z0-9_-]{43}>, <mailto:no-reply@site\.example\?subject=unsubscribe>$/,
     );
     expect(mail.html).toContain(`src="https://site.example${post.featured_image}"`);
-    expect(mail.html).toContain(`href="https://site.example/blog/${post.slug}"`);
-    expect(mail.text).toContain(`Read on the site: https://site.example/blog/${post.slug}`);
+    const fromNewsletter = `utm_source=newsletter&utm_medium=email&utm_campaign=${post.slug}`;
+    expect(mail.html).toContain(
+      `href="https://site.example/blog/${post.slug}?${fromNewsletter.replaceAll('&', '&#38;')}"`,
+    );
+    expect(mail.text).toContain(`Read on the site: https://site.example/blog/${post.slug}?${fromNewsletter}`);
     expect(mail.text).toMatch(/Unsubscribe: https:\/\/site\.example\/unsubscribe\/[A-Za-z0-9_-]{43}/);
 
     // The preview now shows the finished campaign.

@@ -1,4 +1,5 @@
 import { AnalyticsRollupSchema } from './analytics-rollup.entity.ts';
+import { ConversionSchema } from './conversion.entity.ts';
 import { PageViewDailySchema } from './page-view-daily.entity.ts';
 import { PageViewRecentSchema } from './page-view-recent.entity.ts';
 import { RollupCheckpointSchema } from './rollup-checkpoint.entity.ts';
@@ -12,4 +13,5 @@ export const analyticsEntities = [
   RollupCheckpointSchema,
   AnalyticsRollupSchema,
   VisitorStateSchema,
+  ConversionSchema,
 ];

@@ -25,7 +25,10 @@ describe('postEmail', () => {
     expect(email.html).not.toContain('<b>');
     expect(email.html).toContain('Five &#34;charts&#34;.');
     expect(email.html).toContain('src="https://site.example/uploads/blog/rents.png"');
-    expect(email.html).toContain('href="https://site.example/blog/rents-and-rates"');
+    // The site's links carry the newsletter's campaign (the post's slug); unsubscribing does not.
+    expect(email.html).toContain(
+      'href="https://site.example/blog/rents-and-rates?utm_source=newsletter&#38;utm_medium=email&#38;utm_campaign=rents-and-rates"',
+    );
     expect(email.html).toContain('>Read on the site</a>');
     expect(email.html).toContain('href="https://site.example/unsubscribe/tok_123"');
   });
@@ -33,7 +36,7 @@ describe('postEmail', () => {
   it('writes the plain-text part and the one-click headers', () => {
     expect(email.subject).toBe('Rents <b>& rates</b>');
     expect(email.text).toBe(
-      'Rents <b>& rates</b>\n\nFive "charts".\n\nRead on the site: https://site.example/blog/rents-and-rates\n\n' +
+      'Rents <b>& rates</b>\n\nFive "charts".\n\nRead on the site: https://site.example/blog/rents-and-rates?utm_source=newsletter&utm_medium=email&utm_campaign=rents-and-rates\n\n' +
         "--\nYou receive this because you subscribed to Wanjiru's newsletter and confirmed your address. " +
         'One click on Unsubscribe stops it.\n' +
         'Unsubscribe: https://site.example/unsubscribe/tok_123\n',

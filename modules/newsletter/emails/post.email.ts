@@ -53,6 +53,18 @@ const metaLine = (post: CampaignContent) =>
   [post.category, post.readTime ? `${post.readTime} min read` : ''].filter(Boolean).join(' · ');
 
 /**
+ * A link to the site as the newsletter sends it: tagged with UTM parameters, so the owner's
+ * analytics show a visit from it as source "newsletter" (email) and the post as its campaign.
+ */
+export function fromNewsletter(url: string, postSlug: string): string {
+  const tagged = new URL(url);
+  tagged.searchParams.set('utm_source', 'newsletter');
+  tagged.searchParams.set('utm_medium', 'email');
+  tagged.searchParams.set('utm_campaign', postSlug);
+  return tagged.toString();
+}
+
+/**
  * A blog post for the subscribers: the site's name, image, category and reading time, title,
  * the excerpt the site shows (the stored one, else the post's opening) and a "Read on the site"
  * button, in a single-column table with inline styles (what mail clients render), the same as
@@ -61,8 +73,11 @@ const metaLine = (post: CampaignContent) =>
  */
 export function postEmail(input: PostEmailInput): EmailMessage {
   const { post } = input;
-  const homeUrl = siteLink(input.publicUrl, '/');
-  const readUrl = siteLink(input.publicUrl, `/blog/${encodeURIComponent(post.slug)}`);
+  const homeUrl = fromNewsletter(siteLink(input.publicUrl, '/'), post.slug);
+  const readUrl = fromNewsletter(
+    siteLink(input.publicUrl, `/blog/${encodeURIComponent(post.slug)}`),
+    post.slug,
+  );
   const unsubscribeUrl = siteLink(input.publicUrl, `/unsubscribe/${input.unsubscribeToken}`);
   const image = post.featuredImage ? siteLink(input.publicUrl, post.featuredImage) : null;
   const meta = metaLine(post);

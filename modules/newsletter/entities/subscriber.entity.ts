@@ -1,5 +1,6 @@
 import { p } from '@mikro-orm/core';
 import { createdAtColumn, table, updatedAtColumn } from '../../platform/db/index.ts';
+import type { VisitAttribution } from '../../platform/fields/index.ts';
 
 /**
  * A newsletter subscriber. The spec's state derives from two flags: not active = Unsubscribed,
@@ -41,6 +42,8 @@ export const VerificationTokenSchema = table('VerificationToken', 'newsletter_ve
   tokenHash: p.string().length(64).unique('newsletter_verification_token_hash_unique'),
   expiresAt: p.datetime(),
   usedAt: p.datetime().nullable(),
+  /** The visit the sign-up was asked in, for the owner's analytics once it is confirmed. */
+  attribution: p.json<VisitAttribution>().nullable(),
   createdAt: createdAtColumn(),
 });
 

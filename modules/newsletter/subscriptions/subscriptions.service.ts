@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { AppError, NotFoundError } from '../../platform/errors/index.ts';
 import { Subscriber, VerificationToken } from '../entities/index.ts';
-import { subscriptionRequested } from '../newsletter.events.ts';
+import { subscriptionConfirmed, subscriptionRequested } from '../newsletter.events.ts';
 import { MESSAGES, type SubscribeInput } from '../newsletter.schemas.ts';
 import { type NewsletterDeps, VERIFICATION_TTL_MS } from '../newsletter-deps.ts';
 import { NewsletterTokens } from '../newsletter-tokens.ts';
@@ -54,6 +54,7 @@ export class SubscriptionsService {
         tokenHash: NewsletterTokens.hash(tokens.verification(tokenId)),
         expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
         usedAt: null,
+        attribution: input.attribution ?? null,
       });
       await publish(em, subscriptionRequested, {
         subscriberId: subscriber.id,
@@ -65,7 +66,7 @@ export class SubscriptionsService {
 
   /** Activates the subscriber of a valid, unused, unexpired link, once. */
   async verify(token: string): Promise<void> {
-    const { clock } = this.#deps;
+    const { clock, publish } = this.#deps;
     await this.#deps.em.transactional(async (em) => {
       const found = await em.findOne(
         VerificationToken,
@@ -83,6 +84,12 @@ export class SubscriptionsService {
       subscriber.isVerified = true;
       subscriber.verifiedAt = now;
       subscriber.unsubscribedAt = null;
+      await publish(em, subscriptionConfirmed, {
+        subscriberId: subscriber.id,
+        tokenId: found.id,
+        attribution: found.attribution ?? null,
+        occurredAt: now.toISOString(),
+      });
     });
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { ServiceUnavailableError } from '../../platform/errors/index.ts';
+import type { VisitAttribution } from '../../platform/fields/index.ts';
 import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
 import { toMajor } from '../money.ts';
 import type { OrderPort, PayableOrder } from '../orders-port.ts';
@@ -60,17 +61,17 @@ export class CheckoutService {
         },
       },
     });
-    await this.#openTransaction(order);
+    await this.#openTransaction(order, body.attribution);
     if (order.paymentMethod === 'cod') return { kind: 'cod', merchantReference: order.merchantReference };
     return this.#submitToPesapal(order);
   }
 
   /** One transaction per order, whoever of two concurrent submits gets here first. */
-  async #openTransaction(order: PayableOrder): Promise<void> {
+  async #openTransaction(order: PayableOrder, attribution: VisitAttribution | undefined): Promise<void> {
     await this.#deps.em.execute(
       `insert into payment_transaction (id, order_id, merchant_reference, state, payment_method, amount_minor,
-         currency, poll_attempts, created_at, updated_at)
-       values (?, ?, ?, 'pending', ?, ?, ?, 0, now(), now()) on conflict (order_id) do nothing`,
+         currency, attribution, poll_attempts, created_at, updated_at)
+       values (?, ?, ?, 'pending', ?, ?, ?, ?, 0, now(), now()) on conflict (order_id) do nothing`,
       [
         randomUUID(),
         order.id,
@@ -78,6 +79,7 @@ export class CheckoutService {
         order.paymentMethod === 'cod' ? 'Cash on Delivery' : '',
         order.totalMinor,
         order.currency,
+        attribution ? JSON.stringify(attribution) : null,
       ],
     );
   }

@@ -1,5 +1,6 @@
 import { p } from '@mikro-orm/core';
 import { createdAtColumn, table, updatedAtColumn } from '../../platform/db/index.ts';
+import type { VisitAttribution } from '../../platform/fields/index.ts';
 import type { PaymentState } from '../payment-state.ts';
 
 /**
@@ -23,6 +24,8 @@ export const PaymentTransactionSchema = table(
     paymentAccount: p.string().length(100).nullable(),
     amountMinor: p.bigint('number'),
     currency: p.string().length(3),
+    /** The visit the order was placed in (entry page, referrer, campaign), for the owner's analytics. */
+    attribution: p.json<VisitAttribution>().nullable(),
     lastCheckedAt: p.datetime().nullable(),
     nextPollAt: p.datetime().nullable(),
     pollAttempts: p.integer().default(0),

@@ -107,6 +107,9 @@ export class Reconciler {
             trackingId: transaction.orderTrackingId ?? null,
             state: result.to,
             occurredAt: now.toISOString(),
+            amountMinor: transaction.amountMinor,
+            currency: transaction.currency,
+            attribution: transaction.attribution ?? null,
           });
         }
       } else {

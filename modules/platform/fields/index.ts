@@ -69,3 +69,25 @@ export function queryFlag(name: string) {
     .optional()
     .transform((value) => (value ? value === 'true' : undefined));
 }
+
+/** A campaign parameter as a landing address carried it (analytics trims and bounds it further). */
+const campaignParameter = z
+  .string()
+  .max(500, 'Campaign parameters must be at most 500 characters')
+  .optional();
+
+/**
+ * The visit a checkout or a sign-up happened in, as the browser kept it (web/src/lib/visit.ts):
+ * its entry page, the referring site's origin and the landing address's campaign parameters.
+ * Kept with the order or the sign-up for the owner's analytics; never used for money or access.
+ * Unknown keys are dropped.
+ */
+export const visitAttribution = z.object({
+  entry_path: z.string().max(512, 'entry_path must be at most 512 characters').optional(),
+  referrer: z.string().max(2048, 'referrer must be at most 2048 characters').optional(),
+  utm_source: campaignParameter,
+  utm_medium: campaignParameter,
+  utm_campaign: campaignParameter,
+  ref: campaignParameter,
+});
+export type VisitAttribution = z.infer<typeof visitAttribution>;

@@ -1,8 +1,10 @@
+import type { VisitAttribution } from '../../../modules/analytics/analytics.schemas.ts';
 import {
   type SubmitOrderAnswer,
   submitOrderResponseSchema,
 } from '../../../modules/payments/payments-views.schemas.ts';
 import { ApiError, apiRequest } from '../lib/api-client';
+import { visitAttribution } from '../lib/visit';
 
 /**
  * Checkout's call (public spec section 7, with the cart's items: the server prices them itself and
@@ -25,6 +27,8 @@ export type SubmitOrderBody = {
     address: { line_1: string; city: string; state: string; postal_code: string };
   };
   payment_method: PaymentMethod;
+  /** The visit the order is placed in; the browser's kept visit when not given (lib/visit.ts). */
+  attribution?: VisitAttribution;
 };
 
 export type SubmitOrderResult =
@@ -48,7 +52,8 @@ export async function submitOrder(body: SubmitOrderBody, idempotencyKey: string)
     // Never retried here: one click should be one request (the key makes a repeat harmless anyway).
     answer = await apiRequest('/api/pesapal/submit-order', submitOrderResponseSchema, {
       method: 'POST',
-      body,
+      // The visit the order is placed in, for the owner's analytics (never for the price).
+      body: { ...body, attribution: body.attribution ?? visitAttribution() },
       headers: { 'Idempotency-Key': idempotencyKey },
     });
   } catch (cause) {

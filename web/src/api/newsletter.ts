@@ -7,6 +7,7 @@ import {
   NETWORK_FAILURE,
   serverMessage,
 } from '../lib/api-client';
+import { visitAttribution } from '../lib/visit';
 import { useSiteMutation } from './site-mutation';
 
 /** Every successful newsletter answer: `{ success: true, message }`. */
@@ -52,7 +53,8 @@ export function isPositiveMessage(message: string): boolean {
 export function subscribe(email: string, name: string): Promise<NewsletterAnswer> {
   return messageCall('/api/subscriptions/subscribe', {
     method: 'POST',
-    body: { email: email.trim(), name: name.trim() },
+    // The visit the sign-up is asked in, credited once the subscriber confirms.
+    body: { email: email.trim(), name: name.trim(), attribution: visitAttribution() },
   });
 }
 

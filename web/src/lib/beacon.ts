@@ -1,6 +1,7 @@
 import { ADMIN_TOKEN_KEY } from './admin-session-keys';
 import { API_BASE } from './api-base';
 import { storedText } from './stored-change';
+import { noteVisit } from './visit';
 
 /** Where page views are reported (the analytics module's beacon). */
 export const TRACK_PATH = '/api/analytics/track';
@@ -39,7 +40,7 @@ export function sendBeacon(
 }
 
 /** The landing address's parameters a visit's source is read from (Plausible's and Google's names). */
-const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'ref'] as const;
+export const CAMPAIGN_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'ref'] as const;
 const MAX_PARAMETER_LENGTH = 500;
 
 /**
@@ -72,5 +73,7 @@ export function reportPageView(
   send?: typeof fetch,
 ): void {
   if (storedText(ADMIN_TOKEN_KEY)) return;
-  sendBeacon(TRACK_PATH, pageViewBody(location, referrer), { keepalive: true, ...(send && { send }) });
+  const body = pageViewBody(location, referrer);
+  noteVisit(body);
+  sendBeacon(TRACK_PATH, body, { keepalive: true, ...(send && { send }) });
 }
