@@ -19,6 +19,10 @@ export const AdminDashboardPage = lazyNamed(
   () => import('./admin/dashboard/dashboard-page'),
   'DashboardPage',
 );
+export const AdminAnalyticsPage = lazyNamed(
+  () => import('./admin/analytics/analytics-page'),
+  'AnalyticsPage',
+);
 export const AdminProfilePage = lazyNamed(() => import('./admin/profile/profile-page'), 'ProfilePage');
 export const AdminUsersPage = lazyNamed(() => import('./admin/users/users-page'), 'UsersPage');
 export const AdminSkillsPage = lazyNamed(() => import('./admin/skills/skills-page'), 'SkillsPage');

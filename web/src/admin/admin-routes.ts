@@ -1,4 +1,5 @@
 import {
+  AdminAnalyticsPage,
   AdminAuthLayout,
   AdminBlogsPage,
   AdminDashboardPage,
@@ -23,6 +24,8 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: '/admin', redirectTo: '/admin/login' },
   { path: '/admin/login', page: AdminLoginPage, bare: true, title: 'Sign in – Admin Portal' },
   { path: '/admin/dashboard', page: AdminDashboardPage, title: 'Dashboard – Admin Portal' },
+  // Beyond the spec: the owner's analytics (issue 31).
+  { path: '/admin/analytics', page: AdminAnalyticsPage, title: 'Analytics – Admin Portal' },
   { path: '/admin/profile', page: AdminProfilePage, title: 'Your Profile – Admin Portal' },
   { path: '/admin/users', page: AdminUsersPage, title: 'Users – Admin Portal' },
   { path: '/admin/skills', page: AdminSkillsPage, title: 'Skills – Admin Portal' },

@@ -1,3 +1,4 @@
+import type { FilterDimension } from '../../../modules/analytics/analytics.schemas.ts';
 import type { DayRange, TransactionsFilters, UsersFilters } from './query-keys';
 
 /**
@@ -12,7 +13,11 @@ export const adminKeys = {
     all: ['admin', 'users'] as const,
     list: (filters: UsersFilters, page = 1) => ['admin', 'users', 'list', filters, page] as const,
   },
-  analyticsStats: (range: DayRange = {}) => ['admin', 'analytics', 'stats', range] as const,
+  /** One range's stats, for every panel or narrowed by one filter (a source, a country...). */
+  analyticsStats: (
+    range: DayRange = {},
+    filter: { dimension: FilterDimension; value: string } | null = null,
+  ) => ['admin', 'analytics', 'stats', range, filter] as const,
   summary: () => ['admin', 'summary'] as const,
   /** The open operations problems (alerts) on the dashboard. */
   problems: () => ['admin', 'problems'] as const,

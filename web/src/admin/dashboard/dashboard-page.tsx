@@ -1,4 +1,5 @@
 import {
+  ArrowRight,
   FileStack,
   ListChecks,
   Mail,
@@ -72,7 +73,20 @@ export function DashboardPage() {
       <OpenProblems />
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
-        <Panel title="Traffic" description="Page views and visitors per day" className="xl:col-span-2">
+        <Panel
+          title="Traffic"
+          description="Page views and visitors per day"
+          className="xl:col-span-2"
+          action={
+            <Link
+              to="/admin/analytics"
+              className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-3 font-medium text-indigo-700 text-sm outline-none hover:bg-indigo-50 focus-visible:ring-2 focus-visible:ring-indigo-500 dark:text-indigo-300 dark:hover:bg-indigo-500/10"
+            >
+              Open analytics
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          }
+        >
           {stats.isPending ? (
             <Skeleton className="h-72" />
           ) : analytics && analytics.daily.length > 0 ? (

@@ -45,6 +45,7 @@ describe('admin guard and shell', () => {
       .map((link) => link.textContent);
     expect(labels).toEqual([
       'Dashboard',
+      'Analytics',
       'Users',
       'Skills',
       'Projects',

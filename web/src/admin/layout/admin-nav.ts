@@ -1,4 +1,5 @@
 import {
+  ChartLine,
   CreditCard,
   FolderKanban,
   LayoutDashboard,
@@ -15,9 +16,11 @@ import {
 
 export type AdminNavItem = { path: string; label: string; icon: LucideIcon };
 
-/** The sidebar, in the spec's order (section 2, Shell). */
+/** The sidebar, in the spec's order (section 2, Shell), with Analytics after the dashboard. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  // Beyond the spec: the owner's analytics (issue 31).
+  { path: '/admin/analytics', label: 'Analytics', icon: ChartLine },
   { path: '/admin/users', label: 'Users', icon: Users },
   { path: '/admin/skills', label: 'Skills', icon: Sparkles },
   { path: '/admin/projects', label: 'Projects', icon: FolderKanban },
