@@ -46,6 +46,16 @@ test.describe('axe: serious and moderate violations on the pages the review flag
       }
     });
 
+    test(`the privacy page reads in order, its tables of what is kept included (${theme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('We never store your IP address', { exact: false }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
     test(`the admin sign-in page keeps every link in a landmark (${theme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await page.goto('/admin/login');

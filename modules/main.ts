@@ -1,7 +1,14 @@
 import { resolveJwtSecret } from './admin/index.ts';
 import { ENTITIES } from './entities.ts';
 import { createModules } from './modules.ts';
-import { createPagesModule, loadServerEntry, type ServerEntry, siteReads } from './pages/index.ts';
+import {
+  createPagesModule,
+  loadServerEntry,
+  PAGE_RENDERS_PER_ADDRESS,
+  privacyAnswer,
+  type ServerEntry,
+  siteReads,
+} from './pages/index.ts';
 import type { Config } from './platform/config/index.ts';
 import { createOrm, withEntityManagerScope } from './platform/db/index.ts';
 import { createHttpApp, healthRoutes, listen, readinessRoutes } from './platform/http/index.ts';
@@ -15,12 +22,6 @@ import {
 } from './platform/queues/index.ts';
 import { rateLimit } from './platform/rate-limit/index.ts';
 import { serveUploads } from './platform/uploads/index.ts';
-
-/**
- * Server renders (page cache misses) one client address may cause per minute; past it the page is
- * rendered by the browser. A reader's pages are nearly all cache hits, never counted.
- */
-const PAGE_RENDERS_PER_ADDRESS = { points: 300, windowSeconds: 60 };
 
 export type ApiOptions = {
   /**
@@ -49,6 +50,8 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
   const serverEntry = options.serverEntry ?? (await loadServerEntry(config.webDist));
   const imageFacts = modules.media.imageFacts;
   if (!serverEntry) logger.warn('no server entry in the web build: public pages are rendered in the browser');
+  // What the privacy page states, from this configuration: one answer for its route and the render.
+  const privacy = privacyAnswer(config);
   // The server render reads the modules' answers directly, each in a database scope of its own.
   const reads = siteReads(
     {
@@ -56,6 +59,7 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
       blog: modules.blog.answers,
       shop: modules.shop.answers,
       search: modules.search.answers,
+      privacy: () => privacy,
     },
     (read) => withEntityManagerScope(orm, read),
   );
@@ -72,6 +76,7 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
       name: 'page-renders',
       ...PAGE_RENDERS_PER_ADDRESS,
     }),
+    privacy,
     log: logger.child({ component: 'ssr' }),
   });
   const app = createHttpApp({
@@ -81,6 +86,7 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
       healthRoutes({ orm, redis }),
       readinessRoutes({ orm, redis, store: options.store ?? modules.storage.store }),
       ...modules.routes,
+      ...pages.routes,
     ],
     observe: modules.operations.observeRequest,
     trustProxy: config.trustProxy,

@@ -1,6 +1,8 @@
-import type { WebServing } from '../platform/http/index.ts';
+import type { CachedAnswer } from '../platform/cache/index.ts';
+import type { ApiRouter, WebServing } from '../platform/http/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { RateLimit } from '../platform/rate-limit/index.ts';
+import { privacyRoutes } from './privacy/privacy.routes.ts';
 import type { PageImageFacts, ServerEntry } from './server-entry.ts';
 import type { SiteReads } from './site-reads.ts';
 import type { Versioned } from './ssr-pages.ts';
@@ -9,6 +11,14 @@ import { webApp } from './web-app.ts';
 export { type KeptPage, type PageAnswer, PageCache } from './page-cache.ts';
 export type { RenderResult } from './pages.schemas.ts';
 export { Preloads } from './preloads.ts';
+export { PRIVACY_PAGE_PATH, privacySitemapUrls } from './privacy/privacy.routes.ts';
+export { type PrivacyConfig, privacyAnswer, privacyFacts } from './privacy/privacy-facts.ts';
+export {
+  type PrivacyFacts,
+  type PrivacyResponse,
+  privacyFactsSchema,
+  privacyResponseSchema,
+} from './privacy.schemas.ts';
 export {
   loadServerEntry,
   type PageImageFacts,
@@ -23,7 +33,12 @@ export {
   type SiteReads,
   siteReads,
 } from './site-reads.ts';
-export { type ServerPagesDeps, serverPages, type Versioned } from './ssr-pages.ts';
+export {
+  PAGE_RENDERS_PER_ADDRESS,
+  type ServerPagesDeps,
+  serverPages,
+  type Versioned,
+} from './ssr-pages.ts';
 export { PageTemplate, splitHead } from './template.ts';
 export { inlineScriptHashes, type WebApp, webApp } from './web-app.ts';
 
@@ -41,16 +56,20 @@ export type PagesModuleDeps = {
   imageFacts?: PageImageFacts | undefined;
   /** Renders (page cache misses) per client address. */
   renderLimit?: RateLimit | undefined;
+  /** `GET /api/privacy`'s answer (`privacyAnswer`), the one the render reads too. */
+  privacy: CachedAnswer;
   log: Logger;
 };
 
 /**
  * The site's pages (README.md): the web build's files, the public pages rendered by React on the
  * server and kept while what they read stands, index.html for the back office. `web` is handed to
- * the HTTP app (`createHttpApp({ web })`).
+ * the HTTP app (`createHttpApp({ web })`); `routes` answer what only the pages read (the privacy
+ * page's facts).
  */
-export function createPagesModule(deps: PagesModuleDeps): { web: WebServing } {
+export function createPagesModule(deps: PagesModuleDeps): { web: WebServing; routes: ApiRouter[] } {
   return {
+    routes: [privacyRoutes(deps.privacy)],
     web: webApp(
       deps.webDist,
       deps.entry && {

@@ -65,4 +65,6 @@ export type SiteReads = {
   productCategories(): Promise<ReadAnswer>;
   product(id: string): Promise<ReadAnswer>;
   search(q: string): Promise<ReadAnswer>;
+  /** `GET /api/privacy`: what the site stores about its visitors (issue 31). */
+  privacy(): Promise<ReadAnswer>;
 };

@@ -29,6 +29,8 @@ export type SiteAnswers = {
   };
   shop: { list(category?: string): Promise<Answer>; categories: Read; product(id: string): Promise<Answer> };
   search: { search(q: string): Promise<Answer> };
+  /** The privacy page's facts (this module's own, privacy/): fixed while the process runs. */
+  privacy: () => CachedAnswer;
 };
 
 /** Runs one read in a database scope of its own, as a request to its route would. */
@@ -37,7 +39,7 @@ export type ReadScope = <T>(read: () => Promise<T>) => Promise<T>;
 /** The render's reads from the modules' answers. */
 export function siteReads(answers: SiteAnswers, scope: ReadScope): SiteReads {
   const read = (answer: Read) => readAnswer(() => scope(answer));
-  const { content, blog, shop, search } = answers;
+  const { content, blog, shop, search, privacy } = answers;
   return {
     settings: () => read(content.settings),
     socialLinks: () => read(content.socialLinks),
@@ -62,6 +64,9 @@ export function siteReads(answers: SiteAnswers, scope: ReadScope): SiteReads {
     productCategories: () => read(shop.categories),
     product: (id) => read(() => shop.product(id)),
     search: (q) => read(() => search.search(q)),
+    // Made from the configuration, not read through a public cache: recorded as a read, it would
+    // make the page depend on every namespace; it depends on none (a restart changes it).
+    privacy: async () => ({ status: 200, body: privacy().value }),
   };
 }
 

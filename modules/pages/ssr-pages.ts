@@ -17,6 +17,12 @@ import type { PageImageFacts, ServerEntry } from './server-entry.ts';
 import type { SiteReads } from './site-reads.ts';
 import type { PageTemplate } from './template.ts';
 
+/**
+ * Server renders (page cache misses) one client address may cause per minute; past it the page is
+ * rendered by the browser. A reader's pages are nearly all cache hits, never counted.
+ */
+export const PAGE_RENDERS_PER_ADDRESS = { points: 300, windowSeconds: 60 };
+
 /** One namespace of answers the pages are made from (a PublicCache): its name and current version. */
 export type Versioned = { readonly namespace: string; version(): Promise<number | undefined> };
 

@@ -35,6 +35,8 @@ import { shopSummary } from './shop.summary.ts';
 import type { ShopDeps } from './shop-deps.ts';
 
 export { byteBudget, DOWNLOAD_SESSION_MINUTES } from './downloads/downloads.service.ts';
+/** The cookie a download's resume is bound to, for the privacy page (modules/pages). */
+export { RESUME_COOKIE } from './downloads/resume-cookie.ts';
 /** The shop's emails, for `npm run check:spam` (the handlers build them the same way). */
 export { type ReceiptInput, receiptEmail, reversalEmail } from './emails/receipt.email.ts';
 export type { PaymentMethod } from './entities/index.ts';

@@ -1,8 +1,9 @@
 import { createBlogModule } from '../blog/index.ts';
+import { privacySitemapUrls } from '../pages/index.ts';
 import type { ShopModule } from '../shop/index.ts';
 import type { Shared } from './shared.ts';
 
-/** Posts and comments, given the shop's product pages for the sitemap. */
+/** Posts and comments, given the shop's product pages and the privacy page for the sitemap. */
 export function wireBlog(shared: Shared, { shop }: { shop: ShopModule }) {
   const { config, orm, redis, caches, storage, enqueue, site, jwtSecret, perWindow, logFor } = shared;
   return createBlogModule({
@@ -18,7 +19,7 @@ export function wireBlog(shared: Shared, { shop }: { shop: ShopModule }) {
     publicUrl: config.publicUrl,
     siteName: site.name,
     publishSweepEveryMs: config.blogPublishSweepEveryMs,
-    sitemapSources: [() => shop.sitemapUrls()],
+    sitemapSources: [() => shop.sitemapUrls(), privacySitemapUrls(config.publicUrl)],
     commentRateLimit: perWindow(config.commentRateLimitPoints, config.commentRateLimitWindowSeconds),
     log: logFor('blog'),
   });

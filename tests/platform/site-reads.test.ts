@@ -60,6 +60,7 @@ describe("the server render's reads answer what the routes answer", () => {
       ['/api/shop/categories', reads.productCategories],
       [`/api/shop/product/${product.id}`, () => reads.product(product.id)],
       ['/api/search?q=guide', () => reads.search('guide')],
+      ['/api/privacy', reads.privacy],
       // Refusals: the same status and error body.
       ['/api/blog/slug/no-such-post', () => reads.post('no-such-post')],
       [`/api/blog/slug/${'x'.repeat(201)}`, () => reads.post('x'.repeat(201))],

@@ -9,7 +9,7 @@ import { SiteOriginProvider } from '../lib/site-origin';
 const hrefOf = (to: To): string => (typeof to === 'string' ? to : createPath(to));
 
 /** Where the state a move to another page carries waits for that page (sessionStorage). */
-const MOVE_STATE_KEY = 'site-move-state';
+export const MOVE_STATE_KEY = 'site-move-state';
 
 type Address = { pathname: string; search: string; hash: string; state: unknown; key: string };
 

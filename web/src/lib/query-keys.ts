@@ -57,4 +57,6 @@ export const queryKeys = {
   },
   /** Search answers are not persisted: one per typed term would fill the browser's storage. */
   search: (q: string) => ['search', q] as const,
+  /** What the site stores (the privacy page): read by the server render only, never persisted. */
+  privacy: () => ['privacy'] as const,
 };

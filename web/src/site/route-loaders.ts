@@ -9,6 +9,7 @@ import {
   skillsQuery,
   socialLinksQuery,
 } from '../api/content';
+import { privacyQuery } from '../api/privacy';
 import { ALL_CATEGORIES, productQuery, shopCategoriesQuery, shopItemsQuery } from '../api/shop';
 import { failedStatus } from '../lib/api-error';
 import { CART_COOKIE, cartLinesOf } from './cart/cart-cookie';
@@ -117,6 +118,9 @@ export const postListLoader = (by: 'category' | 'tag'): RouteLoader =>
 export const productLoader = load((queryClient, { params }) =>
   essential(queryClient.ensureQueryData(productQuery(params.id ?? ''))),
 );
+
+/** The privacy page's facts, from the server's configuration (its contact email is the layout's settings). */
+export const privacyLoader = load((queryClient) => queryClient.prefetchQuery(privacyQuery));
 
 /** The search page's results; its schemas (full zod) stay out of the home page's first load. */
 export const searchLoader = load(async (queryClient, { request }) => {

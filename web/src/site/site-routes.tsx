@@ -8,12 +8,14 @@ import { HomePage } from './home/home-page';
 import { SiteLayout } from './layout/site-layout';
 import { PaymentSuccessSkeleton } from './payment/payment-success-skeleton';
 import { ReceiptSkeleton } from './payment/receipt-preview-page';
+import { PrivacyPage } from './privacy/privacy-page';
 import {
   checkoutLoader,
   homeLoader,
   layoutLoader,
   postListLoader,
   postLoader,
+  privacyLoader,
   productLoader,
   searchLoader,
 } from './route-loaders';
@@ -108,6 +110,8 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     island: { name: 'order-help-page', wake: 'interaction' },
     title: 'Order help',
   },
+  // Beyond the spec (issue 31): what the site stores, from the running configuration; no island.
+  { path: '/privacy', page: PrivacyPage, title: 'Privacy', loader: privacyLoader },
 ];
 
 export const SITE_GROUP: RouteGroup = {

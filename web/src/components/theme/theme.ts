@@ -7,7 +7,7 @@ export const THEME_STORAGE_KEY = 'theme';
 export const ADMIN_THEME_STORAGE_KEY = 'admin-theme';
 /** The cookie carrying the site's choice to the server, kept for a year. */
 export const THEME_COOKIE = 'theme';
-const THEME_COOKIE_MAX_AGE_S = 31_536_000;
+export const THEME_COOKIE_MAX_AGE_S = 31_536_000;
 /** A second toggle inside this window is ignored (spec section 9). */
 export const THEME_TOGGLE_LOCK_MS = 200;
 

@@ -8,7 +8,7 @@
 export const CART_COOKIE = 'cart';
 /** Where it is sent: the checkout's page only, not every request of the site. */
 export const CART_COOKIE_PATH = '/checkout';
-const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+export const CART_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 export type CartLine = { id: string; quantity: number };
 

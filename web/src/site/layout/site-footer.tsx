@@ -3,9 +3,13 @@ import { Container } from '../../components/container';
 import { Island } from '../../islands/island';
 import { siteYear } from '../../lib/dates';
 import { enabledLinks, FEATURES, FOOTER_NAV, SITE_OWNER, SITE_TAGLINE } from '../../lib/site';
+import { PRIVACY_PATH } from '../head/privacy-head';
 import { SectionLink } from './section-link';
 import { SiteLogo } from './site-logo';
 import { SocialLinks } from './social-links';
+
+const BOTTOM_LINK =
+  'rounded font-medium text-zinc-600 underline-offset-2 hover:text-indigo-600 hover:underline dark:text-zinc-300 dark:hover:text-indigo-400';
 
 export function SiteFooter() {
   // The year in the site's zone, as the server (in UTC) and the reader's browser both see it.
@@ -46,14 +50,16 @@ export function SiteFooter() {
           <p>
             © {year} {SITE_OWNER.name}. All rights reserved.
           </p>
-          {FEATURES.shop && (
-            <Link
-              to="/order-help"
-              className="rounded font-medium text-zinc-600 underline-offset-2 hover:text-indigo-600 hover:underline dark:text-zinc-300 dark:hover:text-indigo-400"
-            >
-              Paid but no downloads?
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={PRIVACY_PATH} className={BOTTOM_LINK}>
+              Privacy
             </Link>
-          )}
+            {FEATURES.shop && (
+              <Link to="/order-help" className={BOTTOM_LINK}>
+                Paid but no downloads?
+              </Link>
+            )}
+          </div>
           <p>
             Designed &amp; built by{' '}
             <span className="font-medium text-zinc-700 dark:text-zinc-200">{SITE_OWNER.name}</span>
