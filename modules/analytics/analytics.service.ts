@@ -58,8 +58,22 @@ if #kept == 0 then return 0 end
 redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[1], '*', 'v', table.concat(kept, '\\n'))
 redis.call('INCRBY', KEYS[2], #kept)
 return #kept`;
-/** Views per stream entry at most; a rollup reads batchSize / this entries, so ≤ batchSize views. */
+/** Views per stream entry at most. */
 const VIEWS_PER_ENTRY = 100;
+/** Stream entries one rollup reads at most (each 1 to VIEWS_PER_ENTRY views). */
+const MAX_ENTRIES_READ = 10_000;
+
+/** The first entries holding `batchSize` views at most in all (the first one whatever its size). */
+function entriesUpTo(entries: StreamEntry[], batchSize: number): StreamEntry[] {
+  let views = 0;
+  for (let i = 0; i < entries.length; i++) {
+    const fields = entries[i]?.[1] ?? [];
+    const inEntry = (fields[1] ?? '').split('\n').length;
+    if (i > 0 && views + inEntry > batchSize) return entries.slice(0, i);
+    views += inEntry;
+  }
+  return entries;
+}
 const BOT_VERDICTS_KEPT = 5_000;
 const CHECKPOINT = 'page_views';
 /** Visit states older than this are deleted: two days and an hour, the longest a salt lives. */
@@ -225,9 +239,17 @@ export class AnalyticsService {
         [CHECKPOINT],
       );
       const from = checkpoint?.last_stream_id ?? '0-0';
-      const count = Math.max(1, Math.floor(batchSize / VIEWS_PER_ENTRY));
-      const entries = (await redis.xrange(streamKey, `(${from}`, '+', 'COUNT', count)) as StreamEntry[];
-      if (entries.length === 0) return { counted: 0, lastId: from };
+      // Entries hold 1 to VIEWS_PER_ENTRY views (one event-loop turn's): read as many entries as
+      // could hold the batch, count whole entries up to `batchSize` views, and stop there.
+      const read = (await redis.xrange(
+        streamKey,
+        `(${from}`,
+        '+',
+        'COUNT',
+        Math.max(1, Math.min(batchSize, MAX_ENTRIES_READ)),
+      )) as StreamEntry[];
+      if (read.length === 0) return { counted: 0, lastId: from };
+      const entries = entriesUpTo(read, batchSize);
 
       const views = new Map<string, { day: string; path: string; views: number }>();
       const visitors = new Map<string, { day: string; visitor_hash: string }>();
