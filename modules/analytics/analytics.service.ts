@@ -252,7 +252,6 @@ export class AnalyticsService {
       const entries = entriesUpTo(read, batchSize);
 
       const views = new Map<string, { day: string; path: string; views: number }>();
-      const visitors = new Map<string, { day: string; visitor_hash: string }>();
       const days = new DayWindow(timeZone);
       let counted = 0;
       const latest: { path: string; at: number }[] = [];
@@ -267,7 +266,6 @@ export class AnalyticsService {
           const current = views.get(key);
           if (current) current.views += 1;
           else views.set(key, { day, path, views: 1 });
-          visitors.set(`${day}\u0000${visitor}`, { day, visitor_hash: visitor });
           latest.push({ path, at });
           if (latest.length > RECENT_KEPT * 2) latest.splice(0, RECENT_KEPT);
         }
@@ -281,12 +279,6 @@ export class AnalyticsService {
          select day, path, views from jsonb_to_recordset(?::jsonb) as x(day date, path text, views int)
          on conflict (day, path) do update set views = page_view_daily.views + excluded.views`,
         [JSON.stringify([...views.values()])],
-      );
-      await tx.execute(
-        `insert into visitor_daily (day, visitor_hash)
-         select day, visitor_hash from jsonb_to_recordset(?::jsonb) as x(day date, visitor_hash text)
-         on conflict do nothing`,
-        [JSON.stringify([...visitors.values()])],
       );
       await tx.execute(
         `insert into page_view_recent (path, viewed_at)
@@ -409,10 +401,21 @@ export class AnalyticsService {
       'select sum(views) as views from page_view_daily where day between ? and ?',
       [from, to],
     );
-    const [visitors] = await em.execute<{ visitors: string }[]>(
-      'select count(*) as visitors from visitor_daily where day between ? and ?',
-      [from, to],
+    // Visitors per day come from the visits' rollup; days before it began (older installs) from
+    // `visitor_daily`, which is no longer written: a row per visitor and day, its scan of a year
+    // took 130-230 ms in bench:analytics.
+    const [start] = await em.execute<{ day: string | null }[]>(
+      `select min(day)::text as day from analytics_rollup where filter_dim = '' and filter_value = '' and dim = 'total'`,
     );
+    const rollupFrom = start?.day ?? addDays(to, 1);
+    const legacy = await em.execute<{ day: string; visitors: string }[]>(
+      `select day::text as day, count(*) as visitors from visitor_daily
+       where day between ? and ? and day < ? group by day`,
+      [from, to, rollupFrom],
+    );
+    const legacyVisitors = new Map(legacy.map((row) => [row.day, Number(row.visitors)]));
+    const visitorsOn = (day: string) =>
+      day < rollupFrom ? (legacyVisitors.get(day) ?? 0) : Number(byDay.get(day)?.visitors ?? 0);
     const pages = await em.execute<{ path: string; views: string }[]>(
       `select path, sum(views) as views from page_view_daily where day between ? and ?
        group by path order by sum(views) desc, path limit 50`,
@@ -421,33 +424,28 @@ export class AnalyticsService {
     const recent = await em.execute<{ path: string; viewed_at: Date }[]>(
       'select path, viewed_at from page_view_recent order by id desc limit 20',
     );
-    const daily = await em.execute<{ day: string | Date; views: string; visitors: string }[]>(
-      `select d.day::text as day, coalesce(v.views, 0) as views, coalesce(u.visitors, 0) as visitors
-       from generate_series(?::date, ?::date, interval '1 day') as d(day)
-       left join (select day, sum(views) as views from page_view_daily where day between ? and ? group by day) v
-         on v.day = d.day
-       left join (select day, count(*) as visitors from visitor_daily where day between ? and ? group by day) u
-         on u.day = d.day
-       order by d.day`,
-      [from, to, from, to, from, to],
+    const dailyViews = await em.execute<{ day: string; views: string }[]>(
+      'select day::text as day, sum(views) as views from page_view_daily where day between ? and ? group by day',
+      [from, to],
     );
+    const viewsOn = new Map(dailyViews.map((row) => [row.day, Number(row.views)]));
+    const days = eachDay(from, to);
     return {
       ...answer,
       totalViews: Number(totals?.views ?? 0),
-      uniqueVisitors: Number(visitors?.visitors ?? 0),
+      uniqueVisitors: days.reduce((sum, day) => sum + visitorsOn(day), 0),
       pageStats: pages.map((row): PageStat => ({ page_path: row.path, views: Number(row.views) })),
       recentViews: recent.map(
         (row): RecentView => ({ page_path: row.path, viewed_at: new Date(row.viewed_at).toISOString() }),
       ),
-      daily: daily.map((row): DailyStat => {
-        const day = String(row.day).slice(0, 10);
-        return {
+      daily: days.map(
+        (day): DailyStat => ({
           day,
-          views: Number(row.views),
-          visitors: Number(row.visitors),
+          views: viewsOn.get(day) ?? 0,
+          visitors: visitorsOn(day),
           visits: Number(byDay.get(day)?.visits ?? 0),
-        };
-      }),
+        }),
+      ),
     };
   }
 
