@@ -27,7 +27,7 @@ import { benchServiceEnv, createBenchEnv, fmt, runBench } from './bench-support.
  * `stats` for the last 12 months, 30 and 7 days, unfiltered and under each filter,
  * `BENCH_QUERY_RUNS` times each (50), with p50/p95/max and the slowest of its SQL statements;
  * the rollup tables' rows and sizes. Target: p95 < 300 ms for every 12-month case, and every view
- * counted once. A 12-month case above target has its slowest statement EXPLAINed.
+ * counted once. A 12-month case above target has its slow statements EXPLAINed.
  */
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 10_000_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 365);
@@ -148,15 +148,19 @@ await runBench(async () => {
       console.log(`    ${fmt(statement.median, 1).padStart(7)}  ${oneLine(statement.sql)}`);
   }
   const missed = yearly.filter((result) => result.p95 >= TARGET_P95_MS);
+  // Every statement of a missed case that takes a fifth of the budget or more, once each.
   const explained = new Set<string>();
   for (const result of missed) {
-    const slowest = result.statements[0];
-    if (!slowest || explained.has(slowest.sql)) continue;
-    explained.add(slowest.sql);
-    console.log(`EXPLAIN ANALYZE, the slowest statement of 12 months / ${result.filter}:`);
-    console.log(`  ${oneLine(slowest.sql, 400)}`);
-    console.log(`  params ${JSON.stringify(slowest.params)}`);
-    for (const line of await explain(orm, slowest.sql, slowest.params)) console.log(`    ${line}`);
+    for (const statement of result.statements) {
+      if (statement.median < TARGET_P95_MS / 5 || explained.has(statement.sql)) continue;
+      explained.add(statement.sql);
+      console.log(
+        `EXPLAIN ANALYZE, 12 months / ${result.filter}, median ${fmt(statement.median, 1)} ms in stats():`,
+      );
+      console.log(`  ${oneLine(statement.sql, 400)}`);
+      console.log(`  params ${JSON.stringify(statement.params)}`);
+      for (const line of await explain(orm, statement.sql, statement.params)) console.log(`    ${line}`);
+    }
   }
 
   const allCounted = figures.counted === VIEWS && figures.generated === VIEWS;
