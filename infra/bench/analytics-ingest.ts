@@ -1,5 +1,8 @@
 import { loadavg } from 'node:os';
-import type { AnalyticsService } from '../../modules/analytics/index.ts';
+import { type AnalyticsService, addDays, dayOf, endOfDay } from '../../modules/analytics/index.ts';
+
+export { addDays };
+
 import { type MikroORM, withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import type { Redis } from '../../modules/platform/queues/index.ts';
 import type { TrafficModel, TrafficView } from './analytics-traffic.ts';
@@ -174,38 +177,10 @@ async function writeDay(
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(ms);
+  return dayOf(new Date(ms), timeZone);
 }
 
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The instant a day begins in a time zone (its local midnight). */
+/** The instant a day begins in a time zone: the end of the day before (its noon, UTC, is in it). */
 function startOfDay(day: string, timeZone: string): number {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const offset = (instant: number) => {
-    const local = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(instant);
-    const part = (type: string) => local.find((entry) => entry.type === type)?.value ?? '00';
-    const asUtc = Date.parse(
-      `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}Z`,
-    );
-    return asUtc - instant;
-  };
-  const guess = utcMidnight - offset(utcMidnight);
-  return utcMidnight - offset(guess);
+  return endOfDay(new Date(`${addDays(day, -1)}T12:00:00Z`), timeZone).getTime();
 }

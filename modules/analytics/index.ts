@@ -15,6 +15,8 @@ export type { AnalyticsService } from './analytics.service.ts';
 /** What analytics keeps and for how long, for the privacy page (modules/pages); also the salt's and visit's below. */
 export { VISITOR_STATE_KEPT_MS } from './analytics.service.ts';
 export { COUNTRY_DATABASE } from './countries.ts';
+/** The site's calendar days (YYYY-MM-DD in its time zone), for tools that reckon in them. */
+export { addDays, dayOf, endOfDay } from './day.ts';
 export { analyticsEntities } from './entities/index.ts';
 export {
   type CountViews,
