@@ -1,23 +1,16 @@
 import { z } from 'zod';
+import { visitAttribution } from '../platform/fields/index.ts';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what it rejects
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export const MAX_PAGE_PATH_LENGTH = 512;
 
-/** A campaign parameter as the landing address carried it; sources.ts trims and bounds it. */
-const campaignParameter = z
-  .string()
-  .max(500, 'Campaign parameters must be at most 500 characters')
-  .optional();
-
-export const trackBodySchema = z.object({
-  /** The referring page's origin (the browser sends no more), for the visit's source. */
-  referrer: z.string().max(2048, 'referrer must be at most 2048 characters').optional(),
-  utm_source: campaignParameter,
-  utm_medium: campaignParameter,
-  utm_campaign: campaignParameter,
-  ref: campaignParameter,
+/**
+ * A page view: its path, with the referrer's origin and the campaign parameters a visit carries
+ * (the same fields as a checkout's `attribution`; sources.ts trims and bounds them further).
+ */
+export const trackBodySchema = visitAttribution.omit({ entry_path: true }).extend({
   page_path: z
     .string({ error: 'page_path is required and must be a string' })
     .startsWith('/', 'page_path must start with /')
