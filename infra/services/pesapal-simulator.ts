@@ -4,6 +4,7 @@
 // `node infra/services/pesapal-simulator.ts [port]`; `npm start` runs it when no keys are set.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { handleApi } from './pesapal-simulator/api.ts';
 import { CHOICES, createControl, routeControl, type SimulatorControl } from './pesapal-simulator/control.ts';
 import { html, parseBody, readBody, send } from './pesapal-simulator/http.ts';
@@ -89,6 +90,9 @@ async function route(req: IncomingMessage, res: ServerResponse, control: Simulat
       body,
       status: answer.status,
     });
+    // Recorded (and acted on) before the wait, as a slow Pesapal would: the caller may be gone by then.
+    const hold = control.state.switches.refundDelayMs;
+    if (hold > 0 && /^\/api\/transactions\/refundrequest$/i.test(apiPath)) await delay(hold);
     return send(res, answer.status, answer.json);
   }
   if (target.pathname.startsWith('/__sim')) return routeControl(res, control, method, target.pathname, body);

@@ -93,6 +93,9 @@ export function createAdminModule(deps: AdminModuleDeps) {
      * Every admin account's address (told about reversed payments when MAIL_OWNER is unset).
      * Read in the caller's scope: the reversal handler's job.
      */
+    /** An account's name as the timeline and Pesapal's refund `username` show it ('' when gone). */
+    adminName: async (id: string): Promise<string> =>
+      (await deps.orm.em.findOne(User, { id }, { fields: ['name'] }))?.name ?? '',
     adminEmails: async (): Promise<string[]> =>
       (await deps.orm.em.find(User, { role: 'admin' }, { fields: ['email'] })).map((user) => user.email),
     /**

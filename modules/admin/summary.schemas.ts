@@ -29,6 +29,8 @@ export const paymentsFlagsSchema = z.object({
   revenue_minor: z.number().int().min(0),
   stuck: z.number().int().min(0),
   reversed: z.number().int().min(0),
+  /** Payments refunded in full or in part (their refunds already left `revenue_minor`). */
+  refunded: z.number().int().min(0).optional(),
 });
 
 /**

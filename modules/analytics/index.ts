@@ -3,7 +3,12 @@ import type { Logger } from '../platform/logging/index.ts';
 import type { Redis } from '../platform/queues/index.ts';
 import { analyticsRoutes } from './analytics.routes.ts';
 import { AnalyticsService } from './analytics.service.ts';
-import { onSaleConfirmed, onSaleReversed, onSignUpConfirmed } from './conversions/conversion-handlers.ts';
+import {
+  onSaleConfirmed,
+  onSaleRefunded,
+  onSaleReversed,
+  onSignUpConfirmed,
+} from './conversions/conversion-handlers.ts';
 import { CountryLookup } from './countries.ts';
 import { pageViewsRollupJob } from './jobs/page-views-rollup.job.ts';
 import { DailyViewCounter, type ViewCounter, type ViewCounts } from './views/daily-view-counter.ts';
@@ -72,6 +77,7 @@ export function createAnalyticsModule(deps: AnalyticsModuleDeps) {
     handlers: [
       onSaleConfirmed(conversionDeps),
       onSaleReversed(conversionDeps),
+      onSaleRefunded(conversionDeps),
       onSignUpConfirmed(conversionDeps),
     ],
   };

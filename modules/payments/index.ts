@@ -10,9 +10,11 @@ import { CheckoutService } from './checkout/checkout.service.ts';
 import {
   PaymentNotificationSchema,
   PaymentRecoveryRequestSchema,
+  PaymentRefundSchema,
   PaymentTimelineEntrySchema,
   PaymentTransactionSchema,
 } from './entities/index.ts';
+import { onRefundRequested } from './handlers/send-refund.handler.ts';
 import { ipnRoutes } from './ipn/ipn.routes.ts';
 import { ReconcileGate } from './ipn/reconcile-gate.ts';
 import { pollPendingJob } from './jobs/poll-pending.job.ts';
@@ -26,6 +28,8 @@ import { paymentsWatch } from './payments.watch.ts';
 import type { PesapalClient } from './pesapal/pesapal-client.ts';
 import { Poller } from './reconcile/poller.ts';
 import { Reconciler } from './reconcile/reconciler.ts';
+import { RefundsService } from './refunds/refunds.service.ts';
+import { CancelService } from './transactions/cancel.service.ts';
 import { RecoveryService } from './transactions/recovery.service.ts';
 import { transactionsRoutes } from './transactions/transactions.routes.ts';
 import { TransactionsService } from './transactions/transactions.service.ts';
@@ -45,9 +49,11 @@ export {
 } from './payment-state.ts';
 export {
   PAYMENTS_EVENTS,
+  refundRequested,
   type TransactionChange,
   transactionCompleted,
   transactionFailed,
+  transactionRefunded,
   transactionReversed,
 } from './payments.events.ts';
 export { PAYMENT_MESSAGES, trackingIdSchema } from './payments.schemas.ts';
@@ -59,6 +65,7 @@ export { PesapalError, type PesapalErrorKind } from './pesapal/pesapal-error.ts'
 export { pesapalClientFromConfig } from './pesapal/pesapal-from-config.ts';
 export * from './pesapal/pesapal-requests.schemas.ts';
 export { type PaymentOfOrder, paymentOf } from './transactions/payment-of.ts';
+export { noteOnTimeline } from './transactions/timeline-note.ts';
 
 /** Every entity of the payments module, for the ORM and migrations. */
 export const paymentsEntities = [
@@ -66,6 +73,7 @@ export const paymentsEntities = [
   PaymentNotificationSchema,
   PaymentTimelineEntrySchema,
   PaymentRecoveryRequestSchema,
+  PaymentRefundSchema,
 ];
 
 export type PaymentsModuleDeps = {
@@ -82,13 +90,17 @@ export type PaymentsModuleDeps = {
   pollEveryMs: number;
   rateLimit: { points: number; windowSeconds: number };
   log: Logger;
+  /** An admin account's name (Pesapal's refund `username`, the timeline). */
+  adminName: (id: string) => Promise<string>;
   clock?: () => Date;
 };
 
 /**
  * Payments: checkout's Pesapal order, the IPN store, one reconciler every path goes through
  * (IPN job, callback, confirm, poll, admin) and the transaction view.
- * Publishes `payments.transaction_completed`, `_failed` and `_reversed`. See README.md.
+ * Refunds (RefundRequest, sent by the worker) and cancellations (CancelOrder).
+ * Publishes `payments.transaction_completed`, `_failed`, `_reversed`, `_refunded` and
+ * `payments.refund_requested` (its own worker sends the refund). See README.md.
  */
 export function createPaymentsModule(deps: PaymentsModuleDeps) {
   const clock = deps.clock ?? (() => new Date());
@@ -108,6 +120,21 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     clock,
   });
   const transactions = new TransactionsService({ em, orders: deps.orders, reconciler });
+  const refunds = new RefundsService({
+    em,
+    reconciler,
+    pesapal: () => deps.pesapal,
+    publish,
+    clock,
+    log,
+    adminName: deps.adminName,
+  });
+  const cancels = new CancelService({
+    em,
+    reconciler,
+    pesapal: () => deps.pesapal,
+    adminName: deps.adminName,
+  });
   const admin = new TransactionsAdmin({
     em,
     reconciler,
@@ -161,10 +188,11 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
         checkout,
         transactions,
         recovery,
+        cancels,
         limit,
       }),
       ipnRoutes({ em, reconcileLater, log }),
-      transactionsRoutes(admin, transactions),
+      transactionsRoutes(admin, transactions, { refunds, cancels }),
     ],
     jobs: [
       reconcile,
@@ -172,7 +200,9 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
       recoverOrder,
       recoverySweepJob(recovery, clock),
     ],
-    handlers: [],
+    refunds,
+    cancels,
+    handlers: [onRefundRequested(refunds)],
     /** Revenue, stuck and reversed payments for the admin dashboard. */
     summary: () => paymentsSummary(em),
     /** Counts by state and payments pending an hour after the buyer's return, for operators. */

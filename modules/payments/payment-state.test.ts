@@ -9,6 +9,9 @@ const EVENTS: Record<string, PaymentEvent> = {
   'poll deadline': { type: 'poll_deadline' },
   'cod mark paid': { type: 'cod_mark_paid' },
   'cod cancel': { type: 'cod_cancel' },
+  'order cancelled': { type: 'order_cancelled' },
+  'full refund': { type: 'refund_accepted', full: true },
+  'partial refund': { type: 'refund_accepted', full: false },
 };
 
 // The full table: every state against every event, with what must happen.
@@ -22,6 +25,9 @@ const TABLE: Record<PaymentState, Record<string, string>> = {
     'poll deadline': 'expired',
     'cod mark paid': 'completed',
     'cod cancel': 'cancelled',
+    'order cancelled': 'cancelled',
+    'full refund': 'refused:not_paid',
+    'partial refund': 'refused:not_paid',
   },
   completed: {
     'status 0': 'refused:completed_only_reverses',
@@ -31,6 +37,9 @@ const TABLE: Record<PaymentState, Record<string, string>> = {
     'poll deadline': 'refused:completed_only_reverses',
     'cod mark paid': 'noop',
     'cod cancel': 'refused:completed_only_reverses',
+    'order cancelled': 'refused:completed_only_reverses',
+    'full refund': 'refunded',
+    'partial refund': 'partially_refunded',
   },
   failed: {
     'status 0': 'refused:final_state',
@@ -39,7 +48,10 @@ const TABLE: Record<PaymentState, Record<string, string>> = {
     'status 3': 'refused:final_state',
     'poll deadline': 'refused:final_state',
     'cod mark paid': 'refused:final_state',
-    'cod cancel': 'refused:final_state',
+    'cod cancel': 'cancelled',
+    'order cancelled': 'cancelled',
+    'full refund': 'refused:final_state',
+    'partial refund': 'refused:final_state',
   },
   reversed: {
     'status 0': 'refused:final_state',
@@ -49,6 +61,9 @@ const TABLE: Record<PaymentState, Record<string, string>> = {
     'poll deadline': 'refused:final_state',
     'cod mark paid': 'refused:final_state',
     'cod cancel': 'refused:final_state',
+    'order cancelled': 'refused:final_state',
+    'full refund': 'refused:final_state',
+    'partial refund': 'refused:final_state',
   },
   expired: {
     'status 0': 'refused:final_state',
@@ -57,7 +72,10 @@ const TABLE: Record<PaymentState, Record<string, string>> = {
     'status 3': 'refused:final_state',
     'poll deadline': 'noop',
     'cod mark paid': 'refused:final_state',
-    'cod cancel': 'refused:final_state',
+    'cod cancel': 'cancelled',
+    'order cancelled': 'cancelled',
+    'full refund': 'refused:final_state',
+    'partial refund': 'refused:final_state',
   },
   cancelled: {
     'status 0': 'refused:final_state',
@@ -67,6 +85,33 @@ const TABLE: Record<PaymentState, Record<string, string>> = {
     'poll deadline': 'refused:final_state',
     'cod mark paid': 'refused:final_state',
     'cod cancel': 'noop',
+    'order cancelled': 'noop',
+    'full refund': 'refused:final_state',
+    'partial refund': 'refused:final_state',
+  },
+  refunded: {
+    'status 0': 'refused:final_state',
+    'status 1': 'refused:final_state',
+    'status 2': 'refused:final_state',
+    'status 3': 'noop',
+    'poll deadline': 'refused:final_state',
+    'cod mark paid': 'refused:final_state',
+    'cod cancel': 'refused:final_state',
+    'order cancelled': 'refused:final_state',
+    'full refund': 'noop',
+    'partial refund': 'refused:final_state',
+  },
+  partially_refunded: {
+    'status 0': 'refused:final_state',
+    'status 1': 'refused:final_state',
+    'status 2': 'refused:final_state',
+    'status 3': 'noop',
+    'poll deadline': 'refused:final_state',
+    'cod mark paid': 'refused:final_state',
+    'cod cancel': 'refused:final_state',
+    'order cancelled': 'refused:final_state',
+    'full refund': 'refused:final_state',
+    'partial refund': 'noop',
   },
 };
 
@@ -103,11 +148,16 @@ describe('payment state machine', () => {
       from: 'completed',
       attempted: 'failed',
       reason: 'completed_only_reverses',
-      message: 'A completed payment can only be reversed, not moved to failed',
+      message: 'A completed payment can only be reversed or refunded, not moved to failed',
     });
   });
 
   it('knows which states are final', () => {
-    expect(PAYMENT_STATES.filter(isFinal)).toEqual(['failed', 'reversed', 'expired', 'cancelled']);
+    expect(PAYMENT_STATES.filter(isFinal)).toEqual([
+      'reversed',
+      'cancelled',
+      'refunded',
+      'partially_refunded',
+    ]);
   });
 });

@@ -78,6 +78,27 @@ export const transactionSchema = z.object({
   downloaded_files: z.array(downloadFileSchema),
   download_status: z.record(text, z.boolean()),
   timeline: z.optional(z.array(timelineEntrySchema)),
+  /** The payment's one refund (its reason and who asked: admin only). */
+  refund: z.optional(
+    z.nullable(
+      z.object({
+        amount,
+        currency: z.optional(text),
+        full: z.boolean(),
+        status: text,
+        method: z.optional(text),
+        message: optionalText,
+        requested_at: optionalText,
+        decided_at: optionalText,
+        reason: optionalText,
+        requested_by: optionalText,
+      }),
+    ),
+  ),
+  refunded_amount: z.optional(amount),
+  net_amount: z.optional(amount),
+  /** What the owner may refund now (admin only; null when nothing may be): at most `max`, in part when `partial`. */
+  refund_options: z.optional(z.nullable(z.object({ max: amount, partial: z.boolean() }))),
 });
 
 export const transactionStatusAnswer = z.object({

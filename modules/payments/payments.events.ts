@@ -17,6 +17,8 @@ export const transactionChangeSchema = z.object({
   currency: z.string().length(3).optional(),
   /** The visit the order was placed in, for the owner's analytics; null when the browser sent none. */
   attribution: visitAttribution.nullable().optional(),
+  /** A refund's amount in minor units (`payments.transaction_refunded` only). */
+  refundedMinor: z.number().int().positive().optional(),
 });
 export type TransactionChange = z.infer<typeof transactionChangeSchema>;
 
@@ -27,4 +29,22 @@ export const transactionFailed = defineEvent('payments.transaction_failed', tran
 /** Reversed (a chargeback or refund): unused downloads are revoked and the owner told. */
 export const transactionReversed = defineEvent('payments.transaction_reversed', transactionChangeSchema);
 
-export const PAYMENTS_EVENTS = [transactionCompleted, transactionFailed, transactionReversed] as const;
+/**
+ * Refunded in full or in part (Pesapal took the RefundRequest, or the owner refunded a COD order by
+ * hand): the shop revokes unused downloads of a full refund and tells the buyer; revenue drops.
+ */
+export const transactionRefunded = defineEvent('payments.transaction_refunded', transactionChangeSchema);
+
+/** The owner asked for a refund: the worker sends the RefundRequest (once; see refunds/). */
+export const refundRequested = defineEvent(
+  'payments.refund_requested',
+  z.object({ refundId: z.uuid(), transactionId: z.uuid() }),
+);
+
+export const PAYMENTS_EVENTS = [
+  transactionCompleted,
+  transactionFailed,
+  transactionReversed,
+  transactionRefunded,
+  refundRequested,
+] as const;

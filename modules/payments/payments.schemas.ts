@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryText, visitAttribution } from '../platform/fields/index.ts';
 import { pageQuery } from '../platform/lists/index.ts';
+import { PAYMENT_STATES } from './payment-state.ts';
 
 export const PAYMENT_MESSAGES = {
   notFound: 'Transaction ID not found',
@@ -10,7 +11,9 @@ export const PAYMENT_MESSAGES = {
   fileMissing: 'File not found',
   unavailable: 'Online payments are not available right now. Please try again later.',
   badIndex: 'The file index must be a whole number',
-  notCod: 'Only cash on delivery orders can be marked paid or cancelled',
+  notCod: 'Only cash on delivery orders can be marked paid',
+  cannotCancel: 'Only a pending or failed order can be cancelled',
+  buyerCannotCancel: 'This order can no longer be cancelled',
   reissueNotPaid: 'Only the downloads of a completed payment can be re-issued',
   reissueRevoked: 'This payment was reversed: its downloads stay closed',
   recovery:
@@ -76,6 +79,21 @@ export const reissueDownloadBodySchema = z.strictObject({
   fileIndex: z.number(PAYMENT_MESSAGES.badIndex).int(PAYMENT_MESSAGES.badIndex).min(0).max(10_000),
 });
 
+/** The owner refunds a payment: everything paid unless `amount` (KES, major units) says less. */
+export const refundBodySchema = z.strictObject({
+  amount: z
+    .number('The amount must be a number')
+    .positive('The amount must be more than zero')
+    .max(999_999_999, 'The amount is too large')
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most two decimals')
+    .optional(),
+  reason: z
+    .string('A reason is required')
+    .trim()
+    .min(1, 'A reason is required')
+    .max(500, 'At most 500 characters'),
+});
+
 const day = z.union([z.literal(''), z.iso.date('Dates are YYYY-MM-DD')]).optional();
 
 /** Transactions per page of the admin list, newest first. */
@@ -87,12 +105,7 @@ export const transactionsQuerySchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .pipe(
-      z.enum(
-        ['', 'all', 'pending', 'completed', 'failed', 'reversed', 'expired', 'cancelled'],
-        'Unknown status',
-      ),
-    )
+    .pipe(z.enum(['', 'all', ...PAYMENT_STATES], 'Unknown status'))
     .optional(),
   start_date: day,
   end_date: day,

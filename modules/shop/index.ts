@@ -19,6 +19,7 @@ import {
 import { onSettingsChanged } from './handlers/on-settings-changed.handler.ts';
 import { onTransactionCompleted } from './handlers/on-transaction-completed.handler.ts';
 import { onTransactionFailed } from './handlers/on-transaction-failed.handler.ts';
+import { onTransactionRefunded } from './handlers/on-transaction-refunded.handler.ts';
 import { onTransactionReversed } from './handlers/on-transaction-reversed.handler.ts';
 import { resendKeys, resendReceiptJob } from './jobs/resend-receipt.job.ts';
 import { Fulfilment } from './orders/fulfilment.ts';
@@ -156,6 +157,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     handlers: [
       onTransactionCompleted(mailDeps),
       onTransactionReversed({ ...mailDeps, ownerEmails: deps.ownerEmails }),
+      onTransactionRefunded(mailDeps),
       onTransactionFailed(fulfilment),
       onSettingsChanged(cache),
     ],

@@ -4,7 +4,7 @@ import type { Shared } from './shared.ts';
 
 /** Pesapal payments, given the shop's orders through the port payments defines. */
 export function wirePayments(
-  { config, orm, redis, enqueue, perWindow, logFor }: Shared,
+  { config, orm, redis, enqueue, perWindow, logFor, site }: Shared,
   { shop }: { shop: ShopModule },
 ) {
   return createPaymentsModule({
@@ -19,5 +19,6 @@ export function wirePayments(
     pollEveryMs: config.paymentsPollEveryMs,
     rateLimit: perWindow(config.paymentsRateLimitPoints, config.paymentsRateLimitWindowSeconds),
     log: logFor('payments'),
+    adminName: site.adminName,
   });
 }

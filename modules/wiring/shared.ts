@@ -13,6 +13,8 @@ export type Shared = Kernel & {
     countViews: AnalyticsModule['countViews'];
     /** Who hears about reversed payments: MAIL_OWNER, else every admin account. */
     ownerEmails: () => Promise<string[]>;
+    /** An admin account's name (a refund's `username`, timelines). */
+    adminName: (id: string) => Promise<string>;
   };
   mailer: Mailer;
 };
@@ -35,6 +37,7 @@ export function wireShared(
     name: async () => (await content.settings.get()).owner_name,
     countViews: analytics.countViews,
     ownerEmails: async () => (config.mailOwner ? [config.mailOwner] : admin.adminEmails()),
+    adminName: admin.adminName,
   };
   // Connects on first send: only the worker's jobs send, the API never opens the pool.
   const mailer = new Mailer({

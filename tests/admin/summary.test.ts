@@ -37,7 +37,7 @@ describe('GET /api/admin/summary', () => {
     expect(await summary()).toEqual({
       counts: { skills: 0, projects: 0, posts: 0, promotions: 0, subscribers: 0 },
       activity: [],
-      payments: { revenue_minor: 0, stuck: 0, reversed: 0 },
+      payments: { revenue_minor: 0, stuck: 0, reversed: 0, refunded: 0 },
       subscriber_growth: { last_30_days: 0, previous_30_days: 0 },
       search: { not_found: [] },
     });

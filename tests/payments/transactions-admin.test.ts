@@ -90,6 +90,7 @@ describe('GET /api/pesapal/transactions', () => {
       revenue_minor: 50100,
       stuck: 0,
       reversed: 0,
+      refunded: 0,
     });
     // The admin lists' one shape, the tiles' stats beside it (500 a page).
     expect(Object.keys(completed.json).sort()).toEqual(['pagination', 'stats', 'success', 'transactions']);
@@ -139,7 +140,10 @@ describe('COD actions', () => {
     expect(stack.smtp.mailTo(email)).toHaveLength(1);
     const cancel = await stack.asAdmin(`/api/pesapal/transactions/${cod.id}/cancel`, { method: 'POST' });
     expect(cancel.status).toBe(409);
-    expect(cancel.json).toMatchObject({ code: 'invalid_transition' });
+    expect(cancel.json).toMatchObject({
+      code: 'not_cancellable',
+      error: 'Only a pending or failed order can be cancelled',
+    });
   });
 
   it('cancel closes a pending COD order; a Pesapal payment cannot be marked paid (409)', async () => {
@@ -155,7 +159,7 @@ describe('COD actions', () => {
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({
       code: 'not_cod',
-      error: 'Only cash on delivery orders can be marked paid or cancelled',
+      error: 'Only cash on delivery orders can be marked paid',
     });
   });
 });

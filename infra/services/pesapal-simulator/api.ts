@@ -1,5 +1,7 @@
 // The Pesapal API 3.0 endpoints the client uses, answering with the shapes and quirks recorded
 // in pesapal-v3.md: `status` as a string, errors as objects, HTTP 200 even for most errors.
+
+import { cancelOrder, refundRequest } from './refunds.ts';
 import { type ApiAnswer, type ApiRequest, badRequest, isHttpUrl, record, refusedToken } from './replies.ts';
 import { type IpnMethod, pesapalUtc, type SimulatorState } from './state.ts';
 import { transactionStatusBody } from './status.ts';
@@ -21,6 +23,8 @@ export function handleApi(
     'GET /api/urlsetup/getipnlist',
     'POST /api/transactions/submitorderrequest',
     'GET /api/transactions/gettransactionstatus',
+    'POST /api/transactions/refundrequest',
+    'POST /api/transactions/cancelorder',
   ];
   if (!known.includes(route)) return undefined;
   const owner = state.ownerOf(request.authorization, now);
@@ -32,6 +36,10 @@ export function handleApi(
       return { status: 200, json: state.ipns.filter((ipn) => ipn.owner === owner).map(ipnJson) };
     case 'POST /api/transactions/submitorderrequest':
       return submitOrder(state, owner, request.body, siteUrl);
+    case 'POST /api/transactions/refundrequest':
+      return refundRequest(state, owner, request.body);
+    case 'POST /api/transactions/cancelorder':
+      return cancelOrder(state, owner, request.body);
     default: {
       if (state.switches.statusOutages > 0) {
         state.switches.statusOutages -= 1;

@@ -68,9 +68,13 @@ export function routeControl(
     return send(res, result.found ? 200 : 404, result);
   }
   if (method === 'POST' && path === '/__sim/switches') {
-    const numbers = ['ipnDelayMs', 'ipnDuplicates', 'ipnRetries'] as const;
+    const numbers = ['ipnDelayMs', 'ipnDuplicates', 'ipnRetries', 'refundDelayMs'] as const;
     const changes: Partial<Switches> = {};
     if (typeof fields.dropIpns === 'boolean') changes.dropIpns = fields.dropIpns;
+    for (const name of ['refundRefusal', 'cancelRefusal'] as const) {
+      const value = fields[name];
+      if (value === null || (typeof value === 'string' && value.length <= 500)) changes[name] = value || null;
+    }
     for (const name of numbers) {
       const value = fields[name];
       if (typeof value === 'number' && Number.isInteger(value) && value >= 0) changes[name] = value;

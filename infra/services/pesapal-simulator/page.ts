@@ -24,11 +24,21 @@ function layout(title: string, body: string): string {
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/** The status a tester reads: a cancelled order says so, though its status code reads FAILED. */
+const statusOf = (order: SimOrder) => (order.cancelledAt ? 'cancelled' : order.outcome);
+
 function summary(order: SimOrder): string {
+  const refund = order.refund
+    ? `<dt>Refund</dt><dd>${escapeHtml(order.currency)} ${order.refund.amount.toFixed(2)} requested by ${escapeHtml(order.refund.username)} on ${order.refund.at.toISOString()}: ${escapeHtml(order.refund.remarks)}</dd>`
+    : '';
+  const cancelled = order.cancelledAt
+    ? `<dt>Cancelled</dt><dd>${order.cancelledAt.toISOString()} (CancelOrder)</dd>`
+    : '';
   return `<dl><dt>Merchant reference</dt><dd>${escapeHtml(order.merchantReference)}</dd>
 <dt>Description</dt><dd>${escapeHtml(order.description)}</dd>
 <dt>Amount</dt><dd>${escapeHtml(order.currency)} ${order.amount.toFixed(2)}</dd>
-<dt>Status</dt><dd>${escapeHtml(order.outcome)}</dd></dl>`;
+<dt>Method</dt><dd>${escapeHtml(order.paymentMethod || 'none yet')}</dd>
+<dt>Status</dt><dd>${escapeHtml(statusOf(order))}</dd>${refund}${cancelled}</dl>`;
 }
 
 /** The checkout page for one order: the tester picks the outcome. */
@@ -43,7 +53,7 @@ export function paymentPage(order: SimOrder): string {
 <button type="submit" name="choice" value="pending" class="secondary">Leave pending</button>
 <button type="submit" name="choice" value="cancelled" class="secondary">Cancel payment</button>
 </form>`
-    : `<p>This order is ${escapeHtml(order.outcome)}; it can no longer be paid.</p>`;
+    : `<p>This order is ${escapeHtml(statusOf(order))}; it can no longer be paid.</p>`;
   return layout(
     'Pesapal simulator: pay',
     `<h1>Pesapal simulator</h1><p class="note">A local stand-in for Pesapal's payment page. No money moves.</p>
@@ -58,7 +68,7 @@ export function notFoundPage(): string {
   );
 }
 
-/** Every order, with a reverse control for the completed ones. */
+/** Every order with its refund or cancellation, and a reverse control for the completed ones. */
 export function adminPage(orders: SimOrder[]): string {
   const rows = orders
     .map((order) => {
@@ -72,6 +82,6 @@ export function adminPage(orders: SimOrder[]): string {
     .join('');
   return layout(
     'Pesapal simulator: admin',
-    `<h1>Simulator admin</h1>${rows ? `<ul>${rows}</ul>` : '<p>No orders yet.</p>'}`,
+    `<h1>Simulator admin</h1><p class="note">Refunds (RefundRequest) and cancellations (CancelOrder) the merchant asked for show on each order.</p>${rows ? `<ul>${rows}</ul>` : '<p>No orders yet.</p>'}`,
   );
 }

@@ -39,7 +39,13 @@ export type SimOrder = {
   paymentAccount: string;
   paymentStatusCode: string;
   reason: string | null;
+  /** The one refund Pesapal accepted for this payment (RefundRequest). */
+  refund?: SimRefund;
+  /** When CancelOrder cancelled it (at most once; nobody can pay it after). */
+  cancelledAt?: Date;
 };
+
+export type SimRefund = { amount: number; username: string; remarks: string; at: Date };
 
 export type SimCall = {
   at: string;
@@ -73,6 +79,12 @@ export type Switches = {
   ipnRetries: number;
   /** Answer this many of the next GetTransactionStatus calls with a 503 (Pesapal briefly down). */
   statusOutages: number;
+  /** While set, every RefundRequest is refused with this message (a refusal the rules cannot foresee). */
+  refundRefusal: string | null;
+  /** While set, every CancelOrder is refused with this message. */
+  cancelRefusal: string | null;
+  /** Hold each RefundRequest's answer this long after recording it (a caller killed mid-call). */
+  refundDelayMs: number;
 };
 
 export const DEFAULT_SWITCHES: Switches = {
@@ -81,6 +93,9 @@ export const DEFAULT_SWITCHES: Switches = {
   ipnDuplicates: 0,
   ipnRetries: 2,
   statusOutages: 0,
+  refundRefusal: null,
+  cancelRefusal: null,
+  refundDelayMs: 0,
 };
 
 export class SimulatorState {

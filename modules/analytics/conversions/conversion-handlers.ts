@@ -1,9 +1,9 @@
 import { subscriptionConfirmed } from '../../newsletter/index.ts';
-import { transactionCompleted, transactionReversed } from '../../payments/index.ts';
+import { transactionCompleted, transactionRefunded, transactionReversed } from '../../payments/index.ts';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { defineHandler } from '../../platform/events/index.ts';
 import { dayOf } from '../day.ts';
-import { creditOf, recordConversion, reverseConversion } from './conversions.ts';
+import { creditOf, recordConversion, refundConversion, reverseConversion } from './conversions.ts';
 
 export type ConversionHandlerDeps = { em: EntityManager; siteHost: string; timeZone: string };
 
@@ -47,6 +47,23 @@ export const onSaleReversed = (deps: ConversionHandlerDeps) =>
     handle: ({ payload }) => {
       const at = new Date(payload.occurredAt);
       return reverseConversion(deps.em, saleOf(deps, payload, dayOf(at, deps.timeZone)), at);
+    },
+  });
+
+/**
+ * A refunded payment: in full, the sale leaves every figure as a reversal does; in part, its
+ * revenue drops by what was given back. Idempotent, in either order with the sale.
+ */
+export const onSaleRefunded = (deps: ConversionHandlerDeps) =>
+  defineHandler({
+    name: 'analytics.refund_sale',
+    event: transactionRefunded,
+    handle: ({ payload }) => {
+      const at = new Date(payload.occurredAt);
+      const sale = saleOf(deps, payload, dayOf(at, deps.timeZone));
+      return payload.state === 'refunded'
+        ? reverseConversion(deps.em, sale, at)
+        : refundConversion(deps.em, sale, payload.refundedMinor ?? 0);
     },
   });
 

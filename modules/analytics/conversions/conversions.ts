@@ -68,6 +68,22 @@ export async function reverseConversion(em: EntityManager, fact: ConversionFact,
   ]);
 }
 
+/**
+ * A partial refund: the sale stays, its revenue less what was given back. Set, not added: Pesapal
+ * allows one refund per payment, so a second run changes nothing.
+ */
+export async function refundConversion(
+  em: EntityManager,
+  fact: ConversionFact,
+  refundedMinor: number,
+): Promise<void> {
+  await recordConversion(em, fact);
+  await em.execute('update analytics_conversion set refunded_minor = ? where id = ?', [
+    refundedMinor,
+    fact.id,
+  ]);
+}
+
 /** What conversions a filter can narrow: a sale keeps its visit's source, campaign and entry page only. */
 const CONVERSION_FILTER_COLUMNS: Partial<Record<FilterDimension, string>> = {
   source: 'source',
@@ -81,8 +97,8 @@ const KES = 'KES';
 type ConversionSums = { value: string | null; sales: string; revenue_minor: string | null; signups: string };
 
 /**
- * Confirmed sales (count and KES revenue) and sign-ups per source, campaign and entry page in a
- * day range, reversed sales left out. Under a filter by country, device, browser or OS there is
+ * Confirmed sales (count and KES revenue less partial refunds) and sign-ups per source, campaign
+ * and entry page in a day range, reversed and fully refunded sales left out. Under a filter by country, device, browser or OS there is
  * no answer (`applies: false`): a sale does not keep those.
  */
 export async function conversionsIn(
@@ -103,11 +119,11 @@ export async function conversionsIn(
     const rows = await em.execute<ConversionSums[]>(
       `select ${group} as value,
          count(*) filter (where kind = 'sale') as sales,
-         sum(revenue_minor) filter (where kind = 'sale' and currency = '${KES}') as revenue_minor,
+         sum(revenue_minor - refunded_minor) filter (where kind = 'sale' and currency = '${KES}') as revenue_minor,
          count(*) filter (where kind = 'signup') as signups
        from analytics_conversion where ${where} and ${group} is not null
        group by ${group}
-       order by sum(revenue_minor) filter (where kind = 'sale') desc nulls last, count(*) desc, ${group}
+       order by sum(revenue_minor - refunded_minor) filter (where kind = 'sale') desc nulls last, count(*) desc, ${group}
        limit 50`,
       parameters,
     );

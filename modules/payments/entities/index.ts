@@ -4,6 +4,12 @@ export {
   PaymentRecoveryRequestSchema,
 } from './payment-recovery-request.entity.ts';
 export {
+  PaymentRefund,
+  PaymentRefundSchema,
+  REFUND_STATUSES,
+  type RefundStatus,
+} from './payment-refund.entity.ts';
+export {
   PaymentTimelineEntry,
   PaymentTimelineEntrySchema,
   TIMELINE_SOURCES,

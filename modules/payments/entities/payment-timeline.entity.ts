@@ -1,7 +1,17 @@
 import { p } from '@mikro-orm/core';
 import { createdAtColumn, table } from '../../platform/db/index.ts';
 
-export const TIMELINE_SOURCES = ['submit', 'ipn', 'callback', 'confirm', 'poll', 'admin'] as const;
+export const TIMELINE_SOURCES = [
+  'submit',
+  'ipn',
+  'callback',
+  'confirm',
+  'poll',
+  'admin',
+  'buyer',
+  'refund',
+  'shop',
+] as const;
 export type TimelineSource = (typeof TIMELINE_SOURCES)[number];
 
 /**

@@ -20,15 +20,20 @@ export function isAuthRefusal(raw: RawAnswer): boolean {
   return Boolean(error && (error.type === 'authentication_error' || AUTH_ERROR_CODES.has(error.code)));
 }
 
-/** Error object or non-2xx → PesapalError; otherwise the schema decides (malformed when it refuses). */
+/**
+ * Error object or non-2xx → PesapalError; otherwise the schema decides (malformed when it refuses).
+ * `errorIsAnswer`: an error body the schema accepts is an answer (HTTP 2xx); `'refusal'`: also
+ * with HTTP 500, as RefundRequest and CancelOrder may answer a refusal (pesapal-v3.md §8).
+ */
 export function interpret<S extends z.ZodType>(
   endpoint: string,
   raw: RawAnswer,
   schema: S,
-  errorIsAnswer: boolean,
+  errorIsAnswer: boolean | 'refusal',
 ): z.output<S> {
   const parsed = schema.safeParse(raw.json);
-  if (errorIsAnswer && parsed.success && raw.status < 300) return parsed.data;
+  const answerable = raw.status < 300 || (errorIsAnswer === 'refusal' && raw.status === 500);
+  if (errorIsAnswer && parsed.success && answerable) return parsed.data;
   const envelope = envelopeSchema.safeParse(raw.json);
   const error = envelope.success ? envelope.data.error : null;
   if (error) {

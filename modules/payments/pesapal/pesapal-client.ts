@@ -9,6 +9,8 @@ import {
   type IpnRegistration,
   ipnListSchema,
   ipnRegistrationSchema,
+  type RequestAnswer,
+  requestAnswerSchema,
   type SubmitOrderAnswer,
   submitOrderAnswerSchema,
   type TransactionStatus,
@@ -102,6 +104,39 @@ export class PesapalClient {
     return this.#authed('GetTransactionStatus', 'GET', path, transactionStatusSchema, undefined, true);
   }
 
+  /**
+   * Asks Pesapal to refund a completed payment (`amount` in major units, `username` who asked,
+   * `remarks` why). Answers whether Pesapal received it (it then awaits the merchant's approval
+   * and Pesapal finance) or refused it, with Pesapal's message; throws when there was no answer.
+   */
+  refundRequest(request: {
+    confirmation_code: string;
+    amount: number;
+    username: string;
+    remarks: string;
+  }): Promise<RequestAnswer> {
+    return this.#authed(
+      'RefundRequest',
+      'POST',
+      '/api/Transactions/RefundRequest',
+      requestAnswerSchema,
+      request,
+      'refusal',
+    );
+  }
+
+  /** Cancels a pending or failed order so nobody can pay it; Pesapal allows it at most once. */
+  cancelOrder(orderTrackingId: string): Promise<RequestAnswer> {
+    return this.#authed(
+      'CancelOrder',
+      'POST',
+      '/api/Transactions/CancelOrder',
+      requestAnswerSchema,
+      { order_tracking_id: orderTrackingId },
+      'refusal',
+    );
+  }
+
   async #requestToken(): Promise<string> {
     const { consumerKey, consumerSecret } = this.#options;
     const raw = await this.#send('RequestToken', 'POST', '/api/Auth/RequestToken', undefined, {
@@ -123,7 +158,7 @@ export class PesapalClient {
     path: string,
     schema: S,
     body?: unknown,
-    errorIsAnswer = false,
+    errorIsAnswer: boolean | 'refusal' = false,
   ): Promise<z.output<S>> {
     let raw = await this.#send(endpoint, method, path, await this.token(), body);
     if (isAuthRefusal(raw)) {

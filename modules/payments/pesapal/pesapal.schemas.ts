@@ -95,3 +95,24 @@ export const transactionStatusSchema = envelopeSchema.extend({
   currency: text,
 });
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
+
+/**
+ * RefundRequest's and CancelOrder's answer: `status` "200" (received; a refund still needs the
+ * merchant's approval and Pesapal finance) or "500" (refused, `message` says why). The docs' table
+ * calls the field `error` (an integer); the samples say `status`. Both are read.
+ */
+export const requestAnswerSchema = envelopeSchema
+  .extend({ error: z.unknown().optional() })
+  // A body without either is not an answer (a proxy's outage page): the caller retries.
+  .refine(
+    (answer) => answer.status != null || typeof answer.error === 'number',
+    'status or error is required',
+  )
+  .transform((answer) => {
+    const error = pesapalErrorSchema.safeParse(answer.error);
+    const refusal = error.success ? error.data : null;
+    const code = String(answer.status ?? (typeof answer.error === 'number' ? answer.error : ''));
+    const accepted = code === '200' && !refusal;
+    return { accepted, message: (refusal?.message || answer.message || '').slice(0, 500) };
+  });
+export type RequestAnswer = z.infer<typeof requestAnswerSchema>;

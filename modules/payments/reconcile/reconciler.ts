@@ -9,6 +9,7 @@ import {
   type transactionChangeSchema,
   transactionCompleted,
   transactionFailed,
+  transactionRefunded,
   transactionReversed,
 } from '../payments.events.ts';
 import type { TransactionStatus } from '../pesapal/pesapal.schemas.ts';
@@ -32,6 +33,8 @@ const EVENT_OF: Partial<Record<PaymentState, EventDefinition<string, typeof tran
   expired: transactionFailed,
   cancelled: transactionFailed,
   reversed: transactionReversed,
+  refunded: transactionRefunded,
+  partially_refunded: transactionRefunded,
 };
 
 /**
@@ -83,61 +86,108 @@ export class Reconciler {
     transaction: PaymentTransaction,
     event: PaymentEvent,
     arrival: Arrival,
-    extra: { answer?: Record<string, unknown>; note?: string; details?: Partial<PaymentTransaction> } = {},
+    extra: ApplyExtra = {},
   ): Promise<PaymentTransaction> {
-    const before = transaction.state;
-    const result = next(before, event);
-    const now = this.#deps.clock();
-    const moved = await this.#deps.em.transactional(async (em) => {
-      const changes = { ...(result.ok ? extra.details : {}), lastCheckedAt: now, updatedAt: now };
-      if (result.ok && result.changed) {
-        const updated = await em.nativeUpdate(
-          PaymentTransaction,
-          { id: transaction.id, state: before },
-          { ...changes, state: result.to },
-        );
-        // Another path moved it first and wrote its own entry: nothing to add.
-        if (updated === 0) return false;
-        const definition = EVENT_OF[result.to];
-        if (definition) {
-          await this.#deps.publish(em, definition, {
-            transactionId: transaction.id,
-            orderId: transaction.orderId,
-            merchantReference: transaction.merchantReference,
-            trackingId: transaction.orderTrackingId ?? null,
-            state: result.to,
-            occurredAt: now.toISOString(),
-            amountMinor: transaction.amountMinor,
-            currency: transaction.currency,
-            attribution: transaction.attribution ?? null,
-          });
-        }
-      } else {
-        await em.nativeUpdate(PaymentTransaction, { id: transaction.id }, changes);
-      }
-      const quiet = arrival.source === 'poll' && result.ok && !result.changed && !extra.note;
-      if (!quiet) {
-        em.persist(
-          em.create(PaymentTimelineEntry, {
-            id: randomUUID(),
-            transactionId: transaction.id,
-            source: arrival.source,
-            summary: summaryOf(event, result, extra.note).slice(0, 500),
-            received: arrival.received ?? null,
-            answer: extra.answer ?? null,
-            stateBefore: before,
-            stateAfter: result.ok ? result.to : before,
-            at: now,
-          }),
-        );
-      }
-      return result.ok && result.changed;
-    });
-    if (moved) this.#deps.log.info({ transactionId: transaction.id, from: before, event }, 'payment moved');
+    const moved = await this.#deps.em.transactional((em) =>
+      this.applyIn(em, transaction, event, arrival, extra),
+    );
+    if (moved)
+      this.#deps.log.info({ transactionId: transaction.id, from: transaction.state, event }, 'payment moved');
     const fresh = await this.#deps.em.findOne(PaymentTransaction, { id: transaction.id }, { refresh: true });
     return fresh ?? transaction;
   }
+
+  /**
+   * The same inside the caller's transaction (a refund's or a cancel's own rows commit with the
+   * move): the update guarded by the state it was read in, the timeline entry, the event. True
+   * when the payment moved.
+   */
+  async applyIn(
+    em: EntityManager,
+    transaction: PaymentTransaction,
+    event: PaymentEvent,
+    arrival: Arrival,
+    extra: ApplyExtra = {},
+  ): Promise<boolean> {
+    const before = transaction.state;
+    const result = next(before, event);
+    const now = this.#deps.clock();
+    const changes = { ...(result.ok ? extra.details : {}), lastCheckedAt: now, updatedAt: now };
+    if (result.ok && result.changed) {
+      const updated = await em.nativeUpdate(
+        PaymentTransaction,
+        { id: transaction.id, state: before },
+        { ...changes, state: result.to },
+      );
+      // Another path moved it first and wrote its own entry: nothing to add.
+      if (updated === 0) return false;
+      const definition = EVENT_OF[result.to];
+      if (definition) {
+        await this.#deps.publish(em, definition, {
+          transactionId: transaction.id,
+          orderId: transaction.orderId,
+          merchantReference: transaction.merchantReference,
+          trackingId: transaction.orderTrackingId ?? null,
+          state: result.to,
+          occurredAt: now.toISOString(),
+          amountMinor: transaction.amountMinor,
+          currency: transaction.currency,
+          attribution: transaction.attribution ?? null,
+          ...extra.payload,
+        });
+      }
+    } else {
+      await em.nativeUpdate(PaymentTransaction, { id: transaction.id }, changes);
+    }
+    const quiet = arrival.source === 'poll' && result.ok && !result.changed && !extra.note;
+    if (!quiet) {
+      em.persist(
+        em.create(PaymentTimelineEntry, {
+          id: randomUUID(),
+          transactionId: transaction.id,
+          source: arrival.source,
+          summary: (extra.summary ?? summaryOf(event, result, extra.note)).slice(0, 500),
+          received: arrival.received ?? null,
+          answer: extra.answer ?? null,
+          stateBefore: before,
+          stateAfter: result.ok ? result.to : before,
+          at: now,
+        }),
+      );
+    }
+    return result.ok && result.changed;
+  }
+
+  /** A timeline entry for a step that moves nothing (a refund asked, a refusal), in the caller's transaction. */
+  noteIn(em: EntityManager, transaction: PaymentTransaction, arrival: Arrival, note: NoteExtra): void {
+    em.persist(
+      em.create(PaymentTimelineEntry, {
+        id: randomUUID(),
+        transactionId: transaction.id,
+        source: arrival.source,
+        summary: note.summary.slice(0, 500),
+        received: arrival.received ?? null,
+        answer: note.answer ?? null,
+        stateBefore: transaction.state,
+        stateAfter: transaction.state,
+        at: this.#deps.clock(),
+      }),
+    );
+  }
 }
+
+export type NoteExtra = { summary: string; answer?: Record<string, unknown> };
+
+/** What a move carries besides its event: Pesapal's answer, a note, changed columns, event fields. */
+export type ApplyExtra = {
+  answer?: Record<string, unknown>;
+  note?: string;
+  /** The timeline's line, when the caller words it better than "<event>; <from> → <to>". */
+  summary?: string;
+  details?: Partial<PaymentTransaction>;
+  /** Added to the published event (a refund's amount). */
+  payload?: { refundedMinor?: number };
+};
 
 function mismatchOf(transaction: PaymentTransaction, status: TransactionStatus): string | undefined {
   const problems = [

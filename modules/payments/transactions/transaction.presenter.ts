@@ -1,6 +1,7 @@
-import type { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
+import type { PaymentRefund, PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
 import { toMajor } from '../money.ts';
 import type { OrderView } from '../orders-port.ts';
+import { decideRefund, isCardPayment, refundAskOf } from '../refunds/refund-rules.ts';
 
 /** The state as the browser spells it. */
 export const paymentStatusOf = (state: string) => state.toUpperCase();
@@ -13,6 +14,8 @@ export const STATUS_DESCRIPTION: Record<string, string> = {
   pending: 'Pending',
   expired: 'Failed',
   cancelled: 'Failed',
+  refunded: 'Refunded',
+  partially_refunded: 'Partially refunded',
 };
 
 /**
@@ -24,8 +27,10 @@ export function presentTransaction(
   transaction: PaymentTransaction,
   order: OrderView | undefined,
   admin: { timeline: PaymentTimelineEntry[] } | undefined,
+  refund: PaymentRefund | null = null,
 ) {
   const total = toMajor(transaction.amountMinor);
+  const refundedMinor = refund?.status === 'accepted' ? refund.amountMinor : 0;
   const items = order?.items ?? [];
   const [first] = items;
   const productName = first ? `${first.name}${items.length > 1 ? ` + ${items.length - 1} more` : ''}` : '';
@@ -68,10 +73,29 @@ export function presentTransaction(
       type: file.type,
     })),
     download_status: order?.downloadStatus ?? {},
+    /** The payment's refund: what was asked and where it is (the owner's reason and name: admin only). */
+    refund: refund
+      ? {
+          amount: toMajor(refund.amountMinor),
+          currency: refund.currency,
+          full: refund.full,
+          status: refund.status,
+          method: refund.method,
+          message: refund.message ?? null,
+          requested_at: refund.requestedAt.toISOString(),
+          decided_at: refund.decidedAt?.toISOString() ?? null,
+          ...(admin ? { reason: refund.reason, requested_by: refund.requestedByName } : {}),
+        }
+      : null,
+    refunded_amount: toMajor(refundedMinor),
+    net_amount: toMajor(transaction.amountMinor - refundedMinor),
   };
   if (!admin || !order) return view;
+  const cod = !transaction.orderTrackingId;
+  const may = decideRefund(refundAskOf(transaction, refund));
   return {
     ...view,
+    refund_options: may.ok ? { max: total, partial: cod || isCardPayment(transaction.paymentMethod) } : null,
     name: `${order.customer.firstName} ${order.customer.lastName}`.trim(),
     email: order.customer.email,
     phone: order.customer.phone,

@@ -8,6 +8,7 @@ import type { OrderPort } from '../orders-port.ts';
 import { next, type PaymentEvent } from '../payment-state.ts';
 import { PAYMENT_MESSAGES, type TransactionsQuery } from '../payments.schemas.ts';
 import type { Reconciler } from '../reconcile/reconciler.ts';
+import { REFUND_JOIN_SQL, REVENUE_SQL } from '../revenue.ts';
 
 type Deps = {
   /** The request's scope (the ORM's context resolves it). */
@@ -16,9 +17,6 @@ type Deps = {
   /** The shop's orders: buyer search and re-issuing a download. */
   orders: Pick<OrderPort, 'ordersMatching' | 'reissueDownload' | 'orderDetails'>;
 };
-
-/** What the admin can do to a cash-on-delivery order. */
-export type CodAction = 'mark_paid' | 'cancel';
 
 /** The back office's transactions: the filtered list, the global stats, and the COD actions. */
 export class TransactionsAdmin {
@@ -68,10 +66,10 @@ export class TransactionsAdmin {
       { total: number; completed: number; pending: number; revenue: string }[]
     >(
       `select count(*)::int as total,
-         count(*) filter (where state = 'completed')::int as completed,
-         count(*) filter (where state = 'pending')::int as pending,
-         coalesce(sum(amount_minor) filter (where state = 'completed'), 0)::text as revenue
-       from payment_transaction`,
+         count(*) filter (where t.state = 'completed')::int as completed,
+         count(*) filter (where t.state = 'pending')::int as pending,
+         ${REVENUE_SQL}::text as revenue
+       from payment_transaction t ${REFUND_JOIN_SQL}`,
     );
     return {
       total_transactions: row?.total ?? 0,
@@ -82,19 +80,19 @@ export class TransactionsAdmin {
   }
 
   /**
-   * The admin confirms the cash of a COD order (then it is fulfilled like any paid order, by
-   * the same handler) or cancels it. 409 for a Pesapal payment or a state that cannot move.
+   * The admin confirms the cash of a COD order (then it is fulfilled like any paid order, by the
+   * same handler). 409 for a Pesapal payment or a state that cannot move.
    */
-  async codAction(id: string, action: CodAction, adminId: string): Promise<PaymentTransaction> {
+  async markPaid(id: string, adminId: string): Promise<PaymentTransaction> {
     const transaction = await this.#deps.em.findOne(PaymentTransaction, { id });
     if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     if (transaction.orderTrackingId) throw new ConflictError(PAYMENT_MESSAGES.notCod, 'not_cod');
-    const event: PaymentEvent = { type: action === 'mark_paid' ? 'cod_mark_paid' : 'cod_cancel' };
+    const event: PaymentEvent = { type: 'cod_mark_paid' };
     const result = next(transaction.state, event);
     if (!result.ok) throw new ConflictError(result.message, 'invalid_transition');
     return this.#deps.reconciler.apply(transaction, event, {
       source: 'admin',
-      received: { adminId, action },
+      received: { adminId, action: 'mark_paid' },
     });
   }
 

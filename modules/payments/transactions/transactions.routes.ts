@@ -8,34 +8,72 @@ import {
   sendPrivate,
 } from '../../platform/http/index.ts';
 import { listAnswer } from '../../platform/lists/index.ts';
-import { PAYMENT_MESSAGES, reissueDownloadBodySchema, transactionsQuerySchema } from '../payments.schemas.ts';
+import {
+  PAYMENT_MESSAGES,
+  refundBodySchema,
+  reissueDownloadBodySchema,
+  transactionsQuerySchema,
+} from '../payments.schemas.ts';
+import type { RefundsService } from '../refunds/refunds.service.ts';
+import type { CancelService } from './cancel.service.ts';
 import type { TransactionsService } from './transactions.service.ts';
-import type { CodAction, TransactionsAdmin } from './transactions-admin.ts';
+import type { TransactionsAdmin } from './transactions-admin.ts';
 
-/** The back office's calls (admin-back-office.md, "Payment transactions"). */
-export function transactionsRoutes(admin: TransactionsAdmin, transactions: TransactionsService): ApiRouter {
-  /** A cash-on-delivery order marked paid or cancelled by the admin: the transaction as it now stands. */
-  const codAction =
-    (action: CodAction): SignedInHandler =>
+type AfterSale = { refunds: RefundsService; cancels: CancelService };
+
+/** The back office's calls (admin-back-office.md, "Payment transactions"), refunds and cancels. */
+export function transactionsRoutes(
+  admin: TransactionsAdmin,
+  transactions: TransactionsService,
+  { refunds, cancels }: AfterSale,
+): ApiRouter {
+  /** An admin action on one transaction, answered with the transaction as it now stands. */
+  const answer =
+    (
+      act: (
+        id: string,
+        adminId: string,
+        body: unknown,
+      ) => Promise<Parameters<TransactionsService['view']>[0]>,
+    ): SignedInHandler =>
     async (ctx) => {
       const id = requireId(ctx.params.id, PAYMENT_MESSAGES.notFound);
-      const transaction = await admin.codAction(id, action, ctx.state.user.id);
-      sendPrivate(ctx, { transaction: await transactions.view(transaction, true) });
+      const transaction = await act(id, ctx.state.user.id, ctx.request.body ?? {});
+      const view = await transactions.view(transaction, true);
+      // A refund still on its way to Pesapal is accepted for processing, not done.
+      const waiting = view.refund?.status === 'requested' || view.refund?.status === 'sending';
+      sendPrivate(ctx, { transaction: view }, ctx.path.endsWith('/refund') && waiting ? 202 : 200);
     };
-  return new ApiRouter('/api/pesapal')
-    .get('/transactions', ADMIN, async (ctx) => {
-      const query = parseQuery(transactionsQuerySchema, ctx);
-      const [{ rows, total }, stats] = await Promise.all([admin.list(query), admin.stats()]);
-      const views = [];
-      for (const row of rows) views.push(await transactions.view(row, true));
-      sendPrivate(ctx, { ...listAnswer('transactions', views, total, query), stats });
-    })
-    .post('/transactions/:id/mark-paid', ADMIN, codAction('mark_paid'))
-    .post('/transactions/:id/cancel', ADMIN, codAction('cancel'))
-    .post('/transactions/:id/reissue-download', ADMIN, async (ctx) => {
-      const id = requireId(ctx.params.id, PAYMENT_MESSAGES.notFound);
-      const { fileIndex } = parse(reissueDownloadBodySchema, ctx.request.body ?? {});
-      const transaction = await admin.reissueDownload(id, fileIndex, ctx.state.user.id);
-      sendPrivate(ctx, { transaction: await transactions.view(transaction, true) });
-    });
+  return (
+    new ApiRouter('/api/pesapal')
+      .get('/transactions', ADMIN, async (ctx) => {
+        const query = parseQuery(transactionsQuerySchema, ctx);
+        const [{ rows, total }, stats] = await Promise.all([admin.list(query), admin.stats()]);
+        const views = [];
+        for (const row of rows) views.push(await transactions.view(row, true));
+        sendPrivate(ctx, { ...listAnswer('transactions', views, total, query), stats });
+      })
+      .post(
+        '/transactions/:id/mark-paid',
+        ADMIN,
+        answer((id, adminId) => admin.markPaid(id, adminId)),
+      )
+      .post(
+        '/transactions/:id/cancel',
+        ADMIN,
+        answer((id, adminId) => cancels.cancel({ id }, { kind: 'admin', adminId })),
+      )
+      // 202 for Pesapal (the worker sends it; the view's `refund.status` follows), 200 by hand (COD).
+      .post(
+        '/transactions/:id/refund',
+        ADMIN,
+        answer((id, adminId, body) => refunds.request(id, parse(refundBodySchema, body), adminId)),
+      )
+      .post('/transactions/:id/reissue-download', ADMIN, async (ctx) => {
+        const id = requireId(ctx.params.id, PAYMENT_MESSAGES.notFound);
+        const { fileIndex } = parse(reissueDownloadBodySchema, ctx.request.body ?? {});
+        const transaction = await admin.reissueDownload(id, fileIndex, ctx.state.user.id);
+        sendPrivate(ctx, { transaction: await transactions.view(transaction, true) });
+      })
+  );
 }

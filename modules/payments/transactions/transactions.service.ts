@@ -1,6 +1,6 @@
 import type { EntityManager } from '../../platform/db/index.ts';
 import { NotFoundError } from '../../platform/errors/index.ts';
-import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
+import { PaymentRefund, PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
 import type { OrderPort } from '../orders-port.ts';
 import { PAYMENT_MESSAGES } from '../payments.schemas.ts';
 import { PesapalError } from '../pesapal/pesapal-error.ts';
@@ -51,12 +51,17 @@ export class TransactionsService {
   /** The transaction view; with buyer details and timeline for an admin. */
   async view(transaction: PaymentTransaction, admin: boolean) {
     const order = await this.#deps.orders.orderDetails(transaction.orderId);
-    if (!admin) return presentTransaction(transaction, order, undefined);
+    const refund = await this.#deps.em.findOne(
+      PaymentRefund,
+      { transactionId: transaction.id },
+      { refresh: true },
+    );
+    if (!admin) return presentTransaction(transaction, order, undefined, refund);
     const timeline = await this.#deps.em.find(
       PaymentTimelineEntry,
       { transactionId: transaction.id },
       { orderBy: { at: 'asc', id: 'asc' } },
     );
-    return presentTransaction(transaction, order, { timeline });
+    return presentTransaction(transaction, order, { timeline }, refund);
   }
 }

@@ -48,12 +48,24 @@ export class Fulfilment {
       await em.execute(`update shop_order set status = 'reversed' where id = ? and status <> 'reversed'`, [
         orderId,
       ]);
-      const revoked = await em.execute<{ id: string }[]>(
-        `update shop_download_grant set revoked_at = now()
-         where order_id = ? and used_at is null and revoked_at is null returning id`,
-        [orderId],
-      );
-      return { revoked: revoked.length };
+      return { revoked: await revokeUnused(em, orderId) };
+    });
+  }
+
+  /**
+   * A refunded payment: the order is refunded (or partially refunded) and, for a full refund,
+   * every download not yet used is revoked; a partial refund leaves them.
+   */
+  async refund(orderId: string, full: boolean): Promise<{ revoked: number }> {
+    const status = full ? 'refunded' : 'partially_refunded';
+    return this.#em.transactional(async (em) => {
+      await em.execute('update shop_order set status = ? where id = ? and status <> ?', [
+        status,
+        orderId,
+        status,
+      ]);
+      if (!full) return { revoked: 0 };
+      return { revoked: await revokeUnused(em, orderId) };
     });
   }
 
@@ -64,4 +76,14 @@ export class Fulfilment {
       orderId,
     ]);
   }
+}
+
+/** Revokes every download of the order not yet used; answers how many. */
+async function revokeUnused(em: EntityManager, orderId: string): Promise<number> {
+  const revoked = await em.execute<{ id: string }[]>(
+    `update shop_download_grant set revoked_at = now()
+     where order_id = ? and used_at is null and revoked_at is null returning id`,
+    [orderId],
+  );
+  return revoked.length;
 }

@@ -39,7 +39,7 @@ export function pageParam(page: number): string | undefined {
 export function useFilteredList<T>(
   queryKey: QueryKey,
   fetch: (signal: AbortSignal) => Promise<T>,
-  options: { staleTime?: number } = {},
+  options: { staleTime?: number; refetchInterval?: (query: { state: { data?: T } }) => number | false } = {},
 ) {
   return useQuery({
     queryKey,

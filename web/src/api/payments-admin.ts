@@ -73,7 +73,11 @@ export async function fetchTransactions(
 
 export function useTransactionsQuery(filters: TransactionsFilters, page = 1) {
   const key = adminKeys.transactions.list(filters, page);
-  return useFilteredList(key, (signal) => fetchTransactions(filters, page, signal), { staleTime: 0 });
+  return useFilteredList(key, (signal) => fetchTransactions(filters, page, signal), {
+    staleTime: 0,
+    // Pesapal's answer to a refund comes by the worker, a moment later: ask until it is in.
+    refetchInterval: (query) => (query.state.data?.transactions.some(refundInFlight) ? 2_000 : false),
+  });
 }
 
 /**
@@ -91,7 +95,10 @@ export function useTransactionStatsQuery() {
 
 export type CodAction = 'mark-paid' | 'cancel';
 
-/** POST /api/pesapal/transactions/:id/mark-paid or /cancel, for a pending cash-on-delivery order. */
+/**
+ * POST /api/pesapal/transactions/:id/mark-paid (a pending cash-on-delivery order) or /cancel (that,
+ * or a pending or failed Pesapal order, cancelled at Pesapal).
+ */
 export async function settleCodOrder(id: string, action: CodAction): Promise<TransactionView> {
   const path = `${itemPath('/api/pesapal/transactions', id)}/${action}`;
   return (await adminRequest(path, transactionAnswer, { method: 'POST' })).transaction;
@@ -103,6 +110,31 @@ export function useCodMutation() {
     ({ id, action }: { id: string; action: CodAction }) => settleCodOrder(id, action),
     [adminKeys.transactions.all, adminKeys.summary()],
   );
+}
+
+/**
+ * POST /api/pesapal/transactions/:id/refund: everything paid, or `amount` (KES) of a card or cash
+ * payment. Pesapal's answer comes later (the worker sends it): the list follows `refund.status`.
+ */
+export async function refundPayment(
+  id: string,
+  body: { amount?: number; reason: string },
+): Promise<TransactionView> {
+  const path = `${itemPath('/api/pesapal/transactions', id)}/refund`;
+  return (await adminRequest(path, transactionAnswer, { method: 'POST', body })).transaction;
+}
+
+/** Asks a refund; refreshes the list, the tiles and the dashboard (revenue drops once it is accepted). */
+export function useRefundMutation() {
+  return useAdminMutation(
+    ({ id, ...body }: { id: string; amount?: number; reason: string }) => refundPayment(id, body),
+    [adminKeys.transactions.all, adminKeys.summary()],
+  );
+}
+
+/** A refund still on its way to Pesapal: the list asks again until Pesapal has answered. */
+export function refundInFlight(transaction: TransactionView): boolean {
+  return transaction.refund?.status === 'requested' || transaction.refund?.status === 'sending';
 }
 
 /**

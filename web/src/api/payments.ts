@@ -21,6 +21,9 @@ export type {
 export const PAYMENT_MESSAGES = {
   invalidResponse: 'Invalid payment response. Please contact support.',
   notProcessed: 'Your payment could not be processed. Please try again.',
+  cancelled: 'This order was cancelled, so it can no longer be paid. Nothing was charged for it.',
+  refunded: 'This order was refunded, and its downloads are closed.',
+  cancelFailed: 'The order could not be cancelled. Please try again.',
   downloadCompleted: 'Download completed successfully!',
   alreadyDownloaded: 'This file has already been downloaded.',
   alreadyDownloadedTitle: 'Already Downloaded',
@@ -64,6 +67,17 @@ export async function confirmPayment(body: ConfirmPaymentBody): Promise<Transact
 export async function fetchTransaction(trackingId: string, signal?: AbortSignal): Promise<TransactionView> {
   const answer = await apiRequest(`/api/pesapal/transaction/${path(trackingId)}`, transactionAnswer, {
     signal,
+  });
+  return answer.transaction;
+}
+
+/**
+ * POST /api/pesapal/transaction/:trackingId/cancel: the buyer gives up on a pending payment; the
+ * server cancels it at Pesapal so a late M-Pesa approval cannot take money for it.
+ */
+export async function cancelOrder(trackingId: string): Promise<TransactionView> {
+  const answer = await apiRequest(`/api/pesapal/transaction/${path(trackingId)}/cancel`, transactionAnswer, {
+    method: 'POST',
   });
   return answer.transaction;
 }

@@ -19,6 +19,10 @@ const COD_BODY = {
   cancel: 'The order is cancelled and nothing is collected. This cannot be undone.',
 } as const;
 
+/** A Pesapal order's cancel: CancelOrder at Pesapal, after which nobody can pay it. */
+const PESAPAL_CANCEL =
+  'The order is cancelled at Pesapal, so the buyer can no longer pay it. This cannot be undone.';
+
 /** The banner after a confirmed action. */
 export function transactionDone(open: TransactionAction): string {
   const reference = open.transaction.merchant_reference;
@@ -55,7 +59,10 @@ export function TransactionConfirm({ open, onClose, onConfirm }: TransactionConf
         </>
       ) : (
         <>
-          ({formatKes(transaction.totalPrice)}, {buyer}): {COD_BODY[open.action]}
+          ({formatKes(transaction.totalPrice)}, {buyer}):{' '}
+          {open.action === 'cancel' && transaction.payment_type !== 'cod'
+            ? PESAPAL_CANCEL
+            : COD_BODY[open.action]}
         </>
       )}
     </ActionConfirm>

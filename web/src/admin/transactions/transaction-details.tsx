@@ -1,4 +1,4 @@
-import { ArrowRight, Ban, CircleCheck, Download, RotateCcw } from 'lucide-react';
+import { ArrowRight, Ban, CircleCheck, Download, RotateCcw, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DownloadFile, TransactionView } from '../../api/payments';
 import type { CodAction } from '../../api/payments-admin';
@@ -13,6 +13,39 @@ const NA = 'N/A';
 /** A cash-on-delivery order still waiting for its cash: the only kind an admin can settle. */
 export function isOpenCodOrder(transaction: TransactionView): boolean {
   return transaction.payment_type === 'cod' && transaction.payment_status.toUpperCase() === 'PENDING';
+}
+
+/** A Pesapal order nobody has paid (pending, failed or expired): the owner may cancel it at Pesapal. */
+export function isCancellablePesapalOrder(transaction: TransactionView): boolean {
+  return (
+    transaction.payment_type !== 'cod' &&
+    ['PENDING', 'FAILED', 'EXPIRED'].includes(transaction.payment_status.toUpperCase())
+  );
+}
+
+const REFUND_STATUS: Record<string, string> = {
+  requested: 'Sending to Pesapal…',
+  sending: 'Sending to Pesapal…',
+  accepted: 'Received by Pesapal',
+  refused: 'Refused by Pesapal',
+};
+
+/** The refund as the owner follows it: how much, where it is, Pesapal's words, why and by whom. */
+function RefundLines({ refund }: { refund: NonNullable<TransactionView['refund']> }) {
+  const status =
+    refund.method === 'manual' ? 'Refunded by hand' : (REFUND_STATUS[refund.status] ?? refund.status);
+  return (
+    <dl
+      className="mt-3 space-y-1 rounded-xl border border-zinc-200 p-3 dark:border-white/10"
+      aria-label="Refund"
+    >
+      <Line label="Refund" value={`${formatKes(refund.amount)} (${refund.full ? 'in full' : 'in part'})`} />
+      <Line label="Status" value={status} />
+      {refund.message && <Line label="Pesapal" value={refund.message} />}
+      {refund.reason && <Line label="Reason" value={refund.reason} />}
+      {refund.requested_by && <Line label="Asked by" value={refund.requested_by} />}
+    </dl>
+  );
 }
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -40,10 +73,11 @@ type TransactionDetailsProps = {
   id: string;
   onCod: (action: CodAction, transaction: TransactionView) => void;
   onReissue: (transaction: TransactionView, file: DownloadFile) => void;
+  onRefund: (transaction: TransactionView) => void;
 };
 
 /** The expanded part of a row: contact, payment details, items, files and the order's timeline. */
-export function TransactionDetails({ transaction, id, onCod, onReissue }: TransactionDetailsProps) {
+export function TransactionDetails({ transaction, id, onCod, onReissue, onRefund }: TransactionDetailsProps) {
   const details = transaction.payment_method_details;
   const paid = transaction.payment_status.toUpperCase() === 'COMPLETED';
   const timeline = transaction.timeline ?? [];
@@ -77,6 +111,23 @@ export function TransactionDetails({ transaction, id, onCod, onReissue }: Transa
             </Button>
           </div>
         )}
+        {(isCancellablePesapalOrder(transaction) || transaction.refund_options) && (
+          <div className="mt-3 flex flex-wrap gap-2">
+            {isCancellablePesapalOrder(transaction) && (
+              <Button size="sm" variant="outline" onClick={() => onCod('cancel', transaction)}>
+                <Ban aria-hidden="true" className="size-4" />
+                Cancel order
+              </Button>
+            )}
+            {transaction.refund_options && (
+              <Button size="sm" variant="outline" onClick={() => onRefund(transaction)}>
+                <Undo2 aria-hidden="true" className="size-4" />
+                Refund
+              </Button>
+            )}
+          </div>
+        )}
+        {transaction.refund && <RefundLines refund={transaction.refund} />}
       </Block>
       <Block title="Items">
         <ul className="space-y-1">

@@ -9,6 +9,7 @@ type TransactionsCardsProps = {
   transactions: readonly TransactionView[];
   onCod: (action: CodAction, transaction: TransactionView) => void;
   onReissue: (transaction: TransactionView, file: DownloadFile) => void;
+  onRefund: (transaction: TransactionView) => void;
   open: ReadonlySet<string>;
   toggle: (key: string) => void;
   detailsId: (key: string) => string;
@@ -19,6 +20,7 @@ export function TransactionsCards({
   transactions,
   onCod,
   onReissue,
+  onRefund,
   open,
   toggle,
   detailsId,
@@ -61,6 +63,7 @@ export function TransactionsCards({
                 id={detailsId(key)}
                 onCod={onCod}
                 onReissue={onReissue}
+                onRefund={onRefund}
               />
             )}
           </li>

@@ -1,19 +1,23 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { TransactionView } from '../../api/payments';
 import {
   EMPTY_TRANSACTIONS_FILTERS,
   hasActiveFilters,
   TRANSACTION_MESSAGES,
   type TransactionsFilters,
   useCodMutation,
+  useRefundMutation,
   useReissueMutation,
   useTransactionStatsQuery,
   useTransactionsQuery,
 } from '../../api/payments-admin';
+import { formatKes } from '../../lib/format-kes';
 import { useNotice } from '../shared/content-form';
 import { ContentPageHeader, EmptyState } from '../shared/content-page';
 import { ListPage, useListFilters } from '../shared/list-page';
+import { RefundDialog } from './refund-dialog';
 import { type TransactionAction, TransactionConfirm, transactionDone } from './transaction-confirm';
 import { TransactionsFiltersBar } from './transactions-filters';
 import { TransactionsTable, TransactionsTableSkeleton } from './transactions-table';
@@ -31,6 +35,8 @@ export function TransactionsPage() {
     search: params.get('search')?.slice(0, 100) ?? '',
   }));
   const [dialog, setDialog] = useState<TransactionAction | null>(null);
+  const [refunding, setRefunding] = useState<TransactionView | null>(null);
+  const refund = useRefundMutation();
   const list = useTransactionsQuery(filters, page);
   const stats = useTransactionStatsQuery();
   const settle = useCodMutation();
@@ -44,6 +50,19 @@ export function TransactionsPage() {
     else await settle.mutateAsync({ id, action: open.action });
     setDialog(null);
     announce({ tone: 'success', text: transactionDone(open) });
+  }
+
+  async function askRefund(transaction: TransactionView, body: { amount?: number; reason: string }) {
+    const answer = await refund.mutateAsync({ id: String(transaction.id), ...body });
+    setRefunding(null);
+    const amount = formatKes(answer.refund?.amount ?? body.amount ?? transaction.totalPrice);
+    announce({
+      tone: 'success',
+      text:
+        answer.refund?.method === 'manual'
+          ? `${transaction.merchant_reference}: ${amount} marked as refunded`
+          : `${transaction.merchant_reference}: refund of ${amount} sent to Pesapal`,
+    });
   }
 
   useEffect(() => {
@@ -84,6 +103,7 @@ export function TransactionsPage() {
             transactions={transactions}
             onCod={(action, transaction) => setDialog({ action, transaction })}
             onReissue={(transaction, file) => setDialog({ action: 'reissue', transaction, file })}
+            onRefund={setRefunding}
           />
         )
       }
@@ -92,6 +112,13 @@ export function TransactionsPage() {
     >
       {dialog && (
         <TransactionConfirm open={dialog} onClose={() => setDialog(null)} onConfirm={() => confirm(dialog)} />
+      )}
+      {refunding && (
+        <RefundDialog
+          transaction={refunding}
+          onClose={() => setRefunding(null)}
+          onRefund={(body) => askRefund(refunding, body)}
+        />
       )}
     </ListPage>
   );

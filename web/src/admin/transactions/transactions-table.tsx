@@ -26,10 +26,11 @@ type TransactionsTableProps = {
   transactions: readonly TransactionView[];
   onCod: (action: CodAction, transaction: TransactionView) => void;
   onReissue: (transaction: TransactionView, file: DownloadFile) => void;
+  onRefund: (transaction: TransactionView) => void;
 };
 
 /** Transactions as a table from md up and as cards on phones; each opens its details in place. */
-export function TransactionsTable({ transactions, onCod, onReissue }: TransactionsTableProps) {
+export function TransactionsTable({ transactions, onCod, onReissue, onRefund }: TransactionsTableProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const baseId = useId();
   const toggle = (key: string) =>
@@ -90,6 +91,7 @@ export function TransactionsTable({ transactions, onCod, onReissue }: Transactio
                           id={detailsId(key, 'row')}
                           onCod={onCod}
                           onReissue={onReissue}
+                          onRefund={onRefund}
                         />
                       </td>
                     </tr>
@@ -104,6 +106,7 @@ export function TransactionsTable({ transactions, onCod, onReissue }: Transactio
         transactions={transactions}
         onCod={onCod}
         onReissue={onReissue}
+        onRefund={onRefund}
         open={open}
         toggle={toggle}
         detailsId={(key) => detailsId(key, 'card')}

@@ -190,6 +190,70 @@ describe('PaymentCallbackPageContent', () => {
     expect(callsTo(fetch, STATUS)).toHaveLength(2);
   });
 
+  it('lets the buyer cancel a pending order after asking once, then shows it cancelled', async () => {
+    let cancelled = false;
+    const pending = completedStatus({
+      payment_status_description: 'Pending',
+      payment_status: 'PENDING',
+      status_code: 0,
+    });
+    const closed = completedStatus({
+      payment_status_description: 'Failed',
+      payment_status: 'CANCELLED',
+      status_code: 0,
+    });
+    const fetch = mockApi({
+      [STATUS]: () => Response.json(cancelled ? closed : pending),
+      [`${TRANSACTION}/cancel`]: () => {
+        cancelled = true;
+        return Response.json({
+          success: true,
+          transaction: transactionView({ payment_status: 'CANCELLED' }),
+        });
+      },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment Pending' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep waiting' }));
+    expect(callsTo(fetch, `${TRANSACTION}/cancel`)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel this order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByRole('heading', { name: 'Order Cancelled' })).toBeTruthy();
+    expect(
+      screen.getByText('This order was cancelled, so it can no longer be paid. Nothing was charged for it.'),
+    ).toBeTruthy();
+    expect(callsTo(fetch, `${TRANSACTION}/cancel`)).toHaveLength(1);
+  });
+
+  it('shows the server’s reason when the order can no longer be cancelled', async () => {
+    mockApi({
+      [STATUS]: completedStatus({ payment_status_description: 'Pending', status_code: 0 }),
+      [`${TRANSACTION}/cancel`]: () =>
+        Response.json(
+          { success: false, error: 'This order can no longer be cancelled', code: 'not_cancellable' },
+          { status: 409 },
+        ),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel this order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText('This order can no longer be cancelled')).toBeTruthy();
+  });
+
+  it('says so when the order was refunded', async () => {
+    mockApi({
+      [STATUS]: completedStatus({
+        payment_status_description: 'Refunded',
+        payment_status: 'REFUNDED',
+        status_code: 0,
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Order Refunded' })).toBeTruthy();
+    expect(screen.getByText('This order was refunded, and its downloads are closed.')).toBeTruthy();
+  });
+
   it('shows Payment Pending when the status call itself fails', async () => {
     mockApi({ [STATUS]: () => Response.json({ error: 'down' }, { status: 503 }) });
     renderPage();

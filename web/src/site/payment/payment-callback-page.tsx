@@ -8,6 +8,7 @@ import { formatKes } from '../../lib/format-kes';
 import { trackingTail } from '../../lib/payment-status';
 import { SECTION_IDS } from '../../lib/site';
 import { useCart } from '../cart/cart-store';
+import { CancelOrder } from './cancel-order';
 import { OrderHelpLink } from './order-help-link';
 import { PaymentStatusCard, SummaryRow } from './payment-status-card';
 import { clearPendingOrder } from './payment-storage';
@@ -103,6 +104,16 @@ function FailedView({ message }: { message: string }) {
   );
 }
 
+/** An order that will not be paid (beyond the spec, issue 32): cancelled, or refunded in full. */
+function ClosedView({ title, message }: { title: string; message: string }) {
+  return (
+    <PaymentStatusCard tone="failed" title={title} actions={<ContinueShopping variant="primary" />}>
+      <p role="status">{message}</p>
+      <OrderHelpNote />
+    </PaymentStatusCard>
+  );
+}
+
 /**
  * /payment/callback (public spec sections 2 and 4): the provider sends the buyer back here with
  * OrderTrackingId and OrderMerchantReference; the page checks the status once and shows the outcome.
@@ -169,9 +180,14 @@ export function PaymentCallbackPageContent() {
             Order reference: <span className="font-medium">{reference}</span>
           </Alert>
         )}
+        <CancelOrder trackingId={trackingId} onCancelled={() => check.refetch()} />
         <OrderHelpNote />
       </PaymentStatusCard>
     );
   }
+  const state = (result?.kind === 'failed' ? result.status?.payment_status : undefined)?.toUpperCase();
+  if (state === 'CANCELLED')
+    return <ClosedView title="Order Cancelled" message={PAYMENT_MESSAGES.cancelled} />;
+  if (state === 'REFUNDED') return <ClosedView title="Order Refunded" message={PAYMENT_MESSAGES.refunded} />;
   return <FailedView message={PAYMENT_MESSAGES.notProcessed} />;
 }
