@@ -9,7 +9,14 @@ import { excerptShown, plainText } from '../../modules/blog/index.ts';
 import { postEmail, verificationEmail } from '../../modules/newsletter/index.ts';
 import { loadConfig } from '../../modules/platform/config/index.ts';
 import { type EmailMessage, type MailComposition, renderRawMail } from '../../modules/platform/mail/index.ts';
-import { type OrderDetails, receiptEmail, reversalEmail } from '../../modules/shop/index.ts';
+import {
+  type OrderDetails,
+  receiptEmail,
+  refundEmail,
+  reversalEmail,
+  saleAlertEmail,
+  salesDigestEmail,
+} from '../../modules/shop/index.ts';
 import { DEMO_POSTS } from '../seed/demo-blog.ts';
 
 export const MAX_SCORE = 1.0;
@@ -136,6 +143,54 @@ export function sampleEmails(publicUrl: string, mailbox: string): Sample[] {
     {
       name: 'payment reversed (owner)',
       message: reversalEmail({ to: 'wanjiru.kamau@gmail.com', order: ORDER, revoked: 2, publicUrl }),
+    },
+    {
+      name: 'refund (buyer, in full)',
+      message: refundEmail({
+        order: ORDER,
+        trackingId,
+        refundedMinor: ORDER.totalMinor,
+        full: true,
+        publicUrl,
+        siteName: SITE_NAME,
+      }),
+    },
+    {
+      name: 'refund (buyer, in part, cash on delivery)',
+      message: refundEmail({
+        order: ORDER,
+        trackingId: null,
+        refundedMinor: 50_000,
+        full: false,
+        publicUrl,
+        siteName: SITE_NAME,
+      }),
+    },
+    {
+      name: 'new sale (owner)',
+      message: saleAlertEmail({ to: 'wanjiru.kamau@gmail.com', order: ORDER, publicUrl }),
+    },
+    {
+      name: 'sales digest (owner)',
+      message: salesDigestEmail({
+        to: 'wanjiru.kamau@gmail.com',
+        day: '2026-11-28',
+        publicUrl,
+        sales: [
+          {
+            reference: 'ORD-1764300000001',
+            items: '1 × Land Buying Checklist (Kenya)',
+            totalMinor: 150_000,
+            currency: 'KES',
+          },
+          {
+            reference: 'ORD-1764300000002',
+            items: '2 × Freelance Writing Starter Kit',
+            totalMinor: 240_000,
+            currency: 'KES',
+          },
+        ],
+      }),
     },
   ];
 }

@@ -139,6 +139,7 @@ export function createPaymentsModule(deps: PaymentsModuleDeps) {
     em,
     reconciler,
     orders: deps.orders,
+    adminName: deps.adminName,
   });
   // Calls per client address, per lane: a script cannot open thousands of Pesapal orders or
   // walk tracking ids. The IPN and downloads are not limited (Pesapal's retries and a buyer's

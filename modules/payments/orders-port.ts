@@ -57,8 +57,10 @@ export type OrderPort = {
   orderDetails(orderId: string): Promise<OrderView | undefined>;
   /** Ids of orders whose buyer name, email or phone contains `text` (case-insensitive). */
   ordersMatching(text: string): Promise<string[]>;
-  /** Queues a completed order's receipt again (at most one email per order per hour). */
+  /** Queues a completed order's receipt again (at most one email per order, address and hour). */
   resendReceipt(orderId: string, trackingId: string | null): Promise<void>;
+  /** The owner corrects the buyer's email: the address before and after; undefined for no such order. */
+  changeEmail(orderId: string, email: string): Promise<{ from: string; to: string } | undefined>;
   /** Makes a used file downloadable once more (the admin's re-issue). */
   reissueDownload(orderId: string, fileIndex: number): Promise<'reissued' | 'revoked' | 'missing'>;
 };

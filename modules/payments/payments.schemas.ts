@@ -16,6 +16,7 @@ export const PAYMENT_MESSAGES = {
   buyerCannotCancel: 'This order can no longer be cancelled',
   reissueNotPaid: 'Only the downloads of a completed payment can be re-issued',
   reissueRevoked: 'This payment was reversed: its downloads stay closed',
+  resendNotPaid: "Only a paid order's receipt can be resent",
   recovery:
     'If we find a paid order for these details, we will email its receipt and download links to you shortly.',
 } as const;
@@ -77,6 +78,11 @@ export const trackingIdSchema = z.string().trim().min(1).max(100);
 /** The admin re-issues one file of a paid order (a buyer whose copy broke). */
 export const reissueDownloadBodySchema = z.strictObject({
   fileIndex: z.number(PAYMENT_MESSAGES.badIndex).int(PAYMENT_MESSAGES.badIndex).min(0).max(10_000),
+});
+
+/** The owner corrects the buyer's email on a transaction. */
+export const buyerEmailBodySchema = z.strictObject({
+  email: z.email('A valid email address is required').max(255),
 });
 
 /** The owner refunds a payment: everything paid unless `amount` (KES, major units) says less. */

@@ -11,18 +11,22 @@ import { downloadsRoutes } from './downloads/downloads.routes.ts';
 import { DownloadsService } from './downloads/downloads.service.ts';
 import {
   DownloadGrantSchema,
+  Order,
   OrderLineSchema,
   OrderSchema,
   ProductFileSchema,
   ProductSchema,
 } from './entities/index.ts';
+import { onSaleAlert } from './handlers/on-sale-alert.handler.ts';
 import { onSettingsChanged } from './handlers/on-settings-changed.handler.ts';
 import { onTransactionCompleted } from './handlers/on-transaction-completed.handler.ts';
 import { onTransactionFailed } from './handlers/on-transaction-failed.handler.ts';
 import { onTransactionRefunded } from './handlers/on-transaction-refunded.handler.ts';
 import { onTransactionReversed } from './handlers/on-transaction-reversed.handler.ts';
 import { resendKeys, resendReceiptJob } from './jobs/resend-receipt.job.ts';
+import { salesDigestJob } from './jobs/sales-digest.job.ts';
 import { Fulfilment } from './orders/fulfilment.ts';
+import { changeOrderEmail } from './orders/order-email.ts';
 import { orderDetails, ordersMatching } from './orders/order-reads.ts';
 import { OrdersService } from './orders/orders.service.ts';
 import { productSitemapUrls } from './pages/product-pages.ts';
@@ -32,6 +36,8 @@ import { ProductReads } from './products/product-reads.ts';
 import { ProductViews } from './products/product-views.ts';
 import { productsRoutes } from './products/products.routes.ts';
 import { ProductsService } from './products/products.service.ts';
+import { ShopSettingsSchema } from './settings/shop-settings.entity.ts';
+import { shopSettingsRoutes } from './settings/shop-settings.ts';
 import { shopSummary } from './shop.summary.ts';
 import type { ShopDeps } from './shop-deps.ts';
 
@@ -40,7 +46,10 @@ export { byteBudget, DOWNLOAD_SESSION_MINUTES } from './downloads/downloads.serv
 export { RESUME_COOKIE } from './downloads/resume-cookie.ts';
 /** The shop's emails, for `npm run check:spam` (the handlers build them the same way). */
 export { type ReceiptInput, receiptEmail, reversalEmail } from './emails/receipt.email.ts';
+export { refundEmail } from './emails/refund.email.ts';
+export { saleAlertEmail, salesDigestEmail } from './emails/sale-alert.email.ts';
 export type { PaymentMethod } from './entities/index.ts';
+export { type SalesDigestDeps, sendSalesDigest } from './jobs/sales-digest.job.ts';
 export type { Customer, PlaceOrderInput } from './orders/order-input.ts';
 export type { OrderDetails, OrderFile, OrderItem, PlacedOrder } from './orders/order-reads.ts';
 export { ORDER_MESSAGES } from './orders/orders.service.ts';
@@ -74,6 +83,7 @@ export const shopEntities = [
   OrderSchema,
   OrderLineSchema,
   DownloadGrantSchema,
+  ShopSettingsSchema,
 ];
 
 export type ShopModuleDeps = {
@@ -91,6 +101,8 @@ export type ShopModuleDeps = {
   enqueue: Enqueue;
   /** Who hears about reversed payments (MAIL_OWNER, else the admins' addresses). */
   ownerEmails: () => Promise<string[]>;
+  /** The site's time zone: the daily sales digest covers its days. */
+  timeZone: string;
   log: Logger;
   clock?: () => Date;
 };
@@ -137,9 +149,12 @@ export function createShopModule(deps: ShopModuleDeps) {
     orderDetails: (orderId) => orderDetails(deps.orm.em, orderId),
     ordersMatching: (text) => ordersMatching(deps.orm.em, text),
     resendReceipt: async (orderId, trackingId) => {
-      const { key, jobId } = resendKeys(orderId, shared.clock());
+      const order = await deps.orm.em.findOne(Order, { id: orderId }, { fields: ['email'], refresh: true });
+      if (!order) return;
+      const { key, jobId } = resendKeys(orderId, shared.clock(), order.email);
       await deps.enqueue(resendJob, { orderId, trackingId, key }, { jobId });
     },
+    changeEmail: (orderId, email) => changeOrderEmail(deps.orm.em, orderId, email),
     reissueDownload: (orderId, fileIndex) => downloads.reissue(orderId, fileIndex),
   };
   const answers = productAnswers({ reads, views, cache });
@@ -152,12 +167,17 @@ export function createShopModule(deps: ShopModuleDeps) {
     routes: [
       productsRoutes({ reads, products, views, storage, answers }),
       downloadsRoutes({ em: deps.orm.em, downloads, secureCookie: origin.startsWith('https:') }),
+      shopSettingsRoutes(deps.orm.em),
     ],
-    jobs: [resendJob],
+    jobs: [
+      resendJob,
+      salesDigestJob({ ...mailDeps, ownerEmails: deps.ownerEmails, timeZone: deps.timeZone }, shared.clock),
+    ],
     handlers: [
       onTransactionCompleted(mailDeps),
       onTransactionReversed({ ...mailDeps, ownerEmails: deps.ownerEmails }),
       onTransactionRefunded(mailDeps),
+      onSaleAlert({ ...mailDeps, ownerEmails: deps.ownerEmails }),
       onTransactionFailed(fulfilment),
       onSettingsChanged(cache),
     ],

@@ -13,6 +13,7 @@ export function wireShop({ config, orm, caches, storage, site, mailer, enqueue, 
     mailer,
     enqueue,
     ownerEmails: site.ownerEmails,
+    timeZone: config.siteTimeZone,
     log: logFor('shop'),
   });
 }

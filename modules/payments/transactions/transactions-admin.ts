@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FilterQuery } from '@mikro-orm/core';
 import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors/index.ts';
-import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
+import { PaymentTransaction } from '../entities/index.ts';
 import { toMajor } from '../money.ts';
 import type { OrderPort } from '../orders-port.ts';
 import { next, type PaymentEvent } from '../payment-state.ts';
@@ -13,9 +12,13 @@ import { REFUND_JOIN_SQL, REVENUE_SQL } from '../revenue.ts';
 type Deps = {
   /** The request's scope (the ORM's context resolves it). */
   em: EntityManager;
+  /** The shop's orders: buyer search, re-issuing a download, the buyer's email and the receipt. */
+  orders: Pick<
+    OrderPort,
+    'ordersMatching' | 'reissueDownload' | 'orderDetails' | 'changeEmail' | 'resendReceipt'
+  >;
   reconciler: Reconciler;
-  /** The shop's orders: buyer search and re-issuing a download. */
-  orders: Pick<OrderPort, 'ordersMatching' | 'reissueDownload' | 'orderDetails'>;
+  adminName: (id: string) => Promise<string>;
 };
 
 /** The back office's transactions: the filtered list, the global stats, and the COD actions. */
@@ -97,6 +100,61 @@ export class TransactionsAdmin {
   }
 
   /**
+   * The owner corrects the buyer's mistyped email; every later email goes to the new address.
+   * The timeline records who changed it from what to what.
+   */
+  async changeEmail(id: string, email: string, adminId: string): Promise<PaymentTransaction> {
+    const transaction = await this.#transaction(id);
+    const changed = await this.#deps.orders.changeEmail(transaction.orderId, email);
+    if (!changed) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
+    if (changed.from !== changed.to) {
+      const name = await this.#name(adminId);
+      await this.#note(
+        transaction,
+        { adminId, action: 'change_email' },
+        `Buyer's email corrected by ${name}: ${changed.from} → ${changed.to}`,
+      );
+    }
+    return transaction;
+  }
+
+  /** The owner sends a paid order's receipt again (to the address the order now has). */
+  async resendReceipt(id: string, adminId: string): Promise<PaymentTransaction> {
+    const transaction = await this.#transaction(id);
+    if (transaction.state !== 'completed' && transaction.state !== 'partially_refunded')
+      throw new ConflictError(PAYMENT_MESSAGES.resendNotPaid, 'not_completed');
+    await this.#deps.orders.resendReceipt(transaction.orderId, transaction.orderTrackingId ?? null);
+    const order = await this.#deps.orders.orderDetails(transaction.orderId);
+    const name = await this.#name(adminId);
+    await this.#note(
+      transaction,
+      { adminId, action: 'resend_receipt' },
+      `Receipt resent to ${order?.customer.email ?? 'the buyer'} by ${name}`,
+    );
+    return transaction;
+  }
+
+  async #transaction(id: string): Promise<PaymentTransaction> {
+    const transaction = await this.#deps.em.findOne(PaymentTransaction, { id }, { refresh: true });
+    if (!transaction) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
+    return transaction;
+  }
+
+  async #name(adminId: string): Promise<string> {
+    return (await this.#deps.adminName(adminId)).slice(0, 100) || 'admin';
+  }
+
+  async #note(
+    transaction: PaymentTransaction,
+    received: Record<string, unknown>,
+    summary: string,
+  ): Promise<void> {
+    await this.#deps.em.transactional(async (em) => {
+      this.#deps.reconciler.noteIn(em, transaction, { source: 'admin', received }, { summary });
+    });
+  }
+
+  /**
    * The owner re-issues one file of a paid order (the buyer's copy broke): its grant is unused
    * again, and the order's timeline says who did it and when. 409 unless the payment is completed.
    */
@@ -111,24 +169,11 @@ export class TransactionsAdmin {
     const order = await this.#deps.orders.orderDetails(transaction.orderId);
     const files = order?.files ?? [];
     const name = files.find((file) => file.index === fileIndex)?.name ?? 'a file';
-    await this.#deps.em.transactional(async (em) => {
-      em.persist(
-        em.create(PaymentTimelineEntry, {
-          id: randomUUID(),
-          transactionId: transaction.id,
-          source: 'admin',
-          summary:
-            `Download re-issued by the admin: ${name} (file ${fileIndex + 1} of ${files.length})`.slice(
-              0,
-              500,
-            ),
-          received: { adminId, action: 'reissue_download', fileIndex },
-          answer: null,
-          stateBefore: transaction.state,
-          stateAfter: transaction.state,
-        }),
-      );
-    });
+    await this.#note(
+      transaction,
+      { adminId, action: 'reissue_download', fileIndex },
+      `Download re-issued by the admin: ${name} (file ${fileIndex + 1} of ${files.length})`,
+    );
     return transaction;
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '../../platform/http/index.ts';
 import { listAnswer } from '../../platform/lists/index.ts';
 import {
+  buyerEmailBodySchema,
   PAYMENT_MESSAGES,
   refundBodySchema,
   reissueDownloadBodySchema,
@@ -62,6 +63,18 @@ export function transactionsRoutes(
         '/transactions/:id/cancel',
         ADMIN,
         answer((id, adminId) => cancels.cancel({ id }, { kind: 'admin', adminId })),
+      )
+      .patch(
+        '/transactions/:id',
+        ADMIN,
+        answer((id, adminId, body) =>
+          admin.changeEmail(id, parse(buyerEmailBodySchema, body).email, adminId),
+        ),
+      )
+      .post(
+        '/transactions/:id/resend-receipt',
+        ADMIN,
+        answer((id, adminId) => admin.resendReceipt(id, adminId)),
       )
       // 202 for Pesapal (the worker sends it; the view's `refund.status` follows), 200 by hand (COD).
       .post(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { EntityManager } from '../../platform/db/index.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
@@ -34,7 +35,8 @@ export const resendReceiptJob = (deps: {
     handle: async ({ orderId, trackingId, key }) => {
       const order = await orderDetails(deps.em, orderId);
       if (order?.status === 'pending') throw new Error(`order ${orderId} is paid but not fulfilled yet`);
-      if (order?.status !== 'completed') return { sent: false };
+      // A partial refund keeps the order's downloads, so its receipt still stands.
+      if (order?.status !== 'completed' && order?.status !== 'partially_refunded') return { sent: false };
       const message = receiptEmail({
         order,
         trackingId,
@@ -45,8 +47,16 @@ export const resendReceiptJob = (deps: {
     },
   });
 
-/** `receipt-resend:<orderId>:<hour>`; BullMQ job ids may not hold ':'. */
-export function resendKeys(orderId: string, now: Date) {
+/**
+ * `receipt-resend:<orderId>:<hour>:<address hash>`: one resend per order, address and hour, so a
+ * receipt asked again after the owner corrected the buyer's email reaches the new address.
+ * BullMQ job ids may not hold ':'.
+ */
+export function resendKeys(orderId: string, now: Date, email: string) {
   const hour = Math.floor(now.getTime() / 3600_000);
-  return { key: `receipt-resend:${orderId}:${hour}`, jobId: `receipt-resend__${orderId}__${hour}` };
+  const to = createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16);
+  return {
+    key: `receipt-resend:${orderId}:${hour}:${to}`,
+    jobId: `receipt-resend__${orderId}__${hour}__${to}`,
+  };
 }

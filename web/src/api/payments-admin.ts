@@ -5,6 +5,7 @@ import {
   transactionAnswer,
   transactionsAnswer,
 } from '../../../modules/payments/payments-views.schemas.ts';
+import { type SaleAlerts, shopSettingsAnswer } from '../../../modules/shop/shop-settings.schemas.ts';
 import { adminKeys } from '../lib/admin-query-keys';
 import { adminRequest } from '../lib/api-client';
 import type { TransactionsFilters } from '../lib/query-keys';
@@ -129,6 +130,51 @@ export function useRefundMutation() {
   return useAdminMutation(
     ({ id, ...body }: { id: string; amount?: number; reason: string }) => refundPayment(id, body),
     [adminKeys.transactions.all, adminKeys.summary()],
+  );
+}
+
+/** PATCH /api/pesapal/transactions/:id { email }: the owner corrects the buyer's mistyped email. */
+export async function changeBuyerEmail(id: string, email: string): Promise<TransactionView> {
+  return (
+    await adminRequest(itemPath('/api/pesapal/transactions', id), transactionAnswer, {
+      method: 'PATCH',
+      body: { email },
+    })
+  ).transaction;
+}
+
+/** POST /api/pesapal/transactions/:id/resend-receipt: the receipt again, to the order's address. */
+export async function resendReceipt(id: string): Promise<TransactionView> {
+  const path = `${itemPath('/api/pesapal/transactions', id)}/resend-receipt`;
+  return (await adminRequest(path, transactionAnswer, { method: 'POST' })).transaction;
+}
+
+export function useBuyerEmailMutation() {
+  return useAdminMutation(
+    ({ id, email }: { id: string; email: string }) => changeBuyerEmail(id, email),
+    [adminKeys.transactions.all],
+  );
+}
+
+export function useResendReceiptMutation() {
+  return useAdminMutation((id: string) => resendReceipt(id), [adminKeys.transactions.all]);
+}
+
+/** GET /api/shop/settings: how the owner hears of sales. */
+export function useShopSettingsQuery() {
+  return useQuery({
+    queryKey: adminKeys.transactions.shopSettings(),
+    queryFn: ({ signal }) => adminRequest('/api/shop/settings', shopSettingsAnswer, { signal }),
+    select: (answer) => answer.settings,
+  });
+}
+
+/** PATCH /api/shop/settings { sale_alerts }. */
+export function useSaleAlertsMutation() {
+  return useAdminMutation(
+    (sale_alerts: SaleAlerts) =>
+      adminRequest('/api/shop/settings', shopSettingsAnswer, { method: 'PATCH', body: { sale_alerts } }),
+    [adminKeys.transactions.shopSettings()],
   );
 }
 

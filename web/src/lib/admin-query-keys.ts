@@ -59,6 +59,8 @@ export const adminKeys = {
     // The tiles read the unfiltered list's entry: stats travel with every list answer.
     list: (filters: TransactionsFilters, page = 1) =>
       ['admin', 'transactions', 'list', filters, page] as const,
+    /** The shop's settings (sale alerts), set beside the transactions. */
+    shopSettings: () => ['admin', 'transactions', 'shop-settings'] as const,
   },
   blogs: {
     all: ['admin', 'blogs'] as const,

@@ -171,3 +171,42 @@ describe('refunds on the transactions screen', () => {
     expect(refunded.getByText('Jane Owner')).toBeTruthy();
   });
 });
+
+describe("the buyer's email and the sale alerts", () => {
+  it('corrects the email, then resends the receipt to it', async () => {
+    const { fetch, user } = setup({
+      'PATCH /api/pesapal/transactions/tx-1': () =>
+        json({ success: true, transaction: { ...MPESA, email: 'amina@example.org' } }),
+      'POST /api/pesapal/transactions/tx-1/resend-receipt': () =>
+        json({ success: true, transaction: { ...MPESA, email: 'amina@example.org' } }),
+    });
+    const details = await openDetails(user, 'ORD-1');
+    await user.click(details.getByRole('button', { name: 'Edit email' }));
+    const field = details.getByLabelText("Buyer's email");
+    await user.clear(field);
+    await user.type(field, 'not an email');
+    await user.click(details.getByRole('button', { name: 'Save email' }));
+    expect(details.getByText('Enter a valid email address')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, 'amina@example.org');
+    await user.click(details.getByRole('button', { name: 'Save email' }));
+    const [call] = callsTo(fetch, 'PATCH /api/pesapal/transactions/tx-1');
+    expect(JSON.parse(String(call?.init.body))).toEqual({ email: 'amina@example.org' });
+    await user.click(await details.findByRole('button', { name: 'Resend receipt' }));
+    expect(await details.findByText('Receipt sent to amina@example.org')).toBeTruthy();
+    expect(callsTo(fetch, 'POST /api/pesapal/transactions/tx-1/resend-receipt')).toHaveLength(1);
+  });
+
+  it('saves the sale alerts as soon as they are chosen', async () => {
+    const { fetch, user } = setup({
+      'GET /api/shop/settings': () => json({ success: true, settings: { sale_alerts: 'each' } }),
+      'PATCH /api/shop/settings': () => json({ success: true, settings: { sale_alerts: 'daily' } }),
+    });
+    const select = (await screen.findByLabelText('Sale alerts')) as HTMLSelectElement;
+    await expect.poll(() => select.disabled).toBe(false);
+    await user.selectOptions(select, 'daily');
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    const [call] = callsTo(fetch, 'PATCH /api/shop/settings');
+    expect(JSON.parse(String(call?.init.body))).toEqual({ sale_alerts: 'daily' });
+  });
+});

@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { formatKes } from '../../lib/format-kes';
 import { isFileDownloaded } from '../../lib/payment-status';
 import { formatDateTime } from '../shared/format';
+import { BuyerEmail } from './buyer-email';
 
 /** The admin spec's fallback for a missing contact field. */
 const NA = 'N/A';
@@ -92,6 +93,7 @@ export function TransactionDetails({ transaction, id, onCod, onReissue, onRefund
           <Line label="Email" value={transaction.email || NA} />
           <Line label="Phone" value={transaction.phone || NA} />
         </dl>
+        <BuyerEmail key={transaction.email ?? ''} transaction={transaction} />
       </Block>
       <Block title="Payment">
         <dl className="space-y-1">

@@ -18,6 +18,7 @@ import { useNotice } from '../shared/content-form';
 import { ContentPageHeader, EmptyState } from '../shared/content-page';
 import { ListPage, useListFilters } from '../shared/list-page';
 import { RefundDialog } from './refund-dialog';
+import { SaleAlertsControl } from './sale-alerts';
 import { type TransactionAction, TransactionConfirm, transactionDone } from './transaction-confirm';
 import { TransactionsFiltersBar } from './transactions-filters';
 import { TransactionsTable, TransactionsTableSkeleton } from './transactions-table';
@@ -76,6 +77,7 @@ export function TransactionsPage() {
         <ContentPageHeader
           title="Transactions"
           description="Every payment and cash-on-delivery order, with what was bought and downloaded."
+          action={<SaleAlertsControl />}
         />
       }
       notice={notice}
