@@ -41,6 +41,9 @@ export const productViewSchema = z.object({
   downloadable_files: count,
   product_links: z._default(z.array(z.object({ title: text, link: text })), []),
   views: count,
+  /** Pay what you want: the buyer enters a price of at least `min_price`; `price` is the suggestion. */
+  pay_what_you_want: z._default(z.boolean(), false),
+  min_price: z._default(z.nullable(amount), null),
   created_at: z.optional(z.nullable(text)),
 });
 
