@@ -10,6 +10,7 @@ import { useSiteMutation } from '../../api/site-mutation';
 import { PAYMENT_CURRENCY } from '../../lib/money';
 import type { Cart } from '../cart/cart-state';
 import { type CartApi, useCart } from '../cart/cart-store';
+import { useCartDiscount } from '../cart/use-cart-discount';
 import {
   attemptFor,
   buildOrderBody,
@@ -51,6 +52,7 @@ async function placeOrder({ body, key, cart }: OrderSubmission): Promise<SubmitO
  */
 export function useCheckout(serverCart?: Cart) {
   const cart = useCart(serverCart);
+  const discount = useCartDiscount(cart);
   const [form, setForm] = useState<CustomerForm>(EMPTY_CUSTOMER);
   const [touched, setTouched] = useState<Partial<Record<keyof CustomerForm, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -62,8 +64,10 @@ export function useCheckout(serverCart?: Cart) {
   const order = useSiteMutation({
     mutationFn: placeOrder,
     onSuccess: (result, { cart: ordered }) => {
-      if (result.kind === 'cod') ordered.clearCart();
-      else redirectTo.assign(result.redirectUrl);
+      if (result.kind === 'cod') {
+        ordered.clearCart();
+        discount.remove();
+      } else redirectTo.assign(result.redirectUrl);
     },
     failure: (cause) => cause.message || PAYMENT_INITIATION_FAILED,
   });
@@ -85,7 +89,8 @@ export function useCheckout(serverCart?: Cart) {
       return;
     }
     if (cart.items.length === 0 || unpayable.length > 0) return;
-    const body = buildOrderBody(orderId.current, cart, form, method);
+    // A code is sent only while the server says it applies; the amount is then its discounted total.
+    const body = buildOrderBody(orderId.current, cart, form, method, discount.preview);
     // A second press while the first runs builds the same body, so it keeps the same key.
     attempt.current = attemptFor(attempt.current, body);
     await order.send({ body, key: attempt.current.key, cart });
@@ -98,6 +103,7 @@ export function useCheckout(serverCart?: Cart) {
 
   return {
     cart,
+    discount,
     form,
     errors,
     method,
