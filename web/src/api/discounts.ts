@@ -19,8 +19,7 @@ export async function previewDiscount(
   const answer = await parsed('/api/shop/discounts/preview', (a) => a.discountPreviewAnswerSchema, {
     method: 'POST',
     body: input,
-    // A preview changes nothing: a network failure may be asked again.
-    idempotent: true,
+    // Not retried: a refusal is the answer (the client's retries would repeat a 400 three times).
     signal,
   });
   return answer.discount;

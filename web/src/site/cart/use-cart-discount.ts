@@ -16,7 +16,7 @@ export function pricedItems(cart: Cart): PricedItem[] {
 const previewKey = (code: string | null, items: PricedItem[]) => ['discount-preview', code, items] as const;
 
 export type CartDiscount = {
-  /** The code the buyer applied, as they typed it; null when none. */
+  /** The code the buyer applied, as the server spells it; null when none. */
   code: string | null;
   /** The server's prices with the code, once it says the code applies to this cart. */
   preview: DiscountPreview | undefined;
@@ -48,9 +48,10 @@ export function useCartDiscount(cart: Cart): CartDiscount {
   });
   const applying = useSiteMutation({
     mutationFn: (typed: string) => previewDiscount({ code: typed, items }),
-    onSuccess: (preview, typed) => {
-      queryClient.setQueryData(previewKey(typed.trim(), items), preview);
-      storeDiscountCode(typed.trim());
+    // Kept as the server spells it (upper-cased), so every island shows one code.
+    onSuccess: (preview) => {
+      queryClient.setQueryData(previewKey(preview.code, items), preview);
+      storeDiscountCode(preview.code);
     },
     failure: (cause) => cause.message,
   });
