@@ -27,7 +27,7 @@ const VIEWPORTS = [
 ] as const;
 
 /** Puts the page in a theme as its toggle does, without a reload that would close a drawer. */
-async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+async function applyTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
   await page.evaluate((chosen) => {
     document.documentElement.classList.toggle('dark', chosen === 'dark');
@@ -38,7 +38,7 @@ async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 /** axe in both themes; with E2E_SCREENSHOTS=1, pictures at phone and desktop sizes too. */
 async function checkBothThemes(page: Page, name: string): Promise<void> {
   for (const theme of ['light', 'dark'] as const) {
-    await useTheme(page, theme);
+    await applyTheme(page, theme);
     await expectNoAxeViolations(page);
     if (process.env.E2E_SCREENSHOTS !== '1') continue;
     const size = page.viewportSize();
@@ -51,7 +51,7 @@ async function checkBothThemes(page: Page, name: string): Promise<void> {
     }
     if (size) await page.setViewportSize(size);
   }
-  await useTheme(page, 'light');
+  await applyTheme(page, 'light');
 }
 
 test.describe.configure({ mode: 'serial' });
