@@ -33,6 +33,10 @@ async function applyTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
     document.documentElement.classList.toggle('dark', chosen === 'dark');
     document.documentElement.style.colorScheme = chosen;
   }, theme);
+  // Colours fade with CSS transitions: axe must read them once they have arrived.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
 }
 
 /** axe in both themes; with E2E_SCREENSHOTS=1, pictures at phone and desktop sizes too. */
@@ -76,6 +80,7 @@ test.describe('discount codes', () => {
     await dialog.getByLabel('Code').fill(CODE.toLowerCase());
     await dialog.getByLabel('Percent off').fill('10');
     await dialog.getByLabel('Total uses (optional)').fill('5');
+    await checkBothThemes(page, 'admin-discount-form');
     await dialog.getByRole('button', { name: 'Create code' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText('Discount created')).toBeVisible();
@@ -137,5 +142,58 @@ test.describe('discount codes', () => {
     await page.reload();
     await expect(page.getByRole('row', { name: new RegExp(CODE) })).toContainText('1 / 5');
     await expect(page.getByRole('row', { name: new RegExp(CODE) })).toContainText('1 paid · 0 pending');
+  });
+
+  test('pay what you want: the owner sets a minimum; a visitor is held to it, pays more, and the cart and checkout keep that price', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const name = `Zine ${Date.now().toString(36)}`;
+    await signInAdmin(page, OWNER.email, OWNER.password);
+    await page.goto('/admin/shop');
+    await page.getByRole('button', { name: 'Add Product' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Product' });
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Price (KES)').fill('500');
+    await dialog.getByLabel('Pay what you want').check();
+    await dialog.getByLabel('Minimum price (KES)').fill('200');
+    await checkBothThemes(page, 'admin-product-pwyw');
+    await dialog.getByRole('button', { name: 'Create Product' }).click();
+    await expect(dialog).toHaveCount(0);
+    const created = await page.request.get('/api/shop');
+    const product = ((await created.json()) as { items: { id: string; name: string }[] }).items.find(
+      (item) => item.name === name,
+    );
+    expect(product).toBeDefined();
+
+    const visitor = await browser.newContext();
+    try {
+      const shop = await visitor.newPage();
+      waitForAppOnNavigation(shop);
+      await shop.emulateMedia({ reducedMotion: 'reduce' });
+      await shop.goto(`/product/${product?.id}`);
+      await expect(shop.getByText('Pay what you want: at least KES 200.00')).toBeVisible();
+      const price = shop.getByLabel('Your price (KES)');
+      await expect(price).toHaveValue('500');
+      await price.fill('150');
+      await shop.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(shop.getByText('Pay at least KES 200.00')).toBeVisible();
+      await expect(shop.getByText(/Added 1 ×/)).toHaveCount(0);
+      await price.fill('750');
+      await expect(shop.getByRole('status', { name: 'Total' }).or(shop.getByLabel('Total'))).toHaveText(
+        'KES 750.00',
+      );
+      await checkBothThemes(shop, 'product-pwyw');
+      await shop.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(shop.getByText(`Added 1 × ${name} to your cart.`)).toBeVisible();
+      await fillCheckout(shop, { ...buyer, email: `pwyw-${Date.now()}@example.com` }, 1);
+      await expect(shop.getByTestId('grand-total')).toHaveText('KES 750.00');
+      await shop.getByText('Cash on Delivery').click();
+      await shop.getByRole('button', { name: 'Place Order' }).click();
+      await expect(shop.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    } finally {
+      await visitor.close();
+    }
   });
 });
