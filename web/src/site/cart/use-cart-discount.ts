@@ -13,7 +13,10 @@ export function pricedItems(cart: Cart): PricedItem[] {
   );
 }
 
-const previewKey = (code: string | null, items: PricedItem[]) => ['discount-preview', code, items] as const;
+/** Every preview's query key starts so (checkout asks them all again after a refusal). */
+export const DISCOUNT_PREVIEW_KEY = ['discount-preview'] as const;
+const previewKey = (code: string | null, items: PricedItem[]) =>
+  [...DISCOUNT_PREVIEW_KEY, code, items] as const;
 
 export type CartDiscount = {
   /** The code the buyer applied, as the server spells it; null when none. */

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
   PAYMENT_INITIATION_FAILED,
@@ -10,7 +11,7 @@ import { useSiteMutation } from '../../api/site-mutation';
 import { PAYMENT_CURRENCY } from '../../lib/money';
 import type { Cart } from '../cart/cart-state';
 import { type CartApi, useCart } from '../cart/cart-store';
-import { useCartDiscount } from '../cart/use-cart-discount';
+import { DISCOUNT_PREVIEW_KEY, useCartDiscount } from '../cart/use-cart-discount';
 import {
   attemptFor,
   buildOrderBody,
@@ -53,6 +54,7 @@ async function placeOrder({ body, key, cart }: OrderSubmission): Promise<SubmitO
 export function useCheckout(serverCart?: Cart) {
   const cart = useCart(serverCart);
   const discount = useCartDiscount(cart);
+  const queryClient = useQueryClient();
   const [form, setForm] = useState<CustomerForm>(EMPTY_CUSTOMER);
   const [touched, setTouched] = useState<Partial<Record<keyof CustomerForm, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -70,6 +72,9 @@ export function useCheckout(serverCart?: Cart) {
       } else redirectTo.assign(result.redirectUrl);
     },
     failure: (cause) => cause.message || PAYMENT_INITIATION_FAILED,
+    // A refused code (used up meanwhile, say) is asked about again, so the summary shows why and
+    // the total it would now charge.
+    onError: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_PREVIEW_KEY }),
   });
 
   const allErrors = validateCustomer(form);
