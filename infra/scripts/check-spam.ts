@@ -38,6 +38,9 @@ const ORDER: OrderDetails = {
   status: 'completed',
   paymentMethod: 'pesapal',
   description: 'Land Buying Checklist (Kenya), Freelance Writing Starter Kit',
+  subtotalMinor: 250_000,
+  discountCode: null,
+  discountMinor: 0,
   totalMinor: 250_000,
   currency: 'KES',
   customer: {
@@ -140,6 +143,15 @@ export function sampleEmails(publicUrl: string, mailbox: string): Sample[] {
     ...posts,
     // The order-help page ("Lost your links?") sends this same receipt again.
     { name: 'receipt', message: receiptEmail({ order: ORDER, trackingId, publicUrl, siteName: SITE_NAME }) },
+    {
+      name: 'receipt with a discount code',
+      message: receiptEmail({
+        order: { ...ORDER, discountCode: 'HARVEST10', discountMinor: 25_000, totalMinor: 225_000 },
+        trackingId,
+        publicUrl,
+        siteName: SITE_NAME,
+      }),
+    },
     {
       name: 'payment reversed (owner)',
       message: reversalEmail({ to: 'wanjiru.kamau@gmail.com', order: ORDER, revoked: 2, publicUrl }),

@@ -20,8 +20,10 @@ export type OrderRequest = {
   items: unknown;
   customer: Payer;
   paymentMethod: 'pesapal' | 'cod';
-  /** What the browser believes the total is (major units); refused when it disagrees. */
+  /** What the browser believes the total is (major units, after any discount); refused when it disagrees. */
   amount?: number;
+  /** A discount code the buyer entered; the owner of the catalogue prices it (or refuses it). */
+  discountCode?: string;
 };
 
 /** An order to take payment for. */
@@ -31,6 +33,12 @@ export type PayableOrder = {
   paymentMethod: 'pesapal' | 'cod';
   /** Pesapal's description (at most 100 characters). */
   description: string;
+  /** The items' total before the discount. */
+  subtotalMinor: number;
+  /** The discount code applied (upper-cased) and what it took off; null and 0 without one. */
+  discountCode: string | null;
+  discountMinor: number;
+  /** What is charged: subtotal less discount. */
   totalMinor: number;
   currency: string;
   customer: Payer;

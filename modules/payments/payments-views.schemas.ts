@@ -67,6 +67,10 @@ export const transactionSchema = z.object({
   amountPrice: z.optional(amount),
   productPrice: z.optional(amount),
   totalPrice: amount,
+  /** The items' total before a discount, the code applied and what it took off (0 without one). */
+  subtotal: z.optional(amount),
+  discount_code: optionalText,
+  discount_amount: z.optional(amount),
   productName: optionalText,
   paymentFor: optionalText,
   quantity: z.optional(z.number()),

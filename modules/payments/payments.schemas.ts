@@ -53,6 +53,8 @@ export const submitOrderBodySchema = z.object({
       .optional(),
   }),
   payment_method: z.enum(['pesapal', 'cod']).default('pesapal'),
+  /** A discount code the buyer entered (any case); the shop prices it or refuses the checkout. */
+  discount_code: z.string('The discount code must be text').trim().max(100).optional(),
   /** The visit the order was placed in, kept for the owner's analytics (never for the price). */
   attribution: visitAttribution.optional(),
 });

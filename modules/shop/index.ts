@@ -5,11 +5,15 @@ import { type MikroORM, withEntityManagerScope } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
 import type { Mailer } from '../platform/mail/index.ts';
-import type { Enqueue } from '../platform/queues/index.ts';
+import type { Enqueue, Redis } from '../platform/queues/index.ts';
+import { rateLimit } from '../platform/rate-limit/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
+import { discountsRoutes } from './discounts/discounts.routes.ts';
+import { DiscountsService } from './discounts/discounts.service.ts';
 import { downloadsRoutes } from './downloads/downloads.routes.ts';
 import { DownloadsService } from './downloads/downloads.service.ts';
 import {
+  DiscountSchema,
   DownloadGrantSchema,
   Order,
   OrderLineSchema,
@@ -41,6 +45,7 @@ import { shopSettingsRoutes } from './settings/shop-settings.ts';
 import { shopSummary } from './shop.summary.ts';
 import type { ShopDeps } from './shop-deps.ts';
 
+export { DISCOUNT_MESSAGES, type DiscountPreview, type DiscountView } from './discounts.schemas.ts';
 export { byteBudget, DOWNLOAD_SESSION_MINUTES } from './downloads/downloads.service.ts';
 /** The cookie a download's resume is bound to, for the privacy page (modules/pages). */
 export { RESUME_COOKIE } from './downloads/resume-cookie.ts';
@@ -84,6 +89,7 @@ export const shopEntities = [
   OrderLineSchema,
   DownloadGrantSchema,
   ShopSettingsSchema,
+  DiscountSchema,
 ];
 
 export type ShopModuleDeps = {
@@ -103,6 +109,10 @@ export type ShopModuleDeps = {
   ownerEmails: () => Promise<string[]>;
   /** The site's time zone: the daily sales digest covers its days. */
   timeZone: string;
+  /** The discount preview's rate limit (per client address) lives in Redis under this prefix. */
+  redis: Redis;
+  redisPrefix: string;
+  previewRateLimit: { points: number; windowSeconds: number };
   log: Logger;
   clock?: () => Date;
 };
@@ -131,7 +141,14 @@ export function createShopModule(deps: ShopModuleDeps) {
     readPrivate: (key, range) => storage.readPrivate(key, range),
   });
   const fulfilment = new Fulfilment(deps.orm.em);
-  const orders = new OrdersService({ em: deps.orm.em, catalogue, clock: shared.clock });
+  const discounts = new DiscountsService({ em: deps.orm.em, catalogue, clock: shared.clock });
+  const orders = new OrdersService({ em: deps.orm.em, catalogue, discounts, clock: shared.clock });
+  const previewLimit = rateLimit({
+    redis: deps.redis,
+    prefix: deps.redisPrefix,
+    name: 'shop:limit:discount-preview',
+    ...deps.previewRateLimit,
+  });
   const downloads = new DownloadsService({ em: deps.orm.em, catalogue, fulfilment });
   const mailDeps = {
     em: deps.orm.em,
@@ -165,6 +182,7 @@ export function createShopModule(deps: ShopModuleDeps) {
     /** What visitors read, as answers: for its routes and the server render. */
     answers,
     routes: [
+      discountsRoutes({ discounts, previewLimit }),
       productsRoutes({ reads, products, views, storage, answers }),
       downloadsRoutes({ em: deps.orm.em, downloads, secureCookie: origin.startsWith('https:') }),
       shopSettingsRoutes(deps.orm.em),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { listAnswerSchema } from '../platform/lists/index.ts';
 
 /**
  * The shop's public product answer as the web app reads it: the one description of it, used by the
@@ -41,6 +42,9 @@ export const productViewSchema = z.object({
   downloadable_files: count,
   product_links: z._default(z.array(z.object({ title: text, link: text })), []),
   views: count,
+  /** Pay what you want: the buyer enters a price of at least `min_price`; `price` is the suggestion. */
+  pay_what_you_want: z._default(z.boolean(), false),
+  min_price: z._default(z.nullable(amount), null),
   created_at: z.optional(z.nullable(text)),
 });
 
@@ -74,3 +78,38 @@ export const categoriesResponseSchema = z.object({ categories: z.array(text) });
 /** A product as the web app holds it: ids as text, price a number, featured 1 or 0. */
 export type AdminProductAnswer = z.output<typeof adminProductViewSchema>;
 export type ProductAnswer = z.output<typeof productViewSchema>;
+
+/** The cart's discount preview: what this cart would pay with the code (POST /api/shop/discounts/preview). */
+export const discountPreviewAnswerSchema = z.object({
+  discount: z.object({
+    code: text,
+    subtotal: amount,
+    discount: amount,
+    total: amount,
+    currency: z._default(text, 'KES'),
+  }),
+});
+export type DiscountPreviewAnswer = z.output<typeof discountPreviewAnswerSchema>['discount'];
+
+const optionalNumber = z._default(z.nullable(z.number()), null);
+const optionalText = z._default(z.nullable(text), null);
+
+/** A discount code as the admin screen reads it, with its uses. */
+export const adminDiscountSchema = z.object({
+  id: text,
+  code: text,
+  percent_off: optionalNumber,
+  amount_off: optionalNumber,
+  product_ids: z._default(z.array(text), []),
+  starts_at: optionalText,
+  ends_at: optionalText,
+  max_uses: optionalNumber,
+  max_uses_per_email: optionalNumber,
+  active: z.boolean(),
+  uses: count,
+  completed_uses: count,
+  pending_uses: count,
+});
+export const adminDiscountsAnswerSchema = listAnswerSchema('discounts', adminDiscountSchema);
+export const adminDiscountAnswerSchema = z.object({ item: adminDiscountSchema, message: z.optional(text) });
+export type AdminDiscount = z.output<typeof adminDiscountSchema>;

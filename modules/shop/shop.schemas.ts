@@ -37,6 +37,8 @@ export const MESSAGES = {
   nameLong: 'Name must be less than 255 characters',
   priceRequired: 'Price is required',
   price: `Price must be a number from 0 to ${MAX_PRICE} with at most 2 decimals`,
+  minPrice: `Minimum price must be a number from 0 to ${MAX_PRICE} with at most 2 decimals`,
+  minAbovePrice: 'The minimum price cannot be above the suggested price',
   currency: 'Currency must be a three-letter ISO code such as KES',
   quantity: `Quantity must be a whole number from 0 to ${MAX_QUANTITY}`,
   categoryLong: 'Category must be less than 100 characters',
@@ -86,6 +88,17 @@ const price = z.preprocess(
     .max(MAX_PRICE, MESSAGES.price)
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, MESSAGES.price),
 );
+/** A pay-what-you-want product's minimum: like a price, blank for no change. */
+const minPrice = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+  z
+    .number({ error: MESSAGES.minPrice })
+    .finite(MESSAGES.minPrice)
+    .min(0, MESSAGES.minPrice)
+    .max(MAX_PRICE, MESSAGES.minPrice)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, MESSAGES.minPrice)
+    .optional(),
+);
 /** The spec: an invalid quantity becomes 0; a negative or huge one is refused. */
 const quantity = z.preprocess(
   (value) => {
@@ -128,6 +141,9 @@ const productFields = {
   product_links: productLinksSchema.optional(),
   is_active: blankToUndefined(flag.optional()),
   featured: blankToUndefined(flag.optional()),
+  /** The buyer chooses the price (at least `min_price`); `price` is then the suggested price. */
+  pay_what_you_want: blankToUndefined(flag.optional()),
+  min_price: minPrice,
 };
 const name = z
   .string({ error: MESSAGES.nameRequired })
@@ -178,6 +194,9 @@ export type ProductView = {
   downloadable_files: number;
   product_links: ProductLink[];
   views: number;
+  /** Pay what you want: the buyer enters a price of at least `min_price` (`price` is the suggestion). */
+  pay_what_you_want: boolean;
+  min_price: number | null;
   created_at: string;
 };
 export type AdminProductFileView = ProductFileView & { id: string; position: number };

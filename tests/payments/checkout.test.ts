@@ -279,8 +279,11 @@ describe('the payment outcomes', () => {
       { file_index: 1, used: false, revoked: true },
       { file_index: 2, used: false, revoked: true },
     ]);
-    const mail = await stack.smtp.waitForMail((candidate) =>
-      candidate.envelopeTo.includes('owner@example.test'),
+    // The owner heard of the sale first (sale alerts default to each sale): wait for the reversal.
+    const mail = await stack.smtp.waitForMail(
+      (candidate) =>
+        candidate.envelopeTo.includes('owner@example.test') &&
+        candidate.subject.startsWith('Payment reversed'),
     );
     expect(mail.subject).toMatch(/^Payment reversed: order ORD-/);
     expect((await stack.request(`/api/pesapal/download/${trackingId}/1`)).status).toBe(403);

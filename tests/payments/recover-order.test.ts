@@ -44,7 +44,7 @@ describe('POST /api/pesapal/recover-order', () => {
     expect(answer.json).toEqual({ success: true, message: MESSAGE });
     await fulfilled(stack, trackingId);
     const keys = await bothReceiptsSent(email);
-    expect(keys[0]).toMatch(/^receipt-resend:[0-9a-f-]{36}:\d+$/);
+    expect(keys[0]).toMatch(/^receipt-resend:[0-9a-f-]{36}:\d+:[0-9a-f]{16}$/);
     expect(keys[1]).toMatch(/^receipt:[0-9a-f-]{36}$/);
     // Both mails link the order's page, never a file URL a mail scanner would spend (issue 17).
     const orderPage = `${stack.baseUrl}/payment/callback?OrderTrackingId=${trackingId}`;
@@ -64,7 +64,7 @@ describe('POST /api/pesapal/recover-order', () => {
     expect(answer.json).toEqual({ success: true, message: MESSAGE });
     await fulfilled(stack, trackingId);
     const keys = await bothReceiptsSent(email);
-    expect(keys[0]).toMatch(/^receipt-resend:[0-9a-f-]{36}:\d+$/);
+    expect(keys[0]).toMatch(/^receipt-resend:[0-9a-f-]{36}:\d+:[0-9a-f]{16}$/);
     expect(keys[1]).toMatch(/^receipt:[0-9a-f-]{36}$/);
     expect(stack.simulator.control.state.switches.statusOutages).toBe(0);
   });

@@ -57,6 +57,8 @@ describe('shop for visitors: list, categories, product, views, cache, sitemap, p
       downloadable_files: 1,
       product_links: [],
       views: 0,
+      pay_what_you_want: false,
+      min_price: null,
       created_at: expect.any(String),
     });
     const categories = await visitor('/api/shop/categories');

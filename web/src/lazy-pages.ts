@@ -27,6 +27,10 @@ export const AdminProfilePage = lazyNamed(() => import('./admin/profile/profile-
 export const AdminUsersPage = lazyNamed(() => import('./admin/users/users-page'), 'UsersPage');
 export const AdminSkillsPage = lazyNamed(() => import('./admin/skills/skills-page'), 'SkillsPage');
 export const AdminProjectsPage = lazyNamed(() => import('./admin/projects/projects-page'), 'ProjectsPage');
+export const AdminDiscountsPage = lazyNamed(
+  () => import('./admin/discounts/discounts-page'),
+  'DiscountsPage',
+);
 export const AdminPromotionsPage = lazyNamed(
   () => import('./admin/promotions/promotions-page'),
   'PromotionsPage',

@@ -46,6 +46,7 @@ export class CheckoutService {
       idempotencyKey,
       items: body.items,
       amount: body.amount,
+      discountCode: body.discount_code || undefined,
       paymentMethod: body.payment_method,
       customer: {
         email: customer.email,

@@ -8,6 +8,9 @@ const ORDER: OrderDetails = {
   status: 'completed',
   paymentMethod: 'pesapal',
   description: 'Two guides',
+  subtotalMinor: 150_000,
+  discountCode: null,
+  discountMinor: 0,
   totalMinor: 150_000,
   currency: 'KES',
   customer: {
@@ -57,5 +60,24 @@ describe('receiptEmail', () => {
     );
     const withoutAnchors = mail.html.replace(/<a href="[^"]*"[^>]*>[^<]*<\/a>/g, '');
     expect(withoutAnchors).not.toMatch(/https?:/);
+  });
+
+  it('shows no discount lines for an order without a code', () => {
+    expect(mail.text).not.toContain('Discount');
+    expect(mail.text).toContain('Total paid: KES 1,500.00');
+  });
+
+  it('shows the code, the subtotal and the amount off when a code priced the order', () => {
+    const discounted = receiptEmail({
+      order: { ...ORDER, discountCode: 'SUMMER10', discountMinor: 15_000, totalMinor: 135_000 },
+      trackingId: 'track-1',
+      publicUrl: 'https://example.com/',
+      siteName: 'Wanjiru Kamau',
+    });
+    for (const part of [discounted.text, discounted.html]) {
+      expect(part).toContain('Subtotal: KES 1,500.00');
+      expect(part).toContain('Discount (SUMMER10): -KES 150.00');
+      expect(part).toContain('Total paid: KES 1,350.00');
+    }
   });
 });

@@ -36,6 +36,12 @@ export function receiptEmail(input: ReceiptInput): EmailMessage {
       order.customer.firstName ? `Hi ${order.customer.firstName},` : 'Hi,',
       `We received your payment for order ${order.merchantReference}.`,
       ...items,
+      ...(order.discountCode && order.discountMinor > 0
+        ? [
+            `Subtotal: ${formatKes(order.subtotalMinor, order.currency)}`,
+            `Discount (${order.discountCode}): -${formatKes(order.discountMinor, order.currency)}`,
+          ]
+        : []),
       `Total paid: ${formatKes(order.totalMinor, order.currency)}`,
       ...(downloads.length > 0 && orderPage
         ? [

@@ -1,3 +1,4 @@
+export { Discount, DiscountSchema } from './discount.entity.ts';
 export {
   DownloadGrant,
   DownloadGrantSchema,

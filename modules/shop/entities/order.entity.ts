@@ -31,6 +31,13 @@ export const OrderSchema = table(
     paymentMethod: p.string().length(10),
     status: p.string().length(20).default('pending'),
     description: p.string().length(100),
+    /** The lines' total before any discount (gross). */
+    subtotalMinor: p.bigint('number').default(0),
+    /** The discount that priced this order, its code as applied, and the amount it took off. */
+    discountId: p.uuid().nullable(),
+    discountCode: p.string().length(40).nullable(),
+    discountMinor: p.bigint('number').default(0),
+    /** What is charged: `subtotalMinor - discountMinor`. */
     totalMinor: p.bigint('number'),
     currency: p.string().length(3).default('KES'),
     createdAt: createdAtColumn(),
@@ -38,7 +45,10 @@ export const OrderSchema = table(
     fulfilledAt: p.datetime().nullable(),
   },
   {
-    indexes: [{ name: 'shop_order_created_idx', properties: ['createdAt'] }],
+    indexes: [
+      { name: 'shop_order_created_idx', properties: ['createdAt'] },
+      { name: 'shop_order_discount_idx', properties: ['discountId', 'status'] },
+    ],
   },
 );
 

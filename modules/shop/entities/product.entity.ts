@@ -15,6 +15,9 @@ export const ProductSchema = table(
     description: p.text().default(''),
     priceMinor: p.bigint('number'),
     currency: p.string().length(3).default('KES'),
+    /** Pay what you want: the buyer chooses the price, at least `minPriceMinor`; `priceMinor` is the suggestion. */
+    payWhatYouWant: p.boolean().default(false),
+    minPriceMinor: p.bigint('number').nullable(),
     image: p.string().length(255).nullable(),
     category: p.string().length(100).default(''),
     featured: p.boolean().default(false),

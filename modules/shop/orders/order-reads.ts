@@ -9,6 +9,9 @@ export type PlacedOrder = {
   status: string;
   paymentMethod: 'pesapal' | 'cod';
   description: string;
+  subtotalMinor: number;
+  discountCode: string | null;
+  discountMinor: number;
   totalMinor: number;
   currency: string;
   customer: Customer;
@@ -46,6 +49,9 @@ export function placedOrder(order: Order): PlacedOrder {
     status: order.status,
     paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'pesapal',
     description: order.description,
+    subtotalMinor: order.subtotalMinor,
+    discountCode: order.discountCode ?? null,
+    discountMinor: order.discountMinor,
     totalMinor: order.totalMinor,
     currency: order.currency,
     customer: {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { BadRequestError, ConflictError } from '../../platform/errors/index.ts';
+import type { DiscountsService } from '../discounts/discounts.service.ts';
+import { normaliseCode } from '../discounts.schemas.ts';
 import { Order, OrderLine } from '../entities/index.ts';
 import type { Catalogue } from '../products/catalogue.ts';
 import { toMinor } from '../products/money.ts';
@@ -14,7 +16,7 @@ export const ORDER_MESSAGES = {
   orderChanged: 'This checkout was already submitted with a different cart',
 } as const;
 
-type Deps = { em: EntityManager; catalogue: Catalogue; clock: () => Date };
+type Deps = { em: EntityManager; catalogue: Catalogue; discounts: DiscountsService; clock: () => Date };
 
 /** Places orders: priced from the database, idempotent on the checkout's key. */
 export class OrdersService {
@@ -30,17 +32,31 @@ export class OrdersService {
    */
   async placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }> {
     const priced = await this.#deps.catalogue.priceItems(input.items);
-    if (input.amount !== undefined && toMinor(input.amount, SHOP_CURRENCY) !== priced.totalMinor) {
-      throw new BadRequestError(ORDER_MESSAGES.amountMismatch, 'amount_mismatch');
-    }
     const key = checkoutKey(input.idempotencyKey);
     const { customer } = input;
     const email = customer.email.trim().toLowerCase();
-    const existing = await this.#existing(key, priced.totalMinor, email);
-    if (existing) return { order: existing, created: false };
+    const code = input.discountCode?.trim() ? normaliseCode(input.discountCode) : null;
+    const asked = { subtotalMinor: priced.totalMinor, email, code, amount: input.amount };
+    const existing = await this.#existing(this.#deps.em, key, asked);
+    if (existing) return { order: placedOrder(existing), created: false };
     const now = this.#deps.clock();
     try {
-      const order = await this.#deps.em.transactional(async (em) => {
+      const placed = await this.#deps.em.transactional(async (em) => {
+        // The discount's row lock queues concurrent checkouts of one code: its uses are counted
+        // and this order inserted before the next one counts.
+        const discount = code
+          ? await this.#deps.discounts.applyForOrder(em, code, priced.lines, email)
+          : undefined;
+        if (discount) {
+          // A twin with this key committed while this one waited for the lock: its order, no second use.
+          const twin = await this.#existing(em, key, asked);
+          if (twin) return { order: twin, created: false };
+        }
+        const discountMinor = discount?.discountMinor ?? 0;
+        const totalMinor = priced.totalMinor - discountMinor;
+        if (input.amount !== undefined && toMinor(input.amount, SHOP_CURRENCY) !== totalMinor) {
+          throw new BadRequestError(ORDER_MESSAGES.amountMismatch, 'amount_mismatch');
+        }
         const order = em.create(Order, {
           id: randomUUID(),
           merchantReference: newMerchantReference(now),
@@ -57,7 +73,11 @@ export class OrdersService {
           paymentMethod: input.paymentMethod,
           status: 'pending',
           description: orderDescription(priced.lines.map((line) => line.name)),
-          totalMinor: priced.totalMinor,
+          subtotalMinor: priced.totalMinor,
+          discountId: discount?.discountId ?? null,
+          discountCode: discount?.code ?? null,
+          discountMinor,
+          totalMinor,
           currency: priced.currency,
           createdAt: now,
           paidAt: null,
@@ -78,27 +98,38 @@ export class OrdersService {
           );
         }
         em.persist(order);
-        return order;
+        return { order, created: true };
       });
-      return { order: placedOrder(order), created: true };
+      return { order: placedOrder(placed.order), created: placed.created };
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       // The concurrent twin won the key: answer its order.
-      const winner = await this.#existing(key, priced.totalMinor, email);
+      const winner = await this.#existing(this.#deps.em, key, asked);
       if (!winner) throw error;
-      return { order: winner, created: false };
+      return { order: placedOrder(winner), created: false };
     }
   }
 
   /**
    * The order already placed under this key. Only the holder of the key's secret gets here, so
-   * telling them their checkout changed reveals nothing to anyone else.
+   * telling them their checkout changed reveals nothing to anyone else. The same cart, email and
+   * code is the same checkout, whatever the code's uses are now (the order holds its use).
    */
-  async #existing(key: string, totalMinor: number, email: string): Promise<PlacedOrder | undefined> {
-    const order = await this.#deps.em.findOne(Order, { clientOrderId: key });
+  async #existing(
+    em: EntityManager,
+    key: string,
+    asked: { subtotalMinor: number; email: string; code: string | null; amount?: number },
+  ): Promise<Order | undefined> {
+    const order = await em.findOne(Order, { clientOrderId: key }, { refresh: true });
     if (!order) return undefined;
-    if (order.totalMinor !== totalMinor || order.email !== email)
+    if (
+      order.subtotalMinor !== asked.subtotalMinor ||
+      order.email !== asked.email ||
+      (order.discountCode ?? null) !== asked.code
+    )
       throw new ConflictError(ORDER_MESSAGES.orderChanged, 'order_changed');
-    return placedOrder(order);
+    if (asked.amount !== undefined && toMinor(asked.amount, SHOP_CURRENCY) !== order.totalMinor)
+      throw new BadRequestError(ORDER_MESSAGES.amountMismatch, 'amount_mismatch');
+    return order;
   }
 }

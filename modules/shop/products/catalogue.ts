@@ -49,7 +49,7 @@ export class Catalogue {
       ? await this.#deps.em.find(
           Product,
           { id: { $in: uuids } },
-          { fields: ['id', 'name', 'priceMinor', 'currency', 'isActive'] },
+          { fields: ['id', 'name', 'priceMinor', 'currency', 'isActive', 'payWhatYouWant', 'minPriceMinor'] },
         )
       : [];
     const products = new Map<string, PricedProduct>(
@@ -61,6 +61,8 @@ export class Catalogue {
           priceMinor: row.priceMinor,
           currency: row.currency,
           isActive: row.isActive,
+          payWhatYouWant: row.payWhatYouWant,
+          minPriceMinor: row.minPriceMinor ?? null,
         },
       ]),
     );

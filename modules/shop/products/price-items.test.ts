@@ -103,3 +103,47 @@ describe('priceLines', () => {
     expect(refusal(null).code).toBe('validation_failed');
   });
 });
+
+describe('priceLines: pay what you want', () => {
+  const PWYW = '66666666-6666-4666-8666-666666666666';
+  const pwyw = new Map([
+    ...catalogue,
+    product(PWYW, { name: 'Zine', priceMinor: 50_000, payWhatYouWant: true, minPriceMinor: 20_000 }),
+  ]);
+  const price = (items: unknown) => priceLines(items, pwyw);
+  const refused = (items: unknown) => {
+    try {
+      price(items);
+    } catch (error) {
+      if (error instanceof ValidationError) return error.message;
+      throw error;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it("charges the buyer's price at or above the minimum, and the suggestion when none is sent", () => {
+    expect(price([{ id: PWYW, quantity: 1, price: 200 }]).totalMinor).toBe(20_000);
+    expect(price([{ id: PWYW, quantity: 2, price: 1234.5 }]).lines[0]).toMatchObject({
+      unitPriceMinor: 123_450,
+      lineTotalMinor: 246_900,
+    });
+    expect(price([{ id: PWYW, quantity: 1 }]).totalMinor).toBe(50_000);
+  });
+
+  it('refuses a price under the minimum, over 1,000,000, with 3 decimals or two prices for one product', () => {
+    expect(refused([{ id: PWYW, quantity: 1, price: 199.99 }])).toBe('Pay at least KES 200.00 for Zine');
+    expect(refused([{ id: PWYW, quantity: 1, price: 1_000_000.01 }])).toBe(PRICE_MESSAGES.chosenPrice);
+    expect(refused([{ id: PWYW, quantity: 1, price: 300.001 }])).toBe(PRICE_MESSAGES.chosenPrice);
+    expect(refused([{ id: PWYW, quantity: 1, price: '300' }])).toBe(PRICE_MESSAGES.chosenPrice);
+    expect(
+      refused([
+        { id: PWYW, quantity: 1, price: 300 },
+        { id: PWYW, quantity: 1, price: 400 },
+      ]),
+    ).toBe(PRICE_MESSAGES.onePrice);
+  });
+
+  it('ignores a price sent for a fixed-price product: the database prices it', () => {
+    expect(price([{ id: EBOOK, quantity: 1, price: 1 }]).totalMinor).toBe(150_000);
+  });
+});

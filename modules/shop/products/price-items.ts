@@ -1,17 +1,26 @@
 import { z } from 'zod';
 import { ValidationError } from '../../platform/errors/index.ts';
 import { SHOP_CURRENCY } from '../shop.schemas.ts';
+import { fromMinor, toMinor } from './money.ts';
 
 /** Most of one product in one order, and most lines, so a basket cannot ask for absurd totals. */
 export const MAX_LINE_QUANTITY = 100;
 export const MAX_LINES = 50;
+/** Most a buyer may choose to pay for one pay-what-you-want product, in KES. */
+export const MAX_CHOSEN_PRICE = 1_000_000;
 
 export const PRICE_MESSAGES = {
   items: 'Your cart is empty or malformed',
   quantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
   unavailable: 'A product in your cart is no longer available',
   currency: `This product cannot be bought online (the shop sells in ${SHOP_CURRENCY})`,
+  chosenPrice: `Your price must be a number up to ${MAX_CHOSEN_PRICE.toLocaleString('en-KE')} with at most 2 decimals`,
+  onePrice: 'Choose one price for each product in your cart',
 } as const;
+
+/** The refusal of a chosen price under a pay-what-you-want product's minimum. */
+export const belowMinimumMessage = (name: string, minimum: number) =>
+  `Pay at least ${SHOP_CURRENCY} ${minimum.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} for ${name}`;
 
 export const priceItemsSchema = z
   .array(
@@ -22,6 +31,14 @@ export const priceItemsSchema = z
         .int(PRICE_MESSAGES.quantity)
         .min(1, PRICE_MESSAGES.quantity)
         .max(MAX_LINE_QUANTITY, PRICE_MESSAGES.quantity),
+      /** The buyer's price for a pay-what-you-want product (major units); ignored for any other. */
+      price: z
+        .number({ error: PRICE_MESSAGES.chosenPrice })
+        .finite(PRICE_MESSAGES.chosenPrice)
+        .min(0, PRICE_MESSAGES.chosenPrice)
+        .max(MAX_CHOSEN_PRICE, PRICE_MESSAGES.chosenPrice)
+        .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, PRICE_MESSAGES.chosenPrice)
+        .optional(),
     }),
     { error: PRICE_MESSAGES.items },
   )
@@ -36,6 +53,9 @@ export type PricedProduct = {
   priceMinor: number;
   currency: string;
   isActive: boolean;
+  /** The buyer chooses the price, at least `minPriceMinor`; `priceMinor` is the suggestion. */
+  payWhatYouWant?: boolean;
+  minPriceMinor?: number | null;
 };
 export type PricedLine = {
   productId: string;
@@ -59,24 +79,51 @@ export function priceLines(items: unknown, products: ReadonlyMap<string, PricedP
     const message = issue?.message ?? PRICE_MESSAGES.items;
     throw new ValidationError(message, [{ path: ['items', ...(issue?.path ?? [])].join('.'), message }]);
   }
-  const quantities = new Map<string, number>();
-  for (const item of parsed.data) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
+  const merged = new Map<string, { quantity: number; price: number | undefined }>();
+  for (const item of parsed.data) {
+    const seen = merged.get(item.id);
+    if (seen && seen.price !== item.price) {
+      throw new ValidationError(PRICE_MESSAGES.onePrice, [
+        { path: `items.${item.id}`, message: PRICE_MESSAGES.onePrice },
+      ]);
+    }
+    merged.set(item.id, { quantity: (seen?.quantity ?? 0) + item.quantity, price: item.price });
+  }
   const lines: PricedLine[] = [];
-  for (const [id, quantity] of quantities) {
+  for (const [id, { quantity, price }] of merged) {
     const product = products.get(id);
     const refuse = (message: string) => new ValidationError(message, [{ path: `items.${id}`, message }]);
     if (!product?.isActive) throw refuse(PRICE_MESSAGES.unavailable);
     if (product.currency !== SHOP_CURRENCY) throw refuse(PRICE_MESSAGES.currency);
     if (quantity > MAX_LINE_QUANTITY) throw refuse(PRICE_MESSAGES.quantity);
+    const unitPriceMinor = unitPrice(product, price, refuse);
     lines.push({
       productId: id,
       name: product.name,
-      unitPriceMinor: product.priceMinor,
+      unitPriceMinor,
       currency: product.currency,
       quantity,
-      lineTotalMinor: product.priceMinor * quantity,
+      lineTotalMinor: unitPriceMinor * quantity,
     });
   }
   const totalMinor = lines.reduce((sum, line) => sum + line.lineTotalMinor, 0);
   return { lines, totalMinor, currency: SHOP_CURRENCY };
+}
+
+/**
+ * The unit price of a line: the stored price, or for a pay-what-you-want product the buyer's
+ * price (the suggestion when none is sent), never under the product's minimum.
+ */
+function unitPrice(
+  product: PricedProduct,
+  chosen: number | undefined,
+  refuse: (message: string) => ValidationError,
+): number {
+  if (!product.payWhatYouWant) return product.priceMinor;
+  const minimumMinor = product.minPriceMinor ?? 0;
+  const unitMinor =
+    chosen === undefined ? Math.max(product.priceMinor, minimumMinor) : toMinor(chosen, SHOP_CURRENCY);
+  if (unitMinor < minimumMinor)
+    throw refuse(belowMinimumMessage(product.name, fromMinor(minimumMinor, SHOP_CURRENCY)));
+  return unitMinor;
 }

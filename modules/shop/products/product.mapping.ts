@@ -16,6 +16,8 @@ export type ProductFields = {
   productLinks?: ProductLink[];
   isActive?: boolean;
   featured?: boolean;
+  payWhatYouWant?: boolean;
+  minPriceMinor?: number;
 };
 
 /** `currentCurrency` prices an update that sends a price without a currency. */
@@ -35,6 +37,8 @@ export function productFields(
     productLinks: input.product_links,
     isActive: input.is_active,
     featured: input.featured,
+    payWhatYouWant: input.pay_what_you_want,
+    minPriceMinor: input.min_price === undefined ? undefined : toMinor(input.min_price, currency),
   };
   return Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),

@@ -25,6 +25,8 @@ export function presentProduct(product: Product, files: readonly ProductFile[]):
     downloadable_files: listed.length,
     product_links: product.productLinks,
     views: product.views,
+    pay_what_you_want: product.payWhatYouWant,
+    min_price: product.payWhatYouWant ? fromMinor(product.minPriceMinor ?? 0, product.currency) : null,
     created_at: product.createdAt.toISOString(),
   };
 }

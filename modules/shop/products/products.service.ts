@@ -46,6 +46,7 @@ export class ProductsService {
         productLinks: [],
         ...productFields(input, input.currency ?? SHOP_CURRENCY),
       });
+      checkMinimum(product);
       this.#addFiles(tx, product.id, 0, uploads.files);
       return { product, drop: { images: [], keys: [] } };
     });
@@ -56,6 +57,7 @@ export class ProductsService {
     return this.#commit('updated', async (tx) => {
       const product = await this.#locked(tx, id);
       tx.assign(product, productFields(input, product.currency));
+      checkMinimum(product);
       const images: (string | null)[] = [];
       if (uploads.image || input.remove_image) {
         images.push(product.image ?? null);
@@ -148,4 +150,14 @@ export class ProductsService {
     for (const image of drop.images) await this.#deps.files.remove(image);
     for (const key of drop.keys) await this.#deps.files.removeFile(key);
   }
+}
+
+/** A pay-what-you-want product's minimum is at most its suggested price (absent: 0, free or more). */
+function checkMinimum(product: Product): void {
+  if (!product.payWhatYouWant) return;
+  product.minPriceMinor ??= 0;
+  if (product.minPriceMinor > product.priceMinor)
+    throw new ValidationError(MESSAGES.minAbovePrice, [
+      { path: 'min_price', message: MESSAGES.minAbovePrice },
+    ]);
 }

@@ -3,6 +3,7 @@ import {
   AdminAuthLayout,
   AdminBlogsPage,
   AdminDashboardPage,
+  AdminDiscountsPage,
   AdminLayout,
   AdminLoginPage,
   AdminProfilePage,
@@ -32,6 +33,8 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: '/admin/projects', page: AdminProjectsPage, title: 'Projects – Admin Portal' },
   { path: '/admin/blogs', page: AdminBlogsPage, title: 'Blogs – Admin Portal' },
   { path: '/admin/shop', page: AdminShopPage, title: 'Shop – Admin Portal' },
+  // Beyond the spec: the shop's discount codes (issue 32).
+  { path: '/admin/discounts', page: AdminDiscountsPage, title: 'Discounts – Admin Portal' },
   { path: '/admin/social-links', page: AdminSocialLinksPage, title: 'Social Links – Admin Portal' },
   {
     path: '/admin/social-links-debug',

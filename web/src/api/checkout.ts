@@ -17,7 +17,8 @@ export type SubmitOrderBody = {
   currency: 'KES';
   amount: number;
   description: string;
-  items: { id: string; quantity: number }[];
+  /** `price`: the buyer's own price of a pay-what-you-want product (the server checks its minimum). */
+  items: { id: string; quantity: number; price?: number }[];
   customer: {
     email: string;
     first_name: string;
@@ -27,6 +28,8 @@ export type SubmitOrderBody = {
     address: { line_1: string; city: string; state: string; postal_code: string };
   };
   payment_method: PaymentMethod;
+  /** The discount code the server said applies; the amount is then the discounted total. */
+  discount_code?: string;
   /** The visit the order is placed in; the browser's kept visit when not given (lib/visit.ts). */
   attribution?: VisitAttribution;
 };

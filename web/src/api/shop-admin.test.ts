@@ -9,6 +9,8 @@ const form = {
   quantity: '',
   is_active: false,
   featured: true,
+  pay_what_you_want: false,
+  min_price: '',
   product_links: [
     { title: 'Gumroad', link: 'https://gumroad.com/x' },
     { title: ' ', link: '' },
@@ -50,5 +52,19 @@ describe('productFormData', () => {
     expect(body.getAll('files').map((file) => (file as File).name)).toEqual(['a.pdf', 'b.zip']);
     expect(body.get('remove_files')).toBe('["f1","f2"]');
     expect(body.get('remove_image')).toBe('true');
+  });
+
+  it('sends pay what you want with its minimum (0 when left blank), and no minimum without it', () => {
+    expect(
+      productFormData(form, { image: null, removeImage: false, files: [], removeFiles: [] }, false).get(
+        'min_price',
+      ),
+    ).toBeNull();
+    const pwyw = productFormData(
+      { ...form, pay_what_you_want: true, min_price: ' ' },
+      { image: null, removeImage: false, files: [], removeFiles: [] },
+      false,
+    );
+    expect([pwyw.get('pay_what_you_want'), pwyw.get('min_price')]).toEqual(['true', '0']);
   });
 });

@@ -77,6 +77,9 @@ export type ProductForm = {
   quantity: string;
   is_active: boolean;
   featured: boolean;
+  /** The buyer chooses the price, at least `min_price`; `price` is then the suggestion. */
+  pay_what_you_want: boolean;
+  min_price: string;
   product_links: { title: string; link: string }[];
 };
 
@@ -102,6 +105,8 @@ export function productFormData(form: ProductForm, uploads: ProductUploads, isUp
   body.append('product_links', JSON.stringify(links));
   body.append('is_active', String(form.is_active));
   body.append('featured', String(form.featured));
+  body.append('pay_what_you_want', String(form.pay_what_you_want));
+  if (form.pay_what_you_want) body.append('min_price', form.min_price.trim() || '0');
   if (uploads.image) body.append('image', uploads.image);
   for (const file of uploads.files) body.append('files', file);
   if (isUpdate) {

@@ -69,6 +69,10 @@ export const adminKeys = {
     categories: () => ['admin', 'blogs', 'categories'] as const,
     comments: (postId: string) => ['admin', 'blogs', 'comments', postId] as const,
   },
+  discounts: {
+    all: ['admin', 'discounts'] as const,
+    list: (page: number) => ['admin', 'discounts', 'list', page] as const,
+  },
   shop: {
     all: ['admin', 'shop'] as const,
     list: (filters: { search: string; category: string; active: string; has_files: string }) =>

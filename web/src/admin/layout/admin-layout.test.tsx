@@ -51,6 +51,7 @@ describe('admin guard and shell', () => {
       'Projects',
       'Blogs',
       'Shop',
+      'Discounts',
       'Social Links',
       'Promotions',
       'Transactions',

@@ -10,6 +10,7 @@ import {
   Share2,
   ShoppingBag,
   Sparkles,
+  TicketPercent,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -26,6 +27,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: '/admin/projects', label: 'Projects', icon: FolderKanban },
   { path: '/admin/blogs', label: 'Blogs', icon: Newspaper },
   { path: '/admin/shop', label: 'Shop', icon: ShoppingBag },
+  // Beyond the spec: the shop's discount codes (issue 32).
+  { path: '/admin/discounts', label: 'Discounts', icon: TicketPercent },
   { path: '/admin/social-links', label: 'Social Links', icon: Share2 },
   { path: '/admin/promotions', label: 'Promotions', icon: Megaphone },
   { path: '/admin/pesapal-transactions', label: 'Transactions', icon: CreditCard },

@@ -69,7 +69,24 @@ export function ProductFormModal({ product, categories, onClose, onError, onSave
           checked={form.featured}
           onChange={(e) => set('featured', e.target.checked)}
         />
+        <Checkbox
+          label="Pay what you want"
+          checked={form.pay_what_you_want}
+          onChange={(e) => set('pay_what_you_want', e.target.checked)}
+        />
       </div>
+      {form.pay_what_you_want && (
+        <Input
+          label={`Minimum price (${product?.currency ?? 'KES'})`}
+          hint="Buyers pay at least this; the price above is the suggested amount."
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          error={errors.min_price}
+          {...bind('min_price')}
+        />
+      )}
       <ProductLinksEditor
         links={form.product_links}
         onChange={(links) => set('product_links', links)}

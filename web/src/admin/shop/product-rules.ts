@@ -1,7 +1,7 @@
 import type { AdminProduct, ProductForm } from '../../api/shop-admin';
 import { serverMessage } from '../../lib/api-client';
 
-export type ProductErrors = Partial<Record<'name' | 'price' | 'quantity' | 'links', string>>;
+export type ProductErrors = Partial<Record<'name' | 'price' | 'quantity' | 'links' | 'min_price', string>>;
 
 export const SAVE_FAILED = 'Failed to save shop item';
 export const DELETE_FAILED = 'Failed to delete shop item';
@@ -20,6 +20,8 @@ export function initialProductForm(product: AdminProduct | null): ProductForm {
     quantity: String(product?.quantity ?? 0),
     is_active: product?.is_active ?? true,
     featured: product?.featured ?? false,
+    pay_what_you_want: product?.pay_what_you_want ?? false,
+    min_price: product?.min_price != null ? product.min_price.toFixed(2) : '',
     // Admin spec: at least one store-link row is shown, empty until filled (empty rows are not sent).
     product_links: product?.product_links.length ? product.product_links : [{ title: '', link: '' }],
   };
@@ -47,6 +49,12 @@ export function validateProduct(form: ProductForm): ProductErrors {
     (entry) =>
       (entry.title.trim() || entry.link.trim()) && (!entry.title.trim() || !isUrl(entry.link.trim())),
   );
+  if (form.pay_what_you_want && form.min_price.trim() !== '') {
+    const minimum = Number(form.min_price);
+    if (!Number.isFinite(minimum) || minimum < 0) errors.min_price = 'Minimum price must be 0 or more';
+    else if (Number.isFinite(price) && minimum > price)
+      errors.min_price = 'The minimum price cannot be above the suggested price';
+  }
   if (badLink) errors.links = 'Each store link needs a name and an http(s) address';
   return errors;
 }

@@ -100,6 +100,15 @@ export function TransactionDetails({ transaction, id, onCod, onReissue, onRefund
           <Line label="Confirmation code" value={details?.confirmation_code || NA} />
           <Line label="Account" value={details?.payment_account || NA} />
           <Line label="Tracking ID" value={transaction.tracking_id || NA} />
+          {transaction.discount_code && (
+            <>
+              <Line label="Subtotal" value={formatKes(transaction.subtotal ?? transaction.totalPrice)} />
+              <Line
+                label="Discount"
+                value={`${transaction.discount_code}: -${formatKes(transaction.discount_amount ?? 0)}`}
+              />
+            </>
+          )}
         </dl>
         {isOpenCodOrder(transaction) && (
           <div className="mt-3 flex flex-wrap gap-2">

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderCart } from '../layout/header-cart';
-import { cartLine, renderSite } from '../site-test-utils';
+import { cartLine, mockApi, renderSite } from '../site-test-utils';
 import { CART_LABEL_ID, paintCart } from './cart-paint';
 import { CART_STORAGE_KEY } from './cart-store';
+import { DISCOUNT_STORAGE_KEY } from './discount-store';
 
 /** The header's cart as a page has it: the button, the name beside it, painted by the page's script. */
 function renderCart(items: ReturnType<typeof cartLine>[]) {
@@ -77,5 +78,51 @@ describe('cart drawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/checkout');
+  });
+});
+
+describe('cart drawer: discount code', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("applies a code the server accepts: the amount saved and the server's total; Remove puts the cart's total back", async () => {
+    const fetch = mockApi({
+      '/api/shop/discounts/preview': () =>
+        Response.json({
+          success: true,
+          discount: { code: 'SAVE10', subtotal: 3000, discount: 300, total: 2700, currency: 'KES' },
+        }),
+    });
+    const user = userEvent.setup();
+    renderCart([cartLine('p1', 'Planner', 1500, 2)]);
+    await user.click(screen.getByRole('button', { name: 'Open cart (2 items)' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(within(drawer).getByLabelText('Discount code'), 'save10');
+    await user.click(within(drawer).getByRole('button', { name: 'Apply' }));
+    expect((await within(drawer).findByTestId('discount-saved')).textContent).toBe('-KES 300.00');
+    expect(within(drawer).getByTestId('cart-total').textContent).toBe('KES 2,700.00');
+    expect(within(drawer).getByTestId('applied-discount-code').textContent).toBe('SAVE10');
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ code: 'save10', items: [{ id: 'p1', quantity: 2 }] });
+    await user.click(within(drawer).getByRole('button', { name: 'Remove discount code SAVE10' }));
+    expect(within(drawer).getByTestId('cart-total').textContent).toBe('KES 3,000.00');
+    expect(window.localStorage.getItem(DISCOUNT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows the server's one message for a code that does not apply, once, and keeps the total", async () => {
+    const fetch = mockApi({
+      '/api/shop/discounts/preview': () =>
+        Response.json(
+          { success: false, code: 'discount_invalid', error: 'This discount code has expired' },
+          { status: 400 },
+        ),
+    });
+    const user = userEvent.setup();
+    renderCart([cartLine('p1', 'Planner', 1500, 1)]);
+    await user.click(screen.getByRole('button', { name: /Open cart/ }));
+    const drawer = await screen.findByRole('dialog');
+    await user.type(within(drawer).getByLabelText('Discount code'), 'OLD{Enter}');
+    expect((await within(drawer).findByRole('alert')).textContent).toBe('This discount code has expired');
+    expect(within(drawer).getByTestId('cart-total').textContent).toBe('KES 1,500.00');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,16 +3,18 @@ import { useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '../../components/button';
 import { DialogLayer } from '../../components/dialog-layer';
 import { IconButton } from '../../components/icon-button';
-import { formatMoney, PAYMENT_CURRENCY } from '../../lib/money';
 import { SectionLink } from '../layout/section-link';
 import { CartLine } from './cart-line';
 import { useCart } from './cart-store';
+import { DiscountField, DiscountTotals } from './discount-field';
+import { useCartDiscount } from './use-cart-discount';
 
 type CartDrawerProps = { open: boolean; onClose: () => void };
 
 /** Spec: the cart drawer, over the page from the right; backdrop, X and Escape close it. */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const cart = useCart();
+  const discount = useCartDiscount(cart);
   const navigate = useNavigate();
 
   function checkout() {
@@ -66,12 +68,10 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
               />
             ))}
           </ul>
-          <div className="border-zinc-200 border-t px-5 py-4 dark:border-white/10">
-            <p className="flex justify-between font-semibold text-zinc-950 dark:text-white">
-              <span>Total</span>
-              <span data-testid="cart-total">{formatMoney(cart.totalPrice, PAYMENT_CURRENCY)}</span>
-            </p>
-            <Button className="mt-4 w-full" onClick={checkout}>
+          <div className="space-y-4 border-zinc-200 border-t px-5 py-4 dark:border-white/10">
+            <DiscountField discount={discount} />
+            <DiscountTotals subtotal={cart.totalPrice} discount={discount} totalTestId="cart-total" />
+            <Button className="w-full" onClick={checkout}>
               Checkout
             </Button>
           </div>

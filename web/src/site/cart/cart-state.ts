@@ -11,6 +11,8 @@ export type CartItem = {
   category: string;
   description: string;
   quantity: number;
+  /** A pay-what-you-want product: `price` is the buyer's own, sent with the order. */
+  payWhatYouWant?: boolean;
 };
 
 export type Cart = { items: CartItem[]; totalPrice: number; totalItems: number };
@@ -27,6 +29,7 @@ export const toCartProduct = (product: Product): CartProduct => ({
   image: product.image,
   category: product.category,
   description: product.description,
+  ...(product.pay_what_you_want ? { payWhatYouWant: true } : {}),
 });
 
 export type CartAction =
@@ -72,6 +75,7 @@ function toItem(value: unknown): CartItem | null {
     category: text(value.category),
     description: text(value.description),
     quantity,
+    ...(value.payWhatYouWant === true ? { payWhatYouWant: true } : {}),
   };
 }
 
@@ -95,7 +99,14 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       const exists = cart.items.some((item) => item.id === action.product.id);
       const items = exists
         ? cart.items.map((item) =>
-            item.id === action.product.id ? { ...item, quantity: item.quantity + quantity } : item,
+            item.id === action.product.id
+              ? {
+                  ...item,
+                  quantity: item.quantity + quantity,
+                  // A pay-what-you-want line takes the price the buyer chose last.
+                  ...(item.payWhatYouWant ? { price: parseAmount(action.product.price) } : {}),
+                }
+              : item,
           )
         : [...cart.items, { ...action.product, price: parseAmount(action.product.price), quantity }];
       return withTotals(items);

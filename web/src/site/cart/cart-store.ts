@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { announceStored, storedText } from '../../lib/stored-change';
 import { CART_STORAGE_KEY } from './cart-key';
 import { type Cart, type CartAction, type CartProduct, cartReducer, EMPTY_CART } from './cart-state';
+import { storeDiscountCode } from './discount-store';
 
 export { CART_STORAGE_KEY };
 
@@ -62,9 +63,13 @@ function dispatch(action: CartAction): void {
   announceStored(CART_STORAGE_KEY);
 }
 
-/** Empties the cart (a paid order's lines): the header and every other island showing it follow. */
+/**
+ * Empties the cart (a paid order's lines) and forgets its discount code (the order used it): the
+ * header and every other island showing it follow.
+ */
 export function emptyCart(): void {
   dispatch({ type: 'clear' });
+  storeDiscountCode(null);
 }
 
 function subscribe(listener: () => void): () => void {

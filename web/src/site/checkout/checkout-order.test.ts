@@ -88,3 +88,27 @@ describe('attemptFor', () => {
     expect(changed.key).not.toBe(first.key);
   });
 });
+
+describe('buildOrderBody with a discount and pay what you want', () => {
+  it("sends the code the server accepted, its discounted total, and a pay-what-you-want line's price", () => {
+    const cart = withTotals([
+      cartLine('p1', 'Planner', 100, 2),
+      { ...cartLine('p2', 'Zine', 750, 1), payWhatYouWant: true },
+    ]);
+    const preview = { code: 'SAVE10', subtotal: 950, discount: 95, total: 855, currency: 'KES' };
+    const body = buildOrderBody('ORD-1', cart, customer, 'pesapal', preview);
+    expect(body.amount).toBe(855);
+    expect(body.discount_code).toBe('SAVE10');
+    expect(body.items).toEqual([
+      { id: 'p1', quantity: 2 },
+      { id: 'p2', quantity: 1, price: 750 },
+    ]);
+  });
+
+  it('sends no code and the cart total without a preview', () => {
+    const cart = withTotals([cartLine('p1', 'Planner', 100, 2)]);
+    const body = buildOrderBody('ORD-1', cart, customer, 'cod');
+    expect(body.amount).toBe(200);
+    expect('discount_code' in body).toBe(false);
+  });
+});

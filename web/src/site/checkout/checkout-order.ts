@@ -1,6 +1,8 @@
 import type { PaymentMethod, SubmitOrderBody } from '../../api/checkout';
+import type { DiscountPreview } from '../../api/discounts';
 import { paymentAmount } from '../../lib/money';
 import type { Cart } from '../cart/cart-state';
+import { pricedItems } from '../cart/use-cart-discount';
 
 /** The checkout form (public spec section 2): four required fields, the address optional. */
 export type CustomerForm = {
@@ -96,13 +98,15 @@ export function buildOrderBody(
   cart: Cart,
   form: CustomerForm,
   method: PaymentMethod,
+  discount?: DiscountPreview,
 ): SubmitOrderBody {
   return {
     id: orderId,
     currency: 'KES',
-    amount: paymentAmount(cart.totalPrice),
+    amount: paymentAmount(discount ? discount.total : cart.totalPrice),
     description: orderDescription(cart),
-    items: cart.items.map((item) => ({ id: item.id, quantity: item.quantity })),
+    items: pricedItems(cart),
+    ...(discount ? { discount_code: discount.code } : {}),
     customer: {
       email: form.email.trim(),
       first_name: form.firstName.trim(),

@@ -99,7 +99,7 @@ export function CheckoutPageContent({ cart: serverCart }: { cart?: Cart | null }
           <PaymentChoice value={method} onChange={checkout.setMethod} />
         </div>
         <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <OrderSummary cart={cart} />
+          <OrderSummary cart={cart} discount={checkout.discount} />
           <NoScriptNote>Checkout needs JavaScript.</NoScriptNote>
           {checkout.unpayable.length > 0 && (
             <Alert tone="error" title="Not available for checkout">

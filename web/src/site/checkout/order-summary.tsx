@@ -1,9 +1,14 @@
-import { formatMoney, PAYMENT_CURRENCY } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import type { Cart } from '../cart/cart-state';
+import { DiscountField, DiscountTotals } from '../cart/discount-field';
 import { ItemLine } from '../cart/item-line';
+import type { CartDiscount } from '../cart/use-cart-discount';
 
-/** The order summary: each line as 'quantity x price' and its total, then the grand total in KES. */
-export function OrderSummary({ cart }: { cart: Cart }) {
+/**
+ * The order summary: each line as 'quantity x price' and its total, the discount code field, then
+ * the subtotal, the amount saved and the grand total in KES.
+ */
+export function OrderSummary({ cart, discount }: { cart: Cart; discount: CartDiscount }) {
   return (
     <section
       aria-labelledby="summary-title"
@@ -23,10 +28,10 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           />
         ))}
       </ul>
-      <p className="mt-2 flex justify-between border-zinc-200 border-t pt-4 font-semibold text-lg text-zinc-950 dark:border-white/10 dark:text-white">
-        <span>Total</span>
-        <span data-testid="grand-total">{formatMoney(cart.totalPrice, PAYMENT_CURRENCY)}</span>
-      </p>
+      <div className="mt-2 space-y-4 border-zinc-200 border-t pt-4 dark:border-white/10">
+        <DiscountField discount={discount} />
+        <DiscountTotals subtotal={cart.totalPrice} discount={discount} totalTestId="grand-total" />
+      </div>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
   PAYMENT_INITIATION_FAILED,
@@ -10,6 +11,7 @@ import { useSiteMutation } from '../../api/site-mutation';
 import { PAYMENT_CURRENCY } from '../../lib/money';
 import type { Cart } from '../cart/cart-state';
 import { type CartApi, useCart } from '../cart/cart-store';
+import { DISCOUNT_PREVIEW_KEY, useCartDiscount } from '../cart/use-cart-discount';
 import {
   attemptFor,
   buildOrderBody,
@@ -51,6 +53,8 @@ async function placeOrder({ body, key, cart }: OrderSubmission): Promise<SubmitO
  */
 export function useCheckout(serverCart?: Cart) {
   const cart = useCart(serverCart);
+  const discount = useCartDiscount(cart);
+  const queryClient = useQueryClient();
   const [form, setForm] = useState<CustomerForm>(EMPTY_CUSTOMER);
   const [touched, setTouched] = useState<Partial<Record<keyof CustomerForm, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -62,10 +66,15 @@ export function useCheckout(serverCart?: Cart) {
   const order = useSiteMutation({
     mutationFn: placeOrder,
     onSuccess: (result, { cart: ordered }) => {
-      if (result.kind === 'cod') ordered.clearCart();
-      else redirectTo.assign(result.redirectUrl);
+      if (result.kind === 'cod') {
+        ordered.clearCart();
+        discount.remove();
+      } else redirectTo.assign(result.redirectUrl);
     },
     failure: (cause) => cause.message || PAYMENT_INITIATION_FAILED,
+    // A refused code (used up meanwhile, say) is asked about again, so the summary shows why and
+    // the total it would now charge.
+    onError: () => queryClient.invalidateQueries({ queryKey: DISCOUNT_PREVIEW_KEY }),
   });
 
   const allErrors = validateCustomer(form);
@@ -85,7 +94,8 @@ export function useCheckout(serverCart?: Cart) {
       return;
     }
     if (cart.items.length === 0 || unpayable.length > 0) return;
-    const body = buildOrderBody(orderId.current, cart, form, method);
+    // A code is sent only while the server says it applies; the amount is then its discounted total.
+    const body = buildOrderBody(orderId.current, cart, form, method, discount.preview);
     // A second press while the first runs builds the same body, so it keeps the same key.
     attempt.current = attemptFor(attempt.current, body);
     await order.send({ body, key: attempt.current.key, cart });
@@ -98,6 +108,7 @@ export function useCheckout(serverCart?: Cart) {
 
   return {
     cart,
+    discount,
     form,
     errors,
     method,

@@ -19,7 +19,7 @@ export function transactionIdOf(transaction: TransactionView): string {
   return transaction.transaction_id || transaction.tracking_id || transaction.merchant_reference;
 }
 
-/** Transaction id, date, status and total paid. */
+/** Transaction id, date, status, the discount code and its amount off when one was used, and total paid. */
 export function OrderDetails({ transaction }: { transaction: TransactionView }) {
   return (
     <dl className="divide-y divide-zinc-200/80 dark:divide-white/10">
@@ -34,6 +34,15 @@ export function OrderDetails({ transaction }: { transaction: TransactionView }) 
           <Badge tone={paymentStatusTone(transaction.payment_status)}>{transaction.payment_status}</Badge>
         }
       />
+      {transaction.discount_code && (
+        <>
+          <SummaryRow label="Subtotal" value={formatKes(transaction.subtotal ?? transaction.totalPrice)} />
+          <SummaryRow
+            label={`Discount (${transaction.discount_code})`}
+            value={<span data-testid="discount-amount">-{formatKes(transaction.discount_amount ?? 0)}</span>}
+          />
+        </>
+      )}
       <SummaryRow label="Total Paid" value={formatKes(transaction.totalPrice)} />
     </dl>
   );

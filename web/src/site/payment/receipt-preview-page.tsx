@@ -94,6 +94,24 @@ function Receipt({ transaction, customer }: ReceiptData) {
           ))}
         </tbody>
         <tfoot>
+          {transaction.discount_code && (
+            <>
+              <tr className="border-zinc-300 border-t text-zinc-800 dark:border-white/20 dark:text-zinc-200">
+                <th scope="row" colSpan={3} className="py-2 text-right font-normal">
+                  Subtotal
+                </th>
+                <td className="py-2 text-right tabular-nums">
+                  {money(transaction.subtotal ?? transaction.totalPrice)}
+                </td>
+              </tr>
+              <tr className="text-zinc-800 dark:text-zinc-200">
+                <th scope="row" colSpan={3} className="py-2 text-right font-normal">
+                  Discount ({transaction.discount_code})
+                </th>
+                <td className="py-2 text-right tabular-nums">-{money(transaction.discount_amount ?? 0)}</td>
+              </tr>
+            </>
+          )}
           <tr className="border-zinc-300 border-t font-semibold text-zinc-950 dark:border-white/20 dark:text-white">
             <th scope="row" colSpan={3} className="py-3 text-right">
               Total Paid

@@ -66,7 +66,9 @@ export function ProductCard({ product }: { product: Product }) {
       )}
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="font-semibold text-lg text-zinc-950 dark:text-white">
-          {formatMoney(product.price, product.currency)}
+          {product.pay_what_you_want
+            ? `From ${formatMoney(product.min_price ?? 0, product.currency)}`
+            : formatMoney(product.price, product.currency)}
         </p>
         <p className="inline-flex items-center gap-1 text-sm text-zinc-600 dark:text-zinc-400">
           <FileDown aria-hidden="true" className="size-4" />

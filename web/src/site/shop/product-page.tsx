@@ -88,6 +88,11 @@ function ProductDetails({ product }: { product: Product }) {
         <p className="mt-3 font-semibold text-2xl text-zinc-900 dark:text-zinc-100">
           {formatMoney(product.price, product.currency)}
         </p>
+        {product.pay_what_you_want && (
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            Pay what you want: at least {formatMoney(product.min_price ?? 0, product.currency)}
+          </p>
+        )}
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
           <li className="inline-flex items-center gap-1.5">
             <Eye aria-hidden="true" className="size-4" />
