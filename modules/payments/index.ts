@@ -64,7 +64,12 @@ export { PESAPAL_BASE_URLS, PESAPAL_ENVS, type PesapalEnv, pesapalBaseUrl } from
 export { PesapalError, type PesapalErrorKind } from './pesapal/pesapal-error.ts';
 export { pesapalClientFromConfig } from './pesapal/pesapal-from-config.ts';
 export * from './pesapal/pesapal-requests.schemas.ts';
-export { type PaymentOfOrder, paymentOf } from './transactions/payment-of.ts';
+export {
+  type PaymentForAccounts,
+  type PaymentOfOrder,
+  paymentOf,
+  paymentsOfOrders,
+} from './transactions/payment-of.ts';
 export { noteOnTimeline } from './transactions/timeline-note.ts';
 
 /** Every entity of the payments module, for the ORM and migrations. */

@@ -32,6 +32,7 @@ import { salesDigestJob } from './jobs/sales-digest.job.ts';
 import { Fulfilment } from './orders/fulfilment.ts';
 import { changeOrderEmail } from './orders/order-email.ts';
 import { orderDetails, ordersMatching } from './orders/order-reads.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
 import { OrdersService } from './orders/orders.service.ts';
 import { productSitemapUrls } from './pages/product-pages.ts';
 import { Catalogue } from './products/catalogue.ts';
@@ -186,6 +187,7 @@ export function createShopModule(deps: ShopModuleDeps) {
       productsRoutes({ reads, products, views, storage, answers }),
       downloadsRoutes({ em: deps.orm.em, downloads, secureCookie: origin.startsWith('https:') }),
       shopSettingsRoutes(deps.orm.em),
+      ordersRoutes(deps.orm.em, deps.timeZone),
     ],
     jobs: [
       resendJob,

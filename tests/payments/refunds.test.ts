@@ -98,10 +98,11 @@ describe('POST /api/pesapal/transactions/:id/refund', () => {
     const before = await revenue();
     const asked = await refund(order.id, { amount: 500.5, reason: 'One chapter was missing' });
     expect(asked.status).toBe(202);
+    // The worker may have answered already by the time the view is read.
+    expect(['requested', 'sending', 'accepted']).toContain((asked.json.transaction as View).refund?.status);
     expect((asked.json.transaction as View).refund).toMatchObject({
       amount: 500.5,
       full: false,
-      status: 'requested',
       method: 'pesapal',
       reason: 'One chapter was missing',
       requested_by: 'Test Person',
@@ -220,9 +221,10 @@ describe('POST /api/pesapal/transactions/:id/refund', () => {
       Array.from({ length: 6 }, () => refund(order.id, { amount: 10, reason: 'Double click' })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 409, 409, 409, 409, 409]);
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.json.code)).toEqual(
-      Array(5).fill('refund_in_progress'),
-    );
+    // A loser arriving after the worker's answer finds the refund done rather than on its way.
+    for (const answer of answers.filter((each) => each.status === 409)) {
+      expect(['refund_in_progress', 'already_refunded']).toContain(answer.json.code);
+    }
     await decided(order.id);
     const calls = refundCalls().filter(
       (call) => (call.body as { confirmation_code: string }).confirmation_code === order.confirmationCode,

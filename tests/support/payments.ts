@@ -79,6 +79,9 @@ export async function startPaymentsStack(
     worker,
     baseUrl,
     request,
+    /** A GET as the admin, the raw answer (a CSV, a file). */
+    asAdminRaw: (path: string) =>
+      fetch(`${baseUrl}${path}`, { headers: { authorization: bearer(admin.token).authorization } }),
     asAdmin: (path: string, init: JsonInit = {}) => {
       const headers = new Headers(init.headers);
       headers.set('authorization', bearer(admin.token).authorization);

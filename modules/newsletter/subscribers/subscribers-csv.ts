@@ -1,5 +1,5 @@
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
+import { csvStream, neutralise } from '../../platform/csv/index.ts';
 import type { SubscriberView } from '../newsletter.schemas.ts';
 import { statusOf } from '../subscriber-state.ts';
 
@@ -15,13 +15,7 @@ export const CSV_COLUMNS = [
 
 const STATUS_LABELS = { active: 'Active', pending: 'Pending Verification', unsubscribed: 'Unsubscribed' };
 
-/**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a leading tab or carriage
- * return) gets a leading apostrophe, the OWASP advice against CSV injection.
- */
-export function neutralise(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
+export { neutralise };
 
 function toRow(subscriber: SubscriberView): string[] {
   const status = statusOf({ isActive: subscriber.is_active, isVerified: subscriber.is_verified });
@@ -41,9 +35,5 @@ export function subscribersCsv(rows: AsyncIterable<SubscriberView>): Readable {
   async function* cells() {
     for await (const subscriber of rows) yield toRow(subscriber);
   }
-  // A byte-order mark lets spreadsheet programs read the names' accents as UTF-8.
-  const csv = stringify({ header: true, columns: [...CSV_COLUMNS], bom: true });
-  // pipeline, not pipe: a client leaving mid-download stops the page reads too.
-  pipeline(Readable.from(cells()), csv, () => undefined);
-  return csv;
+  return csvStream(CSV_COLUMNS, cells());
 }

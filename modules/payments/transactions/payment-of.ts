@@ -10,3 +10,29 @@ export async function paymentOf(em: EntityManager, trackingId: string): Promise<
   const transaction = await em.findOne(PaymentTransaction, { orderTrackingId: trackingId });
   return transaction ? { orderId: transaction.orderId, state: transaction.state } : undefined;
 }
+
+/** A payment as the orders' accounting needs it: where it stands, how it was paid, what went back. */
+export type PaymentForAccounts = { state: PaymentState; method: string; refundedMinor: number };
+
+/** The payments of these orders (one query), by order id; orders without one are absent. */
+export async function paymentsOfOrders(
+  em: EntityManager,
+  orderIds: readonly string[],
+): Promise<Map<string, PaymentForAccounts>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await em.execute<
+    { order_id: string; state: PaymentState; method: string; refunded: string }[]
+  >(
+    `select t.order_id, t.state, t.payment_method as method, coalesce(r.amount_minor, 0)::text as refunded
+     from payment_transaction t
+     left join payment_refund r on r.transaction_id = t.id and r.status = 'accepted'
+     where t.order_id in (?)`,
+    [orderIds],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.order_id,
+      { state: row.state, method: row.method, refundedMinor: Number(row.refunded) },
+    ]),
+  );
+}

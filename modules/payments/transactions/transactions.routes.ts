@@ -40,10 +40,9 @@ export function transactionsRoutes(
     async (ctx) => {
       const id = requireId(ctx.params.id, PAYMENT_MESSAGES.notFound);
       const transaction = await act(id, ctx.state.user.id, ctx.request.body ?? {});
-      const view = await transactions.view(transaction, true);
-      // A refund still on its way to Pesapal is accepted for processing, not done.
-      const waiting = view.refund?.status === 'requested' || view.refund?.status === 'sending';
-      sendPrivate(ctx, { transaction: view }, ctx.path.endsWith('/refund') && waiting ? 202 : 200);
+      // A Pesapal refund is accepted for processing (the worker sends it), not done: 202.
+      const queued = ctx.path.endsWith('/refund') && Boolean(transaction.orderTrackingId);
+      sendPrivate(ctx, { transaction: await transactions.view(transaction, true) }, queued ? 202 : 200);
     };
   return (
     new ApiRouter('/api/pesapal')

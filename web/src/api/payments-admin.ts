@@ -7,8 +7,9 @@ import {
 } from '../../../modules/payments/payments-views.schemas.ts';
 import { type SaleAlerts, shopSettingsAnswer } from '../../../modules/shop/shop-settings.schemas.ts';
 import { adminKeys } from '../lib/admin-query-keys';
-import { adminRequest } from '../lib/api-client';
+import { adminRequest, apiUrl, readAdminToken } from '../lib/api-client';
 import type { TransactionsFilters } from '../lib/query-keys';
+import { saveBlob } from '../lib/save-blob';
 import { itemPath, pageParam, queryString, useAdminMutation, useFilteredList } from './admin-api';
 
 export type { TransactionsFilters };
@@ -176,6 +177,31 @@ export function useSaleAlertsMutation() {
       adminRequest('/api/shop/settings', shopSettingsAnswer, { method: 'PATCH', body: { sale_alerts } }),
     [adminKeys.transactions.shopSettings()],
   );
+}
+
+export const ORDERS_EXPORT_FAILED = 'Failed to export orders';
+
+/**
+ * GET /api/shop/orders/export for the dates the list is filtered by (all orders when none), saved
+ * as a CSV through an object URL (a link could not carry the bearer header).
+ */
+export async function exportOrders(
+  filters: Pick<TransactionsFilters, 'start_date' | 'end_date'>,
+): Promise<void> {
+  const query = queryString({ start_date: filters.start_date.trim(), end_date: filters.end_date.trim() });
+  const token = readAdminToken();
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(`/api/shop/orders/export${query}`), {
+      headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      credentials: 'include',
+    });
+  } catch (cause) {
+    throw new Error(ORDERS_EXPORT_FAILED, { cause });
+  }
+  if (!response.ok) throw new Error(ORDERS_EXPORT_FAILED);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  saveBlob(await response.blob(), name ?? 'orders.csv');
 }
 
 /** A refund still on its way to Pesapal: the list asks again until Pesapal has answered. */

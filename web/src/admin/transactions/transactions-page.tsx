@@ -1,10 +1,14 @@
-import { Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Inbox } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TransactionView } from '../../api/payments';
 import {
   EMPTY_TRANSACTIONS_FILTERS,
+  exportOrders,
   hasActiveFilters,
+  ORDERS_EXPORT_FAILED,
+  refundInFlight,
   TRANSACTION_MESSAGES,
   type TransactionsFilters,
   useCodMutation,
@@ -13,6 +17,9 @@ import {
   useTransactionStatsQuery,
   useTransactionsQuery,
 } from '../../api/payments-admin';
+import { Button } from '../../components/button';
+import { adminKeys } from '../../lib/admin-query-keys';
+import { errorText } from '../../lib/api-client';
 import { formatKes } from '../../lib/format-kes';
 import { useNotice } from '../shared/content-form';
 import { ContentPageHeader, EmptyState } from '../shared/content-page';
@@ -53,6 +60,18 @@ export function TransactionsPage() {
     announce({ tone: 'success', text: transactionDone(open) });
   }
 
+  const [exporting, setExporting] = useState(false);
+  async function onExport() {
+    setExporting(true);
+    try {
+      await exportOrders(filters);
+    } catch (error) {
+      announce({ tone: 'error', text: errorText(error, ORDERS_EXPORT_FAILED) });
+    } finally {
+      setExporting(false);
+    }
+  }
+
   async function askRefund(transaction: TransactionView, body: { amount?: number; reason: string }) {
     const answer = await refund.mutateAsync({ id: String(transaction.id), ...body });
     setRefunding(null);
@@ -66,6 +85,19 @@ export function TransactionsPage() {
     });
   }
 
+  // When Pesapal's answer to a refund arrives (the list was polling for it), the tiles and the
+  // dashboard's revenue change too: ask for them again.
+  const queryClient = useQueryClient();
+  const awaitingPesapal = transactions?.some(refundInFlight) ?? false;
+  const wasAwaiting = useRef(false);
+  useEffect(() => {
+    if (wasAwaiting.current && !awaitingPesapal) {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.transactions.all });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.summary() });
+    }
+    wasAwaiting.current = awaitingPesapal;
+  }, [awaitingPesapal, queryClient]);
+
   useEffect(() => {
     // Admin spec section 8: a failure of the totals is only logged.
     if (stats.isError) console.error('Failed to fetch transaction stats', stats.error);
@@ -77,7 +109,15 @@ export function TransactionsPage() {
         <ContentPageHeader
           title="Transactions"
           description="Every payment and cash-on-delivery order, with what was bought and downloaded."
-          action={<SaleAlertsControl />}
+          action={
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+              <SaleAlertsControl />
+              <Button variant="outline" className="sm:mt-7" onClick={onExport} loading={exporting}>
+                {!exporting && <Download aria-hidden="true" className="size-4" />}
+                Export orders CSV
+              </Button>
+            </div>
+          }
         />
       }
       notice={notice}

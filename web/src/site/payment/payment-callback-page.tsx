@@ -109,7 +109,6 @@ function ClosedView({ title, message }: { title: string; message: string }) {
   return (
     <PaymentStatusCard tone="failed" title={title} actions={<ContinueShopping variant="primary" />}>
       <p role="status">{message}</p>
-      <OrderHelpNote />
     </PaymentStatusCard>
   );
 }

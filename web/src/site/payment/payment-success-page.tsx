@@ -6,7 +6,7 @@ import {
   type TransactionView,
   transactionSchema,
 } from '../../../../modules/payments/payments-views.schemas.ts';
-import { useTransactionQuery } from '../../api/payments';
+import { PAYMENT_MESSAGES, useTransactionQuery } from '../../api/payments';
 import { useSiteMutation } from '../../api/site-mutation';
 import { Alert } from '../../components/alert';
 import { Button, buttonClasses } from '../../components/button';
@@ -101,7 +101,9 @@ function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
   const busyIndex = download.isPending ? download.variables.index : null;
 
   // Reached by link (beyond the spec) an order may not be paid yet: its files stay closed.
-  const paid = transaction.payment_status.toUpperCase() === 'COMPLETED';
+  // A partial refund keeps the files (issue 32); a full one closes them.
+  const state = transaction.payment_status.toUpperCase();
+  const paid = state === 'COMPLETED' || state === 'PARTIALLY_REFUNDED';
   const isDownloaded = (file: DownloadFile) =>
     savedNow.has(file.index) || isFileDownloaded(transaction, file.index);
 
@@ -115,7 +117,9 @@ function PaidOrder({ transaction, trackingId, refetch }: PaidOrderProps) {
         <p className="mt-2 text-zinc-600 dark:text-zinc-300">
           {paid
             ? 'Your payment went through. Your files are below.'
-            : 'Your order is waiting for its payment.'}
+            : state === 'REFUNDED'
+              ? PAYMENT_MESSAGES.refunded
+              : 'Your order is waiting for its payment.'}
         </p>
       </div>
 

@@ -1,0 +1,1 @@
+export { csvStream, neutralise } from './csv.ts';
