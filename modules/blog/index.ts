@@ -10,9 +10,19 @@ import type { UploadStorage } from '../platform/uploads/index.ts';
 import { blogSummary } from './blog.summary.ts';
 import type { BlogDeps } from './blog-deps.ts';
 import { AuthorKey } from './comments/author-key.ts';
+import { commentModerationRoutes } from './comments/comment-moderation.routes.ts';
+import { CommentModeration } from './comments/comment-moderation.service.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { CommentsService } from './comments/comments.service.ts';
-import { CommentSchema, CommentVoteSchema, PostSchema, PostSlugRedirectSchema } from './entities/index.ts';
+import { FormTokens } from './comments/form-token.ts';
+import {
+  CommentBlockSchema,
+  CommentSchema,
+  CommentSettingsSchema,
+  CommentVoteSchema,
+  PostSchema,
+  PostSlugRedirectSchema,
+} from './entities/index.ts';
 import { onSettingsChanged } from './handlers/on-settings-changed.handler.ts';
 import { feeds, type SitemapSource } from './pages/feeds.ts';
 import { publishDuePostsJob } from './posts/jobs/publish-due-posts.job.ts';
@@ -47,7 +57,15 @@ export { excerptShown } from './posts/post.presenter.ts';
 export type { PostCard } from './posts/post-card.ts';
 
 /** Every entity of the blog module, for the ORM and migrations. */
-export const blogEntities = [PostSchema, PostSlugRedirectSchema, CommentSchema, CommentVoteSchema];
+export const blogEntities = [
+  PostSchema,
+  PostSlugRedirectSchema,
+  CommentSchema,
+  CommentVoteSchema,
+  CommentSettingsSchema,
+  CommentBlockSchema,
+];
+export { FormTokens } from './comments/form-token.ts';
 
 export type BlogModuleDeps = {
   orm: MikroORM;
@@ -69,6 +87,8 @@ export type BlogModuleDeps = {
   /** Other modules' pages listed in `/sitemap.xml` (the shop's products). */
   sitemapSources?: SitemapSource[];
   commentRateLimit: { points: number; windowSeconds: number };
+  /** A comment form sent sooner than this after it was given is dropped (default 3 s). */
+  commentMinSubmitMs?: number;
   log: Logger;
   clock?: () => Date;
 };
@@ -104,6 +124,12 @@ export function createBlogModule(deps: BlogModuleDeps) {
     ...shared,
     cache: deps.commentsCache,
     authorKey: new AuthorKey(deps.secret),
+    formTokens: new FormTokens(deps.secret, deps.commentMinSubmitMs),
+  });
+  const moderation = new CommentModeration({
+    em: deps.orm.em,
+    clock,
+    changed: () => deps.commentsCache.invalidate(),
   });
   // Comments per client address.
   const limit = rateLimit({
@@ -130,11 +156,14 @@ export function createBlogModule(deps: BlogModuleDeps) {
     posts,
     reads,
     comments,
+    moderation,
     views,
     cache,
     /** What visitors read, as answers: for its routes and the server render. */
     answers,
     routes: [
+      // First: `PUT /api/blog/comment-settings` must not reach the posts' `PUT /api/blog/:id`.
+      commentModerationRoutes(moderation, comments),
       postsRoutes({ reads, posts, views, storage: deps.storage, answers }),
       commentsRoutes(comments, limit, deps.commentsCache),
     ],

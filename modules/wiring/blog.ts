@@ -21,6 +21,7 @@ export function wireBlog(shared: Shared, { shop }: { shop: ShopModule }) {
     publishSweepEveryMs: config.blogPublishSweepEveryMs,
     sitemapSources: [() => shop.sitemapUrls(), privacySitemapUrls(config.publicUrl)],
     commentRateLimit: perWindow(config.commentRateLimitPoints, config.commentRateLimitWindowSeconds),
+    commentMinSubmitMs: config.commentMinSubmitMs,
     log: logFor('blog'),
   });
 }

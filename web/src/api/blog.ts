@@ -118,7 +118,17 @@ export type NewComment = {
   parent_id: string | null;
   /** Honeypot: people never see the field, so it stays empty. */
   website: string;
+  /** The form's signed start time: a form sent faster than a person writes is a bot's. */
+  form_token?: string | undefined;
+  /** Tell me of replies by email (confirmed by a link first); the email is kept only then. */
+  notify_replies?: boolean;
 };
+
+/** A signed start time for a comment form, asked for when the form is shown (never cached). */
+export async function fetchFormToken(postId: string): Promise<string> {
+  const answer = await parsed(`/api/blog/${enc(postId)}/comments/form`, (a) => a.formTokenResponseSchema);
+  return answer.form_token;
+}
 
 /** POST a comment; the answer is the comment as stored, ready to take the pending entry's place. */
 export async function addComment(
@@ -131,6 +141,7 @@ export async function addComment(
     body: {
       ...comment,
       email: comment.email.trim() || undefined,
+      notify_replies: comment.notify_replies && comment.email.trim() !== '' ? true : undefined,
       metadata: {
         userIdentifier,
         userAgent: typeof navigator === 'undefined' ? undefined : navigator.userAgent,

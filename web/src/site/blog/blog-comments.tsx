@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight, MessageSquare, Reply, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { type CommentView, formatPostDate } from '../../api/blog';
+import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { NoScriptNote } from '../../components/no-script-note';
 import { Spinner } from '../../components/spinner';
@@ -24,6 +25,8 @@ function CommentItem({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const pending = isPending(comment);
+  // Held for the owner: only its author gets it (a private answer), marked, with nothing to press.
+  const held = comment.status === 'pending' || comment.status === 'spam';
   const own = isOwnComment(comment, actions.identifier);
   const name = comment.name || comment.user_name || 'Anonymous';
   const replyCount = comment.replies.length;
@@ -48,6 +51,9 @@ function CommentItem({
           {isEdited(comment) && !comment.deleted && (
             <span className="text-zinc-600 dark:text-zinc-400">(edited)</span>
           )}
+          {comment.author_badge && <Badge tone="accent">Author</Badge>}
+          {comment.pinned && <Badge tone="info">Pinned</Badge>}
+          {held && !pending && <Badge tone="warning">Awaiting moderation</Badge>}
           {pending && <Spinner size="sm" label="Posting comment" />}
         </header>
         {editing ? (
@@ -87,7 +93,7 @@ function CommentItem({
             {comment.content}
           </p>
         )}
-        {!pending && !comment.deleted && (
+        {!pending && !held && !comment.deleted && (
           <div className="mt-3 flex flex-wrap items-center gap-1 text-sm">
             {VOTES.map(({ type, label, icon: Icon, count }) => (
               <VoteButton
@@ -124,6 +130,7 @@ function CommentItem({
         {replying && (
           <div className="mt-4 border-zinc-200 border-t pt-4 dark:border-white/10">
             <CommentForm
+              postId={actions.postId}
               parentId={comment.id}
               onCancel={() => setReplying(false)}
               onSubmit={(input) => {
@@ -226,7 +233,7 @@ export function BlogComments({ postId }: { postId: string }) {
       <div className="mt-5 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-5 dark:border-white/10 dark:bg-white/5">
         <h3 className="mb-3 font-semibold text-zinc-900 dark:text-white">Leave a comment</h3>
         <NoScriptNote className="mb-3">Comments need JavaScript.</NoScriptNote>
-        <CommentForm parentId={null} onSubmit={actions.onReply} />
+        <CommentForm postId={actions.postId} parentId={null} onSubmit={actions.onReply} />
       </div>
       {loading && <Spinner className="mt-6" label="Loading comments" />}
       {isError && !comments && (

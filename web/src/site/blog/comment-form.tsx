@@ -1,5 +1,7 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { fetchFormToken, type NewComment } from '../../api/blog';
 import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
 import { cn } from '../../lib/cn';
 
 export const FIELD =
@@ -24,25 +26,38 @@ function LabelledField({
 }
 
 type CommentFormProps = {
+  postId: string;
   parentId: string | null;
-  onSubmit: (input: {
-    name: string;
-    email: string;
-    content: string;
-    website: string;
-    parent_id: string | null;
-  }) => void;
+  onSubmit: (input: NewComment) => void;
   onCancel?: () => void;
 };
 
-/** Name, optional email and the comment; Post stays disabled until name and content are given. */
-export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) {
+/**
+ * Name, optional email and the comment; Post stays disabled until name and content are given.
+ * The form asks the server for its signed start time when shown (a form sent faster than a
+ * person writes is a bot's); "Email me when someone replies" needs an email and is off by default.
+ */
+export function CommentForm({ postId, parentId, onSubmit, onCancel }: CommentFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [content, setContent] = useState('');
   const [website, setWebsite] = useState('');
+  const [notify, setNotify] = useState(false);
+  const [formToken, setFormToken] = useState<string | undefined>(undefined);
   const ready = name.trim() !== '' && content.trim() !== '';
   const prefix = parentId ? `reply-${parentId}` : 'comment';
+
+  useEffect(() => {
+    let live = true;
+    // Without a token the comment still goes, and waits for the owner.
+    fetchFormToken(postId).then(
+      (token) => live && setFormToken(token),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [postId]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,6 +68,8 @@ export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) 
       content: content.trim(),
       website,
       parent_id: parentId,
+      form_token: formToken,
+      notify_replies: notify && email.trim() !== '',
     });
     setContent('');
   }
@@ -92,6 +109,15 @@ export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) 
           />
         </label>
       </div>
+      <Checkbox
+        id={`${prefix}-notify`}
+        checked={notify && email.trim() !== ''}
+        disabled={email.trim() === ''}
+        onChange={(e) => setNotify(e.target.checked)}
+        label="Email me when someone replies"
+        hint="We send a link to confirm first. Your email is kept only if you tick this."
+        className="min-h-11 items-center"
+      />
       <LabelledField label={parentId ? 'Reply' : 'Comment'} htmlFor={`${prefix}-content`}>
         <textarea
           id={`${prefix}-content`}
