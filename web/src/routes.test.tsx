@@ -41,6 +41,8 @@ const SPEC_PATHS = [
   '/privacy',
   // Beyond the spec: the owner's analytics (issue 31).
   '/admin/analytics',
+  // Beyond the spec: the comment queue (issue 33).
+  '/admin/comments',
 ];
 
 describe('route table', () => {

@@ -2,6 +2,7 @@ import {
   AdminAnalyticsPage,
   AdminAuthLayout,
   AdminBlogsPage,
+  AdminCommentsPage,
   AdminDashboardPage,
   AdminLayout,
   AdminLoginPage,
@@ -31,6 +32,8 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: '/admin/skills', page: AdminSkillsPage, title: 'Skills – Admin Portal' },
   { path: '/admin/projects', page: AdminProjectsPage, title: 'Projects – Admin Portal' },
   { path: '/admin/blogs', page: AdminBlogsPage, title: 'Blogs – Admin Portal' },
+  // Beyond the spec: the comment queue (issue 33).
+  { path: '/admin/comments', page: AdminCommentsPage, title: 'Comments – Admin Portal' },
   { path: '/admin/shop', page: AdminShopPage, title: 'Shop – Admin Portal' },
   { path: '/admin/social-links', page: AdminSocialLinksPage, title: 'Social Links – Admin Portal' },
   {

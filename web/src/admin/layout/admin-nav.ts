@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Mail,
   Megaphone,
+  MessagesSquare,
   Newspaper,
   Share2,
   ShoppingBag,
@@ -25,6 +26,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: '/admin/skills', label: 'Skills', icon: Sparkles },
   { path: '/admin/projects', label: 'Projects', icon: FolderKanban },
   { path: '/admin/blogs', label: 'Blogs', icon: Newspaper },
+  // Beyond the spec: the comment queue (issue 33).
+  { path: '/admin/comments', label: 'Comments', icon: MessagesSquare },
   { path: '/admin/shop', label: 'Shop', icon: ShoppingBag },
   { path: '/admin/social-links', label: 'Social Links', icon: Share2 },
   { path: '/admin/promotions', label: 'Promotions', icon: Megaphone },
