@@ -91,7 +91,7 @@ export const categoriesResponseSchema = z.object({ categories: z.array(text) });
 /** An editor upload: where the stored image or media is served from. */
 export const mediaUploadResponseSchema = z.object({ location: text });
 /** The comment form's signed start time (`GET /api/blog/:id/comments/form`). */
-export const formTokenResponseSchema = z.object({ form_token: text });
+export const formTokenResponseSchema = z.object({ form_token: text, min_submit_ms: z.number() });
 export const voteResponseSchema = z.object({
   upvotes: z.number(),
   downvotes: z.number(),

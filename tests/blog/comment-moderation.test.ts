@@ -47,9 +47,12 @@ function ordinaryCorpus(): { name: string; content: string }[] {
   }));
 }
 
-/** 200 spam-like comments, 50 of each kind: links, blocked words, instant submits, honeypot. */
-function spamCorpus(postId: string): { kind: string; body: Record<string, unknown> }[] {
-  const out: { kind: string; body: Record<string, unknown> }[] = [];
+/**
+ * 200 spam-like comments, 50 of each kind: links, blocked words, instant submits, honeypot. Each
+ * body is made as it is sent, so "instant" stays instant (a form token signed 0 or 500 ms before).
+ */
+function spamCorpus(postId: string): { kind: string; body: () => Record<string, unknown> }[] {
+  const out: { kind: string; body: () => Record<string, unknown> }[] = [];
   for (let i = 0; i < 50; i += 1) {
     const links = [
       `Cheap deals http://spam${i}.example and https://spam${i}.example/buy`,
@@ -57,7 +60,10 @@ function spamCorpus(postId: string): { kind: string; body: Record<string, unknow
       `<a href="http://x${i}.example">win</a> <a href="http://y${i}.example">now</a>`,
       `[url=http://casino${i}.example]casino[/url] https://casino${i}.example`,
     ][i % 4];
-    out.push({ kind: 'links', body: { name: `Bot ${i}`, content: links, form_token: formToken(postId) } });
+    out.push({
+      kind: 'links',
+      body: () => ({ name: `Bot ${i}`, content: links, form_token: formToken(postId) }),
+    });
     const words = [
       `Best CASINO bonus ${i}`,
       `cheap viagra here ${i}`,
@@ -66,24 +72,24 @@ function spamCorpus(postId: string): { kind: string; body: Record<string, unknow
     ][i % 4];
     out.push({
       kind: 'blocked_word',
-      body: { name: `Seller ${i}`, content: words, form_token: formToken(postId) },
+      body: () => ({ name: `Seller ${i}`, content: words, form_token: formToken(postId) }),
     });
     out.push({
       kind: 'instant',
-      body: {
+      body: () => ({
         name: `Fast ${i}`,
         content: `Nice post ${i}`,
         form_token: formToken(postId, i % 2 === 0 ? 0 : 500),
-      },
+      }),
     });
     out.push({
       kind: 'honeypot',
-      body: {
+      body: () => ({
         name: `Filler ${i}`,
         content: `Lovely ${i}`,
         website: `http://bot${i}.example`,
         form_token: formToken(postId),
-      },
+      }),
     });
   }
   return out;
@@ -137,7 +143,7 @@ describe('comment moderation', () => {
     const spamAnswers = [];
     for (const [i, item] of spam.entries())
       spamAnswers.push(
-        await add({ ...item.body, metadata: { userIdentifier: `user_s${i}` } }, `Bot/${i}`, own.id),
+        await add({ ...item.body(), metadata: { userIdentifier: `user_s${i}` } }, `Bot/${i}`, own.id),
       );
     // A bot learns nothing: every answer is the same 201 "awaiting moderation".
     expect(new Set(spamAnswers.map((a) => a.status))).toEqual(new Set([201]));

@@ -41,8 +41,10 @@ const SPEC_PATHS = [
   '/privacy',
   // Beyond the spec: the owner's analytics (issue 31).
   '/admin/analytics',
-  // Beyond the spec: the comment queue (issue 33).
+  // Beyond the spec: the comment queue and the reply emails' pages (issue 33).
   '/admin/comments',
+  '/comment-replies/confirm/:token',
+  '/comment-replies/unsubscribe/:token',
 ];
 
 describe('route table', () => {

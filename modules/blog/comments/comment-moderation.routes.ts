@@ -18,7 +18,7 @@ import type { CommentsService } from './comments.service.ts';
 export function commentModerationRoutes(moderation: CommentModeration, comments: CommentsService): ApiRouter {
   return new ApiRouter('/api/blog')
     .get('/:id/comments/form', PUBLIC, (ctx) => {
-      sendPrivate(ctx, { form_token: comments.formToken(ctx.params.id ?? '') });
+      sendPrivate(ctx, comments.formToken(ctx.params.id ?? ''));
     })
     .get('/comments', ADMIN, async (ctx) => {
       const { status, page, limit } = parseQuery(adminCommentsQuerySchema, ctx);

@@ -9,7 +9,14 @@ import {
   type CommentSettingsInput,
   MODERATION_MESSAGES,
 } from '../comment-moderation.schemas.ts';
-import { Comment, CommentBlock, CommentSettings, CommentVote, Post } from '../entities/index.ts';
+import {
+  Comment,
+  CommentBlock,
+  CommentNotice,
+  CommentSettings,
+  CommentVote,
+  Post,
+} from '../entities/index.ts';
 import { commentSettings } from './comment-settings.ts';
 
 export type ModerationDeps = Pick<BlogDeps, 'em' | 'clock'> & {
@@ -198,6 +205,7 @@ export class CommentModeration {
 
   /** As a visitor's delete: a comment with replies stays as a placeholder. */
   async #delete(tx: EntityManager, comment: Comment): Promise<void> {
+    await tx.nativeDelete(CommentNotice, { commentId: comment.id });
     const replies = await tx.count(Comment, { parentId: comment.id });
     if (replies > 0) {
       await tx.execute(

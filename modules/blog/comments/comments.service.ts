@@ -11,7 +11,7 @@ import { requireId } from '../../platform/http/index.ts';
 import { type CommentCreateInput, type CommentView, MESSAGES, type VoteType } from '../blog.schemas.ts';
 import type { BlogDeps } from '../blog-deps.ts';
 import { visibleAt } from '../blog-deps.ts';
-import { Comment, CommentBlock, CommentVote, Post } from '../entities/index.ts';
+import { Comment, CommentBlock, CommentNotice, CommentVote, Post } from '../entities/index.ts';
 import { ADMIN_IDENTIFIER, type AuthorKey, type VoterClient } from './author-key.ts';
 import { nest, presentComment, sortThread } from './comment.presenter.ts';
 import { commentSettings } from './comment-settings.ts';
@@ -93,9 +93,10 @@ export class CommentsService {
   }
 
   /** A signed start time for the comment form (the minimum time to submit is measured from it). */
-  formToken(postId: string): string {
+  formToken(postId: string): { form_token: string; min_submit_ms: number } {
     requireId(postId, MESSAGES.postNotFound);
-    return this.#deps.formTokens.issue(postId, this.#deps.clock());
+    const { formTokens, clock } = this.#deps;
+    return { form_token: formTokens.issue(postId, clock()), min_submit_ms: formTokens.minMs };
   }
 
   /**
@@ -244,6 +245,8 @@ export class CommentsService {
     await this.#deps.em.transactional(async (tx) => {
       const found = await this.#locked(tx, id);
       if (!caller.admin) await this.#mustBeAuthor(tx, found, caller, identifier);
+      // The reply emails end with the comment.
+      await tx.nativeDelete(CommentNotice, { commentId: id });
       const replies = await tx.count(Comment, { parentId: id });
       if (replies > 0) {
         Object.assign(found, {

@@ -21,6 +21,11 @@ export class FormTokens {
     this.#minMs = minMs;
   }
 
+  /** The form's minimum time: the site's form waits this long before it sends (a person never notices). */
+  get minMs(): number {
+    return this.#minMs;
+  }
+
   issue(postId: string, at: Date): string {
     const issued = String(at.getTime());
     return `${issued}.${this.#mac(postId, issued)}`;

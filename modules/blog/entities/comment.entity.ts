@@ -113,3 +113,22 @@ export const CommentBlockSchema = table(
 
 export class CommentBlock extends CommentBlockSchema.class {}
 CommentBlockSchema.setClass(CommentBlock);
+
+/**
+ * A commenter's wish to hear of replies to their comment, made only when they ticked the box
+ * with an email (the address is the comment's `email`). Nothing is sent before `confirmedAt`
+ * (a link in the one confirmation email); `unsubscribedAt` ends it and wipes the address. Only
+ * SHA-256s of the links' tokens are kept.
+ */
+export const CommentNoticeSchema = table('CommentNotice', 'blog_comment_notice', {
+  id: p.uuid().primary(),
+  commentId: p.uuid().unique('blog_comment_notice_comment_unique'),
+  confirmHash: p.string().length(64).unique('blog_comment_notice_confirm_unique'),
+  unsubscribeHash: p.string().length(64).unique('blog_comment_notice_unsubscribe_unique'),
+  confirmedAt: p.datetime().nullable(),
+  unsubscribedAt: p.datetime().nullable(),
+  createdAt: createdAtColumn(),
+});
+
+export class CommentNotice extends CommentNoticeSchema.class {}
+CommentNoticeSchema.setClass(CommentNotice);

@@ -2,6 +2,8 @@ export {
   Comment,
   CommentBlock,
   CommentBlockSchema,
+  CommentNotice,
+  CommentNoticeSchema,
   CommentSchema,
   CommentSettings,
   CommentSettingsSchema,

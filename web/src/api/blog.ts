@@ -124,10 +124,14 @@ export type NewComment = {
   notify_replies?: boolean;
 };
 
-/** A signed start time for a comment form, asked for when the form is shown (never cached). */
-export async function fetchFormToken(postId: string): Promise<string> {
+/**
+ * A signed start time for a comment form (never cached), and when the form may be sent: the
+ * server drops a form sent sooner than its minimum as a bot's, so the site's own form waits.
+ */
+export async function fetchFormToken(postId: string): Promise<{ token: string; readyAt: number }> {
   const answer = await parsed(`/api/blog/${enc(postId)}/comments/form`, (a) => a.formTokenResponseSchema);
-  return answer.form_token;
+  // A little over the minimum: the two clocks measure from slightly different moments.
+  return { token: answer.form_token, readyAt: Date.now() + answer.min_submit_ms + 300 };
 }
 
 /** POST a comment; the answer is the comment as stored, ready to take the pending entry's place. */
@@ -241,4 +245,18 @@ export function usePostPage(by: 'category' | 'tag', value: string, page: number)
 
 export function useComments(postId: string | undefined, userIdentifier: string) {
   return useQuery(commentsQuery(postId, userIdentifier));
+}
+
+/** What a reply-email link does from its page: confirm the notifications, or stop them. */
+export type ReplyLinkAction = 'confirm' | 'unsubscribe';
+
+/**
+ * POST /api/blog/comment-replies/{confirm|unsubscribe}/{token}: only the page's button gets here
+ * (mail scanners open links, they press no buttons). Tried once: a link used stays so.
+ */
+export async function replyLink(action: ReplyLinkAction, token: string): Promise<{ message: string }> {
+  return parsed(`/api/blog/comment-replies/${action}/${enc(token)}`, (a) => a.messageAnswerSchema, {
+    method: 'POST',
+    retry: false,
+  });
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchFormToken, type NewComment } from '../../api/blog';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -34,8 +34,8 @@ type CommentFormProps = {
 
 /**
  * Name, optional email and the comment; Post stays disabled until name and content are given.
- * The form asks the server for its signed start time when shown (a form sent faster than a
- * person writes is a bot's); "Email me when someone replies" needs an email and is off by default.
+ * The form asks the server for its signed start time when first entered (a form sent faster
+ * than a person writes is a bot's); "Email me when someone replies" needs an email and is off by default.
  */
 export function CommentForm({ postId, parentId, onSubmit, onCancel }: CommentFormProps) {
   const [name, setName] = useState('');
@@ -43,39 +43,48 @@ export function CommentForm({ postId, parentId, onSubmit, onCancel }: CommentFor
   const [content, setContent] = useState('');
   const [website, setWebsite] = useState('');
   const [notify, setNotify] = useState(false);
-  const [formToken, setFormToken] = useState<string | undefined>(undefined);
+  // The signed start time, asked for when the visitor first enters the form (readers who never
+  // comment ask nothing); a form sent sooner than a person writes is a bot's.
+  const formToken = useRef<Promise<{ token: string; readyAt: number } | undefined> | null>(null);
+  const [sending, setSending] = useState(false);
+  const startForm = useCallback(() => {
+    // Without a token the comment still goes, and waits for the owner.
+    formToken.current ??= fetchFormToken(postId).catch(() => undefined);
+  }, [postId]);
+  // Asked for when the island wakes (a press inside it), well before a person has written anything.
+  useEffect(startForm, [startForm]);
   const ready = name.trim() !== '' && content.trim() !== '';
   const prefix = parentId ? `reply-${parentId}` : 'comment';
 
-  useEffect(() => {
-    let live = true;
-    // Without a token the comment still goes, and waits for the owner.
-    fetchFormToken(postId).then(
-      (token) => live && setFormToken(token),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [postId]);
-
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready) return;
-    onSubmit({
+    startForm();
+    const input = {
       name: name.trim(),
       email: email.trim(),
       content: content.trim(),
       website,
       parent_id: parentId,
-      form_token: formToken,
       notify_replies: notify && email.trim() !== '',
-    });
+    };
     setContent('');
+    setSending(true);
+    const form = await formToken.current;
+    // Sent before the minimum (typed before the page woke): wait the rest rather than be dropped.
+    const wait = form ? form.readyAt - Date.now() : 0;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    setSending(false);
+    onSubmit({ ...input, form_token: form?.token });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label={parentId ? 'Reply' : 'Add a comment'}>
+    <form
+      onSubmit={submit}
+      onFocus={startForm}
+      className="space-y-3"
+      aria-label={parentId ? 'Reply' : 'Add a comment'}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <LabelledField label="Name" htmlFor={`${prefix}-name`}>
           <input
@@ -129,7 +138,7 @@ export function CommentForm({ postId, parentId, onSubmit, onCancel }: CommentFor
         />
       </LabelledField>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!ready}>
+        <Button type="submit" size="sm" disabled={!ready} loading={sending}>
           Post
         </Button>
         {onCancel && (

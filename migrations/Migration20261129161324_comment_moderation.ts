@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261129160433_comment_moderation extends Migration {
-  override name = 'Migration20261129160433_comment_moderation';
+export class Migration20261129161324_comment_moderation extends Migration {
+  override name = 'Migration20261129161324_comment_moderation';
 
   override up(): void | Promise<void> {
     this.addSql(
@@ -9,6 +9,19 @@ export class Migration20261129160433_comment_moderation extends Migration {
     );
     this.addSql(
       `alter table "blog_comment_block" add constraint "blog_comment_block_unique" unique ("kind", "value");`,
+    );
+
+    this.addSql(
+      `create table "blog_comment_notice" ("id" uuid not null, "comment_id" uuid not null, "confirm_hash" varchar(64) not null, "unsubscribe_hash" varchar(64) not null, "confirmed_at" timestamptz null, "unsubscribed_at" timestamptz null, "created_at" timestamptz not null, primary key ("id"));`,
+    );
+    this.addSql(
+      `alter table "blog_comment_notice" add constraint "blog_comment_notice_comment_unique" unique ("comment_id");`,
+    );
+    this.addSql(
+      `alter table "blog_comment_notice" add constraint "blog_comment_notice_confirm_unique" unique ("confirm_hash");`,
+    );
+    this.addSql(
+      `alter table "blog_comment_notice" add constraint "blog_comment_notice_unsubscribe_unique" unique ("unsubscribe_hash");`,
     );
 
     this.addSql(
@@ -36,6 +49,7 @@ export class Migration20261129160433_comment_moderation extends Migration {
 
   override down(): void | Promise<void> {
     this.addSql(`drop table if exists "blog_comment_block" cascade;`);
+    this.addSql(`drop table if exists "blog_comment_notice" cascade;`);
     this.addSql(`drop table if exists "blog_comment_settings" cascade;`);
 
     this.addSql(`drop index "blog_comment_status_idx";`);
