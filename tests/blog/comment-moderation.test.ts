@@ -11,6 +11,8 @@ type Comment = {
   status?: string;
   author_badge?: boolean;
   pinned?: boolean;
+  created_at: string;
+  updated_at: string;
   replies: Comment[];
 };
 type Queued = {
@@ -264,6 +266,9 @@ describe('comment moderation', () => {
     });
     expect(patched.status, patched.text).toBe(200);
     expect((await thread()).map((c) => c.content)).toEqual(['A first comment, held']);
+    // A verdict is not an edit: no "(edited)" mark.
+    const [approvedNow] = await thread();
+    expect(approvedNow?.updated_at).toBe(approvedNow?.created_at);
     expect(await (await fetch(`${api.baseUrl}/blog/moderated-thread`)).text()).toContain(
       'A first comment, held',
     );

@@ -73,15 +73,20 @@ export class CommentModeration {
     return counts;
   }
 
-  /** Sets one comment's status and/or pin. */
+  /** Sets one comment's status and/or pin (neither is an edit: `updated_at` stays). */
   async patch(id: string, change: { status?: CommentStatus | undefined; pinned?: boolean | undefined }) {
     requireId(id, MESSAGES.commentNotFound);
     const comment = await this.#deps.em.transactional(async (tx) => {
       const found = await tx.findOne(Comment, { id, deletedAt: null });
       if (!found) throw new NotFoundError(MESSAGES.commentNotFound);
-      if (change.status) await this.#setStatus(tx, found, change.status);
-      if (change.pinned !== undefined) found.pinnedAt = change.pinned ? this.#deps.clock() : null;
-      return found;
+      let after: Comment = found;
+      if (change.status) after = await this.#setStatus(tx, found, change.status);
+      if (change.pinned !== undefined) {
+        const pinnedAt = change.pinned ? this.#deps.clock() : null;
+        await tx.execute('update blog_comment set pinned_at = ? where id = ?', [pinnedAt, id]);
+        after = { ...after, pinnedAt } as Comment;
+      }
+      return after;
     });
     await this.#deps.changed();
     const post = await this.#deps.em.findOne(
@@ -191,16 +196,18 @@ export class CommentModeration {
     return this.#deps.em.count(Comment, { status: 'pending', deletedAt: null });
   }
 
-  async #setStatus(tx: EntityManager, comment: Comment, status: CommentStatus): Promise<void> {
-    if (comment.status === status) return;
-    // Not through the entity's update hook: a verdict is not an edit ("(edited)" reads updated_at).
+  /**
+   * A verdict, in SQL and never through the managed entity: its update hook would stamp
+   * `updated_at`, which the page reads as "(edited)". Answers the comment as it now stands.
+   */
+  async #setStatus(tx: EntityManager, comment: Comment, status: CommentStatus): Promise<Comment> {
+    if (comment.status === status) return comment;
     await tx.execute('update blog_comment set status = ?, held_reason = null where id = ?', [
       status,
       comment.id,
     ]);
-    comment.status = status;
-    comment.heldReason = null;
     if (status === 'approved') await this.#deps.onApproved?.(tx, comment);
+    return { ...comment, status, heldReason: null } as Comment;
   }
 
   /** As a visitor's delete: a comment with replies stays as a placeholder. */

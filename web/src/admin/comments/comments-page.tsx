@@ -236,7 +236,9 @@ function QueueRow({
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span className="font-semibold text-zinc-900 dark:text-white">{comment.name}</span>
-            {comment.email && <span className="text-zinc-600 dark:text-zinc-400">{comment.email}</span>}
+            {comment.email && (
+              <span className="break-all text-zinc-600 dark:text-zinc-400">{comment.email}</span>
+            )}
             {comment.author_badge && <Badge tone="accent">Author</Badge>}
             {comment.pinned && <Badge tone="info">Pinned</Badge>}
             {reason && <Badge tone="warning">{reason}</Badge>}
