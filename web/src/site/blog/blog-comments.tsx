@@ -249,6 +249,13 @@ export function BlogComments({ postId }: { postId: string }) {
   );
 }
 
+/** Approved comments only: the author's own held ones are shown to them, never counted. */
 export function countComments(comments: readonly CommentView[]): number {
-  return comments.reduce((sum, comment) => sum + 1 + countComments(comment.replies), 0);
+  return comments.reduce(
+    (sum, comment) =>
+      sum +
+      (comment.status === 'pending' || comment.status === 'spam' ? 0 : 1) +
+      countComments(comment.replies),
+    0,
+  );
 }
