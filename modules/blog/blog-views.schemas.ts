@@ -32,6 +32,8 @@ export const postViewSchema = z.object({
   views: z.optional(z.nullable(z.number())),
   content: z.optional(text),
   status: text,
+  /** The owner closed its comments: the thread stays, the form goes. */
+  comments_closed: z.optional(z.boolean()),
 });
 
 /** The admin table's row: the post with its text, its comment count and whether it is scheduled. */

@@ -256,6 +256,7 @@ export type PostView = {
   views: number;
   content: string;
   status: PostStatus;
+  comments_closed?: boolean;
 };
 /** The admin table's row: the post plus its comment count and whether it is scheduled. */
 export type AdminPostView = PostView & { comment_count: number; scheduled: boolean };

@@ -159,6 +159,7 @@ export function createBlogModule(deps: BlogModuleDeps) {
     em: deps.orm.em,
     clock,
     changed: () => deps.commentsCache.invalidate(),
+    postsChanged: () => cache.invalidate(),
     onApproved: (tx, comment) => notices.approved(tx, comment),
   });
   // Comments per client address.

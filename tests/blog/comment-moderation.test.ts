@@ -429,6 +429,14 @@ describe('comment moderation', () => {
       own.id,
     );
     expect([closed.status, closed.json.code]).toEqual([409, 'comments_closed']);
+    // The post's answer and its rendered page say so at once (their caches moved on).
+    expect(
+      ((await api.request(`/api/blog/slug/${own.slug}`)).json as { post: { comments_closed?: boolean } }).post
+        .comments_closed,
+    ).toBe(true);
+    expect(await (await fetch(`${api.baseUrl}/blog/${own.slug}`)).text()).toContain(
+      'Comments are closed on this post.',
+    );
     expect((await thread(undefined, own.id)).map((c) => c.content)).toEqual(['Queued 1', 'Thanks!']);
   });
 

@@ -22,6 +22,8 @@ import { commentSettings } from './comment-settings.ts';
 export type ModerationDeps = Pick<BlogDeps, 'em' | 'clock'> & {
   /** Moves the comments' version: the post pages render the thread again. */
   changed: () => Promise<void>;
+  /** Moves the posts' version (a post's answer says whether its comments are closed). */
+  postsChanged: () => Promise<void>;
   /** A comment became visible: its parent's author may be told (reply notices). */
   onApproved?: (tx: EntityManager, comment: Comment) => Promise<void>;
 };
@@ -116,7 +118,7 @@ export class CommentModeration {
     requireId(postId, MESSAGES.postNotFound);
     const updated = await this.#deps.em.nativeUpdate(Post, { id: postId }, { commentsClosed: closed });
     if (updated === 0) throw new NotFoundError(MESSAGES.postNotFound);
-    await this.#deps.changed();
+    await Promise.all([this.#deps.changed(), this.#deps.postsChanged()]);
   }
 
   async settings() {

@@ -75,6 +75,14 @@ export function useCommentQueueMutations() {
         adminRequest('/api/blog/comment-blocks', ANY_ANSWER, { method: 'POST', body: target }),
       TOUCHED,
     ),
+    setClosed: useAdminMutation(
+      ({ postId, closed }: { postId: string; closed: boolean }) =>
+        adminRequest(`${itemPath('/api/blog', postId)}/comments-closed`, ANY_ANSWER, {
+          method: 'PATCH',
+          body: { closed },
+        }),
+      TOUCHED,
+    ),
     unblock: useAdminMutation(
       (id: string) =>
         adminRequest(itemPath('/api/blog/comment-blocks', id), ANY_ANSWER, { method: 'DELETE' }),

@@ -106,10 +106,12 @@ function CommentItem({
                 <Icon aria-hidden="true" className="size-4" />
               </VoteButton>
             ))}
-            <Button size="sm" variant="ghost" onClick={() => setReplying((open) => !open)}>
-              <Reply aria-hidden="true" className="size-4" />
-              Reply
-            </Button>
+            {!actions.closed && (
+              <Button size="sm" variant="ghost" onClick={() => setReplying((open) => !open)}>
+                <Reply aria-hidden="true" className="size-4" />
+                Reply
+              </Button>
+            )}
             {own && !editing && (
               <>
                 <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
@@ -217,8 +219,10 @@ function CommentList({
 }
 
 /** Threaded comments of a post, with optimistic add, votes and the author's edit and delete. */
-export function BlogComments({ postId }: { postId: string }) {
-  const { comments, loading, isError, actions } = useCommentActions(postId);
+export function BlogComments({ postId, closed = false }: { postId: string; closed?: boolean }) {
+  const { comments, loading, isError, actions: all } = useCommentActions(postId);
+  // Closed by the owner: the thread stays, nothing new is taken (the server refuses it too).
+  const actions = { ...all, closed };
 
   const count = countComments(comments ?? []);
   return (
@@ -233,7 +237,11 @@ export function BlogComments({ postId }: { postId: string }) {
       <div className="mt-5 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-5 dark:border-white/10 dark:bg-white/5">
         <h3 className="mb-3 font-semibold text-zinc-900 dark:text-white">Leave a comment</h3>
         <NoScriptNote className="mb-3">Comments need JavaScript.</NoScriptNote>
-        <CommentForm postId={actions.postId} parentId={null} onSubmit={actions.onReply} />
+        {closed ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Comments are closed on this post.</p>
+        ) : (
+          <CommentForm postId={actions.postId} parentId={null} onSubmit={actions.onReply} />
+        )}
       </div>
       {loading && <Spinner className="mt-6" label="Loading comments" />}
       {isError && !comments && (
