@@ -17,7 +17,7 @@ import type { CommentsService } from './comments.service.ts';
  */
 export function commentModerationRoutes(moderation: CommentModeration, comments: CommentsService): ApiRouter {
   return new ApiRouter('/api/blog')
-    .get('/:id/comments/form', PUBLIC, (ctx) => {
+    .get('/:id/comments/form', PUBLIC, { db: false }, (ctx) => {
       sendPrivate(ctx, comments.formToken(ctx.params.id ?? ''));
     })
     .get('/comments', ADMIN, async (ctx) => {

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { fetchFormToken, type NewComment } from '../../api/blog';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -51,8 +51,6 @@ export function CommentForm({ postId, parentId, onSubmit, onCancel }: CommentFor
     // Without a token the comment still goes, and waits for the owner.
     formToken.current ??= fetchFormToken(postId).catch(() => undefined);
   }, [postId]);
-  // Asked for when the island wakes (a press inside it), well before a person has written anything.
-  useEffect(startForm, [startForm]);
   const ready = name.trim() !== '' && content.trim() !== '';
   const prefix = parentId ? `reply-${parentId}` : 'comment';
 
