@@ -2,6 +2,7 @@ import { Trash } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminComment, type AdminPost, useAdminComments, useBlogMutations } from '../../api/blog-admin';
 import { useCommentQueueMutations } from '../../api/comments-admin';
+import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
@@ -28,7 +29,12 @@ function CommentRow({
                 <span className="ml-2 font-normal text-zinc-600 dark:text-zinc-400">{comment.email}</span>
               )}
             </p>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatDateTime(comment.created_at)}</p>
+            <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+              {formatDateTime(comment.created_at)}
+              {comment.status === 'pending' && <Badge tone="warning">Pending</Badge>}
+              {comment.status === 'spam' && <Badge tone="danger">Spam</Badge>}
+              {comment.author_badge && <Badge tone="accent">Author</Badge>}
+            </p>
           </div>
           {!comment.deleted && (
             <Button
