@@ -62,7 +62,12 @@ export function CommentRulesPanel({ onNotice }: { onNotice: (notice: Notice) => 
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="p-5">
         <h3 className="font-semibold text-lg text-zinc-950 dark:text-white">Rules</h3>
-        <form className="mt-4 space-y-4" onSubmit={save} aria-busy={rules.isPending || undefined}>
+        <form
+          className="mt-4 space-y-4"
+          onSubmit={save}
+          aria-label="Rules"
+          aria-busy={rules.isPending || undefined}
+        >
           <Select
             label="Moderation"
             value={mode}
