@@ -50,13 +50,20 @@ test.describe('the blog', () => {
     title = `Small honest commits ${Date.now().toString(36)}`;
     post = await createPost(request, token, { title, category: 'Engineering' });
     // Someone else's comment: this visitor must not be offered its edit.
-    await request.post(`/api/blog/${post.id}/comments`, {
+    const other = await request.post(`/api/blog/${post.id}/comments`, {
       data: {
         name: 'Baraka',
         content: 'Someone else wrote this.',
         metadata: { userIdentifier: 'user_1_other' },
       },
     });
+    // Sent without the site's form (no form token), it waits for the owner: approve it.
+    const { comment } = (await other.json()) as { comment: { id: string } };
+    const approved = await request.patch(`/api/blog/comments/${comment.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { status: 'approved' },
+    });
+    expect(approved.ok(), await approved.text()).toBe(true);
   });
 
   test('a visitor reads a post from the home page, shares, comments, replies, votes, edits and deletes', async ({

@@ -138,12 +138,18 @@ test.describe('blog screens', () => {
       });
       const { post } = (await answer.json()) as { post: { id: string; slug: string } };
       slug ||= post.slug;
-      await request.post(`/api/blog/${post.id}/comments`, {
+      const made = await request.post(`/api/blog/${post.id}/comments`, {
         data: {
           name: 'Baraka',
           content: 'Thoughtful as ever.',
           metadata: { userIdentifier: 'user_1_shots' },
         },
+      });
+      // Sent without the site's form, it waits for the owner: approve it.
+      const { comment } = (await made.json()) as { comment: { id: string } };
+      await request.patch(`/api/blog/comments/${comment.id}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { status: 'approved' },
       });
     }
   });

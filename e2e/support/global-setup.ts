@@ -83,6 +83,9 @@ export default async function globalSetup() {
     // Links in emails must lead back to this server.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SUBSCRIBE_RATE_LIMIT_POINTS: '1000',
+    // A robot fills a comment form in milliseconds; the minimum time is tested in tests/blog/.
+    COMMENT_MIN_SUBMIT_MS: '0',
+    COMMENT_RATE_LIMIT_POINTS: '1000',
     PAYMENTS_RATE_LIMIT_POINTS: '1000',
     PESAPAL_ENV: 'simulator',
     PESAPAL_BASE_URL: pesapal.apiUrl,

@@ -5,7 +5,13 @@
 // would receive. Part of `npm test`; needs `spamassassin` (Debian: apt-get install spamassassin).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { excerptShown, plainText } from '../../modules/blog/index.ts';
+import {
+  excerptShown,
+  heldDigestEmail,
+  plainText,
+  replyConfirmEmail,
+  replyNoticeEmail,
+} from '../../modules/blog/index.ts';
 import { postEmail, verificationEmail } from '../../modules/newsletter/index.ts';
 import { loadConfig } from '../../modules/platform/config/index.ts';
 import { type EmailMessage, type MailComposition, renderRawMail } from '../../modules/platform/mail/index.ts';
@@ -203,6 +209,54 @@ export function sampleEmails(publicUrl: string, mailbox: string): Sample[] {
           },
         ],
       }),
+    },
+    ...commentEmails(publicUrl, mailbox),
+  ];
+}
+
+/** The blog's comment emails (issue 33): the reply-notice confirmation, a reply, the owner's digest. */
+function commentEmails(publicUrl: string, mailFrom: string): Sample[] {
+  const site = { siteName: SITE_NAME, publicUrl, mailFrom };
+  const postTitle = DEMO_POSTS[0]?.fields.title ?? 'Buying land in Kenya';
+  return [
+    {
+      name: 'comment reply notifications: confirm',
+      message: replyConfirmEmail(
+        { to: RECIPIENT, name: 'Amina', postTitle, confirmToken: token(), unsubscribeToken: token() },
+        site,
+      ),
+    },
+    {
+      name: 'comment reply',
+      message: replyNoticeEmail(
+        {
+          to: RECIPIENT,
+          name: 'Amina',
+          postTitle,
+          postSlug: 'buying-land-in-kenya',
+          replyName: 'Wanjiru Kamau',
+          replyContent:
+            'Thank you, Amina. Yes: ask the county land registry for an official search before you pay any deposit, and keep the receipt.',
+          fromAuthor: true,
+          unsubscribeToken: token(),
+        },
+        site,
+      ),
+    },
+    {
+      name: 'held comments digest (owner)',
+      message: heldDigestEmail(
+        {
+          to: 'wanjiru.kamau@gmail.com',
+          date: '2026-11-29',
+          total: 2,
+          held: [
+            { name: 'Otieno', content: 'Which office issues the search certificate?', postTitle },
+            { name: 'Njeri', content: 'Great guide. Does this apply to leasehold plots too?', postTitle },
+          ],
+        },
+        site,
+      ),
     },
   ];
 }

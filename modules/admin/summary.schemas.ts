@@ -20,6 +20,8 @@ export const summaryCountsSchema = z.object({
   skills: z.number().int().min(0),
   projects: z.number().int().min(0),
   posts: z.number().int().min(0),
+  /** Comments held for the owner (the Comments screen's Pending tab). */
+  pending_comments: z.number().int().min(0).optional(),
   promotions: z.number().int().min(0),
   subscribers: z.number().int().min(0),
 });

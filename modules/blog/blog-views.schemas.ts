@@ -9,6 +9,8 @@ import { z } from 'zod/mini';
  */
 /** Spelled here, not in blog.schemas.ts, so the public page's parsers need no full zod. */
 export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
+/** A comment's moderation state: only `approved` ones are public. */
+export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
 
 const text = z.string();
 const optionalText = z.nullable(z.string());
@@ -30,6 +32,8 @@ export const postViewSchema = z.object({
   views: z.optional(z.nullable(z.number())),
   content: z.optional(text),
   status: text,
+  /** The owner closed its comments: the thread stays, the form goes. */
+  comments_closed: z.optional(z.boolean()),
 });
 
 /** The admin table's row: the post with its text, its comment count and whether it is scheduled. */
@@ -54,6 +58,11 @@ export const commentViewSchema = z.object({
   downvotes: z.number(),
   userVote: voteType,
   deleted: z.optional(z.boolean()),
+  /** `pending` or `spam` reach only their author (and the admin): "Awaiting moderation". */
+  status: z.optional(z.enum(COMMENT_STATUSES)),
+  /** Written by the site's owner (decided by the server from an admin token). */
+  author_badge: z.optional(z.boolean()),
+  pinned: z.optional(z.boolean()),
   metadata: z.nullable(
     z.object({
       userIdentifier: z.optional(text),
@@ -83,6 +92,8 @@ export const postPageResponseSchema = z.object({
 export const categoriesResponseSchema = z.object({ categories: z.array(text) });
 /** An editor upload: where the stored image or media is served from. */
 export const mediaUploadResponseSchema = z.object({ location: text });
+/** The comment form's signed start time (`GET /api/blog/:id/comments/form`). */
+export const formTokenResponseSchema = z.object({ form_token: text, min_submit_ms: z.number() });
 export const voteResponseSchema = z.object({
   upvotes: z.number(),
   downvotes: z.number(),

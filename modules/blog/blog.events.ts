@@ -20,8 +20,21 @@ export const postPublishedSchema = z.object({
 export const postChanged = defineEvent('blog.post_changed', postChangeSchema);
 export const postPublished = defineEvent('blog.post_published', postPublishedSchema);
 
+/** A commenter asked to hear of replies: their confirmation email is owed (`id` of the notice). */
+export const replyNoticeRequested = defineEvent(
+  'blog.reply_notice_requested',
+  z.object({ id: z.string(), occurredAt: z.iso.datetime() }),
+);
+
+/** A reply became visible (posted approved, or approved from the queue): its parent's author may be told. */
+export const replyApproved = defineEvent(
+  'blog.reply_approved',
+  z.object({ id: z.string(), parentId: z.string(), occurredAt: z.iso.datetime() }),
+);
+
 /**
  * Only facts someone listens to are events (each costs a relay and a fan-out): a comment posted
- * or deleted is not one, since nothing reacts to it.
+ * or deleted is not one; a reply approved is (reply emails), and a notice asked for (its
+ * confirmation email).
  */
-export const BLOG_EVENTS = [postChanged, postPublished] as const;
+export const BLOG_EVENTS = [postChanged, postPublished, replyNoticeRequested, replyApproved] as const;

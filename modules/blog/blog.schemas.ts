@@ -7,9 +7,10 @@ import { queryText, textList } from '../platform/fields/index.ts';
  * coerced and `tags` is JSON text; `PUT` also takes JSON `{ status }` alone (the badge toggle).
  */
 
-import { POST_STATUSES } from './blog-views.schemas.ts';
+import { COMMENT_STATUSES, POST_STATUSES } from './blog-views.schemas.ts';
 
-export { POST_STATUSES };
+export { COMMENT_STATUSES, POST_STATUSES };
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const DEFAULT_READ_TIME = 5;
 export const PAGE_SIZE = 12;
@@ -80,6 +81,8 @@ export const MESSAGES = {
   commentDeletedPlaceholder: 'This comment was deleted.',
   voteType: 'Vote type must be up or down',
   voteLimit: 'Too many votes on this comment from your network',
+  commentsClosed: 'Comments are closed on this post',
+  awaitingModeration: 'Awaiting moderation',
 } as const;
 
 const blankToUndefined = <T extends z.ZodType>(schema: T) =>
@@ -185,7 +188,7 @@ const identifier = z
   .min(1, MESSAGES.identifierRequired)
   .max(200, MESSAGES.tooLong);
 
-export const commentCreateSchema = z.object({
+export const commentCreateSchema = z.strictObject({
   name: z
     .string({ error: MESSAGES.nameRequired })
     .trim()
@@ -212,6 +215,10 @@ export const commentCreateSchema = z.object({
   userIdentifier: identifier.optional(),
   /** Honeypot: a field people never see. Anything in it marks a bot. */
   website: z.string().max(500).optional().catch('bot'),
+  /** The signed time the form was given (`GET /api/blog/:id/comments` sends it): too fast is a bot. */
+  form_token: z.string().max(200).optional().catch('invalid'),
+  /** Ticked: tell me of replies (by `email`, confirmed by a link first). Nothing is kept otherwise. */
+  notify_replies: z.boolean().optional(),
 });
 export const commentUpdateSchema = z.object({
   content: z
@@ -249,6 +256,7 @@ export type PostView = {
   views: number;
   content: string;
   status: PostStatus;
+  comments_closed?: boolean;
 };
 /** The admin table's row: the post plus its comment count and whether it is scheduled. */
 export type AdminPostView = PostView & { comment_count: number; scheduled: boolean };
@@ -270,5 +278,8 @@ export type CommentView = {
   userVote: VoteType | null;
   deleted: boolean;
   metadata: { userIdentifier: string; userAgent: string | null; timestamp: string } | null;
+  status?: CommentStatus;
+  author_badge?: boolean;
+  pinned?: boolean;
   replies: CommentView[];
 };

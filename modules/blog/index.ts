@@ -4,15 +4,32 @@ import type { PublicCache } from '../platform/cache/index.ts';
 import type { MikroORM } from '../platform/db/index.ts';
 import { publish } from '../platform/events/index.ts';
 import type { Logger } from '../platform/logging/index.ts';
+import type { Mailer } from '../platform/mail/index.ts';
 import type { Enqueue, Redis } from '../platform/queues/index.ts';
 import { rateLimit } from '../platform/rate-limit/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { blogSummary } from './blog.summary.ts';
 import type { BlogDeps } from './blog-deps.ts';
 import { AuthorKey } from './comments/author-key.ts';
+import { commentModerationRoutes } from './comments/comment-moderation.routes.ts';
+import { CommentModeration } from './comments/comment-moderation.service.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { CommentsService } from './comments/comments.service.ts';
-import { CommentSchema, CommentVoteSchema, PostSchema, PostSlugRedirectSchema } from './entities/index.ts';
+import { FormTokens } from './comments/form-token.ts';
+import { commentDigestJob } from './comments/jobs/comment-digest.job.ts';
+import { oneClickReplyUnsubscribe, replyNoticeRoutes } from './comments/reply-notices.routes.ts';
+import { ReplyNotices } from './comments/reply-notices.ts';
+import {
+  CommentBlockSchema,
+  CommentNoticeSchema,
+  CommentSchema,
+  CommentSettingsSchema,
+  CommentVoteSchema,
+  PostSchema,
+  PostSlugRedirectSchema,
+} from './entities/index.ts';
+import { onReplyApproved } from './handlers/on-reply-approved.handler.ts';
+import { onReplyNoticeRequested } from './handlers/on-reply-notice-requested.handler.ts';
 import { onSettingsChanged } from './handlers/on-settings-changed.handler.ts';
 import { feeds, type SitemapSource } from './pages/feeds.ts';
 import { publishDuePostsJob } from './posts/jobs/publish-due-posts.job.ts';
@@ -47,7 +64,17 @@ export { excerptShown } from './posts/post.presenter.ts';
 export type { PostCard } from './posts/post-card.ts';
 
 /** Every entity of the blog module, for the ORM and migrations. */
-export const blogEntities = [PostSchema, PostSlugRedirectSchema, CommentSchema, CommentVoteSchema];
+export const blogEntities = [
+  PostSchema,
+  PostSlugRedirectSchema,
+  CommentSchema,
+  CommentVoteSchema,
+  CommentSettingsSchema,
+  CommentBlockSchema,
+  CommentNoticeSchema,
+];
+export { heldDigestEmail, replyConfirmEmail, replyNoticeEmail } from './comments/emails/reply-emails.ts';
+export { FormTokens } from './comments/form-token.ts';
 
 export type BlogModuleDeps = {
   orm: MikroORM;
@@ -65,10 +92,17 @@ export type BlogModuleDeps = {
   secret: string;
   publicUrl: string;
   siteName: () => Promise<string>;
+  /** Reply emails and the digest (only the worker sends). */
+  mailer?: Pick<Mailer, 'deliver'>;
+  mailFrom: string;
+  /** Who gets the daily digest of held comments. */
+  ownerEmails?: () => Promise<string[]>;
   publishSweepEveryMs: number;
   /** Other modules' pages listed in `/sitemap.xml` (the shop's products). */
   sitemapSources?: SitemapSource[];
   commentRateLimit: { points: number; windowSeconds: number };
+  /** A comment form sent sooner than this after it was given is dropped (default 3 s). */
+  commentMinSubmitMs?: number;
   log: Logger;
   clock?: () => Date;
 };
@@ -100,10 +134,33 @@ export function createBlogModule(deps: BlogModuleDeps) {
   publishJob = publishScheduledPostJob(posts);
   const reads = new PostReads(shared);
   const views = new PostViews({ em: deps.orm.em, countViews: deps.countViews, clock });
+  const notices = new ReplyNotices({
+    em: deps.orm.em,
+    publish,
+    clock,
+    secret: deps.secret,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    mailFrom: deps.mailFrom,
+    siteName: deps.siteName,
+    ownerEmails: deps.ownerEmails,
+  });
   const comments = new CommentsService({
     ...shared,
     cache: deps.commentsCache,
     authorKey: new AuthorKey(deps.secret),
+    formTokens: new FormTokens(deps.secret, deps.commentMinSubmitMs),
+    onStored: async (tx, comment, notify) => {
+      if (notify && comment.status !== 'spam') await notices.requested(tx, comment);
+      if (comment.status === 'approved') await notices.approved(tx, comment);
+    },
+  });
+  const moderation = new CommentModeration({
+    em: deps.orm.em,
+    clock,
+    changed: () => deps.commentsCache.invalidate(),
+    postsChanged: () => cache.invalidate(),
+    onApproved: (tx, comment) => notices.approved(tx, comment),
   });
   // Comments per client address.
   const limit = rateLimit({
@@ -125,21 +182,29 @@ export function createBlogModule(deps: BlogModuleDeps) {
     },
   };
   const pageDeps = { orm: deps.orm, reads, cache, origin, siteName: deps.siteName };
-  const pages: Middleware[] = [feeds({ ...pageDeps, sitemapSources: deps.sitemapSources })];
+  const pages: Middleware[] = [
+    feeds({ ...pageDeps, sitemapSources: deps.sitemapSources }),
+    oneClickReplyUnsubscribe(notices),
+  ];
   return {
     posts,
     reads,
     comments,
+    moderation,
+    notices,
     views,
     cache,
     /** What visitors read, as answers: for its routes and the server render. */
     answers,
     routes: [
+      // First: `PUT /api/blog/comment-settings` must not reach the posts' `PUT /api/blog/:id`.
+      commentModerationRoutes(moderation, comments),
       postsRoutes({ reads, posts, views, storage: deps.storage, answers }),
       commentsRoutes(comments, limit, deps.commentsCache),
+      replyNoticeRoutes(notices),
     ],
-    jobs: [publishJob, publishDuePostsJob(posts, deps.publishSweepEveryMs)],
-    handlers: [onSettingsChanged(cache)],
+    jobs: [publishJob, publishDuePostsJob(posts, deps.publishSweepEveryMs), commentDigestJob(notices, clock)],
+    handlers: [onSettingsChanged(cache), onReplyNoticeRequested(notices), onReplyApproved(notices)],
     /** `/rss.xml`, `/sitemap.xml`, `/robots.txt`. */
     pages,
     /** A post's title, excerpt, image and slug by id (the newsletter's email), or null. */

@@ -1,32 +1,27 @@
-import { createHash, createHmac } from 'node:crypto';
+import { LinkTokens } from '../platform/mail/index.ts';
 
 /**
- * Tokens in newsletter links. Each is an HMAC of a random id (a verification token's uuid, the
- * subscriber's uuid) under the site secret: unguessable without the secret, yet the worker can
- * rebuild it to write an email. Postgres keeps only a SHA-256 of it, found by hash on a click,
- * so a database dump alone opens no link.
+ * Tokens in newsletter links, on the platform's `LinkTokens` (an HMAC of a purpose and a random
+ * id under the site secret; only its SHA-256 is stored): a verification token's uuid, the
+ * subscriber's uuid.
  */
 export class NewsletterTokens {
-  readonly #secret: string;
+  readonly #tokens: LinkTokens;
 
   constructor(secret: string) {
-    this.#secret = secret;
+    this.#tokens = new LinkTokens(secret);
   }
 
   verification(tokenId: string): string {
-    return this.#derive(`newsletter-verify:${tokenId}`);
+    return this.#tokens.derive(`newsletter-verify:${tokenId}`);
   }
 
   unsubscribe(subscriberId: string): string {
-    return this.#derive(`newsletter-unsubscribe:${subscriberId}`);
+    return this.#tokens.derive(`newsletter-unsubscribe:${subscriberId}`);
   }
 
   /** What is stored and looked up for a token. */
   static hash(token: string): string {
-    return createHash('sha256').update(token).digest('hex');
-  }
-
-  #derive(purpose: string): string {
-    return createHmac('sha256', this.#secret).update(purpose).digest('base64url');
+    return LinkTokens.hash(token);
   }
 }

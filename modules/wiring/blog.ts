@@ -5,7 +5,7 @@ import type { Shared } from './shared.ts';
 
 /** Posts and comments, given the shop's product pages and the privacy page for the sitemap. */
 export function wireBlog(shared: Shared, { shop }: { shop: ShopModule }) {
-  const { config, orm, redis, caches, storage, enqueue, site, jwtSecret, perWindow, logFor } = shared;
+  const { config, orm, redis, caches, storage, enqueue, site, jwtSecret, perWindow, logFor, mailer } = shared;
   return createBlogModule({
     orm,
     redis,
@@ -18,9 +18,13 @@ export function wireBlog(shared: Shared, { shop }: { shop: ShopModule }) {
     secret: jwtSecret,
     publicUrl: config.publicUrl,
     siteName: site.name,
+    mailer,
+    mailFrom: config.mailFrom.address,
+    ownerEmails: site.ownerEmails,
     publishSweepEveryMs: config.blogPublishSweepEveryMs,
     sitemapSources: [() => shop.sitemapUrls(), privacySitemapUrls(config.publicUrl)],
     commentRateLimit: perWindow(config.commentRateLimitPoints, config.commentRateLimitWindowSeconds),
+    commentMinSubmitMs: config.commentMinSubmitMs,
     log: logFor('blog'),
   });
 }

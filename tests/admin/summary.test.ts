@@ -35,7 +35,7 @@ describe('GET /api/admin/summary', () => {
 
   it('counts every status and lists the latest additions by creation date, at most 5', async () => {
     expect(await summary()).toEqual({
-      counts: { skills: 0, projects: 0, posts: 0, promotions: 0, subscribers: 0 },
+      counts: { skills: 0, projects: 0, posts: 0, promotions: 0, subscribers: 0, pending_comments: 0 },
       activity: [],
       payments: { revenue_minor: 0, stuck: 0, reversed: 0, refunded: 0 },
       subscriber_growth: { last_30_days: 0, previous_30_days: 0 },
@@ -59,7 +59,14 @@ describe('GET /api/admin/summary', () => {
     await ctx.asAdmin(`/api/skills/${first?.id}`, { method: 'PUT', body: form({ description: 'edited' }) });
 
     const result = await summary();
-    expect(result.counts).toEqual({ skills: 2, projects: 2, posts: 0, promotions: 2, subscribers: 0 });
+    expect(result.counts).toEqual({
+      skills: 2,
+      projects: 2,
+      posts: 0,
+      promotions: 2,
+      subscribers: 0,
+      pending_comments: 0,
+    });
     expect(result.activity.map((entry) => `${entry.type}:${entry.title}`)).toEqual([
       'project:Latest project',
       'promotion:Promo two',

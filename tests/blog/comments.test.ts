@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, startAdminApi } from '../support/admin-api.ts';
-import { createPost, outboxCount, type Post } from '../support/blog.ts';
+import { createPost, formToken, outboxCount, type Post } from '../support/blog.ts';
 import { eventually, type TestApi } from '../support/harness.ts';
 
 type Comment = {
@@ -31,8 +31,12 @@ describe('blog comments and votes', () => {
   });
   afterAll(() => ctx.stop());
 
+  // As the site's form sends it: with a signed start time written some seconds ago.
   const add = (body: Record<string, unknown>, postId = post.id) =>
-    api.request(`/api/blog/${postId}/comments`, { method: 'POST', json: body });
+    api.request(`/api/blog/${postId}/comments`, {
+      method: 'POST',
+      json: { form_token: formToken(postId), ...body },
+    });
   const list = async (userIdentifier?: string) => {
     const query = userIdentifier ? `?userIdentifier=${encodeURIComponent(userIdentifier)}` : '';
     const answer = await api.request(`/api/blog/${post.id}/comments${query}`);
@@ -47,6 +51,7 @@ describe('blog comments and votes', () => {
     const answer = await add({
       name: who,
       email: `${who}@example.com`,
+      notify_replies: true,
       content,
       metadata: { userIdentifier: `user_${who}` },
       ...extra,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_CONTROL } from '../../modules/platform/http/index.ts';
 import type { AdminApi } from '../support/admin-api.ts';
-import { createPost, type Post } from '../support/blog.ts';
+import { createPost, formToken, type Post } from '../support/blog.ts';
 import { indexDocument } from '../support/search.ts';
 import { startRenderingApi } from '../support/server-render.ts';
 import { createProduct, productForm } from '../support/shop.ts';
@@ -36,7 +36,12 @@ describe('public pages arrive rendered by React on the server', () => {
     });
     const comment = await ctx.api.request(`/api/blog/${post.id}/comments`, {
       method: 'POST',
-      json: { name: 'Amina', content: 'Very clear, thank you!', metadata: { userIdentifier: 'user_1_abc' } },
+      json: {
+        form_token: formToken(post.id),
+        name: 'Amina',
+        content: 'Very clear, thank you!',
+        metadata: { userIdentifier: 'user_1_abc' },
+      },
     });
     expect(comment.status).toBe(201);
   });
@@ -129,6 +134,7 @@ describe('public pages arrive rendered by React on the server', () => {
     const comment = await ctx.api.request(`/api/blog/${post.id}/comments`, {
       method: 'POST',
       json: {
+        form_token: formToken(post.id),
         name: 'Otieno',
         content: 'Which office issues them?',
         metadata: { userIdentifier: 'user_2_def' },
@@ -176,6 +182,7 @@ describe('public pages arrive rendered by React on the server', () => {
     const comment = await ctx.api.request(`/api/blog/${post.id}/comments`, {
       method: 'POST',
       json: {
+        form_token: formToken(post.id),
         name: 'Wairimu',
         content: 'Does this cover leasehold?',
         metadata: { userIdentifier: 'user_4_jkl' },

@@ -1,6 +1,15 @@
+import { FormTokens } from '../../modules/blog/index.ts';
 import type { AdminApi } from './admin-api.ts';
 import { form } from './factories.ts';
-import type { TestApi } from './harness.ts';
+import { TEST_JWT_SECRET, type TestApi } from './harness.ts';
+
+/**
+ * A comment form's token as the site's form gets it, `ageMs` ago (a person took that long to
+ * write): signed with the tests' secret, as `GET /api/blog/:id/comments/form` signs it.
+ */
+export function formToken(postId: string, ageMs = 10_000, secret = TEST_JWT_SECRET): string {
+  return new FormTokens(secret).issue(postId, new Date(Date.now() - ageMs));
+}
 
 /** Enough words to pass the 50-character minimum. */
 export const LONG_CONTENT =

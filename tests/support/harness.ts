@@ -12,6 +12,9 @@ import { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } fro
 import { fileEnv, freshWorld } from '../setup/file-env.ts';
 import { requestOf } from './request.ts';
 
+/** The integration tests' server secret (comment form tokens are signed with it). */
+export const TEST_JWT_SECRET = 'integration-tests-secret-0123456789abcdef';
+
 /** Configuration for this file's throwaway database and Redis prefix. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -22,7 +25,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST: 'tests/support/no-web-dist',
     UPLOADS_DIR: path.join(tmpdir(), `${fileEnv.redisPrefix}-uploads`),
-    JWT_SECRET: 'integration-tests-secret-0123456789abcdef',
+    JWT_SECRET: TEST_JWT_SECRET,
     // Cheap hashes keep the suite fast; production uses the default cost.
     PASSWORD_HASH_COST: '10',
     // Every file signs in from 127.0.0.1; the rate-limit test sets its own low limit.

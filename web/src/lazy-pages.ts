@@ -47,6 +47,7 @@ export const AdminSettingsPage = lazyNamed(() => import('./admin/settings/settin
 
 export const AdminBlogsPage = lazyNamed(() => import('./admin/blogs/blogs-page'), 'BlogsPage');
 
+export const AdminCommentsPage = lazyNamed(() => import('./admin/comments/comments-page'), 'CommentsPage');
 export const AdminSubscribersPage = lazyNamed(
   () => import('./admin/subscribers/subscribers-page'),
   'SubscribersPage',

@@ -43,6 +43,10 @@ const SPEC_PATHS = [
   '/admin/analytics',
   // Beyond the spec: the shop's discount codes (issue 32).
   '/admin/discounts',
+  // Beyond the spec: the comment queue and the reply emails' pages (issue 33).
+  '/admin/comments',
+  '/comment-replies/confirm/:token',
+  '/comment-replies/unsubscribe/:token',
 ];
 
 describe('route table', () => {

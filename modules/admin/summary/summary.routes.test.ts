@@ -14,7 +14,14 @@ describe('combineSummaries', () => {
       { counts: { skills: 2, projects: 3 }, activity: [] },
       { counts: { posts: 4, skills: 1 }, activity: [] },
     ]);
-    expect(summary.counts).toEqual({ skills: 3, projects: 3, posts: 4, promotions: 0, subscribers: 0 });
+    expect(summary.counts).toEqual({
+      skills: 3,
+      projects: 3,
+      posts: 4,
+      promotions: 0,
+      subscribers: 0,
+      pending_comments: 0,
+    });
   });
 
   it('merges activity newest first by creation date and keeps the limit', () => {

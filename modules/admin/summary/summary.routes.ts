@@ -6,7 +6,7 @@ export type SummarySource = (limit: number) => Promise<SummaryPart>;
 
 /** Adds up the modules' parts: counts summed (absent ones are 0), activity merged newest first. */
 export function combineSummaries(parts: SummaryPart[], limit = ACTIVITY_LIMIT): AdminSummary {
-  const counts = { skills: 0, projects: 0, posts: 0, promotions: 0, subscribers: 0 };
+  const counts = { skills: 0, projects: 0, posts: 0, promotions: 0, subscribers: 0, pending_comments: 0 };
   for (const part of parts) {
     for (const key of Object.keys(counts) as (keyof typeof counts)[]) counts[key] += part.counts[key] ?? 0;
   }

@@ -27,6 +27,9 @@ export function presentComment(comment: Comment, viewer: CommentViewer): Comment
     downvotes: comment.downvotes,
     userVote: viewer.userVote,
     deleted,
+    status: comment.status,
+    author_badge: comment.isOwner && !deleted,
+    pinned: comment.pinnedAt !== null && comment.pinnedAt !== undefined && !deleted,
     metadata:
       viewer.ownIdentifier && !deleted
         ? {
@@ -49,4 +52,10 @@ export function nest(views: CommentView[]): CommentView[] {
     else roots.push(view);
   }
   return roots;
+}
+
+/** Pinned top-level comments first (the latest pin first), the rest in the order they came. */
+export function sortThread(roots: CommentView[]): CommentView[] {
+  const pinned = roots.filter((root) => root.pinned);
+  return pinned.length === 0 ? roots : [...pinned.reverse(), ...roots.filter((root) => !root.pinned)];
 }

@@ -46,6 +46,7 @@ export function commentsRoutes(comments: CommentsService, limit: RateLimit, cach
       const comment = await comments.create(ctx.params.id ?? '', input, {
         admin: ctx.state.seesAll,
         userAgent: ctx.get('user-agent') || undefined,
+        client: voterClient(ctx),
       });
       sendPrivate(ctx, { comment, message: MESSAGES.commentAdded }, 201);
     })

@@ -28,6 +28,8 @@ export const PostSchema = table(
     /** The text of the content, for search and excerpts. */
     contentText: p.text().default(''),
     status: p.enum(POST_STATUSES).default('draft'),
+    /** The owner closed its comments: the thread stays, no new comment is taken. */
+    commentsClosed: p.boolean().default(false),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

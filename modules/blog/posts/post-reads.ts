@@ -68,7 +68,7 @@ export class PostReads {
   async commentCounts(ids: string[]): Promise<Map<string, number>> {
     if (ids.length === 0) return new Map();
     const rows = await this.#deps.em.execute<{ post_id: string; count: string }[]>(
-      'select post_id, count(*) as count from blog_comment where deleted_at is null and post_id = any(?::uuid[]) group by post_id',
+      "select post_id, count(*) as count from blog_comment where deleted_at is null and status = 'approved' and post_id = any(?::uuid[]) group by post_id",
       [`{${ids.join(',')}}`],
     );
     return new Map(rows.map((row) => [row.post_id, Number(row.count)]));

@@ -28,6 +28,8 @@ export function presentPost(post: Post): PostView {
     views: post.views,
     content: post.content,
     status: post.status,
+    // Only when the owner closed them (issue 33): answers of open posts stay as they were.
+    ...(post.commentsClosed ? { comments_closed: true } : {}),
   };
 }
 

@@ -87,6 +87,10 @@ export class PostsService {
         'delete from blog_comment_vote where comment_id in (select id from blog_comment where post_id = ?)',
         [id],
       );
+      await tx.execute(
+        'delete from blog_comment_notice where comment_id in (select id from blog_comment where post_id = ?)',
+        [id],
+      );
       await tx.nativeDelete(Comment, { postId: id });
       await tx.nativeDelete(PostSlugRedirect, { postId: id });
       tx.remove(post);

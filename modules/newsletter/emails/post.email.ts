@@ -4,6 +4,7 @@ import {
   escapeText,
   listIdHeader,
   listUnsubscribeHeaders,
+  mailboxOf,
   siteLink,
 } from '../../platform/mail/index.ts';
 import type { CampaignContent } from '../entities/index.ts';
@@ -121,6 +122,3 @@ ${post.excerpt ? `<p class="body" style="margin:0 0 16px;font-size:16px;line-hei
     },
   };
 }
-
-/** `Name <a@b>` -> `a@b`. */
-const mailboxOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();

@@ -2,6 +2,7 @@ import {
   type EmailMessage,
   listIdHeader,
   listUnsubscribeHeaders,
+  mailboxOf,
   renderEmail,
   siteLink,
 } from '../../platform/mail/index.ts';
@@ -46,6 +47,3 @@ export function verificationEmail(input: VerificationEmailInput): EmailMessage {
     },
   };
 }
-
-/** `Name <a@b>` -> `a@b`. */
-const mailboxOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();

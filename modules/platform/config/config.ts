@@ -65,6 +65,7 @@ const configSchema = z.object({
   BLOG_PUBLISH_SWEEP_EVERY_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
   COMMENT_RATE_LIMIT_POINTS: z.coerce.number().int().min(1).max(100_000).default(10),
   COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  COMMENT_MIN_SUBMIT_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
   PESAPAL_ENV: z.enum(['sandbox', 'live', 'simulator']).default('sandbox'),
   PESAPAL_BASE_URL: z.string().url().optional(),
   // Pasted keys with stray spaces fail Pesapal's authentication: trim them.
@@ -137,6 +138,8 @@ export type Config = Readonly<{
   /** Comments per client address per window. */
   commentRateLimitPoints: number;
   commentRateLimitWindowSeconds: number;
+  /** A comment form sent sooner than this after it was given is a bot's, dropped. */
+  commentMinSubmitMs: number;
   /** Which Pesapal: the real sandbox or live API, or the local simulator (needs pesapalBaseUrl). */
   pesapalEnv: 'sandbox' | 'live' | 'simulator';
   /** Overrides the environment's base URL (the simulator's address, a proxy). */
@@ -268,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blogPublishSweepEveryMs: value.BLOG_PUBLISH_SWEEP_EVERY_MS,
     commentRateLimitPoints: value.COMMENT_RATE_LIMIT_POINTS,
     commentRateLimitWindowSeconds: value.COMMENT_RATE_LIMIT_WINDOW_SECONDS,
+    commentMinSubmitMs: value.COMMENT_MIN_SUBMIT_MS,
     pesapalEnv: value.PESAPAL_ENV,
     pesapalBaseUrl: value.PESAPAL_BASE_URL,
     pesapalConsumerKey: value.PESAPAL_CONSUMER_KEY,

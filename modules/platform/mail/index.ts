@@ -10,6 +10,7 @@ export {
   renderEmail,
   siteLink,
 } from './email-layout.ts';
+export { LinkTokens, mailboxOf } from './link-tokens.ts';
 export { composeMail, type MailComposition, renderRawMail } from './mail-composer.ts';
 export {
   type DeliveryOutcome,

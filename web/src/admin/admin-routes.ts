@@ -2,6 +2,7 @@ import {
   AdminAnalyticsPage,
   AdminAuthLayout,
   AdminBlogsPage,
+  AdminCommentsPage,
   AdminDashboardPage,
   AdminDiscountsPage,
   AdminLayout,
@@ -32,6 +33,8 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: '/admin/skills', page: AdminSkillsPage, title: 'Skills – Admin Portal' },
   { path: '/admin/projects', page: AdminProjectsPage, title: 'Projects – Admin Portal' },
   { path: '/admin/blogs', page: AdminBlogsPage, title: 'Blogs – Admin Portal' },
+  // Beyond the spec: the comment queue (issue 33).
+  { path: '/admin/comments', page: AdminCommentsPage, title: 'Comments – Admin Portal' },
   { path: '/admin/shop', page: AdminShopPage, title: 'Shop – Admin Portal' },
   // Beyond the spec: the shop's discount codes (issue 32).
   { path: '/admin/discounts', page: AdminDiscountsPage, title: 'Discounts – Admin Portal' },

@@ -5,7 +5,7 @@ import type {
   PostPageAnswer,
   VoteAnswer,
 } from '../../../modules/blog/blog-views.schemas.ts';
-import { failingWith, lazyAnswers } from '../lib/api-client';
+import { failingWith, lazyAnswers, readAdminToken } from '../lib/api-client';
 import { formatShortDate } from '../lib/dates';
 import { refreshUnlessServerRendered } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
@@ -118,7 +118,21 @@ export type NewComment = {
   parent_id: string | null;
   /** Honeypot: people never see the field, so it stays empty. */
   website: string;
+  /** The form's signed start time: a form sent faster than a person writes is a bot's. */
+  form_token?: string | undefined;
+  /** Tell me of replies by email (confirmed by a link first); the email is kept only then. */
+  notify_replies?: boolean;
 };
+
+/**
+ * A signed start time for a comment form (never cached), and when the form may be sent: the
+ * server drops a form sent sooner than its minimum as a bot's, so the site's own form waits.
+ */
+export async function fetchFormToken(postId: string): Promise<{ token: string; readyAt: number }> {
+  const answer = await parsed(`/api/blog/${enc(postId)}/comments/form`, (a) => a.formTokenResponseSchema);
+  // A little over the minimum: the two clocks measure from slightly different moments.
+  return { token: answer.form_token, readyAt: Date.now() + answer.min_submit_ms + 300 };
+}
 
 /** POST a comment; the answer is the comment as stored, ready to take the pending entry's place. */
 export async function addComment(
@@ -128,9 +142,13 @@ export async function addComment(
 ): Promise<CommentView> {
   const answer = await parsed(`/api/blog/${enc(postId)}/comments`, (a) => a.commentResponseSchema, {
     method: 'POST',
+    // The owner signed in on this browser comments as the author: the server gives the badge
+    // for the token alone.
+    admin: readAdminToken() !== null,
     body: {
       ...comment,
       email: comment.email.trim() || undefined,
+      notify_replies: comment.notify_replies && comment.email.trim() !== '' ? true : undefined,
       metadata: {
         userIdentifier,
         userAgent: typeof navigator === 'undefined' ? undefined : navigator.userAgent,
@@ -227,4 +245,18 @@ export function usePostPage(by: 'category' | 'tag', value: string, page: number)
 
 export function useComments(postId: string | undefined, userIdentifier: string) {
   return useQuery(commentsQuery(postId, userIdentifier));
+}
+
+/** What a reply-email link does from its page: confirm the notifications, or stop them. */
+export type ReplyLinkAction = 'confirm' | 'unsubscribe';
+
+/**
+ * POST /api/blog/comment-replies/{confirm|unsubscribe}/{token}: only the page's button gets here
+ * (mail scanners open links, they press no buttons). Tried once: a link used stays so.
+ */
+export async function replyLink(action: ReplyLinkAction, token: string): Promise<{ message: string }> {
+  return parsed(`/api/blog/comment-replies/${action}/${enc(token)}`, (a) => a.messageAnswerSchema, {
+    method: 'POST',
+    retry: false,
+  });
 }

@@ -74,6 +74,9 @@ export const ISLANDS = {
   'unsubscribe-page': island('src/site/newsletter/unsubscribe-page.tsx', () =>
     import('../site/newsletter/unsubscribe-page').then((module) => module.UnsubscribePageContent),
   ),
+  'comment-replies-page': island('src/site/blog/comment-replies-page.tsx', () =>
+    import('../site/blog/comment-replies-page').then((module) => module.CommentRepliesPageContent),
+  ),
   'order-help-page': island('src/site/order-help/order-help-page.tsx', () =>
     import('../site/order-help/order-help-page').then((module) => module.OrderHelpPageContent),
   ),

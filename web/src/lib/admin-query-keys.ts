@@ -68,6 +68,8 @@ export const adminKeys = {
       ['admin', 'blogs', 'list', filters] as const,
     categories: () => ['admin', 'blogs', 'categories'] as const,
     comments: (postId: string) => ['admin', 'blogs', 'comments', postId] as const,
+    queue: (status: string, page: number) => ['admin', 'blogs', 'queue', status, page] as const,
+    commentRules: () => ['admin', 'blogs', 'comment-rules'] as const,
   },
   discounts: {
     all: ['admin', 'discounts'] as const,

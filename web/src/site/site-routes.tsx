@@ -103,6 +103,31 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     noindex: true,
     personal: true,
   },
+  // Beyond the spec (issue 33): the reply emails' links; only each page's button acts.
+  {
+    path: '/comment-replies/confirm/:token',
+    page: IslandPage,
+    island: {
+      name: 'comment-replies-page',
+      wake: 'load',
+      props: (params) => ({ action: 'confirm' as const, token: params.token ?? '' }),
+    },
+    title: 'Reply notifications',
+    noindex: true,
+    personal: true,
+  },
+  {
+    path: '/comment-replies/unsubscribe/:token',
+    page: IslandPage,
+    island: {
+      name: 'comment-replies-page',
+      wake: 'load',
+      props: (params) => ({ action: 'unsubscribe' as const, token: params.token ?? '' }),
+    },
+    title: 'Reply notifications',
+    noindex: true,
+    personal: true,
+  },
   // Beyond the spec (issue 11): a buyer's receipt and download links sent again.
   {
     path: '/order-help',

@@ -1,6 +1,8 @@
 import { Trash } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminComment, type AdminPost, useAdminComments, useBlogMutations } from '../../api/blog-admin';
+import { useCommentQueueMutations } from '../../api/comments-admin';
+import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
@@ -27,7 +29,12 @@ function CommentRow({
                 <span className="ml-2 font-normal text-zinc-600 dark:text-zinc-400">{comment.email}</span>
               )}
             </p>
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">{formatDateTime(comment.created_at)}</p>
+            <p className="flex flex-wrap items-center gap-2 text-xs text-zinc-600 dark:text-zinc-400">
+              {formatDateTime(comment.created_at)}
+              {comment.status === 'pending' && <Badge tone="warning">Pending</Badge>}
+              {comment.status === 'spam' && <Badge tone="danger">Spam</Badge>}
+              {comment.author_badge && <Badge tone="accent">Author</Badge>}
+            </p>
           </div>
           {!comment.deleted && (
             <Button
@@ -69,7 +76,10 @@ export function BlogCommentsModal({
 }) {
   const comments = useAdminComments(post.id);
   const { removeComment } = useBlogMutations();
+  const { setClosed } = useCommentQueueMutations();
   const [target, setTarget] = useState<AdminComment | null>(null);
+  // The owner closes or opens a post's comments here (issue 33); the list refetches with the answer.
+  const [closed, setClosedShown] = useState(post.comments_closed === true);
 
   if (target) {
     return (
@@ -94,6 +104,26 @@ export function BlogCommentsModal({
 
   return (
     <Modal open onClose={onClose} size="lg" title={`Comments: ${post.title}`}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          {closed ? 'Comments are closed: visitors cannot add new ones.' : 'Comments are open.'}
+        </p>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={setClosed.isPending}
+          onClick={async () => {
+            try {
+              await setClosed.mutateAsync({ postId: post.id, closed: !closed });
+              setClosedShown(!closed);
+            } catch (error) {
+              onError(errorText(error, 'Failed to update comments'));
+            }
+          }}
+        >
+          {closed ? 'Open comments' : 'Close comments'}
+        </Button>
+      </div>
       {comments.isPending && <Spinner label="Loading comments" />}
       {comments.isError && (
         <p className="text-rose-700 text-sm dark:text-rose-400">Failed to fetch comments</p>

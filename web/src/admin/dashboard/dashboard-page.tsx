@@ -70,6 +70,21 @@ export function DashboardPage() {
 
       {summary.data?.payments && <PaymentsSummary payments={summary.data.payments} />}
 
+      {counts?.pending_comments ? (
+        <Link
+          to="/admin/comments"
+          className="flex min-h-11 items-center justify-between gap-3 rounded-2xl border border-amber-300/70 bg-amber-50 px-4 py-3 font-medium text-amber-900 text-sm outline-none hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-amber-400/30 dark:bg-amber-500/10 dark:text-amber-200 dark:hover:bg-amber-500/15"
+        >
+          {counts.pending_comments === 1
+            ? '1 comment awaiting moderation'
+            : `${counts.pending_comments} comments awaiting moderation`}
+          <span className="inline-flex items-center gap-1">
+            Review
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </span>
+        </Link>
+      ) : null}
+
       <OpenProblems />
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">

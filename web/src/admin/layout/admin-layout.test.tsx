@@ -50,6 +50,7 @@ describe('admin guard and shell', () => {
       'Skills',
       'Projects',
       'Blogs',
+      'Comments',
       'Shop',
       'Discounts',
       'Social Links',

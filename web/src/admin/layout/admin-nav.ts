@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Mail,
   Megaphone,
+  MessagesSquare,
   Newspaper,
   Share2,
   ShoppingBag,
@@ -26,6 +27,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: '/admin/skills', label: 'Skills', icon: Sparkles },
   { path: '/admin/projects', label: 'Projects', icon: FolderKanban },
   { path: '/admin/blogs', label: 'Blogs', icon: Newspaper },
+  // Beyond the spec: the comment queue (issue 33).
+  { path: '/admin/comments', label: 'Comments', icon: MessagesSquare },
   { path: '/admin/shop', label: 'Shop', icon: ShoppingBag },
   // Beyond the spec: the shop's discount codes (issue 32).
   { path: '/admin/discounts', label: 'Discounts', icon: TicketPercent },

@@ -63,6 +63,28 @@ describe('BlogComments', () => {
     expect(await screen.findByText('Hello there')).toBeTruthy();
   });
 
+  it("marks its author's held comment 'Awaiting moderation', uncounted and without votes; the owner's with 'Author'", async () => {
+    mockApi({
+      [COMMENTS]: {
+        comments: [
+          comment({
+            id: 'a',
+            content: 'Public one',
+            replies: [comment({ id: 'o', parent_id: 'a', content: 'From the owner', author_badge: true })],
+          }),
+          comment({ id: 'h', content: 'Mine, held', status: 'pending', metadata: { userIdentifier: ME } }),
+        ],
+      },
+    });
+    renderSite(<BlogComments postId="p1" />);
+    const held = (await screen.findByText('Mine, held')).closest('article') as HTMLElement;
+    expect(within(held).getByText('Awaiting moderation')).toBeTruthy();
+    expect(within(held).queryByRole('button', { name: /^Upvote/ })).toBeNull();
+    const owner = screen.getByText('From the owner').closest('article') as HTMLElement;
+    expect(within(owner).getByText('Author')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeTruthy();
+  });
+
   it('says when there are none yet', async () => {
     mockApi({ [COMMENTS]: { comments: [] } });
     renderSite(<BlogComments postId="p1" />);

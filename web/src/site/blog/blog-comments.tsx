@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronRight, MessageSquare, Reply, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { type CommentView, formatPostDate } from '../../api/blog';
+import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { NoScriptNote } from '../../components/no-script-note';
 import { Spinner } from '../../components/spinner';
@@ -24,6 +25,8 @@ function CommentItem({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const pending = isPending(comment);
+  // Held for the owner: only its author gets it (a private answer), marked, with nothing to press.
+  const held = comment.status === 'pending' || comment.status === 'spam';
   const own = isOwnComment(comment, actions.identifier);
   const name = comment.name || comment.user_name || 'Anonymous';
   const replyCount = comment.replies.length;
@@ -48,6 +51,9 @@ function CommentItem({
           {isEdited(comment) && !comment.deleted && (
             <span className="text-zinc-600 dark:text-zinc-400">(edited)</span>
           )}
+          {comment.author_badge && <Badge tone="accent">Author</Badge>}
+          {comment.pinned && <Badge tone="info">Pinned</Badge>}
+          {held && !pending && <Badge tone="warning">Awaiting moderation</Badge>}
           {pending && <Spinner size="sm" label="Posting comment" />}
         </header>
         {editing ? (
@@ -87,7 +93,7 @@ function CommentItem({
             {comment.content}
           </p>
         )}
-        {!pending && !comment.deleted && (
+        {!pending && !held && !comment.deleted && (
           <div className="mt-3 flex flex-wrap items-center gap-1 text-sm">
             {VOTES.map(({ type, label, icon: Icon, count }) => (
               <VoteButton
@@ -100,10 +106,12 @@ function CommentItem({
                 <Icon aria-hidden="true" className="size-4" />
               </VoteButton>
             ))}
-            <Button size="sm" variant="ghost" onClick={() => setReplying((open) => !open)}>
-              <Reply aria-hidden="true" className="size-4" />
-              Reply
-            </Button>
+            {!actions.closed && (
+              <Button size="sm" variant="ghost" onClick={() => setReplying((open) => !open)}>
+                <Reply aria-hidden="true" className="size-4" />
+                Reply
+              </Button>
+            )}
             {own && !editing && (
               <>
                 <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
@@ -124,6 +132,7 @@ function CommentItem({
         {replying && (
           <div className="mt-4 border-zinc-200 border-t pt-4 dark:border-white/10">
             <CommentForm
+              postId={actions.postId}
               parentId={comment.id}
               onCancel={() => setReplying(false)}
               onSubmit={(input) => {
@@ -210,8 +219,10 @@ function CommentList({
 }
 
 /** Threaded comments of a post, with optimistic add, votes and the author's edit and delete. */
-export function BlogComments({ postId }: { postId: string }) {
-  const { comments, loading, isError, actions } = useCommentActions(postId);
+export function BlogComments({ postId, closed = false }: { postId: string; closed?: boolean }) {
+  const { comments, loading, isError, actions: all } = useCommentActions(postId);
+  // Closed by the owner: the thread stays, nothing new is taken (the server refuses it too).
+  const actions = { ...all, closed };
 
   const count = countComments(comments ?? []);
   return (
@@ -226,7 +237,11 @@ export function BlogComments({ postId }: { postId: string }) {
       <div className="mt-5 rounded-2xl border border-zinc-200 bg-zinc-50 p-4 sm:p-5 dark:border-white/10 dark:bg-white/5">
         <h3 className="mb-3 font-semibold text-zinc-900 dark:text-white">Leave a comment</h3>
         <NoScriptNote className="mb-3">Comments need JavaScript.</NoScriptNote>
-        <CommentForm parentId={null} onSubmit={actions.onReply} />
+        {closed ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Comments are closed on this post.</p>
+        ) : (
+          <CommentForm postId={actions.postId} parentId={null} onSubmit={actions.onReply} />
+        )}
       </div>
       {loading && <Spinner className="mt-6" label="Loading comments" />}
       {isError && !comments && (
@@ -242,6 +257,13 @@ export function BlogComments({ postId }: { postId: string }) {
   );
 }
 
+/** Approved comments only: the author's own held ones are shown to them, never counted. */
 export function countComments(comments: readonly CommentView[]): number {
-  return comments.reduce((sum, comment) => sum + 1 + countComments(comment.replies), 0);
+  return comments.reduce(
+    (sum, comment) =>
+      sum +
+      (comment.status === 'pending' || comment.status === 'spam' ? 0 : 1) +
+      countComments(comment.replies),
+    0,
+  );
 }

@@ -87,7 +87,7 @@ function PostBody({ post }: { post: PostView }) {
         name="blog-comments"
         wake="interaction"
         wakeWhenStored={VISITOR_ID_KEY}
-        props={{ postId: post.id }}
+        props={{ postId: post.id, closed: post.comments_closed === true }}
       />
       {related.data && related.data.length > 0 && (
         <section aria-labelledby="related-title" className="mt-14">

@@ -1,5 +1,7 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { fetchFormToken, type NewComment } from '../../api/blog';
 import { Button } from '../../components/button';
+import { Checkbox } from '../../components/checkbox';
 import { cn } from '../../lib/cn';
 
 export const FIELD =
@@ -24,41 +26,63 @@ function LabelledField({
 }
 
 type CommentFormProps = {
+  postId: string;
   parentId: string | null;
-  onSubmit: (input: {
-    name: string;
-    email: string;
-    content: string;
-    website: string;
-    parent_id: string | null;
-  }) => void;
+  onSubmit: (input: NewComment) => void;
   onCancel?: () => void;
 };
 
-/** Name, optional email and the comment; Post stays disabled until name and content are given. */
-export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) {
+/**
+ * Name, optional email and the comment; Post stays disabled until name and content are given.
+ * The form asks the server for its signed start time when first entered (a form sent faster
+ * than a person writes is a bot's); "Email me when someone replies" needs an email and is off by default.
+ */
+export function CommentForm({ postId, parentId, onSubmit, onCancel }: CommentFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [content, setContent] = useState('');
   const [website, setWebsite] = useState('');
+  const [notify, setNotify] = useState(false);
+  // The signed start time, asked for when the visitor first enters the form (readers who never
+  // comment ask nothing); a form sent sooner than a person writes is a bot's.
+  const formToken = useRef<Promise<{ token: string; readyAt: number } | undefined> | null>(null);
+  const [sending, setSending] = useState(false);
+  const startForm = useCallback(() => {
+    // Without a token the comment still goes, and waits for the owner.
+    formToken.current ??= fetchFormToken(postId).catch(() => undefined);
+  }, [postId]);
   const ready = name.trim() !== '' && content.trim() !== '';
   const prefix = parentId ? `reply-${parentId}` : 'comment';
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready) return;
-    onSubmit({
+    startForm();
+    const input = {
       name: name.trim(),
       email: email.trim(),
       content: content.trim(),
       website,
       parent_id: parentId,
-    });
+      notify_replies: notify && email.trim() !== '',
+    };
     setContent('');
+    setSending(true);
+    const form = await formToken.current;
+    // Sent before the minimum (typed before the page woke): wait the rest rather than be dropped.
+    const wait = form ? form.readyAt - Date.now() : 0;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    setSending(false);
+    onSubmit({ ...input, form_token: form?.token });
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label={parentId ? 'Reply' : 'Add a comment'}>
+    <form
+      onSubmit={submit}
+      onFocus={startForm}
+      className="space-y-3"
+      aria-label={parentId ? 'Reply' : 'Add a comment'}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <LabelledField label="Name" htmlFor={`${prefix}-name`}>
           <input
@@ -92,6 +116,15 @@ export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) 
           />
         </label>
       </div>
+      <Checkbox
+        id={`${prefix}-notify`}
+        checked={notify && email.trim() !== ''}
+        disabled={email.trim() === ''}
+        onChange={(e) => setNotify(e.target.checked)}
+        label="Email me when someone replies"
+        hint="We send a link to confirm first. Your email is kept only if you tick this."
+        className="min-h-11 items-center"
+      />
       <LabelledField label={parentId ? 'Reply' : 'Comment'} htmlFor={`${prefix}-content`}>
         <textarea
           id={`${prefix}-content`}
@@ -103,7 +136,7 @@ export function CommentForm({ parentId, onSubmit, onCancel }: CommentFormProps) 
         />
       </LabelledField>
       <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={!ready}>
+        <Button type="submit" size="sm" disabled={!ready} loading={sending}>
           Post
         </Button>
         {onCancel && (

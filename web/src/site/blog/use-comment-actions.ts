@@ -26,6 +26,9 @@ export type NewComment = Parameters<typeof addComment>[1];
 
 /** What a comment's controls can do; each call updates the cached thread and rolls back on failure. */
 export type CommentActions = {
+  postId: string;
+  /** The owner closed the post's comments: no reply buttons. */
+  closed?: boolean;
   identifier: string;
   onReply: (input: NewComment) => void;
   onVote: (comment: CommentView, type: VoteType) => void;
@@ -114,6 +117,7 @@ export function useCommentActions(postId: string) {
   });
 
   const actions: CommentActions = {
+    postId,
     identifier,
     onReply: (input) => add.mutate(input),
     onVote: (comment, type) => void vote.send({ comment, type }),

@@ -166,8 +166,11 @@ export function CommentsSection() {
   return (
     <PrivacySection id="privacy-comments" title="Comments">
       <p>
-        A comment stores the name and the text you post, your email address if you give it, and your browser’s
-        User-Agent. Deleting your comment removes its name, email address and text.
+        A comment stores the name and the text you post, your browser’s User-Agent and a keyed hash of your IP
+        address and browser (never the address itself), which lets the site’s owner block a visitor who sends
+        spam. Your email address is stored only if you tick “Email me when someone replies”: nothing is sent
+        before you confirm it from a link we email you, and the link in every reply email stops them and
+        erases the address. Deleting your comment removes its name, email address and text.
       </p>
       <p>
         So that you can edit or delete your own comments, your browser keeps a random visitor identifier:
