@@ -71,6 +71,7 @@ test.describe('discount codes', () => {
   }) => {
     // The admin, the cart, the simulator's payment and eight axe scans on a busy machine.
     test.slow();
+    let reference = '';
     await signInAdmin(page, OWNER.email, OWNER.password);
     await page.goto('/admin/discounts');
     await appRunning(page);
@@ -127,6 +128,7 @@ test.describe('discount codes', () => {
       await appRunning(shop);
       await expect(shop.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
       expect(await summaryValue(shop, 'Amount')).toBe('KES 1,350.00');
+      reference = await summaryValue(shop, 'Order reference');
 
       await shop.getByRole('button', { name: 'View Downloads' }).click();
       await expect(shop).toHaveURL(/\/payment-success/);
@@ -138,10 +140,14 @@ test.describe('discount codes', () => {
       await visitor.close();
     }
 
-    // The owner sees the paid use.
+    // The owner sees the paid use, and the code on the order's transaction.
     await page.reload();
     await expect(page.getByRole('row', { name: new RegExp(CODE) })).toContainText('1 / 5');
     await expect(page.getByRole('row', { name: new RegExp(CODE) })).toContainText('1 paid · 0 pending');
+    await page.goto('/admin/pesapal-transactions');
+    await page.getByRole('button', { name: `Details of ${reference}` }).click();
+    await expect(page.getByText(`${CODE}: -KES 150.00`).locator('visible=true')).toBeVisible();
+    await checkBothThemes(page, 'admin-transaction-discount');
   });
 
   test('pay what you want: the owner sets a minimum; a visitor is held to it, pays more, and the cart and checkout keep that price', async ({
