@@ -112,6 +112,9 @@ test.describe('discount codes', () => {
       await expect(cart.getByTestId('cart-total')).toHaveText('KES 1,350.00');
       await checkBothThemes(shop, 'cart-discount');
       await shop.keyboard.press('Escape');
+      // The checkout loaded afresh shows the stored code's price untouched (only the browser knows it).
+      await shop.goto('/checkout');
+      await expect(shop.getByTestId('grand-total')).toHaveText('KES 1,350.00');
 
       await fillCheckout(shop, buyer, 1);
       await expect(shop.getByTestId('applied-discount-code')).toHaveText(CODE);
@@ -193,6 +196,9 @@ test.describe('discount codes', () => {
       await checkBothThemes(shop, 'product-pwyw');
       await shop.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(shop.getByText(`Added 1 × ${name} to your cart.`)).toBeVisible();
+      // The server renders the checkout with the chosen price (the cart's cookie carries it).
+      const rendered = await shop.request.get('/checkout');
+      expect(await rendered.text()).toContain('data-testid="grand-total">KES 750.00<');
       await fillCheckout(shop, { ...buyer, email: `pwyw-${Date.now()}@example.com` }, 1);
       await expect(shop.getByTestId('grand-total')).toHaveText('KES 750.00');
       await shop.getByText('Cash on Delivery').click();
