@@ -355,6 +355,16 @@ describe('checkout with a discount code', () => {
     expect(row).toMatchObject({ uses: 5, pending_uses: 5, completed_uses: 0 });
   });
 
+  it('the same checkout submitted five times at once against a one-use code makes one order, answered to all five', async () => {
+    const { code } = await createDiscount({ max_uses: 1 });
+    const body = cod(code, 1800.9);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(body, key)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json))).size).toBe(1);
+    expect(await ordersWithCode(code)).toBe(1);
+  });
+
   it('an idempotent retry of the same checkout takes no second use', async () => {
     const { code } = await createDiscount({ max_uses: 1 });
     const body = cod(code, 1800.9);
