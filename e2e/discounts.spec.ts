@@ -71,6 +71,7 @@ test.describe('discount codes', () => {
   }) => {
     // The admin, the cart, the simulator's payment and eight axe scans on a busy machine.
     test.slow();
+    let reference = '';
     await signInAdmin(page, OWNER.email, OWNER.password);
     await page.goto('/admin/discounts');
     await appRunning(page);
@@ -111,6 +112,9 @@ test.describe('discount codes', () => {
       await expect(cart.getByTestId('cart-total')).toHaveText('KES 1,350.00');
       await checkBothThemes(shop, 'cart-discount');
       await shop.keyboard.press('Escape');
+      // The checkout loaded afresh shows the stored code's price untouched (only the browser knows it).
+      await shop.goto('/checkout');
+      await expect(shop.getByTestId('grand-total')).toHaveText('KES 1,350.00');
 
       await fillCheckout(shop, buyer, 1);
       await expect(shop.getByTestId('applied-discount-code')).toHaveText(CODE);
@@ -127,6 +131,7 @@ test.describe('discount codes', () => {
       await appRunning(shop);
       await expect(shop.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
       expect(await summaryValue(shop, 'Amount')).toBe('KES 1,350.00');
+      reference = await summaryValue(shop, 'Order reference');
 
       await shop.getByRole('button', { name: 'View Downloads' }).click();
       await expect(shop).toHaveURL(/\/payment-success/);
@@ -138,10 +143,14 @@ test.describe('discount codes', () => {
       await visitor.close();
     }
 
-    // The owner sees the paid use.
+    // The owner sees the paid use, and the code on the order's transaction.
     await page.reload();
     await expect(page.getByRole('row', { name: new RegExp(CODE) })).toContainText('1 / 5');
     await expect(page.getByRole('row', { name: new RegExp(CODE) })).toContainText('1 paid · 0 pending');
+    await page.goto('/admin/pesapal-transactions');
+    await page.getByRole('button', { name: `Details of ${reference}` }).click();
+    await expect(page.getByText(`${CODE}: -KES 150.00`).locator('visible=true')).toBeVisible();
+    await checkBothThemes(page, 'admin-transaction-discount');
   });
 
   test('pay what you want: the owner sets a minimum; a visitor is held to it, pays more, and the cart and checkout keep that price', async ({
@@ -187,6 +196,9 @@ test.describe('discount codes', () => {
       await checkBothThemes(shop, 'product-pwyw');
       await shop.getByRole('button', { name: 'Add to Cart' }).click();
       await expect(shop.getByText(`Added 1 × ${name} to your cart.`)).toBeVisible();
+      // The server renders the checkout with the chosen price (the cart's cookie carries it).
+      const rendered = await shop.request.get('/checkout');
+      expect(await rendered.text()).toContain('data-testid="grand-total">KES 750.00<');
       await fillCheckout(shop, { ...buyer, email: `pwyw-${Date.now()}@example.com` }, 1);
       await expect(shop.getByTestId('grand-total')).toHaveText('KES 750.00');
       await shop.getByText('Cash on Delivery').click();

@@ -36,4 +36,17 @@ describe('payments without Pesapal keys, and the rate limit', () => {
     }
     expect(statuses).toEqual([404, 404, 404, 429]);
   });
+
+  it('refuses the fourth discount preview of a client within the window with 429, whatever the codes', async () => {
+    const product = await createProduct(ctx, { price: '100' });
+    const statuses: number[] = [];
+    for (const code of ['GUESS1', 'GUESS2', 'GUESS3', 'GUESS4']) {
+      const answer = await ctx.api.request('/api/shop/discounts/preview', {
+        method: 'POST',
+        json: { code, items: [{ id: product.id, quantity: 1 }] },
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
 });

@@ -2,8 +2,15 @@
 // against the real API, worker, Pesapal simulator, Postgres and Redis.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createAccount } from '../support/accounts.ts';
 import { eventually } from '../support/harness.ts';
-import { checkoutBody, choose, resetSimulatorSwitches, setUpPaymentsStack } from '../support/payments.ts';
+import {
+  checkoutBody,
+  choose,
+  payAndFulfil,
+  resetSimulatorSwitches,
+  setUpPaymentsStack,
+} from '../support/payments.ts';
 import { expectRefusal } from '../support/refusals.ts';
 import { createProduct } from '../support/shop.ts';
 
@@ -93,6 +100,18 @@ describe('discount admin API', () => {
       (await stack.request(`/api/shop/discounts/${item.id}`, { method: 'PATCH', json: { percent_off: 100 } }))
         .status,
     ).toBe(401);
+    const moderator = await createAccount(stack.api, { role: 'moderator' });
+    const asModerator = { headers: bearer(moderator.token) };
+    expect((await stack.request('/api/shop/discounts', asModerator)).status).toBe(403);
+    expect(
+      (
+        await stack.request('/api/shop/discounts', {
+          ...asModerator,
+          method: 'POST',
+          json: { code: 'MOD100', percent_off: 100 },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('creates a code upper-cased, with amounts in KES, and refuses the same code in any case with 409', async () => {
@@ -336,6 +355,16 @@ describe('checkout with a discount code', () => {
     expect(row).toMatchObject({ uses: 5, pending_uses: 5, completed_uses: 0 });
   });
 
+  it('the same checkout submitted five times at once against a one-use code makes one order, answered to all five', async () => {
+    const { code } = await createDiscount({ max_uses: 1 });
+    const body = cod(code, 1800.9);
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submit(body, key)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json))).size).toBe(1);
+    expect(await ordersWithCode(code)).toBe(1);
+  });
+
   it('an idempotent retry of the same checkout takes no second use', async () => {
     const { code } = await createDiscount({ max_uses: 1 });
     const body = cod(code, 1800.9);
@@ -375,6 +404,40 @@ describe('checkout with a discount code', () => {
     const list = await stack.asAdmin('/api/shop/discounts');
     const row = (list.json.discounts as { code: string }[]).find((each) => each.code === code);
     expect(row).toMatchObject({ uses: 1, pending_uses: 1, completed_uses: 0 });
+  });
+});
+
+describe('a paid use', () => {
+  it('is kept by a completed order and by a reversed one: the buyer did use the code', async () => {
+    const { code } = await createDiscount({ max_uses: 1 });
+    const first = await submit(checkoutBody(basket(), 1800.9, { discount_code: code }), randomUUID());
+    expect(first.status, first.text).toBe(200);
+    const trackingId = String(first.json.order_tracking_id);
+    await payAndFulfil(stack, trackingId);
+    let list = await stack.asAdmin('/api/shop/discounts');
+    expect((list.json.discounts as { code: string }[]).find((each) => each.code === code)).toMatchObject({
+      uses: 1,
+      completed_uses: 1,
+      pending_uses: 0,
+    });
+    stack.simulator.control.choose(trackingId, 'reversed');
+    await stack.simulator.control.idle();
+    await eventually(
+      async () => ((await orderOf(first.json.merchant_reference)).status === 'reversed' ? true : undefined),
+      30_000,
+      'the order to be reversed',
+    );
+    expectRefusal(
+      await submit(cod(code, 1800.9)),
+      409,
+      'discount_invalid',
+      'This discount code has been used up',
+    );
+    list = await stack.asAdmin('/api/shop/discounts');
+    expect((list.json.discounts as { code: string }[]).find((each) => each.code === code)).toMatchObject({
+      uses: 1,
+      completed_uses: 0,
+    });
   });
 });
 

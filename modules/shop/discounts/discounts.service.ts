@@ -145,21 +145,25 @@ export class DiscountsService {
   }
 
   /**
-   * Checkout's check, inside the order's transaction: the discount's row is locked
-   * (`select … for update`), so the uses counted here cannot change until this transaction
-   * commits its order or rolls back. Concurrent checkouts of one code queue on the lock.
+   * Checkout's lock, inside the order's transaction: the discount's row (`select … for update`),
+   * so the uses counted next cannot change until this transaction commits its order or rolls
+   * back. Concurrent checkouts of one code queue here. Null for an unknown code.
    */
-  async applyForOrder(
-    em: EntityManager,
-    code: string,
-    lines: readonly PricedLine[],
-    email: string,
-  ): Promise<AppliedDiscount> {
-    const discount = await em.findOne(
+  lockForOrder(em: EntityManager, code: string): Promise<Discount | null> {
+    return em.findOne(
       Discount,
       { code: normaliseCode(code) },
       { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
     );
+  }
+
+  /** Checkout's check of the locked discount for these lines and this buyer; refuses or prices. */
+  applyForOrder(
+    em: EntityManager,
+    discount: Discount | null,
+    lines: readonly PricedLine[],
+    email: string,
+  ): Promise<AppliedDiscount> {
     return this.#check(em, discount, lines, email);
   }
 

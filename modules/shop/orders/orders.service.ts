@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { BadRequestError, ConflictError } from '../../platform/errors/index.ts';
-import type { DiscountsService } from '../discounts/discounts.service.ts';
+import type { AppliedDiscount, DiscountsService } from '../discounts/discounts.service.ts';
 import { normaliseCode } from '../discounts.schemas.ts';
 import { Order, OrderLine } from '../entities/index.ts';
 import type { Catalogue } from '../products/catalogue.ts';
@@ -44,13 +44,14 @@ export class OrdersService {
       const placed = await this.#deps.em.transactional(async (em) => {
         // The discount's row lock queues concurrent checkouts of one code: its uses are counted
         // and this order inserted before the next one counts.
-        const discount = code
-          ? await this.#deps.discounts.applyForOrder(em, code, priced.lines, email)
-          : undefined;
-        if (discount) {
-          // A twin with this key committed while this one waited for the lock: its order, no second use.
+        let discount: AppliedDiscount | undefined;
+        if (code) {
+          const locked = await this.#deps.discounts.lockForOrder(em, code);
+          // A twin with this key committed while this one waited for the lock: its order, and no
+          // second use (checked before the uses, which now count the twin's).
           const twin = await this.#existing(em, key, asked);
           if (twin) return { order: twin, created: false };
+          discount = await this.#deps.discounts.applyForOrder(em, locked, priced.lines, email);
         }
         const discountMinor = discount?.discountMinor ?? 0;
         const totalMinor = priced.totalMinor - discountMinor;

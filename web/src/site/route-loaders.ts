@@ -151,7 +151,13 @@ export const checkoutLoader: RouteLoader = async ({ request, context }) => {
   const byId = new Map(products.map((product) => [product.id, product]));
   const items = lines.flatMap((line) => {
     const product = byId.get(line.id);
-    return product ? [{ ...toCartProduct(product), quantity: line.quantity }] : [];
+    if (!product) return [];
+    // A pay-what-you-want line shows the buyer's price (at least the minimum), as the cart has it.
+    const chosen =
+      product.pay_what_you_want && line.price !== undefined && line.price >= (product.min_price ?? 0)
+        ? { price: line.price }
+        : {};
+    return [{ ...toCartProduct(product), ...chosen, quantity: line.quantity }];
   });
   return { cart: withTotals(items) };
 };

@@ -43,7 +43,14 @@ export const SITE_ROUTES: readonly AppRoute[] = [
     title: 'Checkout',
     noindex: true,
     loader: checkoutLoader,
-    cookie: { name: CART_COOKIE, value: (raw) => cartCookieValue(cartLinesOf(raw)) },
+    cookie: {
+      name: CART_COOKIE,
+      // Read back as written: a line that carries a price is a pay-what-you-want line.
+      value: (raw) =>
+        cartCookieValue(
+          cartLinesOf(raw).map((line) => ({ ...line, payWhatYouWant: line.price !== undefined })),
+        ),
+    },
   },
   {
     path: '/payment/callback',

@@ -1,20 +1,19 @@
 import { type FormEvent, useId, useState } from 'react';
 import { type AdminDiscount, useDiscountMutations } from '../../api/discounts-admin';
-import { type ShopFilters, useAdminProducts } from '../../api/shop-admin';
+import { useAdminProducts } from '../../api/shop-admin';
 import { Checkbox } from '../../components/checkbox';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { errorText } from '../../lib/api-client';
 import { DialogForm } from '../shared/form-modal';
 import {
+  ALL_PRODUCTS,
   DISCOUNT_TEXTS,
   type DiscountForm,
   discountBody,
   initialDiscountForm,
   validateDiscount,
 } from './discount-rules';
-
-const ALL_PRODUCTS: ShopFilters = { search: '', category: 'All', active: '', has_files: '' };
 
 type Props = { discount: AdminDiscount | null; onClose: () => void; onSaved: (message: string) => void };
 

@@ -4,6 +4,7 @@ import {
   discountLabel,
   fromLocalInput,
   initialDiscountForm,
+  scopeOf,
   toLocalInput,
   validateDiscount,
 } from './discount-rules';
@@ -57,5 +58,17 @@ describe('discount form rules', () => {
     expect(toLocalInput(iso)).toBe('2026-12-01T09:30');
     expect(discountLabel({ percent_off: 15, amount_off: null })).toBe('15% off');
     expect(discountLabel({ percent_off: null, amount_off: 500 })).toBe('KES 500.00 off');
+  });
+
+  it('names up to two products a code is scoped to, else counts them', () => {
+    const names = new Map([
+      ['a', 'Field guide'],
+      ['b', 'Notes'],
+    ]);
+    const scoped = (product_ids: string[]) => scopeOf({ product_ids }, names);
+    expect(scoped([])).toBe('Whole order');
+    expect(scoped(['a', 'b'])).toBe('Field guide, Notes');
+    expect(scoped(['a', 'c'])).toBe('2 products');
+    expect(scoped(['a', 'b', 'c'])).toBe('3 products');
   });
 });

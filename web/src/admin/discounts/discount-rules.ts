@@ -1,4 +1,5 @@
 import type { AdminDiscount, DiscountBody } from '../../api/discounts-admin';
+import type { ShopFilters } from '../../api/shop-admin';
 import { formatMoney } from '../../lib/money';
 
 /** The form as its inputs hold it (text), and what it sends. */
@@ -25,6 +26,9 @@ export const DISCOUNT_TEXTS = {
   created: 'Discount created',
   updated: 'Discount updated',
 } as const;
+
+/** Every product, whatever its flags: what a code may be scoped to, and the list's names. */
+export const ALL_PRODUCTS: ShopFilters = { search: '', category: 'All', active: '', has_files: '' };
 
 const CODE = /^[A-Za-z0-9_-]{3,40}$/;
 
@@ -100,4 +104,16 @@ export function discountLabel(discount: Pick<AdminDiscount, 'percent_off' | 'amo
   return discount.percent_off != null
     ? `${discount.percent_off}% off`
     : `${formatMoney(discount.amount_off ?? 0)} off`;
+}
+
+/** 'Whole order', or the products' names (a count when more than two, or while they load). */
+export function scopeOf(
+  discount: Pick<AdminDiscount, 'product_ids'>,
+  names: ReadonlyMap<string, string>,
+): string {
+  const ids = discount.product_ids;
+  if (ids.length === 0) return 'Whole order';
+  const known = ids.flatMap((id) => names.get(id) ?? []);
+  if (known.length === ids.length && ids.length <= 2) return known.join(', ');
+  return `${ids.length} product${ids.length === 1 ? '' : 's'}`;
 }

@@ -2,6 +2,7 @@ import { Pencil, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { type AdminDiscount, useAdminDiscounts, useDiscountMutations } from '../../api/discounts-admin';
+import { useAdminProducts } from '../../api/shop-admin';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
 import { IconButton } from '../../components/icon-button';
@@ -14,18 +15,13 @@ import { formatDateTime } from '../shared/format';
 import { type Column, ResponsiveTable } from '../shared/table';
 import { TableSkeleton } from '../shared/table-skeleton';
 import { DiscountFormModal } from './discount-form-modal';
-import { DISCOUNT_TEXTS, discountLabel } from './discount-rules';
+import { ALL_PRODUCTS, DISCOUNT_TEXTS, discountLabel, scopeOf } from './discount-rules';
 
 /** /admin/discounts: the codes with their uses, create and edit, (de)activate. */
 export function DiscountsPage() {
   if (!readAdminToken()) return <Navigate to="/admin/login" replace />;
   return <DiscountsScreen />;
 }
-
-const scopeOf = (discount: AdminDiscount) =>
-  discount.product_ids.length === 0
-    ? 'Whole order'
-    : `${discount.product_ids.length} product${discount.product_ids.length === 1 ? '' : 's'}`;
 
 function dates(discount: AdminDiscount): string {
   if (!discount.starts_at && !discount.ends_at) return 'Always';
@@ -49,6 +45,9 @@ function Uses({ discount }: { discount: AdminDiscount }) {
 function DiscountsScreen() {
   const [page, setPage] = useState(1);
   const list = useAdminDiscounts(page);
+  const products = useAdminProducts(ALL_PRODUCTS);
+  const names = new Map((products.data ?? []).map((product) => [product.id, product.name]));
+  const scope = (discount: AdminDiscount) => scopeOf(discount, names);
   const { save } = useDiscountMutations();
   const [editing, setEditing] = useState<AdminDiscount | null | undefined>(undefined);
   const [notice, setNotice] = useState<Notice>(null);
@@ -80,7 +79,7 @@ function DiscountsScreen() {
   const columns: Column<AdminDiscount>[] = [
     { label: 'Code', cell: code },
     { label: 'Discount', cell: (discount) => <Badge tone="accent">{discountLabel(discount)}</Badge> },
-    { label: 'Applies to', cell: scopeOf },
+    { label: 'Applies to', cell: scope, cellClassName: 'max-w-56' },
     { label: 'Dates', cell: dates, cellClassName: 'text-xs' },
     { label: 'Uses', cell: (discount) => <Uses discount={discount} /> },
     {
@@ -124,7 +123,7 @@ function DiscountsScreen() {
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge tone="accent">{discountLabel(discount)}</Badge>
-                    <span className="text-sm text-zinc-600 dark:text-zinc-400">{scopeOf(discount)}</span>
+                    <span className="text-sm text-zinc-600 dark:text-zinc-400">{scope(discount)}</span>
                   </div>
                   <p className="text-xs text-zinc-600 dark:text-zinc-400">{dates(discount)}</p>
                   <div className="flex items-center justify-between gap-3">

@@ -97,4 +97,18 @@ describe("the cart's cookie", () => {
     const many = Array.from({ length: 80 }, (_, index) => `p${index}:1`).join('.');
     expect(cartLinesOf(many)).toHaveLength(50);
   });
+
+  it("carries a pay-what-you-want line's chosen price in cents, and no other line's", () => {
+    expect(
+      cartCookie([
+        { id: 'a1', quantity: 2, price: 750.5, payWhatYouWant: true },
+        { id: 'b2', quantity: 1, price: 1500 },
+        { id: 'c3', quantity: 1, price: 2_000_000, payWhatYouWant: true },
+      ]),
+    ).toBe('cart=a1:2:75050.b2:1.c3:1; Path=/checkout; Max-Age=2592000; SameSite=Lax');
+    expect(cartLinesOf('a1:2:75050.b2:1.c3:1:1234567890')).toEqual([
+      { id: 'a1', quantity: 2, price: 750.5 },
+      { id: 'b2', quantity: 1 },
+    ]);
+  });
 });

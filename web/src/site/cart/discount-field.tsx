@@ -2,6 +2,7 @@ import { Tag, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
+import { Skeleton } from '../../components/spinner';
 import { formatMoney, PAYMENT_CURRENCY } from '../../lib/money';
 import type { CartDiscount } from './use-cart-discount';
 
@@ -98,30 +99,40 @@ export function DiscountTotals({
   totalTestId: string;
 }) {
   const { preview } = discount;
+  // A stored code being priced: its rows' place, so the total does not jump when they arrive.
+  const pricing = discount.code !== null && !preview && !discount.error;
   return (
-    <dl className="space-y-1.5">
-      {preview && preview.discount > 0 && (
-        <>
-          <div className="flex justify-between text-sm text-zinc-700 dark:text-zinc-300">
-            <dt>Subtotal</dt>
-            <dd className="tabular-nums" data-testid="subtotal">
-              {formatMoney(subtotal, PAYMENT_CURRENCY)}
-            </dd>
-          </div>
-          <div className="flex justify-between text-emerald-800 text-sm dark:text-emerald-300">
-            <dt>Discount ({preview.code})</dt>
-            <dd className="tabular-nums" data-testid="discount-saved">
-              -{formatMoney(preview.discount, PAYMENT_CURRENCY)}
-            </dd>
-          </div>
-        </>
+    <div className="space-y-1.5">
+      {pricing && (
+        <div role="status" aria-label="Pricing your discount code" className="space-y-1.5">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-2/3" />
+        </div>
       )}
-      <div className="flex justify-between font-semibold text-lg text-zinc-950 dark:text-white">
-        <dt>Total</dt>
-        <dd className="tabular-nums" data-testid={totalTestId}>
-          {formatMoney(discount.total, PAYMENT_CURRENCY)}
-        </dd>
-      </div>
-    </dl>
+      <dl className="space-y-1.5">
+        {preview && preview.discount > 0 && (
+          <>
+            <div className="flex justify-between text-sm text-zinc-700 dark:text-zinc-300">
+              <dt>Subtotal</dt>
+              <dd className="tabular-nums" data-testid="subtotal">
+                {formatMoney(subtotal, PAYMENT_CURRENCY)}
+              </dd>
+            </div>
+            <div className="flex justify-between text-emerald-800 text-sm dark:text-emerald-300">
+              <dt>Discount ({preview.code})</dt>
+              <dd className="tabular-nums" data-testid="discount-saved">
+                -{formatMoney(preview.discount, PAYMENT_CURRENCY)}
+              </dd>
+            </div>
+          </>
+        )}
+        <div className="flex justify-between font-semibold text-lg text-zinc-950 dark:text-white">
+          <dt>Total</dt>
+          <dd className="tabular-nums" data-testid={totalTestId}>
+            {formatMoney(discount.total, PAYMENT_CURRENCY)}
+          </dd>
+        </div>
+      </dl>
+    </div>
   );
 }

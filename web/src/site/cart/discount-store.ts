@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { announceStored, storedText } from '../../lib/stored-change';
+import { DISCOUNT_STORAGE_KEY } from './cart-key';
 
-/** localStorage key of the discount code the buyer applied (named like the cart's). */
-export const DISCOUNT_STORAGE_KEY = 'wanjiru-kamau-shop-discount';
+export { DISCOUNT_STORAGE_KEY };
 
 const listeners = new Set<() => void>();
 /** Without storage (private mode) the page's code lives here. */

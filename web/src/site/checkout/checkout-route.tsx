@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { Island } from '../../islands/island';
-import { CART_STORAGE_KEY } from '../cart/cart-key';
+import { CART_STORAGE_KEY, DISCOUNT_STORAGE_KEY } from '../cart/cart-key';
 import type { CheckoutData } from '../route-loaders';
 
 /**
@@ -9,7 +9,8 @@ import type { CheckoutData } from '../route-loaders';
  * the `cart` cookie (route-loaders.ts, `checkoutLoader`). The island wakes at the visitor's first
  * touch (a field's focus, a press: both are handed over), or when the stored cart changes. Without
  * a cart the server could read, a stored cart is shown by waking as the page loads (a cart stored
- * before its cookie existed); with none, the empty cart is the server's HTML and nothing wakes.
+ * before its cookie existed); with none, the empty cart is the server's HTML and nothing wakes. A
+ * stored discount code wakes it too: only the browser knows it, and its total is the server's preview.
  */
 export function CheckoutPage() {
   const cart = (useLoaderData() as CheckoutData | undefined)?.cart ?? null;
@@ -20,7 +21,11 @@ export function CheckoutPage() {
         name="checkout-page"
         wake="interaction"
         props={{ cart }}
-        {...(cart ? { wakeWhenWritten: CART_STORAGE_KEY } : { wakeWhenStored: CART_STORAGE_KEY })}
+        // A stored discount code is the visitor's own (the server cannot price it): the island wakes
+        // to show it.
+        {...(cart
+          ? { wakeWhenWritten: CART_STORAGE_KEY, wakeWhenStored: DISCOUNT_STORAGE_KEY }
+          : { wakeWhenStored: CART_STORAGE_KEY })}
       />
     </>
   );
