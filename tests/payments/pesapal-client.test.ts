@@ -173,3 +173,82 @@ describe('SubmitOrderRequest', () => {
     expect(error.pesapalCode).toBe('duplicate_merchant_reference');
   });
 });
+
+describe('RefundRequest and CancelOrder', () => {
+  /** A submitted order paid on the hosted page with `choice`; its tracking id and confirmation code. */
+  async function paid(choice: 'mpesa' | 'card' | 'pending') {
+    const client = pesapal.client();
+    const answer = await client.submitOrder(
+      orderRequest(await client.ensureIpn(listener.url), { amount: 1500 }),
+    );
+    pesapal.simulator.control.choose(answer.order_tracking_id, choice === 'pending' ? 'pending' : choice);
+    await pesapal.simulator.control.idle();
+    const order = pesapal.simulator.control.state.orders.get(answer.order_tracking_id);
+    return { client, trackingId: answer.order_tracking_id, code: order?.confirmationCode ?? '' };
+  }
+  const ask = (code: string, amount: number) => ({
+    confirmation_code: code,
+    amount,
+    username: 'Owner',
+    remarks: 'Asked',
+  });
+
+  it("answers each of Pesapal's refusals as a refusal with its words, never as an error", async () => {
+    const card = await paid('card');
+    const mpesa = await paid('mpesa');
+    const reversed = await paid('card');
+    pesapal.simulator.control.choose(reversed.trackingId, 'reversed');
+    await pesapal.simulator.control.idle();
+    const refusals: [Promise<unknown>, string][] = [
+      [
+        mpesa.client.refundRequest(ask(mpesa.code, 100)),
+        'Mobile money payments can only be refunded in full',
+      ],
+      [
+        card.client.refundRequest(ask(card.code, 1500.01)),
+        'The refund amount cannot be more than the amount paid',
+      ],
+      [card.client.refundRequest(ask('NO-SUCH-CODE', 10)), 'Invalid confirmation code provided'],
+      [reversed.client.refundRequest(ask(reversed.code, 10)), 'Only completed payments can be refunded'],
+      [
+        card.client.refundRequest({ ...ask(card.code, 10), remarks: '' }),
+        'confirmation_code, amount, username and remarks are required',
+      ],
+    ];
+    for (const [answer, message] of refusals) expect(await answer).toEqual({ accepted: false, message });
+    expect(await card.client.refundRequest(ask(card.code, 20))).toEqual({
+      accepted: true,
+      message: 'Refund request successfully submitted',
+    });
+    expect(await card.client.refundRequest(ask(card.code, 20))).toEqual({
+      accepted: false,
+      message: 'A refund has already been requested for this payment',
+    });
+    pesapal.simulator.control.setSwitches({ refundRefusal: 'Refunds are paused for this merchant' });
+    try {
+      expect(await mpesa.client.refundRequest(ask(mpesa.code, 1500))).toEqual({
+        accepted: false,
+        message: 'Refunds are paused for this merchant',
+      });
+    } finally {
+      pesapal.simulator.control.setSwitches({ refundRefusal: null });
+    }
+  });
+
+  it('cancels a pending order once, and refuses a paid one or a second cancel', async () => {
+    const open = await paid('pending');
+    expect(await open.client.cancelOrder(open.trackingId)).toEqual({
+      accepted: true,
+      message: 'Order successfully cancelled.',
+    });
+    expect(await open.client.cancelOrder(open.trackingId)).toEqual({
+      accepted: false,
+      message: 'This order has already been cancelled',
+    });
+    const card = await paid('card');
+    expect(await card.client.cancelOrder(card.trackingId)).toEqual({
+      accepted: false,
+      message: 'This order has already been processed and cannot be cancelled',
+    });
+  });
+});

@@ -17,6 +17,9 @@ export function saleAlertEmail(input: { to: string; order: OrderDetails; publicU
     paragraphs: [
       `Order ${order.merchantReference} was paid${order.paymentMethod === 'cod' ? ' in cash on delivery' : ''}.`,
       `Items: ${itemsOf(order)}.`,
+      ...(order.discountCode
+        ? [`Discount: ${order.discountCode} (${formatKes(order.discountMinor, order.currency)} off).`]
+        : []),
       `Buyer: ${order.customer.firstName} ${order.customer.lastName} <${order.customer.email}>.`,
     ],
     action: {
