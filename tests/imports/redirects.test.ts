@@ -81,6 +81,10 @@ describe('redirects: /api/redirects (admin) and the 301s they answer', () => {
       { from: '/old' },
       { from: '/old', to: '/new', status: 302 },
       { from: '/old', to: '/new', source: 'wordpress' },
+      { from: '/admin', to: '/new' },
+      { from: '/admin/login', to: '/new' },
+      { from: '/api/blog', to: '/new' },
+      { from: '/uploads/x.png', to: '/new' },
     ];
     for (const body of refused) {
       const answer = await asAdmin('/api/redirects', { method: 'POST', json: body });
@@ -97,7 +101,31 @@ describe('redirects: /api/redirects (admin) and the 301s they answer', () => {
       json: { from: '/old', to: `/${'a'.repeat(10_000)}` },
     });
     expect(big.status).toBe(413);
-    expect(((await asAdmin('/api/redirects')).json.redirects as Redirect[]).length).toBe(0);
+    expect(((await asAdmin('/api/redirects?q=old')).json.redirects as Redirect[]).length).toBe(0);
+  });
+
+  it('refuses a loop (409), made at once or by an edit', async () => {
+    const first = await asAdmin('/api/redirects', {
+      method: 'POST',
+      json: { from: '/loop-a', to: '/loop-b' },
+    });
+    expect(first.status).toBe(201);
+    await asAdmin('/api/redirects', { method: 'POST', json: { from: '/loop-b', to: '/loop-c' } });
+    const closing = await asAdmin('/api/redirects', {
+      method: 'POST',
+      json: { from: '/loop-c', to: '/loop-a/' },
+    });
+    expect([closing.status, closing.json.error]).toEqual([409, REDIRECT_MESSAGES.loop]);
+    const third = await asAdmin('/api/redirects', {
+      method: 'POST',
+      json: { from: '/loop-c', to: '/blog/end' },
+    });
+    const edited = await asAdmin(`/api/redirects/${(third.json.redirect as Redirect).id}`, {
+      method: 'PATCH',
+      json: { to: '/loop-a' },
+    });
+    expect([edited.status, edited.json.error]).toEqual([409, REDIRECT_MESSAGES.loop]);
+    expect(await follow('/loop-c')).toEqual({ status: 301, location: '/blog/end' });
   });
 
   it('answers 301 only for GET and HEAD of a recorded path, never for the API or uploads', async () => {

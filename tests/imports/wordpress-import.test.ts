@@ -142,6 +142,23 @@ describe('WordPress import (npm run content:import)', () => {
     expect(await redirectOf('/?p=1')).toEqual({ status: 301, location: '/blog/hello-world-2' });
   });
 
+  it("never overwrites the owner's own redirect", async () => {
+    const made = await asAdmin('/api/redirects', {
+      method: 'POST',
+      json: { from: '/?p=1', to: '/blog/mine' },
+    });
+    expect(made.status).toBe(201);
+    const report = await importFile(fixture('valid-wxr-1.1.xml'));
+    expect(report.counts.redirect).toEqual({ ...zero, created: 4, skipped: 1 });
+    expect(report.skipped).toContainEqual({
+      kind: 'redirect',
+      source_id: '/?p=1',
+      line: 0,
+      reason: 'the owner made their own redirect from it',
+    });
+    expect(await redirectOf('/?p=1')).toEqual({ status: 301, location: '/blog/mine' });
+  });
+
   it('reads escaped CDATA (crazy-cdata-escaped.xml) and refuses the unescaped one with its line and column', async () => {
     const report = await importFile(fixture('crazy-cdata-escaped.xml'));
     expect(report.counts.post).toEqual({ ...zero, created: 1 });
@@ -223,6 +240,15 @@ describe('WordPress import (npm run content:import)', () => {
       expect(report.unreachableImages).toEqual([
         { url: `${origin}/wp-content/uploads/gone.png`, reason: 'HTTP 404' },
       ]);
+      // The old link /blog/b-with-link is a path this site serves: never shadowed by a redirect.
+      expect(report.skipped.filter((s) => s.kind === 'redirect')).toEqual([
+        {
+          kind: 'redirect',
+          source_id: '/blog/b-with-link',
+          line: 0,
+          reason: 'this site serves that path itself',
+        },
+      ]);
       // Held, spam and pingback are left out, with their reasons.
       expect(report.counts.comment).toEqual({ ...zero, created: 3, skipped: 3 });
       expect(report.skipped.filter((s) => s.kind === 'comment').map((s) => [s.source_id, s.reason])).toEqual([
@@ -280,7 +306,7 @@ function imagesWxr(origin: string): string {
   const post = (id: number, slug: string, thumbnail: number, comments: string) => `
   <item>
     <title>Post ${slug}</title>
-    <link>${origin}/2020/01/${slug}/</link>
+    <link>${origin}/${id === 11 ? 'blog' : '2020/01'}/${slug}/</link>
     <guid isPermaLink="false">${origin}/?p=${id}</guid>
     <dc:creator><![CDATA[admin]]></dc:creator>
     <content:encoded><![CDATA[<p>Body of ${slug}</p><script>alert(1)</script>]]></content:encoded>

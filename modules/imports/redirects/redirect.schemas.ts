@@ -10,6 +10,8 @@ export const REDIRECT_MESSAGES = {
   fromPath: 'The old path must start with a single / (a path on this site, like /2019/05/my-post)',
   toPath: 'The new path must start with a single / (a page of this site, never another site)',
   same: 'A redirect cannot point to itself',
+  loop: 'This redirect would send visitors round in a loop',
+  reserved: 'The old path cannot be under /admin, /api, /assets or /uploads',
   tooLong: 'Paths must be at most 500 characters',
 } as const;
 
@@ -21,6 +23,12 @@ const MAX_PATH = 500;
  */
 const SITE_PATH = /^\/(?![/\\])[^\s\\\p{Cc}#]*$/u;
 
+/** Paths the app itself must always answer: never an old address. */
+const RESERVED = /^\/(?:admin|api|assets|uploads)(?:[/?]|$)/i;
+
+/** Whether `path` may be an old address (not the back office, the API or the files). */
+export const isFreePath = (path: string): boolean => !RESERVED.test(path);
+
 /** An old address as the import records it: a path without its trailing slash, or `/?p=<id>`. */
 export function normalisePath(path: string): string {
   const [pathname = '/', query] = path.split('?', 2);
@@ -31,9 +39,13 @@ export function normalisePath(path: string): string {
 const sitePath = (message: string) =>
   z.string({ error: message }).trim().max(MAX_PATH, REDIRECT_MESSAGES.tooLong).regex(SITE_PATH, message);
 
+const fromPath = sitePath(REDIRECT_MESSAGES.fromPath)
+  .transform(normalisePath)
+  .refine(isFreePath, REDIRECT_MESSAGES.reserved);
+
 export const redirectCreateSchema = z
   .strictObject({
-    from: sitePath(REDIRECT_MESSAGES.fromPath).transform(normalisePath),
+    from: fromPath,
     to: sitePath(REDIRECT_MESSAGES.toPath),
   })
   .refine((value) => normalisePath(value.to) !== value.from, {
@@ -43,7 +55,7 @@ export const redirectCreateSchema = z
 
 export const redirectUpdateSchema = z
   .strictObject({
-    from: sitePath(REDIRECT_MESSAGES.fromPath).transform(normalisePath).optional(),
+    from: fromPath.optional(),
     to: sitePath(REDIRECT_MESSAGES.toPath).optional(),
   })
   .refine((value) => value.from !== undefined || value.to !== undefined, {

@@ -6,6 +6,7 @@ import { requireId } from '../../platform/http/index.ts';
 import { listAnswer, type PageQuery } from '../../platform/lists/index.ts';
 import { Redirect } from '../entities/index.ts';
 import {
+  isFreePath,
   isSitePath,
   normalisePath,
   REDIRECT_MESSAGES,
@@ -20,7 +21,8 @@ export type RedirectsDeps = {
   cache: { invalidate(): Promise<void> };
 };
 
-export type RedirectOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
+/** `refused`: not a pair of site paths (or a loop to itself); `kept`: the owner's own redirect stays. */
+export type RedirectOutcome = 'created' | 'updated' | 'unchanged' | 'refused' | 'kept';
 
 export const presentRedirect = (row: Redirect): RedirectView => ({
   id: row.id,
@@ -61,6 +63,7 @@ export class RedirectsService {
     const row = await this.#write(async (em) => {
       if (await em.count(Redirect, { fromPath: input.from }))
         throw new ConflictError(REDIRECT_MESSAGES.fromTaken, 'redirect_exists');
+      await this.#refuseLoop(em, input.from, input.to);
       return em.create(Redirect, {
         id: randomUUID(),
         fromPath: input.from,
@@ -82,6 +85,7 @@ export class RedirectsService {
       if (normalisePath(to) === from) throw new ConflictError(REDIRECT_MESSAGES.same, 'redirect_loop');
       if (from !== found.fromPath && (await em.count(Redirect, { fromPath: from })))
         throw new ConflictError(REDIRECT_MESSAGES.fromTaken, 'redirect_exists');
+      await this.#refuseLoop(em, from, to, found.id);
       // Edited by the owner: a later import leaves it as they made it.
       em.assign(found, { fromPath: from, toPath: to, source: 'manual' });
       return found;
@@ -106,14 +110,15 @@ export class RedirectsService {
    */
   async record(tx: EntityManager, from: string, to: string, source: string): Promise<RedirectOutcome> {
     const path = normalisePath(from);
-    if (!isSitePath(path) || !isSitePath(to) || normalisePath(to) === path) return 'skipped';
+    if (!isSitePath(path) || !isSitePath(to) || normalisePath(to) === path || !isFreePath(path))
+      return 'refused';
     const found = await tx.findOne(Redirect, { fromPath: path });
     if (!found) {
       tx.create(Redirect, { id: randomUUID(), fromPath: path, toPath: to, status: 301, source });
       return 'created';
     }
     if (found.toPath === to) return 'unchanged';
-    if (found.source !== source) return 'skipped';
+    if (found.source !== source) return 'kept';
     found.toPath = to;
     return 'updated';
   }
@@ -124,6 +129,17 @@ export class RedirectsService {
       .fork()
       .find(Redirect, {}, { fields: ['fromPath', 'toPath'], orderBy: { fromPath: 'asc' } });
     return Object.fromEntries(rows.map((row) => [row.fromPath, row.toPath]));
+  }
+
+  /** Follows `to` through the table (at most 20 steps): reaching `from` again is a loop. */
+  async #refuseLoop(em: EntityManager, from: string, to: string, ignoreId?: string): Promise<void> {
+    let next = normalisePath(to);
+    for (let step = 0; step < 20; step += 1) {
+      if (next === from) throw new ConflictError(REDIRECT_MESSAGES.loop, 'redirect_loop');
+      const hop = await em.findOne(Redirect, { fromPath: next }, { fields: ['id', 'toPath'] });
+      if (!hop || hop.id === ignoreId) return;
+      next = normalisePath(hop.toPath);
+    }
   }
 
   async #write(work: (em: EntityManager) => Promise<Redirect>): Promise<Redirect> {

@@ -11,6 +11,9 @@ import { checksum, mapPost, oldPostPaths, postKey, skipReason, termsOf } from '.
 import { readWxr, type WxrItem } from './wxr-reader.ts';
 
 export const SOURCE = 'wordpress';
+/** The site's own public paths (web/src/site/site-routes.tsx): an import never redirects from them. */
+const SITE_SERVES =
+  /^\/(?:blog|product|checkout|search|privacy|order-help|payment|payment-success|receipt-preview|verify-subscription|unsubscribe|comment-replies|rss\.xml|sitemap\.xml|robots\.txt)(?:[/?]|$)/;
 /** Flush and forget the unit of work every this many items: memory stays flat on a big file. */
 const BATCH = 100;
 
@@ -202,9 +205,12 @@ export class WordPressImport {
   }
 
   async #redirect(tx: EntityManager, report: ImportReportBuilder, from: string, to: string): Promise<void> {
+    // A page this site serves (an existing post's /blog/<slug>) is never shadowed by an old address.
+    if (SITE_SERVES.test(from)) return report.skip('redirect', from, 0, 'this site serves that path itself');
     const outcome: RedirectOutcome = await this.#deps.redirects.record(tx, from, to, SOURCE);
-    if (outcome === 'skipped')
-      report.skip('redirect', from, 0, "not a path of this site, or the owner's own redirect");
+    if (outcome === 'refused') report.skip('redirect', from, 0, 'not a path of this site');
+    else if (outcome === 'kept')
+      report.skip('redirect', from, 0, 'the owner made their own redirect from it');
     else report.count('redirect', outcome);
   }
 }
