@@ -257,7 +257,14 @@ describe('WordPress import (npm run content:import)', () => {
         ['6', 'pingbacks are not imported'],
       ]);
 
-      const posts = await rows('select id, slug, featured_image from blog_post order by slug');
+      const posts = await rows(
+        'select id, slug, featured_image, excerpt, content from blog_post order by slug',
+      );
+      // The body through the editor's sanitiser (the script is gone); the excerpt as plain text.
+      expect(posts.map((post) => [post.content, post.excerpt])).toEqual([
+        ['<p>Body of a-with-image</p>', 'Short summary of a-with-image'],
+        ['<p>Body of b-with-link</p>', 'Short summary of b-with-link'],
+      ]);
       const [withImage, withLink] = posts;
       expect(String(withImage?.featured_image)).toMatch(/^\/uploads\/[0-9a-f-]{36}\.(png|webp)$/);
       expect(await uploadExists(api, withImage?.featured_image)).toBe(true);
@@ -310,7 +317,7 @@ function imagesWxr(origin: string): string {
     <guid isPermaLink="false">${origin}/?p=${id}</guid>
     <dc:creator><![CDATA[admin]]></dc:creator>
     <content:encoded><![CDATA[<p>Body of ${slug}</p><script>alert(1)</script>]]></content:encoded>
-    <excerpt:encoded><![CDATA[]]></excerpt:encoded>
+    <excerpt:encoded><![CDATA[<p>Short <b>summary</b> of ${slug}</p>]]></excerpt:encoded>
     <wp:post_id>${id}</wp:post_id>
     <wp:post_date>2020-01-01 10:00:00</wp:post_date>
     <wp:post_date_gmt>2020-01-01 10:00:00</wp:post_date_gmt>

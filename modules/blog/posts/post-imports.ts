@@ -84,7 +84,8 @@ export class PostImports {
       title: clip(input.title.trim() || '(untitled)', 255),
       content: html,
       contentText: text,
-      excerpt: input.excerpt?.trim() ? input.excerpt.trim() : null,
+      // The editor's excerpt is plain text of at most 1,000 characters; WordPress's may be HTML.
+      excerpt: excerptText(input.excerpt),
       category: clip(input.category, 99),
       tags: input.tags,
       authorName: clip(input.authorName || 'Admin', 100),
@@ -167,6 +168,11 @@ export class PostImports {
     ]);
     return firstFreeSlug(base, new Set([...posts, ...redirects].map((row) => row.slug)));
   }
+}
+
+function excerptText(html: string | null): string | null {
+  const text = html ? plainText(html.replace(/\r\n?/g, '\n').replace(/\n/g, '<br>')).trim() : '';
+  return text ? clip(text, 999) : null;
 }
 
 /** A comment's HTML as WordPress stored it, as this blog's plain text. */
