@@ -102,6 +102,25 @@ describe('WordPress import (npm run content:import)', () => {
     expect(await countOf('blog_comment')).toBe(1);
   });
 
+  it('imports valid-wxr-1.0.xml: 3 posts with their 4 tags (WXR 1.0 says domain="tag"), 1 comment, 3 pages skipped', async () => {
+    const report = await importFile(fixture('valid-wxr-1.0.xml'));
+    expect(report.version).toBe('1.0');
+    expect(report.counts.post).toEqual({ ...zero, created: 3 });
+    expect(report.counts.page).toEqual({ ...zero, skipped: 3 });
+    expect(report.counts.comment).toEqual({ ...zero, created: 1 });
+    const posts = await rows('select slug, category, tags from blog_post order by slug');
+    expect(posts.map((post) => [post.slug, post.category, post.tags])).toEqual([
+      ['alpha-post', 'alpha', ['news', 'roar']],
+      ['child-post', 'child', ['chicken', 'face']],
+      ['hello-world', 'Uncategorized', []],
+    ]);
+    expect(await redirectOf('/tag/chicken/')).toEqual({ status: 301, location: '/blog/tag/chicken' });
+    expect(await redirectOf('/2010/10/20/alpha-post/')).toEqual({
+      status: 301,
+      location: '/blog/alpha-post',
+    });
+  });
+
   it('imports small-export.xml: 6 posts (the private one as a draft), 3 tags, 1 comment; its 5 pages skipped', async () => {
     const report = await importFile(fixture('small-export.xml'));
     expect(report.counts.post).toEqual({ ...zero, created: 6 });

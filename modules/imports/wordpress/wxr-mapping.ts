@@ -49,11 +49,16 @@ export function itemDate(item: WxrItem): Date | null {
   );
 }
 
-/** The item's categories and tags: names, in file order, without repeats. */
+/**
+ * The item's categories and tags: names, in file order, without repeats. A `<category>` without
+ * a domain (WXR 1.0 repeats each term so) is not a term of its own.
+ */
 export function termsOf(item: WxrItem, domain: 'category' | 'post_tag') {
   const seen = new Map<string, string>();
   for (const term of item.terms) {
-    if (term.domain !== domain || !term.name) continue;
+    // WXR 1.0 says `tag` where later versions say `post_tag`.
+    const termDomain = term.domain === 'tag' ? 'post_tag' : term.domain;
+    if (termDomain !== domain || !term.name) continue;
     const slug = term.nicename || term.name.toLowerCase();
     if (!seen.has(slug)) seen.set(slug, term.name);
   }
