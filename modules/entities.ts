@@ -2,6 +2,7 @@ import { adminEntities } from './admin/index.ts';
 import { analyticsEntities } from './analytics/index.ts';
 import { blogEntities } from './blog/index.ts';
 import { contentEntities } from './content/index.ts';
+import { importsEntities } from './imports/index.ts';
 import { mediaEntities } from './media/index.ts';
 import { newsletterEntities } from './newsletter/index.ts';
 import { operationsEntities } from './operations/index.ts';
@@ -25,5 +26,6 @@ export const ENTITIES = [
   ...paymentsEntities,
   ...newsletterEntities,
   ...searchEntities,
+  ...importsEntities,
   ...operationsEntities,
 ];

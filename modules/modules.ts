@@ -8,6 +8,7 @@ import {
   wireBlog,
   wireContent,
   wireDashboard,
+  wireImports,
   wireKernel,
   wireMedia,
   wireNewsletter,
@@ -51,6 +52,7 @@ export function createModules(deps: ModuleDeps) {
   const blog = wireBlog(shared, { shop });
   const newsletter = wireNewsletter(shared, { blog });
   const search = wireSearch(shared, { content, blog, shop });
+  const imports = wireImports(shared, { blog });
 
   // Operators' metrics and alerts read the queues every module declares (known once `jobs` is).
   let queueNames: readonly string[] = [];
@@ -69,6 +71,7 @@ export function createModules(deps: ModuleDeps) {
     payments,
     newsletter,
     search,
+    imports,
     operations,
   ];
   const { storage, mailer, caches } = shared;
@@ -88,6 +91,7 @@ export function createModules(deps: ModuleDeps) {
     newsletter,
     mailer,
     search,
+    imports,
     operations,
     routes: [...parts.flatMap((part) => part.routes), dashboard],
     jobs,

@@ -36,6 +36,7 @@ import { publishDuePostsJob } from './posts/jobs/publish-due-posts.job.ts';
 import { publishScheduledPostJob, scheduledJobId } from './posts/jobs/publish-scheduled-post.job.ts';
 import { postAnswers } from './posts/post-answers.ts';
 import { postCard } from './posts/post-card.ts';
+import { PostImports } from './posts/post-imports.ts';
 import { PostReads } from './posts/post-reads.ts';
 import { PostViews } from './posts/post-views.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
@@ -62,6 +63,12 @@ export type { SitemapSource } from './pages/feeds.ts';
 export { plainText } from './posts/plain-text.ts';
 export { excerptShown } from './posts/post.presenter.ts';
 export type { PostCard } from './posts/post-card.ts';
+export {
+  commentText,
+  type ImportedComment,
+  type ImportedPost,
+  type PostImports,
+} from './posts/post-imports.ts';
 
 /** Every entity of the blog module, for the ORM and migrations. */
 export const blogEntities = [
@@ -119,9 +126,10 @@ export function createBlogModule(deps: BlogModuleDeps) {
   const shared: BlogDeps = { em: deps.orm.em, publish, files: deps.storage, cache, clock };
   const origin = deps.publicUrl.replace(/\/+$/, '');
   let publishJob: ReturnType<typeof publishScheduledPostJob> | undefined;
+  const sanitiser = new PostHtmlSanitiser(deps.publicUrl);
   const posts = new PostsService({
     ...shared,
-    sanitiser: new PostHtmlSanitiser(deps.publicUrl),
+    sanitiser,
     schedule: async (postId, at) => {
       if (!publishJob) return;
       await deps.enqueue(
@@ -188,6 +196,8 @@ export function createBlogModule(deps: BlogModuleDeps) {
   ];
   return {
     posts,
+    /** Posts and comments another platform exported (the imports module's port). */
+    imports: new PostImports({ sanitiser, publish, clock, caches: [cache, deps.commentsCache] }),
     reads,
     comments,
     moderation,

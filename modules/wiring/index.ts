@@ -5,6 +5,7 @@ export { wireAnalytics } from './analytics.ts';
 export { wireBlog } from './blog.ts';
 export { wireContent } from './content.ts';
 export { wireDashboard } from './dashboard.ts';
+export { wireImports } from './imports.ts';
 export { type Kernel, type ModuleDeps, wireKernel } from './kernel.ts';
 export { wireMedia } from './media.ts';
 export { wireNewsletter } from './newsletter.ts';

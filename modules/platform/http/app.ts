@@ -52,6 +52,11 @@ export type HttpAppDeps = {
    * feeds (mounted before body parsing).
    */
   pages?: Middleware<RequestState>[];
+  /**
+   * What answers before the router, for any path outside /api: the redirects from old addresses
+   * (`/?p=12` would otherwise reach the home page's route). Each must be cheap: it sees every page.
+   */
+  beforeRoutes?: Middleware<RequestState>[];
   /** Send Strict-Transport-Security on every answer (production, served over HTTPS). */
   hsts?: boolean;
   /**
@@ -174,6 +179,7 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   app.use(requestLogging(deps.logger));
   app.use(cookiesStayPrivate);
   app.use(errorHandler());
+  for (const middleware of deps.beforeRoutes ?? []) app.use(middleware);
   app.use((ctx, next) => route(ctx as Parameters<ApiHandler>[0], () => unrouted(ctx, next)));
   return app;
 }

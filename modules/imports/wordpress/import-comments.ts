@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { commentText, type PostImports } from '../../blog/index.ts';
+import type { EntityManager } from '../../platform/db/index.ts';
+import { ImportItem } from '../entities/index.ts';
+import type { ImportReportBuilder } from './import-report.ts';
+import { checksum, commentSkipReason, wpDate } from './wxr-mapping.ts';
+import type { WxrComment } from './wxr-reader.ts';
+
+type CommentsInput = {
+  posts: PostImports;
+  postId: string;
+  postKey: string;
+  comments: WxrComment[];
+  report: ImportReportBuilder;
+};
+
+/**
+ * A post's approved comments, threads kept: parents are written before their replies whatever
+ * the file's order; a reply whose parent is not imported (held, spam, missing) becomes a
+ * top-level comment. Keyed `<post key>#comment-<id>` in `content_import_item`.
+ */
+export async function importComments(tx: EntityManager, input: CommentsInput): Promise<void> {
+  const { report } = input;
+  const taken: WxrComment[] = [];
+  for (const comment of input.comments) {
+    const reason = commentSkipReason(comment);
+    if (reason) report.skip('comment', comment.id, comment.line, reason);
+    else taken.push(comment);
+  }
+  if (taken.length === 0) return;
+  const keyOf = (comment: WxrComment) => `${input.postKey}#comment-${comment.id}`;
+  const known = new Map(
+    (
+      await tx.find(ImportItem, { source: 'wordpress', kind: 'comment', sourceId: { $in: taken.map(keyOf) } })
+    ).map((row) => [row.sourceId, row]),
+  );
+  const ids = new Set(taken.map((comment) => comment.id));
+  const written = new Map<string, string>();
+  let rest = taken;
+  while (rest.length > 0) {
+    const ready = rest.filter((c) => !ids.has(c.parent) || written.has(c.parent) || c.parent === c.id);
+    // A loop of parents (a broken file): the rest go in as they are, at the top level.
+    const batch = ready.length > 0 ? ready : rest;
+    for (const comment of batch) {
+      const parentId = written.get(comment.parent) ?? null;
+      const fields = {
+        postId: input.postId,
+        parentId,
+        name: comment.author,
+        content: commentText(comment.content),
+        createdAt: wpDate(comment.dateGmt, true) ?? wpDate(comment.date, false) ?? new Date(0),
+      };
+      const sum = checksum({ ...fields, postId: undefined, parentId: parentId ? comment.parent : null });
+      const row = known.get(keyOf(comment));
+      const alive = row ? await input.posts.exists(tx, 'comment', row.targetId) : false;
+      if (row && alive && row.checksum === sum) {
+        written.set(comment.id, row.targetId);
+        report.count('comment', 'unchanged');
+        continue;
+      }
+      const id = await input.posts.saveComment(tx, row && alive ? row.targetId : null, fields);
+      written.set(comment.id, id);
+      report.count('comment', alive ? 'updated' : 'created');
+      if (row) Object.assign(row, { targetId: id, checksum: sum });
+      else
+        tx.create(ImportItem, {
+          id: randomUUID(),
+          source: 'wordpress',
+          kind: 'comment',
+          sourceId: keyOf(comment),
+          targetId: id,
+          checksum: sum,
+        });
+    }
+    const done = new Set(batch);
+    rest = rest.filter((comment) => !done.has(comment));
+  }
+}
