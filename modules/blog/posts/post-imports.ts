@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
+import type { EntityManager } from '../../platform/db/index.ts';
 import type { Publish } from '../../platform/events/index.ts';
 import { postChanged } from '../blog.events.ts';
 import { COMMENT_LIMITS, type PostStatus } from '../blog.schemas.ts';
-import { Comment, Post, PostSlugRedirect } from '../entities/index.ts';
+import { Comment, Post } from '../entities/index.ts';
+import { freeSlug } from './free-slug.ts';
 import { plainText } from './plain-text.ts';
 import type { PostHtmlSanitiser } from './sanitise-html.ts';
-import { firstFreeSlug, slugify } from './slug.ts';
+import { slugify } from './slug.ts';
 
 /** A post as another platform exported it, already mapped to this blog's fields. */
 export type ImportedPost = {
@@ -107,7 +108,7 @@ export class PostImports {
     } else {
       post = tx.create(Post, {
         id: randomUUID(),
-        slug: await this.#freeSlug(tx, slugify(input.slug || input.title)),
+        slug: await freeSlug(tx, slugify(input.slug || input.title)),
         views: 0,
         commentsClosed: false,
         createdAt: input.createdAt,
@@ -158,15 +159,6 @@ export class PostImports {
   /** After the import committed: the next reads anywhere see it. */
   async committed(): Promise<void> {
     for (const cache of this.#deps.caches) await cache.invalidate();
-  }
-
-  async #freeSlug(tx: EntityManager, base: string): Promise<string> {
-    const pattern = `${escapeLike(base)}%`;
-    const [posts, redirects] = await Promise.all([
-      tx.find(Post, { slug: { $like: pattern } }, { fields: ['slug'] }),
-      tx.find(PostSlugRedirect, { slug: { $like: pattern } }),
-    ]);
-    return firstFreeSlug(base, new Set([...posts, ...redirects].map((row) => row.slug)));
   }
 }
 

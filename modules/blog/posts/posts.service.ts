@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
-import { type EntityManager, escapeLike } from '../../platform/db/index.ts';
+import type { EntityManager } from '../../platform/db/index.ts';
 import { ConflictError, NotFoundError } from '../../platform/errors/index.ts';
 import { requireId } from '../../platform/http/index.ts';
 import { postChanged, postPublished } from '../blog.events.ts';
 import { MESSAGES, type PostCreateInput, type PostUpdateInput, type PostView } from '../blog.schemas.ts';
 import type { BlogDeps } from '../blog-deps.ts';
 import { Comment, Post, PostSlugRedirect } from '../entities/index.ts';
+import { freeSlug } from './free-slug.ts';
 import { plainText } from './plain-text.ts';
 import { postFields } from './post.mapping.ts';
 import { presentPost } from './post.presenter.ts';
 import type { PostHtmlSanitiser } from './sanitise-html.ts';
-import { firstFreeSlug, slugify } from './slug.ts';
+import { slugify } from './slug.ts';
 
 export type PostsServiceDeps = BlogDeps & {
   sanitiser: PostHtmlSanitiser;
@@ -41,7 +42,7 @@ export class PostsService {
         throw new ConflictError(MESSAGES.slugTaken, 'slug_taken');
       const post = tx.create(Post, {
         id: randomUUID(),
-        slug: input.slug ?? (await this.#freeSlug(tx, slug)),
+        slug: input.slug ?? (await freeSlug(tx, slug)),
         tags: [],
         content: html,
         contentText: plainText(html),
@@ -181,15 +182,6 @@ export class PostsService {
     const post = await tx.findOne(Post, { slug }, { fields: ['id'] });
     if (post) return post.id;
     return (await tx.findOne(PostSlugRedirect, { slug }))?.postId ?? null;
-  }
-
-  async #freeSlug(tx: EntityManager, base: string): Promise<string> {
-    const pattern = `${escapeLike(base)}%`;
-    const [posts, redirects] = await Promise.all([
-      tx.find(Post, { slug: { $like: pattern } }, { fields: ['slug'] }),
-      tx.find(PostSlugRedirect, { slug: { $like: pattern } }),
-    ]);
-    return firstFreeSlug(base, new Set([...posts, ...redirects].map((row) => row.slug)));
   }
 
   /** Gives the post a new slug; the old one keeps answering with a redirect. */
