@@ -3,13 +3,14 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { ServiceUnavailableError } from '../../platform/errors/index.ts';
 import type { VisitAttribution } from '../../platform/fields/index.ts';
-import { PaymentTimelineEntry, PaymentTransaction } from '../entities/index.ts';
+import { PaymentTransaction } from '../entities/index.ts';
 import { toMajor } from '../money.ts';
 import type { OrderPort, PayableOrder } from '../orders-port.ts';
 import type { SubmitOrderBody } from '../payments.schemas.ts';
 import { PAYMENT_MESSAGES } from '../payments.schemas.ts';
 import type { PesapalClient } from '../pesapal/pesapal-client.ts';
 import { pollDelayMs } from '../reconcile/poll-schedule.ts';
+import { addTimelineEntry } from '../transactions/timeline-note.ts';
 import { billingAddress } from './billing-address.ts';
 
 export type CheckoutDeps = {
@@ -120,19 +121,16 @@ export class CheckoutService {
       transaction.orderTrackingId = answer.order_tracking_id;
       transaction.redirectUrl = answer.redirect_url;
       transaction.nextPollAt = new Date(now.getTime() + pollDelayMs(1));
-      em.persist(
-        em.create(PaymentTimelineEntry, {
-          id: randomUUID(),
-          transactionId: transaction.id,
-          source: 'submit',
-          summary: `SubmitOrderRequest accepted: tracking id ${answer.order_tracking_id}`,
-          received: { ...request, billing_address: undefined },
-          answer: { ...answer },
-          stateBefore: transaction.state,
-          stateAfter: transaction.state,
-          at: now,
-        }),
-      );
+      addTimelineEntry(em, {
+        transactionId: transaction.id,
+        source: 'submit',
+        summary: `SubmitOrderRequest accepted: tracking id ${answer.order_tracking_id}`,
+        received: { ...request, billing_address: undefined },
+        answer: { ...answer },
+        stateBefore: transaction.state,
+        stateAfter: transaction.state,
+        at: now,
+      });
       return {
         kind: 'pesapal' as const,
         redirectUrl: answer.redirect_url,

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '../../platform/db/index.ts';
 import type { EventDefinition, Publish } from '../../platform/events/index.ts';
 import type { Logger } from '../../platform/logging/index.ts';
-import { PaymentTimelineEntry, PaymentTransaction, type TimelineSource } from '../entities/index.ts';
+import { PaymentTransaction, type TimelineSource } from '../entities/index.ts';
 import { toMinorUnits } from '../money.ts';
 import { next, type PaymentEvent, type PaymentState } from '../payment-state.ts';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../payments.events.ts';
 import type { TransactionStatus } from '../pesapal/pesapal.schemas.ts';
 import type { PesapalClient } from '../pesapal/pesapal-client.ts';
+import { addTimelineEntry } from '../transactions/timeline-note.ts';
 
 export type ReconcileDeps = {
   /** The caller's scope (request, job or poll sweep); each change is one transaction from it. */
@@ -141,38 +141,32 @@ export class Reconciler {
     }
     const quiet = arrival.source === 'poll' && result.ok && !result.changed && !extra.note;
     if (!quiet) {
-      em.persist(
-        em.create(PaymentTimelineEntry, {
-          id: randomUUID(),
-          transactionId: transaction.id,
-          source: arrival.source,
-          summary: (extra.summary ?? summaryOf(event, result, extra.note)).slice(0, 500),
-          received: arrival.received ?? null,
-          answer: extra.answer ?? null,
-          stateBefore: before,
-          stateAfter: result.ok ? result.to : before,
-          at: now,
-        }),
-      );
+      addTimelineEntry(em, {
+        transactionId: transaction.id,
+        source: arrival.source,
+        summary: extra.summary ?? summaryOf(event, result, extra.note),
+        received: arrival.received,
+        answer: extra.answer,
+        stateBefore: before,
+        stateAfter: result.ok ? result.to : before,
+        at: now,
+      });
     }
     return result.ok && result.changed;
   }
 
   /** A timeline entry for a step that moves nothing (a refund asked, a refusal), in the caller's transaction. */
   noteIn(em: EntityManager, transaction: PaymentTransaction, arrival: Arrival, note: NoteExtra): void {
-    em.persist(
-      em.create(PaymentTimelineEntry, {
-        id: randomUUID(),
-        transactionId: transaction.id,
-        source: arrival.source,
-        summary: note.summary.slice(0, 500),
-        received: arrival.received ?? null,
-        answer: note.answer ?? null,
-        stateBefore: transaction.state,
-        stateAfter: transaction.state,
-        at: this.#deps.clock(),
-      }),
-    );
+    addTimelineEntry(em, {
+      transactionId: transaction.id,
+      source: arrival.source,
+      summary: note.summary,
+      received: arrival.received,
+      answer: note.answer,
+      stateBefore: transaction.state,
+      stateAfter: transaction.state,
+      at: this.#deps.clock(),
+    });
   }
 }
 

@@ -36,13 +36,12 @@ export function transactionsRoutes(
         adminId: string,
         body: unknown,
       ) => Promise<Parameters<TransactionsService['view']>[0]>,
+      status: (transaction: Parameters<TransactionsService['view']>[0]) => 200 | 202 = () => 200,
     ): SignedInHandler =>
     async (ctx) => {
       const id = requireId(ctx.params.id, PAYMENT_MESSAGES.notFound);
       const transaction = await act(id, ctx.state.user.id, ctx.request.body ?? {});
-      // A Pesapal refund is accepted for processing (the worker sends it), not done: 202.
-      const queued = ctx.path.endsWith('/refund') && Boolean(transaction.orderTrackingId);
-      sendPrivate(ctx, { transaction: await transactions.view(transaction, true) }, queued ? 202 : 200);
+      sendPrivate(ctx, { transaction: await transactions.view(transaction, true) }, status(transaction));
     };
   return (
     new ApiRouter('/api/pesapal')
@@ -79,13 +78,17 @@ export function transactionsRoutes(
       .post(
         '/transactions/:id/refund',
         ADMIN,
-        answer((id, adminId, body) => refunds.request(id, parse(refundBodySchema, body), adminId)),
+        answer(
+          (id, adminId, body) => refunds.request(id, parse(refundBodySchema, body), adminId),
+          (transaction) => (transaction.orderTrackingId ? 202 : 200),
+        ),
       )
-      .post('/transactions/:id/reissue-download', ADMIN, async (ctx) => {
-        const id = requireId(ctx.params.id, PAYMENT_MESSAGES.notFound);
-        const { fileIndex } = parse(reissueDownloadBodySchema, ctx.request.body ?? {});
-        const transaction = await admin.reissueDownload(id, fileIndex, ctx.state.user.id);
-        sendPrivate(ctx, { transaction: await transactions.view(transaction, true) });
-      })
+      .post(
+        '/transactions/:id/reissue-download',
+        ADMIN,
+        answer((id, adminId, body) =>
+          admin.reissueDownload(id, parse(reissueDownloadBodySchema, body).fileIndex, adminId),
+        ),
+      )
   );
 }
