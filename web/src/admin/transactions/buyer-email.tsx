@@ -29,9 +29,10 @@ export function BuyerEmail({ transaction }: { transaction: TransactionView }) {
     if (!EMAIL.test(email)) return setError('Enter a valid email address');
     setError(undefined);
     try {
-      await change.mutateAsync({ id, email });
+      const answer = await change.mutateAsync({ id, email });
+      setValue(answer.email ?? email);
       setEditing(false);
-      setNote('Email corrected');
+      setNote(`Email corrected to ${answer.email ?? email}`);
     } catch (failure) {
       setError(errorText(failure, 'The email could not be saved'));
     }
@@ -45,6 +46,13 @@ export function BuyerEmail({ transaction }: { transaction: TransactionView }) {
     } catch (failure) {
       setNote(errorText(failure, 'The receipt could not be sent'));
     }
+  }
+
+  function edit() {
+    // From what the order has now, whatever was typed in an abandoned edit.
+    setValue(transaction.email ?? '');
+    setError(undefined);
+    setEditing(true);
   }
 
   if (editing) {
@@ -72,7 +80,7 @@ export function BuyerEmail({ transaction }: { transaction: TransactionView }) {
   return (
     <div className="mt-3 space-y-2">
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+        <Button size="sm" variant="outline" onClick={edit}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit email
         </Button>

@@ -190,6 +190,7 @@ describe("the buyer's email and the sale alerts", () => {
     await user.clear(field);
     await user.type(field, 'amina@example.org');
     await user.click(details.getByRole('button', { name: 'Save email' }));
+    expect(await details.findByText('Email corrected to amina@example.org')).toBeTruthy();
     const [call] = callsTo(fetch, 'PATCH /api/pesapal/transactions/tx-1');
     expect(JSON.parse(String(call?.init.body))).toEqual({ email: 'amina@example.org' });
     await user.click(await details.findByRole('button', { name: 'Resend receipt' }));

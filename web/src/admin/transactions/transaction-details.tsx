@@ -93,7 +93,7 @@ export function TransactionDetails({ transaction, id, onCod, onReissue, onRefund
           <Line label="Email" value={transaction.email || NA} />
           <Line label="Phone" value={transaction.phone || NA} />
         </dl>
-        <BuyerEmail key={transaction.email ?? ''} transaction={transaction} />
+        <BuyerEmail transaction={transaction} />
       </Block>
       <Block title="Payment">
         <dl className="space-y-1">
