@@ -28,3 +28,29 @@ export function storedText(key: string): string | null {
     return null;
   }
 }
+
+/**
+ * The listeners of one key for `useSyncExternalStore`: `announce` after this page writes it; a
+ * write in another tab (or another tab clearing storage) calls them too. The `storage` listener
+ * is on the window only while someone listens.
+ */
+export function keyListeners(key: string) {
+  const listeners = new Set<() => void>();
+  const announce = () => {
+    for (const listener of listeners) listener();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) announce();
+  };
+  return {
+    announce,
+    subscribe(listener: () => void): () => void {
+      if (listeners.size === 0) window.addEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
+    },
+  };
+}

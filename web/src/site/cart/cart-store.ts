@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { announceStored, storedText } from '../../lib/stored-change';
+import { announceStored, keyListeners, storedText } from '../../lib/stored-change';
 import { CART_STORAGE_KEY } from './cart-key';
 import { type Cart, type CartAction, type CartProduct, cartReducer, EMPTY_CART } from './cart-state';
 import { storeDiscountCode } from './discount-store';
@@ -20,7 +20,7 @@ export type CartApi = Cart & {
  * page's script then paints the header's count and writes the checkout's cookie (cart-paint.ts);
  * a change in another tab arrives as a `storage` event.
  */
-const listeners = new Set<() => void>();
+const { subscribe, announce } = keyListeners(CART_STORAGE_KEY);
 
 /** The cart as last read, and the stored text it was read from: storage is the one truth. */
 let read: { raw: string | null; cart: Cart } | undefined;
@@ -41,10 +41,6 @@ function current(): Cart {
   const raw = storedText(CART_STORAGE_KEY);
   if (read?.raw !== raw) read = { raw, cart: cartReducer(EMPTY_CART, { type: 'load', cart: parsed(raw) }) };
   return read.cart;
-}
-
-function announce(): void {
-  for (const listener of listeners) listener();
 }
 
 function dispatch(action: CartAction): void {
@@ -70,19 +66,6 @@ function dispatch(action: CartAction): void {
 export function emptyCart(): void {
   dispatch({ type: 'clear' });
   storeDiscountCode(null);
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key === CART_STORAGE_KEY || event.key === null) announce();
 }
 
 const actions = {

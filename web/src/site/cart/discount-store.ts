@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { announceStored, storedText } from '../../lib/stored-change';
+import { announceStored, keyListeners, storedText } from '../../lib/stored-change';
 import { DISCOUNT_STORAGE_KEY } from './cart-key';
 
 export { DISCOUNT_STORAGE_KEY };
 
-const listeners = new Set<() => void>();
+const { subscribe, announce } = keyListeners(DISCOUNT_STORAGE_KEY);
 /** Without storage (private mode) the page's code lives here. */
 let unsaved: string | null | undefined;
 
@@ -12,19 +12,6 @@ function current(): string | null {
   if (unsaved !== undefined) return unsaved;
   const value = storedText(DISCOUNT_STORAGE_KEY)?.trim();
   return value ? value : null;
-}
-
-function onStorage(event: StorageEvent): void {
-  if (event.key === DISCOUNT_STORAGE_KEY || event.key === null) for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
 }
 
 /**
@@ -39,7 +26,7 @@ export function storeDiscountCode(code: string | null): void {
   } catch {
     unsaved = code;
   }
-  for (const listener of listeners) listener();
+  announce();
   announceStored(DISCOUNT_STORAGE_KEY);
 }
 
