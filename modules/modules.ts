@@ -52,7 +52,7 @@ export function createModules(deps: ModuleDeps) {
   const blog = wireBlog(shared, { shop });
   const newsletter = wireNewsletter(shared, { blog });
   const search = wireSearch(shared, { content, blog, shop });
-  const imports = wireImports(shared, { blog });
+  const imports = wireImports(shared, { blog, content, shop, newsletter });
 
   // Operators' metrics and alerts read the queues every module declares (known once `jobs` is).
   let queueNames: readonly string[] = [];

@@ -37,6 +37,7 @@ import { publishScheduledPostJob, scheduledJobId } from './posts/jobs/publish-sc
 import { postAnswers } from './posts/post-answers.ts';
 import { postCard } from './posts/post-card.ts';
 import { PostImports } from './posts/post-imports.ts';
+import { PostPortable } from './posts/post-portable.ts';
 import { PostReads } from './posts/post-reads.ts';
 import { PostViews } from './posts/post-views.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
@@ -69,6 +70,7 @@ export {
   type ImportedPost,
   type PostImports,
 } from './posts/post-imports.ts';
+export type { PortableComment, PortablePost, PostPortable } from './posts/post-portable.ts';
 
 /** Every entity of the blog module, for the ORM and migrations. */
 export const blogEntities = [
@@ -198,6 +200,8 @@ export function createBlogModule(deps: BlogModuleDeps) {
     posts,
     /** Posts and comments another platform exported (the imports module's port). */
     imports: new PostImports({ sanitiser, publish, clock, caches: [cache, deps.commentsCache] }),
+    /** Every post and approved comment for the site's export, and what its import sets back. */
+    portable: new PostPortable(deps.orm.em),
     reads,
     comments,
     moderation,

@@ -6,6 +6,7 @@ import type { UploadStorage } from '../platform/uploads/index.ts';
 import { contentSummary } from './content.summary.ts';
 import { contentAnswers } from './content-answers.ts';
 import type { ContentDeps } from './content-changes.ts';
+import { ContentPortable } from './content-portable.ts';
 import { ProjectSchema } from './projects/project.entity.ts';
 import { projectsRoutes } from './projects/projects.routes.ts';
 import { ProjectsService } from './projects/projects.service.ts';
@@ -44,6 +45,12 @@ export {
 } from './content.schemas.ts';
 export type { ContentActivity, ContentSummary } from './content.summary.ts';
 export type { ContentAnswers } from './content-answers.ts';
+export type {
+  ContentPortable,
+  PortableKind,
+  PortableRecord,
+  PortableSettings,
+} from './content-portable.ts';
 export { Project } from './projects/project.entity.ts';
 export { presentProject } from './projects/project.presenter.ts';
 export { Promotion } from './promotions/promotion.entity.ts';
@@ -95,6 +102,8 @@ export function createContentModule(deps: ContentModuleDeps) {
   return {
     ...services,
     cache,
+    /** Every record and the settings for the site's export, and how its import saves them back. */
+    portable: new ContentPortable(shared),
     /** What visitors read, as answers: for its routes and the server render. */
     answers,
     routes: [

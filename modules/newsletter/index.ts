@@ -23,6 +23,7 @@ import { MESSAGES } from './newsletter.schemas.ts';
 import { newsletterSummary } from './newsletter.summary.ts';
 import type { NewsletterDeps } from './newsletter-deps.ts';
 import { NewsletterTokens } from './newsletter-tokens.ts';
+import { SubscriberPortable } from './subscribers/subscriber-portable.ts';
 import { subscribersRoutes } from './subscribers/subscribers.routes.ts';
 import { SubscribersService } from './subscribers/subscribers.service.ts';
 import { oneClickUnsubscribe, subscriptionsRoutes } from './subscriptions/subscriptions.routes.ts';
@@ -48,6 +49,7 @@ export type { NewsletterSummary } from './newsletter.summary.ts';
 /** How long a verification link works, for the privacy page (modules/pages). */
 export { VERIFICATION_TTL_MS } from './newsletter-deps.ts';
 export { NewsletterTokens } from './newsletter-tokens.ts';
+export type { PortableSubscriber, SubscriberPortable } from './subscribers/subscriber-portable.ts';
 
 /** Every entity of the newsletter module, for the ORM and migrations. */
 export const newsletterEntities = [
@@ -151,6 +153,8 @@ export function createNewsletterModule(deps: NewsletterModuleDeps) {
   return {
     subscriptions,
     subscribers,
+    /** Confirmed subscribers for the site's export (only with `--subscribers`), and back. */
+    portable: new SubscriberPortable(shared),
     campaigns,
     sender,
     tokens,

@@ -37,6 +37,7 @@ import { OrdersService } from './orders/orders.service.ts';
 import { productSitemapUrls } from './pages/product-pages.ts';
 import { Catalogue } from './products/catalogue.ts';
 import { productAnswers } from './products/product-answers.ts';
+import { ProductPortable } from './products/product-portable.ts';
 import { ProductReads } from './products/product-reads.ts';
 import { ProductViews } from './products/product-views.ts';
 import { productsRoutes } from './products/products.routes.ts';
@@ -69,6 +70,7 @@ export {
   type PricedLine,
   priceItemsSchema,
 } from './products/price-items.ts';
+export type { PortableProduct, ProductPortable } from './products/product-portable.ts';
 export { type ProductChange, productChanged, SHOP_EVENTS } from './shop.events.ts';
 export {
   type AdminProductView,
@@ -179,6 +181,8 @@ export function createShopModule(deps: ShopModuleDeps) {
   return {
     reads,
     products,
+    /** Products' descriptions and pictures and the settings for the site's export, and back. */
+    portable: new ProductPortable(shared),
     cache,
     /** What visitors read, as answers: for its routes and the server render. */
     answers,

@@ -1,8 +1,21 @@
 import type { BlogModule } from '../blog/index.ts';
+import type { ContentModule } from '../content/index.ts';
 import { createImportsModule } from '../imports/index.ts';
+import type { NewsletterModule } from '../newsletter/index.ts';
+import type { ShopModule } from '../shop/index.ts';
 import type { Shared } from './shared.ts';
 
-/** Imports from other platforms and the redirects from their old addresses. */
-export function wireImports({ orm, caches, storage }: Shared, { blog }: { blog: BlogModule }) {
-  return createImportsModule({ orm, blog, storage, cache: caches.for('redirects') });
+type Sources = { blog: BlogModule; content: ContentModule; shop: ShopModule; newsletter: NewsletterModule };
+
+/** Imports from other platforms, the redirects from their old addresses, and the site's own export. */
+export function wireImports({ orm, caches, storage }: Shared, { blog, content, shop, newsletter }: Sources) {
+  return createImportsModule({
+    orm,
+    blog,
+    content,
+    shop,
+    newsletter,
+    storage,
+    cache: caches.for('redirects'),
+  });
 }

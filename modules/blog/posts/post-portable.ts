@@ -1,0 +1,112 @@
+import type { EntityManager } from '../../platform/db/index.ts';
+import type { PostStatus } from '../blog.schemas.ts';
+import { Comment, Post } from '../entities/index.ts';
+
+/** A post as the site's export carries it: what a visitor or the owner sees of it. */
+export type PortablePost = {
+  id: string;
+  slug: string;
+  title: string;
+  html: string;
+  excerpt: string | null;
+  category: string;
+  tags: string[];
+  author_name: string;
+  featured_image: string | null;
+  status: PostStatus;
+  published_at: string | null;
+  comments_closed: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An approved comment as the export carries it: no email, hash, address or votes. */
+export type PortableComment = {
+  id: string;
+  post_id: string;
+  parent_id: string | null;
+  name: string;
+  content: string;
+  created_at: string;
+};
+
+/** Rows read per query: memory stays flat however big the blog is. */
+const PAGE = 500;
+
+/**
+ * The blog's side of the site's export (imports' archive): every post and every approved,
+ * undeleted comment, read page by page; and, on the way back in, what the import engine's
+ * `savePost` does not carry (comments closed).
+ */
+export class PostPortable {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  /** Every post, oldest first. */
+  async *posts(): AsyncGenerator<PortablePost> {
+    // A fork cleared per page: an export of thousands of posts keeps none of them in memory.
+    const em = this.#em.fork();
+    let after = '';
+    for (;;) {
+      const page = await em.find(Post, { id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: PAGE });
+      for (const post of page) yield portablePost(post);
+      em.clear();
+      const last = page.at(-1);
+      if (!last || page.length < PAGE) return;
+      after = last.id;
+    }
+  }
+
+  /** Every approved, undeleted comment, in no particular order (`parent_id` keeps the threads). */
+  async *comments(): AsyncGenerator<PortableComment> {
+    const em = this.#em.fork();
+    let after = '';
+    for (;;) {
+      const page = await em.find(
+        Comment,
+        { status: 'approved', deletedAt: null, id: { $gt: after } },
+        { orderBy: { id: 'asc' }, limit: PAGE },
+      );
+      for (const comment of page)
+        yield {
+          id: comment.id,
+          post_id: comment.postId,
+          parent_id: comment.parentId ?? null,
+          name: comment.name,
+          content: comment.content,
+          created_at: comment.createdAt.toISOString(),
+        };
+      em.clear();
+      const last = page.at(-1);
+      if (!last || page.length < PAGE) return;
+      after = last.id;
+    }
+  }
+
+  /** Sets whether restored posts take new comments, in the importer's transaction. */
+  async closeComments(tx: EntityManager, postIds: string[], closed: boolean): Promise<void> {
+    if (postIds.length) await tx.nativeUpdate(Post, { id: { $in: postIds } }, { commentsClosed: closed });
+  }
+}
+
+function portablePost(post: Post): PortablePost {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    html: post.content,
+    excerpt: post.excerpt ?? null,
+    category: post.category,
+    tags: post.tags,
+    author_name: post.authorName,
+    featured_image: post.featuredImage ?? null,
+    status: post.status,
+    published_at: post.publishedAt?.toISOString() ?? null,
+    comments_closed: post.commentsClosed,
+    created_at: post.createdAt.toISOString(),
+    updated_at: post.updatedAt.toISOString(),
+  };
+}
