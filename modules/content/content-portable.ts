@@ -101,9 +101,9 @@ export class ContentPortable {
   /** Every record of the kind, in the site's order. */
   async list(kind: PortableKind): Promise<PortableRecord[]> {
     const { fields } = KINDS[kind];
-    const rows = (await this.#deps.em
+    const rows = await this.#deps.em
       .fork()
-      .find(entityOf(kind), {}, { orderBy: { order_index: 'asc', id: 'asc' } })) ;
+      .find(entityOf(kind), {}, { orderBy: { order_index: 'asc', id: 'asc' } });
     return rows.map((row) => {
       const record: PortableRecord = { id: row.id, created_at: row.created_at.toISOString() };
       for (const field of fields) record[field] = row[field] ?? null;

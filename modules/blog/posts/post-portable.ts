@@ -51,7 +51,7 @@ export class PostPortable {
     const em = this.#em.fork();
     let after = '';
     for (;;) {
-      const page = await em.find(Post, { id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: PAGE });
+      const page = await em.find(Post, after ? { id: { $gt: after } } : {}, { orderBy: { id: 'asc' }, limit: PAGE });
       for (const post of page) yield portablePost(post);
       em.clear();
       const last = page.at(-1);
@@ -67,7 +67,7 @@ export class PostPortable {
     for (;;) {
       const page = await em.find(
         Comment,
-        { status: 'approved', deletedAt: null, id: { $gt: after } },
+        { status: 'approved', deletedAt: null, ...(after ? { id: { $gt: after } } : {}) },
         { orderBy: { id: 'asc' }, limit: PAGE },
       );
       for (const comment of page)

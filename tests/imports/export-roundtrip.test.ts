@@ -1,0 +1,333 @@
+import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import yazl from 'yazl';
+import type { ThrowawayEnv } from '../../infra/services/throwaway.ts';
+import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
+import { freshWorld } from '../setup/file-env.ts';
+import { bearer, createAccount } from '../support/accounts.ts';
+import { type AdminApi, setUpAdminApi, startAdminApi } from '../support/admin-api.ts';
+import { formToken } from '../support/blog.ts';
+import { form, pngBytes, uploadExists } from '../support/factories.ts';
+import { runScript, type TestApi } from '../support/harness.ts';
+import { seedSubscribers } from '../support/newsletter.ts';
+import { createProduct, pdfBytes } from '../support/shop.ts';
+
+type Row = Record<string, unknown>;
+const zero = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+const tmp = (name: string) =>
+  path.join(tmpdir(), `export-${Date.now()}-${Math.random().toString(36).slice(2)}-${name}`);
+
+/** Drops what may differ between two sites (ids, stored names, edit stamps, counters). */
+const same = (row: Row, ...keys: string[]) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !['id', 'updated_at', ...keys].includes(key)));
+
+async function listZip(file: string): Promise<string[]> {
+  const zip = await yauzl.openPromise(file, { lazyEntries: true });
+  const names: string[] = [];
+  for await (const entry of zip.eachEntry()) names.push(entry.fileName);
+  zip.close();
+  return names;
+}
+
+/** Every entry of the zip: its name and bytes. */
+async function zipEntries(file: string): Promise<Map<string, Buffer>> {
+  const zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false });
+  const entries = new Map<string, Buffer>();
+  for await (const entry of zip.eachEntry()) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+    entries.set(entry.fileName, Buffer.concat(chunks));
+  }
+  zip.close();
+  return entries;
+}
+
+async function readZipJson(file: string, name: string): Promise<unknown> {
+  const data = (await zipEntries(file)).get(name);
+  if (!data) throw new Error(`${name} is not in ${file}`);
+  return JSON.parse(data.toString('utf8'));
+}
+
+/** A copy of the archive with some entries replaced. */
+async function zipWith(file: string, replaced: Record<string, string>): Promise<string> {
+  const out = tmp('changed.zip');
+  const zip = new yazl.ZipFile();
+  for (const [name, data] of await zipEntries(file))
+    zip.addBuffer(name in replaced ? Buffer.from(replaced[name] ?? '') : data, name);
+  zip.end();
+  await pipeline(zip.outputStream, createWriteStream(out));
+  return out;
+}
+
+describe('the site export (npm run content:export, GET /api/content/export) and its import', () => {
+  const site = setUpAdminApi();
+  let second: AdminApi;
+  let secondEnv: ThrowawayEnv;
+  let full: string;
+  let bare: string;
+
+  beforeAll(async () => {
+    const { asAdmin, api } = site;
+    const picture = await pngBytes(24);
+    const body = new FormData();
+    body.set('file', new Blob([await pngBytes(20)], { type: 'image/png' }), 'inline.png');
+    const inline = (await asAdmin('/api/blog/upload-media', { method: 'POST', body })).json
+      .location as string;
+    const posted = await asAdmin('/api/blog', {
+      method: 'POST',
+      body: form(
+        {
+          title: 'Buying land in Kiambu',
+          content: `<p>Check the title deed at the lands registry first.</p><p><img src="${inline}" alt="A plot"></p>`,
+          excerpt: 'What to check before you pay.',
+          status: 'published',
+          category: 'Real Estate',
+          tags: '["kiambu","land"]',
+          published_at: '2025-03-04T05:06:07.000Z',
+        },
+        { featured_image: picture },
+      ),
+    });
+    expect(posted.status).toBe(201);
+    const post = posted.json.post as Row;
+    const comment = (json: Row) =>
+      api.request(`/api/blog/${post.id}/comments`, {
+        method: 'POST',
+        json: { form_token: formToken(String(post.id)), ...json },
+      });
+    const first = await comment({ name: 'Akinyi', content: 'Thank you, this saved me a trip.' });
+    expect(first.status).toBe(201);
+    const reply = await comment({
+      name: 'Otieno',
+      content: 'Same here: the registry was quick.',
+      parent_id: (first.json.comment as Row).id,
+    });
+    expect(reply.status).toBe(201);
+    const closed = await asAdmin('/api/blog', {
+      method: 'POST',
+      body: form({
+        title: 'Closed for comments',
+        content: '<p>Nothing more to say on this, thank you all.</p>',
+        status: 'published',
+        category: 'Notes',
+        tags: '[]',
+      }),
+    });
+    expect(
+      (
+        await asAdmin(`/api/blog/${(closed.json.post as Row).id}/comments-closed`, {
+          method: 'PATCH',
+          json: { closed: true },
+        })
+      ).status,
+    ).toBe(200);
+    const draft = await asAdmin('/api/blog', {
+      method: 'POST',
+      body: form({
+        title: 'A draft on rent',
+        content: '<p>Rents in Kilimani rose again this year, by a lot.</p>',
+        status: 'draft',
+        category: 'Real Estate',
+        tags: '["rent"]',
+      }),
+    });
+    expect(draft.status).toBe(201);
+    const created = (resource: string, fields: Record<string, string>, files = {}) =>
+      asAdmin(resource, { method: 'POST', body: form(fields, files) }).then((answer) => {
+        expect(answer.status, answer.text).toBe(201);
+      });
+    await created(
+      '/api/projects',
+      {
+        title: 'Land checker',
+        category: 'Apps',
+        description: 'Checks a title deed number.',
+        technologies: '["React","Node"]',
+        link: 'https://example.com/land',
+        featured: 'true',
+        order_index: '2',
+      },
+      { image: await pngBytes(30) },
+    );
+    await created(
+      '/api/skills',
+      { name: 'TypeScript', category: 'Software', proficiency: '90', started_year: '2016' },
+      { icon: await pngBytes(12) },
+    );
+    await created('/api/social-links', {
+      name: 'GitHub',
+      url: 'https://github.com/wanjiru',
+      platform: 'github',
+    });
+    await created('/api/promotions', {
+      title: 'Free land guide',
+      description: 'Ten checks before you buy.',
+      cta_text: 'Get it',
+      href: 'https://example.com/guide',
+    });
+    await createProduct(
+      site,
+      {
+        name: 'Land buying guide',
+        description: 'The checklist, as a PDF.',
+        price: '1500',
+        category: 'Guides',
+      },
+      [{ name: 'guide.pdf', bytes: pdfBytes() }],
+      await pngBytes(40),
+    );
+    expect(
+      (
+        await asAdmin('/api/redirects', {
+          method: 'POST',
+          json: { from: '/old-guide', to: '/blog/buying-land-in-kiambu' },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await asAdmin('/api/settings', {
+          method: 'PUT',
+          json: { owner_name: 'Wanjiru K.', hero_title: 'Land, code and words' },
+        })
+      ).status,
+    ).toBe(200);
+    await seedSubscribers(api, [
+      {
+        email: 'reader-one@example.com',
+        name: 'Reader One',
+        verified: true,
+        at: new Date('2025-01-02T03:04:05.000Z'),
+      },
+      {
+        email: 'reader-two@example.com',
+        name: null,
+        verified: true,
+        at: new Date('2025-02-03T04:05:06.000Z'),
+      },
+      { email: 'pending@example.com', verified: false },
+    ]);
+    full = tmp('full.zip');
+    bare = tmp('bare.zip');
+    await runScript(api.config, 'content-export.ts', ['--out', full, '--subscribers']);
+    await runScript(api.config, 'content-export.ts', ['--out', bare]);
+  });
+
+  afterAll(async () => {
+    await second?.stop();
+    await secondEnv?.cleanup();
+  });
+
+  it('writes one zip: the manifest, a JSON file per section and the pictures the content names', async () => {
+    const names = await listZip(full);
+    const files = names.filter((name) => name.startsWith('files/'));
+    expect(names.filter((name) => !name.startsWith('files/')).sort()).toEqual([
+      'categories.json',
+      'comments.json',
+      'manifest.json',
+      'posts.json',
+      'products.json',
+      'projects.json',
+      'promotions.json',
+      'redirects.json',
+      'settings.json',
+      'skills.json',
+      'social_links.json',
+      'subscribers.json',
+      'tags.json',
+    ]);
+    // The featured image, the body's image, the project's, the skill's and the product's pictures.
+    expect(files).toHaveLength(5);
+    const manifest = (await readZipJson(full, 'manifest.json')) as Row;
+    expect(manifest).toMatchObject({
+      format: 'creator-site-export',
+      version: 1,
+      includes_subscribers: true,
+      missing_files: [],
+      counts: {
+        posts: 3,
+        comments: 2,
+        categories: 2,
+        tags: 3,
+        projects: 1,
+        skills: 1,
+        social_links: 1,
+        promotions: 1,
+        products: 1,
+        redirects: 1,
+        subscribers: 2,
+        files: 5,
+      },
+    });
+    expect(await readZipJson(full, 'categories.json')).toEqual([
+      { name: 'Notes', posts: 1 },
+      { name: 'Real Estate', posts: 2 },
+    ]);
+    const subscribers = (await readZipJson(full, 'subscribers.json')) as Row[];
+    expect(subscribers).toEqual([
+      {
+        email: 'reader-one@example.com',
+        name: 'Reader One',
+        subscribed_at: '2025-01-02T03:04:05.000Z',
+        verified_at: null,
+      },
+      {
+        email: 'reader-two@example.com',
+        name: null,
+        subscribed_at: '2025-02-03T04:05:06.000Z',
+        verified_at: null,
+      },
+    ]);
+    // Comments carry no email, hash or address.
+    const comments = (await readZipJson(full, 'comments.json')) as Row[];
+    expect(Object.keys(comments[0] ?? {}).sort()).toEqual([
+      'content',
+      'created_at',
+      'id',
+      'name',
+      'parent_id',
+      'post_id',
+    ]);
+  });
+
+  it('leaves the subscribers out unless asked', async () => {
+    expect(await listZip(bare)).not.toContain('subscribers.json');
+    expect(await readZipJson(bare, 'manifest.json')).toMatchObject({ includes_subscribers: false });
+    const everything = [...(await zipEntries(bare)).values()].map((data) => data.toString('latin1')).join('');
+    expect(everything).not.toContain('reader-one@example.com');
+    expect(everything).not.toContain('reader-two@example.com');
+    expect((await readZipJson(bare, 'manifest.json')) as Row).not.toHaveProperty('counts.subscribers');
+  });
+
+  it('answers the same zip over HTTP to an admin only', async () => {
+    const url = `${site.api.baseUrl}/api/content/export?subscribers=true`;
+    expect((await fetch(url)).status).toBe(401);
+    const visitor = await createAccount(site.api, { role: 'user' });
+    expect((await fetch(url, { headers: bearer(visitor.token) })).status).toBe(403);
+    expect(
+      (
+        await fetch(`${site.api.baseUrl}/api/content/export?subscribers=yes`, {
+          headers: bearer(site.admin.token),
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await fetch(`${site.api.baseUrl}/api/content/export?other=1`, { headers: bearer(site.admin.token) }))
+        .status,
+    ).toBe(400);
+    const answer = await fetch(url, { headers: bearer(site.admin.token) });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/zip');
+    const day = new Date().toISOString().slice(0, 10);
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="site-export-${day}.zip"`);
+    const file = tmp('http.zip');
+    await writeFile(file, Buffer.from(await answer.arrayBuffer()));
+    expect((await listZip(file)).sort()).toEqual((await listZip(full)).sort());
+    expect(await readZipJson(file, 'posts.json')).toEqual(await readZipJson(full, 'posts.json'));
+  });
+});
