@@ -330,4 +330,189 @@ describe('the site export (npm run content:export, GET /api/content/export) and 
     expect((await listZip(file)).sort()).toEqual((await listZip(full)).sort());
     expect(await readZipJson(file, 'posts.json')).toEqual(await readZipJson(full, 'posts.json'));
   });
+
+  const importInto = (api: TestApi, file: string, dryRun = false) =>
+    withEntityManagerScope(api.orm, () => api.modules.imports.importFile({ file, dryRun }));
+  /** An answer's list, each row without what may differ between the sites, in a stable order. */
+  const listOf = async (ask: AdminApi['asAdmin'], address: string, key: string, ...differ: string[]) =>
+    ((await ask(address)).json[key] as Row[])
+      .map((row) => same(row, ...differ))
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  const visitor =
+    (api: TestApi): AdminApi['asAdmin'] =>
+    (address) =>
+      api.request(address);
+  const pictureOf = (rows: Row[], key: string) => rows.map((row) => row[key]);
+  /** A body's pictures are stored anew on the other site: their names differ, nothing else. */
+  const bodyOf = (html: unknown) => String(html).replace(/\/uploads\/[\w.-]+/g, '/uploads/*');
+
+  it('imports the archive into an empty site: the public and admin APIs answer the same, field by field', async () => {
+    secondEnv = await freshWorld();
+    second = await startAdminApi({
+      DATABASE_URL: secondEnv.databaseUrl,
+      REDIS_PREFIX: secondEnv.redisPrefix,
+      UPLOADS_DIR: path.join(tmpdir(), `${secondEnv.redisPrefix}-uploads`),
+    });
+    const report = await importInto(second.api, full);
+    expect(report.counts.post).toEqual({ ...zero, created: 3 });
+    expect(report.counts.comment).toEqual({ ...zero, created: 2 });
+    for (const kind of [
+      'project',
+      'skill',
+      'social_link',
+      'promotion',
+      'product',
+      'settings',
+      'shop_settings',
+    ])
+      expect(report.counts[kind], kind).toEqual({ ...zero, created: 1 });
+    expect(report.counts.subscriber).toEqual({ ...zero, created: 2 });
+
+    for (const ask of [site.asAdmin, visitor(site.api)]) {
+      const other = ask === site.asAdmin ? second.asAdmin : visitor(second.api);
+      const posts = (await ask('/api/blog?limit=50')).json.posts as Row[];
+      const copies = (await other('/api/blog?limit=50')).json.posts as Row[];
+      const shown = (rows: Row[]) =>
+        rows
+          .map((row) => ({ ...same(row, 'featured_image', 'content'), content: bodyOf(row.content) }))
+          .sort((a, b) => String(a.slug).localeCompare(String(b.slug)));
+      expect(shown(copies)).toEqual(shown(posts));
+      expect(copies.length).toBe(ask === site.asAdmin ? 3 : 2);
+      for (const [name, key] of [
+        ['/api/projects', 'projects'],
+        ['/api/skills', 'skills'],
+      ] as const)
+        expect(await listOf(other, name, key, 'image', 'icon')).toEqual(
+          await listOf(ask, name, key, 'image', 'icon'),
+        );
+      expect((await other('/api/settings')).json.settings).toEqual(
+        (await ask('/api/settings')).json.settings,
+      );
+    }
+    for (const [name, key] of [
+      ['/api/social-links', 'social_links'],
+      ['/api/promotions', 'promotions'],
+      ['/api/social-links/active', 'social_links'],
+      ['/api/promotions/active', 'promotions'],
+    ] as const)
+      expect(await listOf(second.asAdmin, name, key, 'icon', 'image')).toEqual(
+        await listOf(site.asAdmin, name, key, 'icon', 'image'),
+      );
+
+    // Pictures: stored on the second site, under names of its own.
+    const copied = (await second.asAdmin('/api/blog?limit=50')).json.posts as Row[];
+    const featured = copied.find((post) => post.slug === 'buying-land-in-kiambu');
+    expect(await uploadExists(second.api, featured?.featured_image)).toBe(true);
+    const inline = /src="(\/uploads\/[^"]+)"/.exec(String(featured?.content))?.[1];
+    expect(await uploadExists(second.api, inline)).toBe(true);
+    const projects = (await second.asAdmin('/api/projects')).json.projects as Row[];
+    const skills = (await second.asAdmin('/api/skills')).json.skills as Row[];
+    for (const path of [...pictureOf(projects, 'image'), ...pictureOf(skills, 'icon')])
+      expect(await uploadExists(second.api, path)).toBe(true);
+
+    // Threads: the reply still answers the comment it answered.
+    const thread = async (api: TestApi, postId: unknown) => {
+      const rows = (await api.request(`/api/blog/${postId}/comments`)).json.comments as Row[];
+      const byId = new Map(rows.map((row) => [row.id, row.name]));
+      return rows
+        .map((row) => ({
+          name: row.name,
+          content: row.content,
+          created_at: row.created_at,
+          parent: byId.get(row.parent_id) ?? null,
+        }))
+        .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+    };
+    const original = ((await site.asAdmin('/api/blog?limit=50')).json.posts as Row[]).find(
+      (post) => post.slug === 'buying-land-in-kiambu',
+    );
+    expect(await thread(second.api, featured?.id)).toEqual(await thread(site.api, original?.id));
+    expect((await thread(second.api, featured?.id)).map((row) => [row.name, row.parent])).toEqual([
+      ['Akinyi', null],
+      ['Otieno', 'Akinyi'],
+    ]);
+    const closed = copied.find((post) => post.slug === 'closed-for-comments');
+    expect(closed?.comments_closed).toBe(true);
+
+    // Products: the description and picture come back; without its paid file it is hidden.
+    const products = async (ask: AdminApi['asAdmin']) =>
+      ((await ask('/api/shop?limit=50')).json.products as Row[]) ?? [];
+    const [product] = await products(second.asAdmin);
+    const [source] = await products(site.asAdmin);
+    expect(
+      same(
+        product ?? {},
+        'image',
+        'is_active',
+        'files',
+        'file_count',
+        'downloadable_files',
+        'purchasable',
+        'created_at',
+      ),
+    ).toEqual(
+      same(
+        source ?? {},
+        'image',
+        'is_active',
+        'files',
+        'file_count',
+        'downloadable_files',
+        'purchasable',
+        'created_at',
+      ),
+    );
+    expect(product?.is_active).toBeFalsy();
+    expect(await uploadExists(second.api, product?.image)).toBe(true);
+
+    const redirects = async (ask: AdminApi['asAdmin']) =>
+      ((await ask('/api/redirects')).json.redirects as Row[]).map((row) => [row.from, row.to]);
+    expect(await redirects(second.asAdmin)).toEqual(await redirects(site.asAdmin));
+    const subscribers = async (ask: AdminApi['asAdmin']) =>
+      ((await ask('/api/subscribers?status=active')).json.subscribers as Row[])
+        .map((row) => [row.email, row.name, row.subscription_date])
+        .sort();
+    expect(await subscribers(second.asAdmin)).toEqual(await subscribers(site.asAdmin));
+  });
+
+  it('changes nothing when the same archive is imported again', async () => {
+    const tables = [
+      'blog_post',
+      'blog_comment',
+      'content_project',
+      'content_skill',
+      'content_social_link',
+      'content_promotion',
+      'shop_product',
+      'redirect',
+      'newsletter_subscriber',
+      'content_import_item',
+    ];
+    const countAll = async () => {
+      const em = second.api.orm.em.fork();
+      const counts: Record<string, number> = {};
+      for (const table of tables)
+        counts[table] = Number((await em.execute(`select count(*) as n from ${table}`))[0]?.n);
+      return counts;
+    };
+    const before = await countAll();
+    const report = await importInto(second.api, full);
+    for (const [kind, counts] of Object.entries(report.counts))
+      if (kind !== 'product_file')
+        expect({ kind, ...counts }).toEqual({ kind, ...zero, unchanged: counts.unchanged });
+    expect(report.counts.post).toEqual({ ...zero, unchanged: 3 });
+    expect(report.counts.project).toEqual({ ...zero, unchanged: 1 });
+    expect(report.counts.subscriber).toEqual({ ...zero, unchanged: 2 });
+    expect(await countAll()).toEqual(before);
+  });
+
+  it('refuses an archive of a newer version, and a malformed section, with one clear error naming the place', async () => {
+    const manifest = (await readZipJson(full, 'manifest.json')) as Row;
+    const newer = await zipWith(full, { 'manifest.json': JSON.stringify({ ...manifest, version: 2 }) });
+    await expect(importInto(second.api, newer)).rejects.toThrow(
+      'archive version 2 is newer than this site reads (1): update the site first (manifest.json)',
+    );
+    const broken = await zipWith(full, { 'posts.json': JSON.stringify([{ id: 'x' }]) });
+    await expect(importInto(second.api, broken)).rejects.toThrow(/posts\.json\[0\]/);
+  });
 });
