@@ -16,6 +16,7 @@ export type PortablePost = {
   status: PostStatus;
   published_at: string | null;
   comments_closed: boolean;
+  read_time: number;
   created_at: string;
   updated_at: string;
 };
@@ -36,7 +37,7 @@ const PAGE = 500;
 /**
  * The blog's side of the site's export (imports' archive): every post and every approved,
  * undeleted comment, read page by page; and, on the way back in, what the import engine's
- * `savePost` does not carry (comments closed).
+ * `savePost` does not carry (comments closed, reading time).
  */
 export class PostPortable {
   readonly #em: EntityManager;
@@ -51,7 +52,10 @@ export class PostPortable {
     const em = this.#em.fork();
     let after = '';
     for (;;) {
-      const page = await em.find(Post, after ? { id: { $gt: after } } : {}, { orderBy: { id: 'asc' }, limit: PAGE });
+      const page = await em.find(Post, after ? { id: { $gt: after } } : {}, {
+        orderBy: { id: 'asc' },
+        limit: PAGE,
+      });
       for (const post of page) yield portablePost(post);
       em.clear();
       const last = page.at(-1);
@@ -86,9 +90,20 @@ export class PostPortable {
     }
   }
 
-  /** Sets whether restored posts take new comments, in the importer's transaction. */
-  async closeComments(tx: EntityManager, postIds: string[], closed: boolean): Promise<void> {
-    if (postIds.length) await tx.nativeUpdate(Post, { id: { $in: postIds } }, { commentsClosed: closed });
+  /**
+   * What the import engine's `savePost` does not carry, set back on a restored post in the
+   * importer's transaction: whether it takes comments, and its reading time as the owner left it.
+   */
+  async restoreExtras(
+    tx: EntityManager,
+    postId: string,
+    extras: Pick<PortablePost, 'comments_closed' | 'read_time'>,
+  ): Promise<void> {
+    await tx.nativeUpdate(
+      Post,
+      { id: postId },
+      { commentsClosed: extras.comments_closed, readTime: extras.read_time },
+    );
   }
 }
 
@@ -106,6 +121,7 @@ function portablePost(post: Post): PortablePost {
     status: post.status,
     published_at: post.publishedAt?.toISOString() ?? null,
     comments_closed: post.commentsClosed,
+    read_time: post.readTime,
     created_at: post.createdAt.toISOString(),
     updated_at: post.updatedAt.toISOString(),
   };

@@ -26,6 +26,7 @@ export const archivePostSchema = z.strictObject({
   status: z.enum(['draft', 'published', 'archived']),
   published_at: nullableDate,
   comments_closed: z.boolean(),
+  read_time: z.number().int(),
   created_at: date,
   updated_at: date,
 });

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import type { PortableKind, PortableRecord } from '../../content/index.ts';
 import type { EntityManager } from '../../platform/db/index.ts';
+import { storeImageFile } from '../engine/fetch-image.ts';
+import type { ImportReport } from '../engine/import-report.ts';
 import { ImportItem } from '../entities/index.ts';
-import { storedName } from './archive-format.ts';
+import { type ArchivePost, storedName } from './archive-format.ts';
 import type { ArchivePorts } from './archive-ports.ts';
 import type { ArchiveReader } from './archive-reader.ts';
 import { ARCHIVE_SOURCE } from './archive-source.ts';
@@ -23,6 +24,22 @@ const CONTENT_SECTIONS = [
 ] as const;
 
 class DryRun extends Error {}
+
+/** The engine's report, counted on by the restore (its kinds beside the engine's). */
+export function reportCounts(report: ImportReport): RestoreCounts {
+  const count = (kind: string, outcome: Outcome) => {
+    const counts = report.counts[kind] ?? { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+    counts[outcome] += 1;
+    report.counts[kind] = counts;
+  };
+  return {
+    count,
+    skip(kind, id, line, reason) {
+      count(kind, 'skipped');
+      report.skipped.push({ kind, source_id: id, line, reason });
+    },
+  };
+}
 const checksum = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
@@ -107,7 +124,7 @@ export class ArchiveRestore {
           const saved = await newsletter.portable.save(tx, subscriber);
           counts.count('subscriber', saved.created ? 'created' : 'unchanged');
         }
-        await this.#commentsClosed(tx, posts);
+        await this.#postExtras(tx, posts);
         if (dryRun) throw new DryRun();
       });
     } catch (error) {
@@ -178,14 +195,11 @@ export class ArchiveRestore {
         if (!dryRun) counts.skip('image', path, 0, 'not in the archive: kept as a link');
         continue;
       }
-      const saved = await this.#ports.storage.saveImage(
-        { filepath: file, originalFilename: name, mimetype: null, size: (await stat(file)).size },
-        {
-          maxBytes: 10 * 1024 * 1024,
-          tooLargeMessage: 'larger than 10 MB',
-          invalidMessage: 'not an image this site takes',
-        },
-      );
+      const saved = await storeImageFile(this.#ports.storage, file);
+      if (!('path' in saved)) {
+        counts.skip('image', path, 0, `${saved.failed}: kept as a link`);
+        continue;
+      }
       paths.set(path, saved.path);
       fresh.push(path);
       counts.count('image', 'created');
@@ -193,18 +207,18 @@ export class ArchiveRestore {
     return { paths, fresh };
   }
 
-  /** Whether each restored post takes comments, as it did (the engine's posts do not carry it). */
-  async #commentsClosed(tx: EntityManager, posts: { id: string; comments_closed: boolean }[]) {
+  /** What the engine's posts do not carry (comments closed, reading time), set back on each. */
+  async #postExtras(tx: EntityManager, posts: ArchivePost[]) {
     const items = await tx.find(
       ImportItem,
       { source: ARCHIVE_SOURCE, kind: 'post' },
       { fields: ['sourceId', 'targetId'] },
     );
     const targets = new Map(items.map((item) => [item.sourceId, item.targetId]));
-    const ids = (closed: boolean) =>
-      posts.filter((post) => post.comments_closed === closed).flatMap((post) => targets.get(post.id) ?? []);
-    await this.#ports.blog.portable.closeComments(tx, ids(true), true);
-    await this.#ports.blog.portable.closeComments(tx, ids(false), false);
+    for (const post of posts) {
+      const target = targets.get(post.id);
+      if (target) await this.#ports.blog.portable.restoreExtras(tx, target, post);
+    }
   }
 }
 
