@@ -353,7 +353,16 @@ describe('the site export (npm run content:export, GET /api/content/export) and 
       REDIS_PREFIX: secondEnv.redisPrefix,
       UPLOADS_DIR: path.join(tmpdir(), `${secondEnv.redisPrefix}-uploads`),
     });
+    // A dry run says what would come and writes nothing.
+    const dry = await importInto(second.api, full, true);
+    expect(dry.counts.post).toEqual({ ...zero, created: 3 });
+    expect(dry.counts.project).toEqual({ ...zero, created: 1 });
+    expect(dry.counts.subscriber).toEqual({ ...zero, created: 2 });
+    expect((await second.asAdmin('/api/blog?limit=50')).json.posts).toEqual([]);
+    expect((await second.asAdmin('/api/projects')).json.projects).toEqual([]);
+
     const report = await importInto(second.api, full);
+    expect(report.format).toBe('creator-site-export v1');
     expect(report.counts.post).toEqual({ ...zero, created: 3 });
     expect(report.counts.comment).toEqual({ ...zero, created: 2 });
     for (const kind of [
@@ -479,7 +488,7 @@ describe('the site export (npm run content:export, GET /api/content/export) and 
     expect(await subscribers(second.asAdmin)).toEqual(await subscribers(site.asAdmin));
   });
 
-  it('changes nothing when the same archive is imported again', async () => {
+  it('changes nothing when the same archive is imported again (npm run content:import)', async () => {
     const tables = [
       'blog_post',
       'blog_comment',
@@ -500,7 +509,9 @@ describe('the site export (npm run content:export, GET /api/content/export) and 
       return counts;
     };
     const before = await countAll();
-    const report = await importInto(second.api, full);
+    // Through the command line, as the owner runs it.
+    const { stdout } = await runScript(second.api.config, 'content-import.ts', ['--from', full, '--json']);
+    const report = JSON.parse(stdout) as { counts: Record<string, typeof zero> };
     for (const [kind, counts] of Object.entries(report.counts))
       if (kind !== 'product_file')
         expect({ kind, ...counts }).toEqual({ kind, ...zero, unchanged: counts.unchanged });

@@ -6,14 +6,17 @@ import { z } from 'zod';
  * and read it back, so a field added on one side cannot be forgotten on the other.
  */
 export const ARCHIVE_FORMAT = 'creator-site-export';
-/** Bumped when a field changes meaning or goes; an importer refuses a newer version than its own. */
+/**
+ * Bumped when a field changes meaning or goes; an importer refuses a newer version than its own.
+ * A field added keeps the version: readers ignore fields they do not know (`z.object` strips them).
+ */
 export const ARCHIVE_VERSION = 1;
 
 const date = z.iso.datetime({ offset: true });
 const nullableDate = date.nullable();
 const image = z.string().max(255).nullable();
 
-export const archivePostSchema = z.strictObject({
+export const archivePostSchema = z.object({
   id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -31,7 +34,7 @@ export const archivePostSchema = z.strictObject({
   updated_at: date,
 });
 
-export const archiveCommentSchema = z.strictObject({
+export const archiveCommentSchema = z.object({
   id: z.string(),
   post_id: z.string(),
   parent_id: z.string().nullable(),
@@ -40,9 +43,9 @@ export const archiveCommentSchema = z.strictObject({
   created_at: date,
 });
 
-export const archiveTermSchema = z.strictObject({ name: z.string(), posts: z.number().int() });
+export const archiveTermSchema = z.object({ name: z.string(), posts: z.number().int() });
 
-export const archiveProjectSchema = z.strictObject({
+export const archiveProjectSchema = z.object({
   id: z.string(),
   title: z.string(),
   category: z.string(),
@@ -57,7 +60,7 @@ export const archiveProjectSchema = z.strictObject({
   created_at: date,
 });
 
-export const archiveSkillSchema = z.strictObject({
+export const archiveSkillSchema = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
@@ -70,7 +73,7 @@ export const archiveSkillSchema = z.strictObject({
   created_at: date,
 });
 
-export const archiveSocialLinkSchema = z.strictObject({
+export const archiveSocialLinkSchema = z.object({
   id: z.string(),
   name: z.string(),
   url: z.string(),
@@ -83,7 +86,7 @@ export const archiveSocialLinkSchema = z.strictObject({
   created_at: date,
 });
 
-export const archivePromotionSchema = z.strictObject({
+export const archivePromotionSchema = z.object({
   id: z.string(),
   type: z.string(),
   title: z.string(),
@@ -101,7 +104,7 @@ export const archivePromotionSchema = z.strictObject({
   created_at: date,
 });
 
-export const archiveSettingsSchema = z.strictObject({
+export const archiveSettingsSchema = z.object({
   site: z
     .strictObject({
       owner_name: z.string(),
@@ -112,10 +115,10 @@ export const archiveSettingsSchema = z.strictObject({
       telegram_url: z.string(),
     })
     .nullable(),
-  shop: z.strictObject({ sale_alerts: z.string() }).nullable(),
+  shop: z.object({ sale_alerts: z.string() }).nullable(),
 });
 
-export const archiveProductSchema = z.strictObject({
+export const archiveProductSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -128,20 +131,20 @@ export const archiveProductSchema = z.strictObject({
   featured: z.boolean(),
   is_active: z.boolean(),
   quantity: z.number().int(),
-  product_links: z.array(z.strictObject({ title: z.string(), link: z.string() })),
+  product_links: z.array(z.object({ title: z.string(), link: z.string() })),
   /** The paid files' names and sizes, for the record: their bytes are not in the archive. */
-  files: z.array(z.strictObject({ name: z.string(), size: z.number(), type: z.string() })),
+  files: z.array(z.object({ name: z.string(), size: z.number(), type: z.string() })),
   created_at: date,
 });
 
-export const archiveRedirectSchema = z.strictObject({
+export const archiveRedirectSchema = z.object({
   from: z.string(),
   to: z.string(),
   status: z.number().int(),
   source: z.string(),
 });
 
-export const archiveSubscriberSchema = z.strictObject({
+export const archiveSubscriberSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   subscribed_at: date,
