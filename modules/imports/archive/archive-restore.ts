@@ -1,33 +1,38 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { PortableKind, PortableRecord } from '../../content/index.ts';
 import type { EntityManager } from '../../platform/db/index.ts';
+import { checksum } from '../engine/checksum.ts';
 import { storeImageFile } from '../engine/fetch-image.ts';
-import type { ImportReport } from '../engine/import-report.ts';
+import type { ImportCounts, ImportReport } from '../engine/import-report.ts';
 import { ImportItem } from '../entities/index.ts';
 import { type ArchivePost, storedName } from './archive-format.ts';
 import type { ArchivePorts } from './archive-ports.ts';
 import type { ArchiveReader } from './archive-reader.ts';
 import { ARCHIVE_SOURCE } from './archive-source.ts';
 
-/** What happened to one kind of item (the import report's counts). */
-type Outcome = 'created' | 'updated' | 'unchanged' | 'skipped';
+/** Where the restore counts what it did: the engine's report, beside the engine's kinds. */
 export type RestoreCounts = {
-  count(kind: string, outcome: Outcome): void;
+  count(kind: string, outcome: keyof ImportCounts): void;
   skip(kind: string, id: string, line: number, reason: string): void;
 };
 
+/** The portfolio's sections: the file, the content module's kind, the picture's field. */
 const CONTENT_SECTIONS = [
   ['projects', 'project', 'image'],
   ['skills', 'skill', 'icon'],
   ['social_links', 'social_link', 'icon'],
   ['promotions', 'promotion', 'image'],
-] as const;
+] as const satisfies readonly (readonly [string, PortableKind, string])[];
+
+type Sections = Awaited<ReturnType<typeof readSections>>;
+/** A picture's path in the archive to its path here (unchanged when it could not be stored). */
+type Picture = (path: string | null) => string | null;
 
 class DryRun extends Error {}
 
-/** The engine's report, counted on by the restore (its kinds beside the engine's). */
+/** The engine's report, counted on by the restore. */
 export function reportCounts(report: ImportReport): RestoreCounts {
-  const count = (kind: string, outcome: Outcome) => {
+  const count = (kind: string, outcome: keyof ImportCounts) => {
     const counts = report.counts[kind] ?? { created: 0, updated: 0, unchanged: 0, skipped: 0 };
     counts[outcome] += 1;
     report.counts[kind] = counts;
@@ -40,14 +45,13 @@ export function reportCounts(report: ImportReport): RestoreCounts {
     },
   };
 }
-const checksum = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 /**
  * Restores what the import engine does not carry, after it committed the posts, comments and
  * redirects: portfolio content, products, settings, subscribers (when the archive has them) and
- * whether each post's comments are closed. One transaction of its own (a dry run rolls it back),
- * every item keyed in `content_import_item` (source `archive`, the archive's id), so a second run
- * changes nothing. Pictures are stored first, as the engine's are (README "Crashes").
+ * the posts' comments-closed and reading time. One transaction of its own (a dry run rolls it
+ * back), every item keyed in `content_import_item` (source `archive`, kind, the archive's id)
+ * with a checksum, so a second run changes nothing. Pictures are stored first, as the engine's.
  */
 export class ArchiveRestore {
   readonly #ports: ArchivePorts;
@@ -57,110 +61,102 @@ export class ArchiveRestore {
   }
 
   async run(reader: ArchiveReader, counts: RestoreCounts, dryRun: boolean): Promise<void> {
-    const sections = await Promise.all(CONTENT_SECTIONS.map(([name]) => reader.section(name)));
-    const products = await reader.section('products');
-    const settings = await reader.settings();
-    const subscribers = await reader.section('subscribers');
-    const posts = await reader.section('posts');
-    const pictures = new Set<string>();
-    CONTENT_SECTIONS.forEach(([, , field], index) => {
-      for (const row of sections[index] ?? []) addPicture(pictures, (row as Record<string, unknown>)[field]);
-    });
-    for (const product of products) addPicture(pictures, product.image);
-    const { paths, fresh } = await this.#pictures(reader, pictures, counts, dryRun);
-    const picture = (path: string | null) => (path ? (paths.get(path) ?? path) : null);
-    const { blog, content, shop, newsletter } = this.#ports;
+    const sections = await readSections(reader);
+    const { paths, fresh } = await this.#pictures(reader, picturesOf(sections), counts, dryRun);
+    const picture: Picture = (path) => (path ? (paths.get(path) ?? path) : null);
     try {
       await this.#ports.em.transactional(async (tx) => {
         for (const path of fresh) await this.#key(tx, 'image', path, path, paths.get(path) ?? path);
-        for (const [index, [, kind, field]] of CONTENT_SECTIONS.entries())
-          for (const row of sections[index] ?? []) {
-            const record = { ...row, [field]: picture(row[field as keyof typeof row] as string | null) };
-            await this.#item(
-              tx,
-              counts,
-              kind,
-              row.id,
-              record,
-              (target) => content.portable.save(tx, kind as PortableKind, target, record as PortableRecord),
-              (id) => content.portable.exists(tx, kind as PortableKind, id),
-            );
-          }
-        for (const product of products) {
-          const input = { ...product, image: picture(product.image) };
-          await this.#item(
-            tx,
-            counts,
-            'product',
-            product.id,
-            input,
-            (target) => shop.portable.save(tx, target, input),
-            (id) => shop.portable.exists(tx, id),
-          );
-          if (product.files.length)
-            counts.skip(
-              'product_file',
-              product.id,
-              0,
-              `${product.files.length} paid file(s) not in the archive: the product is hidden until they are uploaded`,
-            );
-        }
-        if (settings.site) {
-          const site = settings.site;
-          await this.#item(tx, counts, 'settings', 'site', site, async () => {
-            await content.portable.saveSettings(tx, site);
-            return 'site';
-          });
-        }
-        if (settings.shop) {
-          const shopSettings = settings.shop;
-          await this.#item(tx, counts, 'shop_settings', 'shop', shopSettings, async () => {
-            if (!(await shop.portable.saveSettings(tx, shopSettings)))
-              counts.skip('shop_settings', 'shop', 0, `unknown sale alerts '${shopSettings.sale_alerts}'`);
-            return 'shop';
-          });
-        }
-        for (const subscriber of subscribers) {
-          const saved = await newsletter.portable.save(tx, subscriber);
+        await this.#content(tx, sections, picture, counts);
+        await this.#products(tx, sections, picture, counts);
+        await this.#settings(tx, sections, counts);
+        for (const subscriber of sections.subscribers) {
+          const saved = await this.#ports.newsletter.portable.save(tx, subscriber);
           counts.count('subscriber', saved.created ? 'created' : 'unchanged');
         }
-        await this.#postExtras(tx, posts);
+        await this.#postExtras(tx, sections.posts);
         if (dryRun) throw new DryRun();
       });
     } catch (error) {
-      if (!(error instanceof DryRun)) {
-        for (const path of fresh) await this.#ports.storage.remove(paths.get(path)).catch(() => undefined);
-        throw error;
-      }
+      if (error instanceof DryRun) return;
+      for (const path of fresh) await this.#ports.storage.remove(paths.get(path)).catch(() => undefined);
+      throw error;
     }
-    if (!dryRun) {
-      await content.portable.committed();
-      await shop.portable.committed();
-      await blog.imports.committed();
+    await this.#ports.content.portable.committed();
+    await this.#ports.shop.portable.committed();
+    await this.#ports.blog.imports.committed();
+  }
+
+  async #content(tx: EntityManager, sections: Sections, picture: Picture, counts: RestoreCounts) {
+    const { portable } = this.#ports.content;
+    for (const [index, [, kind, field]] of CONTENT_SECTIONS.entries())
+      for (const row of sections.content[index] ?? []) {
+        const record: PortableRecord = { ...row, [field]: picture(pictureIn(row, field)) };
+        await this.#item(tx, counts, kind, row.id, record, {
+          save: (target) => portable.save(tx, kind, target, record),
+          exists: (id) => portable.exists(tx, kind, id),
+        });
+      }
+  }
+
+  async #products(tx: EntityManager, sections: Sections, picture: Picture, counts: RestoreCounts) {
+    const { portable } = this.#ports.shop;
+    for (const product of sections.products) {
+      const input = { ...product, image: picture(product.image) };
+      await this.#item(tx, counts, 'product', product.id, input, {
+        save: (target) => portable.save(tx, target, input),
+        exists: (id) => portable.exists(tx, id),
+      });
+      const files = product.files.length;
+      if (files)
+        counts.skip(
+          'product_file',
+          product.id,
+          0,
+          `${files} paid file(s) not in the archive: hidden until uploaded`,
+        );
     }
   }
 
+  async #settings(tx: EntityManager, { settings }: Sections, counts: RestoreCounts) {
+    const { site, shop } = settings;
+    if (site)
+      await this.#item(tx, counts, 'settings', 'site', site, {
+        save: async () => {
+          await this.#ports.content.portable.saveSettings(tx, site);
+          return 'site';
+        },
+      });
+    if (shop)
+      await this.#item(tx, counts, 'shop_settings', 'shop', shop, {
+        save: async () => {
+          if (!(await this.#ports.shop.portable.saveSettings(tx, shop)))
+            counts.skip('shop_settings', 'shop', 0, `unknown sale alerts '${shop.sale_alerts}'`);
+          return 'shop';
+        },
+      });
+  }
+
   /** Creates, updates or leaves one keyed item, as the engine does for posts. */
-  async #item<T>(
+  async #item(
     tx: EntityManager,
     counts: RestoreCounts,
     kind: string,
     sourceId: string,
-    value: T,
-    save: (target: string | null) => Promise<string>,
-    exists: (id: string) => Promise<boolean> = async () => true,
+    value: unknown,
+    target: { save(id: string | null): Promise<string>; exists?(id: string): Promise<boolean> },
   ): Promise<void> {
     const sum = checksum(value);
     const known = await tx.findOne(ImportItem, { source: ARCHIVE_SOURCE, kind, sourceId });
-    const alive = known ? await exists(known.targetId) : false;
+    const alive = known ? await (target.exists?.(known.targetId) ?? true) : false;
     if (known && alive && known.checksum === sum) {
       counts.count(kind, 'unchanged');
       return;
     }
-    const target = await save(alive && known ? known.targetId : null);
+    const id = await target.save(alive && known ? known.targetId : null);
     counts.count(kind, alive ? 'updated' : 'created');
-    if (known) Object.assign(known, { targetId: target, checksum: sum });
-    else await this.#key(tx, kind, sourceId, value, target);
+    if (known) Object.assign(known, { targetId: id, checksum: sum });
+    else await this.#key(tx, kind, sourceId, value, id);
   }
 
   async #key(tx: EntityManager, kind: string, sourceId: string, value: unknown, targetId: string) {
@@ -175,7 +171,7 @@ export class ArchiveRestore {
     await tx.flush();
   }
 
-  /** Each picture stored once: known from an earlier run (or the engine's posts), else unpacked and saved now. */
+  /** Each picture stored once: known from an earlier run (or the engine's posts), else unpacked and stored now. */
   async #pictures(reader: ArchiveReader, pictures: Set<string>, counts: RestoreCounts, dryRun: boolean) {
     const paths = new Map<string, string>();
     const fresh: string[] = [];
@@ -188,14 +184,12 @@ export class ArchiveRestore {
         counts.count('image', 'unchanged');
         continue;
       }
-      const name = storedName(path) ?? '';
-      const file = dryRun ? undefined : await reader.file(name);
-      if (dryRun) counts.count('image', 'created');
-      if (!file) {
-        if (!dryRun) counts.skip('image', path, 0, 'not in the archive: kept as a link');
+      if (dryRun) {
+        counts.count('image', 'created');
         continue;
       }
-      const saved = await storeImageFile(this.#ports.storage, file);
+      const file = await reader.file(storedName(path) ?? '');
+      const saved = file ? await storeImageFile(this.#ports.storage, file) : { failed: 'not in the archive' };
       if (!('path' in saved)) {
         counts.skip('image', path, 0, `${saved.failed}: kept as a link`);
         continue;
@@ -222,6 +216,29 @@ export class ArchiveRestore {
   }
 }
 
-function addPicture(pictures: Set<string>, path: unknown) {
-  if (typeof path === 'string' && storedName(path)) pictures.add(path);
+async function readSections(reader: ArchiveReader) {
+  return {
+    content: await Promise.all(CONTENT_SECTIONS.map(([name]) => reader.section(name))),
+    products: await reader.section('products'),
+    settings: await reader.settings(),
+    subscribers: await reader.section('subscribers'),
+    posts: await reader.section('posts'),
+  };
+}
+
+function pictureIn(row: object, field: string): string | null {
+  const value = (row as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : null;
+}
+
+/** Every picture of this site (`/uploads/<name>`) the portfolio and the products name. */
+function picturesOf(sections: Sections): Set<string> {
+  const pictures = new Set<string>();
+  const add = (path: string | null) => {
+    if (path && storedName(path)) pictures.add(path);
+  };
+  for (const [index, [, , field]] of CONTENT_SECTIONS.entries())
+    for (const row of sections.content[index] ?? []) add(pictureIn(row, field));
+  for (const product of sections.products) add(product.image);
+  return pictures;
 }
