@@ -35,6 +35,10 @@ export function writeArchive(ports: ArchivePorts, options: ExportOptions): Reada
     if (name) files.add(name);
   };
   const fail = (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error)));
+  // yazl does not watch the streams it is given: a section's read failing must end the zip here.
+  zip.on('error', fail);
+  const stream = (chunks: AsyncIterable<string> | Iterable<Buffer | string>) =>
+    Readable.from(chunks).on('error', fail);
 
   const sections: [string, Rows][] = [
     [
@@ -63,18 +67,18 @@ export function writeArchive(ports: ArchivePorts, options: ExportOptions): Reada
 
   for (const [name, rows] of sections)
     zip.addReadStreamLazy(`${name}.json`, (done) => {
-      done(null, Readable.from(jsonArray(rows, (count) => (counts[name] = count))));
+      done(null, stream(jsonArray(rows, (count) => (counts[name] = count))));
     });
   // Settings last: once they are written every section is, and the pictures they named are known.
   zip.addReadStreamLazy('settings.json', (done) => {
-    done(null, Readable.from(settingsJson(ports, addFilesAndEnd)));
+    done(null, stream(settingsJson(ports, addFilesAndEnd)));
   });
   function addFilesAndEnd() {
     for (const name of [...files].sort())
       zip.addReadStreamLazy(`files/${name}`, (give) => {
         ports.storage.readPublic(name).then((data) => {
           if (!data) missing.push(name);
-          give(null, Readable.from(data ? [data] : []));
+          give(null, stream(data ? [data] : []));
         }, fail);
       });
     zip.addReadStreamLazy('manifest.json', (give) => {
@@ -86,7 +90,7 @@ export function writeArchive(ports: ArchivePorts, options: ExportOptions): Reada
         includes_subscribers: options.subscribers,
         missing_files: missing,
       };
-      give(null, Readable.from([JSON.stringify(manifest, null, 2)]));
+      give(null, stream([JSON.stringify(manifest, null, 2)]));
     });
     zip.end();
   }
