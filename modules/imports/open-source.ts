@@ -1,5 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { ImportFormatError, type ImportSource } from './engine/import-source.ts';
+import { MarkdownSource } from './markdown/markdown-source.ts';
 import { WordPressSource } from './wordpress/wordpress-source.ts';
 
 export type SourceOptions = {
@@ -15,9 +16,10 @@ export type SourceOptions = {
  */
 export async function openSource(file: string, options: SourceOptions): Promise<ImportSource> {
   const facts = await stat(file);
-  if (facts.isDirectory()) throw unknownFormat('a folder');
+  if (facts.isDirectory()) return new MarkdownSource(file);
   const head = await firstBytes(file, 512);
-  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) throw unknownFormat('a zip file');
+  // A zip of Markdown files; this site's own export archive is told apart before this line.
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return new MarkdownSource(file);
   const text = head
     .toString('utf8')
     .replace(/^\uFEFF/, '')

@@ -14,16 +14,20 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} 
 const FILE_TYPE = 0o170000;
 
 /**
- * Unpacks a zip of Markdown into a new temporary folder and answers its path; the caller
+ * Unpacks a zip of Markdown into a new temporary folder (in `under`, the system's by default)
+ * and answers its path; the caller
  * removes it. Every entry is checked before anything is written: a path out of the folder
  * (`..`, absolute), a symbolic link, an encrypted entry, more than 20,000 entries or more than
  * 500 MB unpacked is an `ImportFormatError`. A single top-level folder is stripped, so the
  * posts' keys do not depend on the zip's name.
  */
-export async function unpackZip(file: string, limits = ZIP_LIMITS): Promise<string> {
+export async function unpackZip(
+  file: string,
+  { limits = ZIP_LIMITS, under = tmpdir() }: { limits?: typeof ZIP_LIMITS; under?: string } = {},
+): Promise<string> {
   const name = path.basename(file);
   const { strip } = await checkEntries(file, name, limits);
-  const dir = await mkdtemp(path.join(tmpdir(), 'markdown-import-'));
+  const dir = await mkdtemp(path.join(under, 'markdown-import-'));
   try {
     await extract(file, name, dir, strip, limits);
     return dir;
