@@ -8,6 +8,7 @@ import yazl from 'yazl';
 import { ImportFormatError, type ImportReport } from '../../modules/imports/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { uploadExists } from '../support/factories.ts';
+import { runScript } from '../support/harness.ts';
 import { setUpRenderingApi } from '../support/server-render.ts';
 
 const JEKYLL = path.resolve('tests/fixtures/markdown/jekyll');
@@ -263,6 +264,26 @@ describe('Markdown import (a folder or zip of Jekyll, Hugo, Eleventy files)', ()
     expect(error).toBeInstanceOf(ImportFormatError);
     expect((error as Error).message).toBe(
       'site.zip is refused: invalid relative path: ../../../../../evil.md (site.zip)',
+    );
+    for (const table of TABLES) expect(await countOf(table)).toBe(0);
+  });
+
+  it('runs from the command line: a dry run of a folder writes nothing; a broken file exits 1 naming its line', async () => {
+    const { stdout } = await runScript(api.config, 'content-import.ts', ['--from', HUGO, '--dry-run']);
+    expect(stdout).toContain(`Dry run (nothing written): ${HUGO} (Hugo (13 files))`);
+    expect(stdout).toMatch(/post\s+5\s+0\s+0\s+0/);
+    expect(stdout).toContain("page content/about.md: a page at the site's root, not in a section");
+    for (const table of TABLES) expect(await countOf(table)).toBe(0);
+
+    const site = await copyOf(HUGO);
+    await writeFile(path.join(site, 'content/post/broken.md'), '+++\ntitle = "Broken"\ndate = \n+++\nBody\n');
+    const failed = await runScript(api.config, 'content-import.ts', ['--from', site]).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr.trim()).toMatch(
+      /^.+: content\/post\/broken\.md: its TOML front matter is not valid: .+ \(content\/post\/broken\.md, line 3\)\. Nothing was imported\.$/,
     );
     for (const table of TABLES) expect(await countOf(table)).toBe(0);
   });

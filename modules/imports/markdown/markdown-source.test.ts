@@ -1,4 +1,4 @@
-import { readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, realpath, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,13 +59,31 @@ describe('MarkdownSource', () => {
 
   it("finds a local image only inside the folder, never through '..' or a URL with a host", async () => {
     const source = new MarkdownSource(JEKYLL);
-    expect(await source.localImage('/assets/cover.png')).toBe(path.join(JEKYLL, 'assets/cover.png'));
+    expect(await source.localImage('/assets/cover.png')).toBe(
+      path.join(await realpath(JEKYLL), 'assets/cover.png'),
+    );
     expect(await source.localImage('/assets/missing.png')).toBeUndefined();
     // The Hugo sample is a real file beside the folder: out of reach all the same.
     expect(await source.localImage('/../hugo/config.toml')).toBeUndefined();
     expect(await source.localImage('/%2e%2e/hugo/config.toml')).toBeUndefined();
     expect(await source.localImage('//cdn.example/assets/cover.png')).toBeUndefined();
     expect(await source.localImage('https://old.example/assets/cover.png')).toBeUndefined();
+  });
+
+  it('follows no link out of the folder, to a file or through a folder', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'markdown-source-links-'));
+    try {
+      await mkdir(path.join(root, 'posts'));
+      await writeFile(path.join(root, 'posts/a.md'), '![x](/etc-link/passwd)');
+      await symlink('/etc', path.join(root, 'etc-link'));
+      await symlink('/etc/hostname', path.join(root, 'host.png'));
+      const source = new MarkdownSource(root);
+      expect(await source.localImage('/etc-link/passwd')).toBeUndefined();
+      expect(await source.localImage('/host.png')).toBeUndefined();
+      expect(await source.localImage('/posts/a.md')).toBe(path.join(await realpath(root), 'posts/a.md'));
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('reads a zip as the folder it holds, and close() removes what it unpacked', async () => {

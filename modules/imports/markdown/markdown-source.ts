@@ -1,4 +1,4 @@
-import { lstat, readFile, rm, stat } from 'node:fs/promises';
+import { readFile, realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ImportFormatError,
@@ -64,12 +64,13 @@ export class MarkdownSource implements ImportSource {
     } catch {
       return undefined;
     }
+    // Real paths: neither `..` nor a link (to a file or a folder) leads out of the folder.
+    const realRoot = await realpath(root);
     const bases = layout.kind === 'hugo' ? ['content', 'static', 'assets'] : [''];
     for (const base of bases) {
-      const file = path.resolve(root, base, relative);
-      if (!file.startsWith(`${root}${path.sep}`)) continue;
-      // lstat: a link is never followed out of the folder.
-      const info = await lstat(file).catch(() => undefined);
+      const file = await realpath(path.resolve(realRoot, base, relative)).catch(() => undefined);
+      if (!file?.startsWith(`${realRoot}${path.sep}`)) continue;
+      const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) return file;
     }
     return undefined;
