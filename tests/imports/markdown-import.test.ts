@@ -1,14 +1,12 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import matter from 'gray-matter';
-import { parse as parseToml } from 'smol-toml';
-import { afterAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportFormatError, type ImportReport } from '../../modules/imports/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
-import { uploadExists } from '../support/factories.ts';
+import { pngBytes, uploadExists } from '../support/factories.ts';
 import { runScript } from '../support/harness.ts';
+import { copyOf, countFixture, removeScratch, zipOf } from '../support/markdown-sites.ts';
 import { setUpRenderingApi } from '../support/server-render.ts';
 
 const JEKYLL = path.resolve('tests/fixtures/markdown/jekyll');
@@ -16,68 +14,13 @@ const HUGO = path.resolve('tests/fixtures/markdown/hugo');
 const zero = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
 const TABLES = ['blog_post', 'redirect', 'content_import_item', 'outbox_event'];
 
-const scratch: string[] = [];
-afterAll(async () => {
-  for (const dir of scratch) await rm(dir, { recursive: true, force: true });
-});
-const tempDir = async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'markdown-import-test-'));
-  scratch.push(dir);
-  return dir;
-};
-const copyOf = async (folder: string) => {
-  const dir = await tempDir();
-  await cp(folder, dir, { recursive: true });
-  return dir;
-};
-
-async function filesOf(root: string, dir = ''): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory()
-        ? filesOf(root, path.posix.join(dir, entry.name))
-        : [path.posix.join(dir, entry.name)],
-    ),
-  );
-  return nested.flat().sort();
-}
-
-/** What the test itself counts in a fixture, with gray-matter alone: posts and distinct tags. */
-async function countFixture(root: string, isPost: (file: string) => boolean) {
-  const posts = (await filesOf(root)).filter(isPost);
-  const tags = new Set<string>();
-  for (const file of posts) {
-    const text = await readFile(path.join(root, file), 'utf8');
-    const toml = { language: 'toml', delimiters: '+++', engines: { toml: parseToml } };
-    const { data } = matter(text, text.startsWith('+++') ? toml : {});
-    for (const value of [data.tags, data.tag].flat()) {
-      for (const tag of typeof value === 'string' ? value.split(/\s+/) : []) if (tag) tags.add(tag);
-    }
-  }
-  return { posts: posts.length, tags: tags.size };
-}
-
-/** A zip of `folder` under one top-level folder, as an archive tool makes it. */
-async function zipOf(folder: string, rename?: [string, string]): Promise<string> {
-  const zip = new yazl.ZipFile();
-  for (const file of await filesOf(folder)) zip.addFile(path.join(folder, file), `my-old-blog/${file}`);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  let bytes = Buffer.concat(chunks);
-  // yazl refuses `..` in a name: one of the same length is swapped in, in both headers.
-  if (rename) bytes = Buffer.from(bytes.toString('latin1').replaceAll(rename[0], rename[1]), 'latin1');
-  const file = path.join(await tempDir(), 'site.zip');
-  await writeFile(file, bytes);
-  return file;
-}
+afterAll(removeScratch);
 
 describe('Markdown import (a folder or zip of Jekyll, Hugo, Eleventy files)', () => {
   const { api, asAdmin } = setUpRenderingApi({}, { world: 'test' });
 
-  const importFile = (file: string, dryRun = false): Promise<ImportReport> =>
-    withEntityManagerScope(api.orm, () => api.modules.imports.importFile({ file, dryRun }));
+  const importFile = (file: string, dryRun = false, baseUrl?: string): Promise<ImportReport> =>
+    withEntityManagerScope(api.orm, () => api.modules.imports.importFile({ file, dryRun, baseUrl }));
   const rows = async (sql: string, params: unknown[] = []) =>
     (await api.orm.em.fork().getConnection().execute(sql, params)) as Record<string, unknown>[];
   const countOf = async (table: string) => Number((await rows(`select count(*) as n from ${table}`))[0]?.n);
@@ -235,6 +178,45 @@ describe('Markdown import (a folder or zip of Jekyll, Hugo, Eleventy files)', ()
     expect(await distinctTags()).toBe(6);
     const folder = await importFile(JEKYLL);
     expect(folder.counts.post).toEqual({ ...zero, unchanged: 12 });
+  });
+
+  describe("images that are not files of the folder: fetched from the old site's address", () => {
+    let server: Server;
+    let origin = '';
+    beforeAll(async () => {
+      const png = await pngBytes(40);
+      server = createServer((request, response) => {
+        response.writeHead(request.url === '/images/remote.png' ? 200 : 404, { 'content-type': 'image/png' });
+        response.end(request.url === '/images/remote.png' ? png : undefined);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const address = server.address();
+      origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it("stores a page bundle's own picture from the folder, fetches one from --base-url, keeps a missing one as a link", async () => {
+      const site = await copyOf(HUGO);
+      await mkdir(path.join(site, 'content/post/trip'));
+      await writeFile(path.join(site, 'content/post/trip/cover.png'), await pngBytes(24));
+      await writeFile(
+        path.join(site, 'content/post/trip/index.md'),
+        '---\ntitle: The trip\ndate: 2021-07-01\nfeatured_image: cover.png\n---\n![Remote](/images/remote.png) ![Gone](../../images/gone.png)\n',
+      );
+      const report = await importFile(site, false, origin);
+      expect(report.counts.post).toEqual({ ...zero, created: 6 });
+      expect(report.counts.image).toEqual({ ...zero, created: 2, skipped: 1 });
+      expect(report.unreachableImages).toEqual([{ url: '/images/gone.png', reason: 'HTTP 404' }]);
+      const [trip] = await rows(`select content, featured_image from blog_post where slug = 'trip'`);
+      expect(await uploadExists(api, trip?.featured_image)).toBe(true);
+      const remote = /<img src="(\/uploads\/[^"]+)" alt="Remote">/.exec(String(trip?.content));
+      expect(await uploadExists(api, remote?.[1])).toBe(true);
+      // The sanitiser keeps an image it could not store as a link to where it was.
+      expect(String(trip?.content)).toContain(
+        `<a href="${origin}/images/gone.png" rel="noopener noreferrer">Gone</a>`,
+      );
+      expect(await redirectOf('/post/trip/')).toEqual({ status: 301, location: '/blog/trip' });
+    });
   });
 
   it('updates the post of a changed file in place; the others stay unchanged', async () => {
