@@ -115,13 +115,14 @@ export class MarkdownSource implements ImportSource {
     // Addresses and relative images start at the content root (Hugo's `content/`).
     const page = layout.contentRoot ? path.posix.relative(layout.contentRoot, found.file) : found.file;
     const dir = path.posix.dirname(page) === '.' ? '' : path.posix.dirname(page);
-    const { featuredImage, nameSlug: _slug, categories: _all, date: _date, ...post } = mapped;
+    const { title, slug, excerpt, status, publishedAt, category, tags, authorName, createdAt } = mapped;
+    const html = renderMarkdown(matter.body, dir);
     return {
       post: {
         key: found.file,
         line: 0,
-        post: { ...post, html: renderMarkdown(matter.body, dir) },
-        featuredImageUrl: featuredImage ? sitePath(featuredImage, dir) : null,
+        post: { title, slug, html, excerpt, status, publishedAt, category, tags, authorName, createdAt },
+        featuredImageUrl: mapped.featuredImage ? sitePath(mapped.featuredImage, dir) : null,
         oldPaths: oldPathsOf({
           site: layout.kind,
           file: page,
