@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportReport } from '../../modules/imports/index.ts';
+import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
+import { pngBytes } from '../support/factories.ts';
+import { setUpRenderingApi } from '../support/server-render.ts';
+
+const FIXTURES = path.resolve('tests/fixtures/ghost');
+const zero = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+
+type Row = Record<string, unknown>;
+type FixtureData = { posts: Row[]; tags: Row[]; posts_tags: Row[] };
+
+/** The fixture's own counts, read here independently of the importer: its posts and public tags. */
+function fixtureCounts(name: string) {
+  const json = JSON.parse(readFileSync(path.join(FIXTURES, name), 'utf8'));
+  const data = (json.db ? json.db[0] : json).data as FixtureData;
+  const posts = data.posts.filter((post) => post.type !== 'page' && post.page !== true && post.page !== 1);
+  const ids = new Set(posts.map((post) => post.id));
+  const publicTags = new Map(
+    data.tags
+      .filter((tag) => tag.visibility !== 'internal' && !String(tag.name).startsWith('#'))
+      .map((tag) => [tag.id, tag.name]),
+  );
+  const used = new Set(
+    data.posts_tags.filter((row) => ids.has(row.post_id)).map((row) => publicTags.get(row.tag_id)),
+  );
+  used.delete(undefined);
+  return { posts: posts.length, pages: data.posts.length - posts.length, tags: used.size };
+}
+
+describe('Ghost import (npm run content:import)', () => {
+  const { api } = setUpRenderingApi({}, { world: 'test' });
+  let server: Server;
+  let origin = '';
+
+  beforeAll(async () => {
+    const png = await pngBytes(400);
+    // Two of Ghost 4's images and the v5 fixture's two are served; every other image answers 404.
+    const served = new Set([
+      '/static.ghost.org/v4.0.0/images/welcome-to-ghost.png',
+      '/static.ghost.org/v4.0.0/images/editor.png',
+      '/content/images/2024/01/cover.png',
+      '/content/images/2024/01/inline.png',
+    ]);
+    server = createServer((request, response) => {
+      response.writeHead(served.has(request.url ?? '') ? 200 : 404, { 'content-type': 'image/png' });
+      response.end(served.has(request.url ?? '') ? png : undefined);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /**
+   * The fixture as Ghost wrote it, its image hosts pointed at the local server so the test never
+   * reaches the network (the posts' text and structure unchanged).
+   */
+  const local = async (name: string) => {
+    const file = path.join(tmpdir(), `ghost-${Date.now()}-${name}`);
+    const source = readFileSync(path.join(FIXTURES, name), 'utf8');
+    await writeFile(
+      file,
+      source.replace(
+        /https:\/\/(static\.ghost\.org|ghost\.org|opensubscriptionplatforms\.com)\//g,
+        `${origin}/$1/`,
+      ),
+    );
+    return file;
+  };
+  const importFile = (
+    file: string,
+    options: { dryRun?: boolean; baseUrl?: string } = {},
+  ): Promise<ImportReport> =>
+    withEntityManagerScope(api.orm, () => api.modules.imports.importFile({ file, ...options }));
+  const rows = async (sql: string, params: unknown[] = []) =>
+    (await api.orm.em.fork().getConnection().execute(sql, params)) as Row[];
+  const countOf = async (table: string) => Number((await rows(`select count(*) as n from ${table}`))[0]?.n);
+  const redirectOf = async (address: string) => {
+    const answer = await fetch(`${api.baseUrl}${address}`, { redirect: 'manual' });
+    return { status: answer.status, location: answer.headers.get('location') };
+  };
+  const tagsOf = async () =>
+    new Set((await rows('select tags from blog_post')).flatMap((row) => row.tags as string[]));
+
+  it("imports Ghost 4.1.0's own export (v4_export.json): 7 posts, 1 tag, its 4 pages skipped; served at /blog/<slug>, /<slug>/ answers 301", async () => {
+    expect(fixtureCounts('v4_export.json')).toEqual({ posts: 7, pages: 4, tags: 1 });
+    const file = await local('v4_export.json');
+    const report = await importFile(file);
+    expect(report.format).toBe('Ghost 4.1.0');
+    expect(report.counts.post).toEqual({ ...zero, created: 7 });
+    expect(report.counts.page).toEqual({ ...zero, skipped: 4 });
+    expect(report.skipped.filter((item) => item.kind === 'page').map((item) => item.source_id)).toEqual([
+      '605ac141a2d5a6aa9e101ecb',
+      '605ac141a2d5a6aa9e101ecd',
+      '605ac141a2d5a6aa9e101ecf',
+      '605ac141a2d5a6aa9e101ed1',
+    ]);
+    // Its bodies all have html: no card is rendered, none dropped.
+    expect(report.counts.card).toBeUndefined();
+    // 7 old paths /<slug> and /tag/getting-started.
+    expect(report.counts.redirect).toEqual({ ...zero, created: 8 });
+    // 24 distinct images (featured and in bodies) of the 7 posts; 2 served, 22 answer 404.
+    expect(report.counts.image).toEqual({ ...zero, created: 2, skipped: 22 });
+
+    const posts = await rows('select slug, status, category, tags, author_name from blog_post order by slug');
+    expect(posts.map((post) => [post.slug, post.status, post.category, post.tags, post.author_name])).toEqual(
+      [
+        ['design', 'published', 'Getting Started', ['Getting Started'], 'Ghost'],
+        ['grow', 'published', 'Getting Started', ['Getting Started'], 'Ghost'],
+        ['integrations', 'published', 'Getting Started', ['Getting Started'], 'Ghost'],
+        ['portal', 'published', 'Getting Started', ['Getting Started'], 'Ghost'],
+        // Ghost's "sell" post is for paying members only: a draft here, the owner decides.
+        ['sell', 'draft', 'Getting Started', ['Getting Started'], 'Ghost'],
+        ['welcome', 'published', 'Getting Started', ['Getting Started'], 'Ghost'],
+        ['write', 'published', 'Getting Started', ['Getting Started'], 'Ghost'],
+      ],
+    );
+    expect(await tagsOf()).toEqual(new Set(['Getting Started']));
+
+    const [welcome] = await rows(
+      'select featured_image, excerpt, published_at from blog_post where slug = ?',
+      ['welcome'],
+    );
+    expect(String(welcome?.featured_image)).toMatch(/^\/uploads\/[0-9a-f-]{36}\.(png|webp)$/);
+    expect(welcome?.excerpt).toBe(
+      "We've crammed the most important information to help you get started with Ghost into this one post. It's your cheat-sheet to get started, and your shortcut to advanced features.",
+    );
+    expect(new Date(String(welcome?.published_at)).toISOString()).toBe('2021-03-24T04:34:15.000Z');
+
+    const page = await fetch(`${api.baseUrl}/blog/write`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Ghost comes with a best-in-class editor');
+    // The body's first image is stored and its src rewritten; an unreachable one stays a link.
+    expect(html).toMatch(/<img src="\/uploads\/[0-9a-f-]{36}\.(png|webp)"/);
+    expect(html).toContain(`${origin}/static.ghost.org/v4.0.0/images/preview.png`);
+
+    expect(await redirectOf('/write/')).toEqual({ status: 301, location: '/blog/write' });
+    expect(await redirectOf('/welcome')).toEqual({ status: 301, location: '/blog/welcome' });
+    expect(await redirectOf('/tag/getting-started/')).toEqual({
+      status: 301,
+      location: '/blog/tag/Getting%20Started',
+    });
+    expect((await redirectOf('/about/')).status).not.toBe(301);
+
+    const again = await importFile(file);
+    expect(again.counts.post).toEqual({ ...zero, unchanged: 7 });
+    expect(again.counts.redirect).toEqual({ ...zero, unchanged: 8 });
+    expect(again.counts.image).toEqual({ ...zero, unchanged: 2, skipped: 22 });
+    expect(await countOf('blog_post')).toBe(7);
+    expect(await countOf('redirect')).toBe(8);
+    expect(await countOf('stored_image')).toBe(2);
+  });
+
+  it.each([
+    ['v2_export.json', 'Ghost 2.9.0', 7, 1],
+    ['v3_export.json', 'Ghost 3.0.0', 7, 1],
+    ['valid.json', 'Ghost 1.20.0', 2, 1],
+  ])(
+    'imports %s (%s): %i posts, %i tag, and a second run changes nothing',
+    async (name, format, posts, tags) => {
+      expect(fixtureCounts(name)).toEqual({ posts, pages: 0, tags });
+      const file = await local(name);
+      const report = await importFile(file);
+      expect(report.format).toBe(format);
+      expect(report.counts.post).toEqual({ ...zero, created: posts });
+      expect(report.counts.redirect).toEqual({ ...zero, created: posts + tags });
+      expect(await countOf(`blog_post where status = 'published'`)).toBe(posts);
+      expect((await tagsOf()).size).toBe(tags);
+      expect(await redirectOf('/themes/')).toEqual({ status: 301, location: '/blog/themes' });
+
+      const again = await importFile(file);
+      expect(again.counts.post).toEqual({ ...zero, unchanged: posts });
+      expect(again.counts.redirect).toEqual({ ...zero, unchanged: posts + tags });
+      expect(await countOf('blog_post')).toBe(posts);
+    },
+  );
+});
