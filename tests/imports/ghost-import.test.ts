@@ -181,4 +181,125 @@ describe('Ghost import (npm run content:import)', () => {
       expect(await countOf('blog_post')).toBe(posts);
     },
   );
+
+  it('imports a Ghost 5 export written here (own-v5-lexical.json): Lexical and Mobiledoc bodies rendered, __GHOST_URL__ made the old address, tags in order without internal ones', async () => {
+    expect(fixtureCounts('own-v5-lexical.json')).toEqual({ posts: 6, pages: 1, tags: 2 });
+    const file = path.join(FIXTURES, 'own-v5-lexical.json');
+    const report = await importFile(file, { baseUrl: `${origin}/` });
+    expect(report.format).toBe('Ghost 5.74.0');
+    expect(report.counts.post).toEqual({ ...zero, created: 6 });
+    expect(report.counts.page).toEqual({ ...zero, skipped: 1 });
+    expect(report.counts.image).toEqual({ ...zero, created: 2 });
+    expect(report.counts.card).toEqual({ ...zero, skipped: 1 });
+    expect(report.skipped.filter((item) => item.kind === 'card')).toEqual([
+      {
+        kind: 'card',
+        source_id: '65a000000000000000000001',
+        line: 0,
+        reason: "card 'callout' is not imported (dropped from the body)",
+      },
+    ]);
+    // 6 old paths /<slug>, /tag/travel and /tag/food-drink (not the internal tag, not the page's).
+    expect(report.counts.redirect).toEqual({ ...zero, created: 8 });
+
+    const posts = await rows(
+      'select slug, status, category, tags, author_name, excerpt, published_at from blog_post order by slug',
+    );
+    expect(
+      posts.map((post) => [
+        post.slug,
+        post.status,
+        post.category,
+        post.tags,
+        post.author_name,
+        post.excerpt,
+        post.published_at && new Date(String(post.published_at)).toISOString(),
+      ]),
+    ).toEqual([
+      ['a-draft', 'draft', '', [], 'Ann Writer', null, null],
+      [
+        'coming-later',
+        'published',
+        'Food & Drink',
+        ['Food & Drink'],
+        'Ann Writer',
+        'Soon.',
+        '2031-01-01T08:00:00.000Z',
+      ],
+      ['for-members', 'draft', '', [], 'Ann Writer', null, null],
+      ['from-ghost-4', 'published', '', [], 'Bob Second', null, '2022-03-02T12:00:00.000Z'],
+      [
+        'lexical-everything',
+        'published',
+        'Travel',
+        ['Travel', 'Food & Drink'],
+        'Ann Writer',
+        'From the meta description.',
+        '2024-01-10T10:00:00.000Z',
+      ],
+      ['sent-by-email', 'draft', '', [], 'Ann Writer', null, null],
+    ]);
+    const content = async (slug: string) =>
+      String((await rows('select content from blog_post where slug = ?', [slug]))[0]?.content);
+    expect(await content('from-ghost-4')).toBe(
+      '<p>Written in <strong>Markdown</strong>.</p>\n<p>Then a paragraph.</p>',
+    );
+    const lexical = (await content('lexical-everything')).replace(
+      /\/uploads\/[0-9a-f-]{36}\.(png|webp)/,
+      '/uploads/IMAGE',
+    );
+    // Every node rendered, then through the editor's sanitiser (links get their rel); the
+    // callout card is dropped (reported above), the image stored and its src rewritten.
+    expect(lexical).toBe(
+      '<p>Plain, <strong>bold</strong> and <em><code>italic code</code></em><br>' +
+        '<a href="https://ghost.org/?a=1&amp;b=2" rel="noopener noreferrer">a link</a></p>' +
+        '<h2>A heading</h2><blockquote>A quote</blockquote><ol><li>first</li><li>second</li></ol>' +
+        '<p><img src="/uploads/IMAGE" alt="Inline"></p><p>A <em>caption</em></p><ul>\n<li>from <em>markdown</em></li>\n</ul>\n' +
+        '<p>Raw <b>HTML</b> card</p><hr><pre><code class="language-javascript">const a = 1 &lt; 2;</code></pre>' +
+        '<p><a href="https://ghost.org/" rel="noopener noreferrer">Ghost</a></p>',
+    );
+    const [cover] = await rows('select featured_image from blog_post where slug = ?', ['lexical-everything']);
+    expect(String(cover?.featured_image)).toMatch(/^\/uploads\/[0-9a-f-]{36}\.(png|webp)$/);
+
+    const page = await fetch(`${api.baseUrl}/blog/lexical-everything`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('A heading');
+    expect(await redirectOf('/lexical-everything/')).toEqual({
+      status: 301,
+      location: '/blog/lexical-everything',
+    });
+    expect(await redirectOf('/tag/food-drink/')).toEqual({
+      status: 301,
+      location: '/blog/tag/Food%20%26%20Drink',
+    });
+    expect((await redirectOf('/tag/hash-home-hero/')).status).not.toBe(301);
+    expect((await redirectOf('/tag/unused/')).status).not.toBe(301);
+
+    const again = await importFile(file, { baseUrl: origin });
+    expect(again.counts.post).toEqual({ ...zero, unchanged: 6 });
+    expect(again.counts.redirect).toEqual({ ...zero, unchanged: 8 });
+    expect(await countOf('blog_post')).toBe(6);
+  });
+
+  it('refuses a malformed export with one error naming the place, and writes nothing', async () => {
+    await expect(importFile(path.join(FIXTURES, 'broken.json'))).rejects.toThrow(
+      'this is not a Ghost export: a required field is missing (meta)',
+    );
+    const v2 = readFileSync(path.join(FIXTURES, 'v2_export.json'), 'utf8');
+    const truncated = path.join(tmpdir(), `ghost-truncated-${Date.now()}.json`);
+    await writeFile(truncated, v2.replace('"title": "Welcome to Ghost"', '"title": "Welcome to Ghost",,'));
+    await expect(importFile(truncated)).rejects.toThrow(/its JSON does not parse \(line \d+, column \d+\)$/);
+    // The last post's body is unreadable: the first six are not imported either.
+    const json = JSON.parse(v2);
+    const last = json.db[0].data.posts[6];
+    Object.assign(last, { html: '', mobiledoc: '{"sections": [' });
+    const badBody = path.join(tmpdir(), `ghost-bad-body-${Date.now()}.json`);
+    await writeFile(badBody, JSON.stringify(json));
+    await expect(importFile(badBody)).rejects.toThrow(
+      "post 605ad4e57b12e2d97db5d781's mobiledoc is not valid JSON (db[0].data.posts[6].mobiledoc)",
+    );
+    expect(await countOf('blog_post')).toBe(0);
+    expect(await countOf('redirect')).toBe(0);
+    expect(await countOf('content_import_item')).toBe(0);
+  });
 });

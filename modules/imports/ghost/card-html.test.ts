@@ -12,7 +12,7 @@ describe("Ghost's cards as HTML", () => {
     expect(renderCard('html', { html: '<div><b>x</b></div>' })).toBe('<div><b>x</b></div>');
   });
 
-  it('image: a figure with its alt escaped and its caption', () => {
+  it('image: a paragraph with its alt escaped, its caption after it', () => {
     expect(
       renderCard('image', {
         src: 'https://a.test/x.png?a=1&b=2',
@@ -20,22 +20,22 @@ describe("Ghost's cards as HTML", () => {
         caption: 'By <a href="/me">me</a>',
       }),
     ).toBe(
-      '<figure><img src="https://a.test/x.png?a=1&amp;b=2" alt="A &quot;cat&quot;"><figcaption>By <a href="/me">me</a></figcaption></figure>',
+      '<p><img src="https://a.test/x.png?a=1&amp;b=2" alt="A &quot;cat&quot;"></p><p>By <a href="/me">me</a></p>',
     );
     expect(renderCard('image', { src: 'https://a.test/y.png' })).toBe(
-      '<figure><img src="https://a.test/y.png" alt=""></figure>',
+      '<p><img src="https://a.test/y.png" alt=""></p>',
     );
     expect(renderCard('image', {})).toBe('');
   });
 
-  it('gallery: its images in one figure with the caption', () => {
+  it('gallery: its images in one paragraph, the caption after it', () => {
     expect(
       renderCard('gallery', {
         images: [{ src: 'https://a.test/1.jpg' }, { src: 'https://a.test/2.jpg', alt: 'two' }],
         caption: 'Both',
       }),
     ).toBe(
-      '<figure><img src="https://a.test/1.jpg" alt=""><img src="https://a.test/2.jpg" alt="two"><figcaption>Both</figcaption></figure>',
+      '<p><img src="https://a.test/1.jpg" alt=""><img src="https://a.test/2.jpg" alt="two"></p><p>Both</p>',
     );
     expect(renderCard('gallery', { images: [] })).toBe('');
   });
@@ -54,13 +54,13 @@ describe("Ghost's cards as HTML", () => {
     );
   });
 
-  it('hr, code (language kept, text escaped, caption as a figure) and the paywall marker', () => {
+  it('hr, code (language kept, text escaped, caption after it) and the paywall marker', () => {
     expect(renderCard('hr', {})).toBe('<hr>');
     expect(renderCard('code', { code: 'if (a < b) {}', language: 'js' })).toBe(
       '<pre><code class="language-js">if (a &lt; b) {}</code></pre>',
     );
     expect(renderCard('code', { code: 'x', language: '"><script>', caption: 'Example' })).toBe(
-      '<figure><pre><code class="language-script">x</code></pre><figcaption>Example</figcaption></figure>',
+      '<pre><code class="language-script">x</code></pre><p>Example</p>',
     );
     expect(renderCard('paywall', {})).toBe('');
   });

@@ -15,9 +15,11 @@ const text = (payload: CardPayload, key: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Ghost's captions are HTML already (its editor lets them carry links and emphasis). */
-const figure = (inner: string, caption: string) =>
-  `<figure>${inner}${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
+/**
+ * A card's content and its caption, as paragraphs: this blog's editor (and so its sanitiser) has
+ * no `<figure>`. Ghost's captions are HTML already (its editor lets them carry links, emphasis).
+ */
+const captioned = (inner: string, caption: string) => `${inner}${caption ? `<p>${caption}</p>` : ''}`;
 
 const img = (payload: CardPayload) => {
   const src = text(payload, 'src');
@@ -37,26 +39,24 @@ const metadataTitle = (payload: CardPayload): string => {
 const CARDS: Record<string, (payload: CardPayload) => string> = {
   markdown: (payload) => marked.parse(text(payload, 'markdown'), { async: false }),
   html: (payload) => text(payload, 'html'),
-  image: (payload) => (img(payload) ? figure(img(payload), text(payload, 'caption')) : ''),
+  image: (payload) => (img(payload) ? captioned(`<p>${img(payload)}</p>`, text(payload, 'caption')) : ''),
   gallery: (payload) => {
     const images = Array.isArray(payload.images) ? (payload.images as CardPayload[]) : [];
     const inner = images.map(img).join('');
-    return inner ? figure(inner, text(payload, 'caption')) : '';
+    return inner ? captioned(`<p>${inner}</p>`, text(payload, 'caption')) : '';
   },
-  embed: (payload) => link(text(payload, 'url'), metadataTitle(payload)) + caption(payload),
-  bookmark: (payload) => link(text(payload, 'url'), metadataTitle(payload)) + caption(payload),
+  embed: (payload) => captioned(link(text(payload, 'url'), metadataTitle(payload)), text(payload, 'caption')),
+  bookmark: (payload) =>
+    captioned(link(text(payload, 'url'), metadataTitle(payload)), text(payload, 'caption')),
   hr: () => '<hr>',
   code: (payload) => {
     const language = text(payload, 'language').replace(/[^\w+-]/g, '');
     const code = `<pre><code${language ? ` class="language-${language}"` : ''}>${escapeHtml(text(payload, 'code'))}</code></pre>`;
-    return text(payload, 'caption') ? figure(code, text(payload, 'caption')) : code;
+    return captioned(code, text(payload, 'caption'));
   },
   // Ghost's members-only marker: the whole body is imported (see the README on visibility).
   paywall: () => '',
 };
-
-const caption = (payload: CardPayload) =>
-  text(payload, 'caption') ? `<p>${text(payload, 'caption')}</p>` : '';
 
 /** A card as HTML, or undefined for a card this importer does not know (dropped, reported). */
 export function renderCard(name: string, payload: CardPayload): string | undefined {

@@ -74,9 +74,9 @@ describe("Ghost's Lexical as HTML", () => {
     );
     expect(dropped).toEqual([]);
     expect(html).toBe(
-      '<figure><img src="https://a.test/i.png" alt="I"><figcaption>Cap</figcaption></figure>' +
+      '<p><img src="https://a.test/i.png" alt="I"></p><p>Cap</p>' +
         '<p><strong>md</strong></p>\n<p>raw</p><hr><pre><code class="language-sh">a &amp;&amp; b</code></pre>' +
-        '<figure><img src="https://a.test/g.png" alt=""></figure>' +
+        '<p><img src="https://a.test/g.png" alt=""></p>' +
         '<p><a href="https://v.test/1">Video</a></p><p><a href="https://b.test/">Site</a></p>',
     );
   });
