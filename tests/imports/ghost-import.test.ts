@@ -163,10 +163,15 @@ describe('Ghost import (npm run content:import)', () => {
     ['v3_export.json', 'Ghost 3.0.0', 7, 1],
     ['valid.json', 'Ghost 1.20.0', 2, 1],
   ])(
-    'imports %s (%s): %i posts, %i tag, and a second run changes nothing',
+    'imports %s (%s): %i posts, %i tag (a dry run first writes nothing), and a second run changes nothing',
     async (name, format, posts, tags) => {
       expect(fixtureCounts(name)).toEqual({ posts, pages: 0, tags });
       const file = await local(name);
+      // A dry run first: the same counts, nothing written.
+      const dry = await importFile(file, { dryRun: true });
+      expect(dry.counts.post).toEqual({ ...zero, created: posts });
+      expect(await countOf('blog_post')).toBe(0);
+      expect(await countOf('redirect')).toBe(0);
       const report = await importFile(file);
       expect(report.format).toBe(format);
       expect(report.counts.post).toEqual({ ...zero, created: posts });

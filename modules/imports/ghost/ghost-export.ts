@@ -21,6 +21,8 @@ const PostRow = z
     slug: z.string().min(1),
     html: text,
     mobiledoc: text,
+    /** Ghost 0.x's body, before Mobiledoc. */
+    markdown: text,
     lexical: text,
     feature_image: text,
     type: z.string().nullish(),

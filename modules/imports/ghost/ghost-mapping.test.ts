@@ -42,16 +42,18 @@ describe('mapping a Ghost post', () => {
     expect(map({ status: 'draft' })).toMatchObject({ status: 'draft', publishedAt: null });
     expect(map({ status: 'sent' })).toMatchObject({ status: 'draft', publishedAt: null });
     expect(map({ visibility: 'paid' })).toMatchObject({ status: 'draft', publishedAt: null });
-    expect(map({ created_at: null }).createdAt).toEqual(NOW);
+    expect(map({ created_at: null }).createdAt?.toISOString()).toBe('2020-01-02T00:00:00.000Z');
+    expect(map({ created_at: null, published_at: null }).createdAt).toEqual(NOW);
   });
 
-  it('tags by sort_order, internal ones left out; the first public one is the category', () => {
+  it('tags by sort_order, internal ones and repeated names left out; the first public one is the category', () => {
     const data = {
       tags: [
         { id: 't1', name: '#hidden', slug: 'hash-hidden', visibility: 'internal' },
         { id: 't2', name: 'Second', slug: 'second', visibility: 'public' },
         { id: 't3', name: 'First', slug: 'first' },
         { id: 't4', name: 'Internal', slug: 'internal', visibility: 'internal' },
+        { id: 't5', name: 'First', slug: 'first-2' },
       ],
       posts_tags: [
         { post_id: 'p1', tag_id: 't2', sort_order: 2 },
@@ -59,6 +61,7 @@ describe('mapping a Ghost post', () => {
         { post_id: 'p1', tag_id: 't3', sort_order: 1 },
         { post_id: 'p1', tag_id: 't4', sort_order: 3 },
         { post_id: 'p1', tag_id: 'missing', sort_order: 4 },
+        { post_id: 'p1', tag_id: 't5', sort_order: 5 },
         { post_id: 'other', tag_id: 't2', sort_order: 0 },
       ],
     };
@@ -92,7 +95,7 @@ describe('mapping a Ghost post', () => {
     expect(map({}).excerpt).toBeNull();
   });
 
-  it('the body: html, else Lexical, else Mobiledoc, else empty', () => {
+  it('the body: html, else Lexical, else Mobiledoc, else Markdown (Ghost 0.x), else empty', () => {
     const lexical = JSON.stringify({
       root: { children: [{ type: 'paragraph', children: [{ type: 'text', text: 'L' }] }] },
     });
@@ -100,6 +103,7 @@ describe('mapping a Ghost post', () => {
     expect(bodyOf(post({ html: '<p>H</p>', lexical, mobiledoc })).html).toBe('<p>H</p>');
     expect(bodyOf(post({ html: ' ', lexical, mobiledoc })).html).toBe('<p>L</p>');
     expect(bodyOf(post({ html: null, mobiledoc })).html).toBe('<p>M</p>');
+    expect(bodyOf(post({ html: '', markdown: '*old*' })).html).toBe('<p><em>old</em></p>\n');
     expect(bodyOf(post({ html: null }))).toEqual({ html: '', dropped: [] });
   });
 

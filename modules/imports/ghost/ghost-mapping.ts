@@ -1,3 +1,4 @@
+import { marked } from 'marked';
 import type { SourcePost } from '../engine/import-source.ts';
 import { type GhostDatabase, type GhostPost, ghostDate } from './ghost-export.ts';
 import { renderLexical } from './lexical-render.ts';
@@ -50,7 +51,9 @@ export function indexDatabase(database: GhostDatabase): GhostIndex {
         .map((row) => tags.get(row.tag_id))
         // Internal tags (`#name`, visibility internal) are Ghost's own switches, not topics.
         .filter((tag) => tag !== undefined && tag.visibility !== 'internal' && !tag.name.startsWith('#'))
-        .map((tag) => ({ slug: tag?.slug ?? '', name: (tag?.name ?? '').slice(0, 50) })),
+        .map((tag) => ({ slug: tag?.slug ?? '', name: (tag?.name ?? '').slice(0, 50) }))
+        // Two Ghost tags may share a name (`News`, slugs `news` and `news-2`): one tag here.
+        .filter((tag, at, all) => all.findIndex((other) => other.name === tag.name) === at),
     authorOf: (post) => {
       const primary = postAuthors.get(post.id ?? '')?.[0]?.author_id ?? post.author_id;
       return primary ? (users.get(primary) ?? '') : '';
@@ -65,11 +68,12 @@ export function withBaseUrl(text: string, options: GhostOptions): string {
   return text.replaceAll('__GHOST_URL__', options.baseUrl.replace(/\/+$/, ''));
 }
 
-/** The body as HTML: `html`, else rendered from `lexical`, else from `mobiledoc`. */
+/** The body as HTML: `html`, else rendered from `lexical`, `mobiledoc` or (Ghost 0.x) `markdown`. */
 export function bodyOf(post: GhostPost): RenderedBody {
   if (post.html?.trim()) return { html: post.html, dropped: [] };
   if (post.lexical) return renderLexical(post.lexical);
   if (post.mobiledoc) return renderMobiledoc(post.mobiledoc);
+  if (post.markdown) return { html: marked.parse(post.markdown, { async: false }), dropped: [] };
   return { html: '', dropped: [] };
 }
 
@@ -77,7 +81,9 @@ export function bodyOf(post: GhostPost): RenderedBody {
 export function mapPost(post: GhostPost, index: GhostIndex, options: GhostOptions, now: Date): MappedPost {
   const body = bodyOf(post);
   const tags = index.tagsOf(post.id ?? '').slice(0, 30);
-  const created = ghostDate(post.created_at) ?? now;
+  // Not `now` first: a date that moved on every run would change the checksum, so every run
+  // would update the post.
+  const created = ghostDate(post.created_at) ?? ghostDate(post.published_at) ?? now;
   // Sent (email-only, never on the site) and members-only posts come in as drafts: the owner
   // decides what becomes public here (this site has no members).
   const open = (post.visibility ?? 'public') === 'public';
