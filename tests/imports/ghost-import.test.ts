@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../modules/imports/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { pngBytes } from '../support/factories.ts';
+import { runScript } from '../support/harness.ts';
 import { setUpRenderingApi } from '../support/server-render.ts';
 
 const FIXTURES = path.resolve('tests/fixtures/ghost');
@@ -286,9 +287,9 @@ describe('Ghost import (npm run content:import)', () => {
     expect(await countOf('blog_post')).toBe(6);
   });
 
-  it('refuses a malformed export with one error naming the place, and writes nothing', async () => {
+  it('refuses a malformed export with one error naming the place, and writes nothing (door and CLI, exit 1)', async () => {
     await expect(importFile(path.join(FIXTURES, 'broken.json'))).rejects.toThrow(
-      'this is not a Ghost export: a required field is missing (meta)',
+      'not a valid Ghost export: a required field is missing (meta)',
     );
     const v2 = readFileSync(path.join(FIXTURES, 'v2_export.json'), 'utf8');
     const truncated = path.join(tmpdir(), `ghost-truncated-${Date.now()}.json`);
@@ -301,10 +302,21 @@ describe('Ghost import (npm run content:import)', () => {
     const badBody = path.join(tmpdir(), `ghost-bad-body-${Date.now()}.json`);
     await writeFile(badBody, JSON.stringify(json));
     await expect(importFile(badBody)).rejects.toThrow(
-      "post 605ad4e57b12e2d97db5d781's mobiledoc is not valid JSON (db[0].data.posts[6].mobiledoc)",
+      "not a valid Ghost export: post 605ad4e57b12e2d97db5d781's mobiledoc does not parse as JSON (db[0].data.posts[6].mobiledoc)",
     );
     expect(await countOf('blog_post')).toBe(0);
     expect(await countOf('redirect')).toBe(0);
     expect(await countOf('content_import_item')).toBe(0);
+
+    // The CLI says it in one line and exits 1.
+    const broken = path.join(FIXTURES, 'broken.json');
+    const failed = await runScript(api.config, 'content-import.ts', ['--from', broken]).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr.trim()).toBe(
+      `${broken}: not a valid Ghost export: a required field is missing (meta). Nothing was imported.`,
+    );
   });
 });

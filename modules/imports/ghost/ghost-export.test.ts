@@ -36,7 +36,7 @@ describe('reading a Ghost export', () => {
 
   it('a JSON syntax error: its line and column', () => {
     expect(failure('{\n  "db": [\n    {,\n')).toEqual({
-      message: 'this is not a Ghost export: its JSON does not parse (line 3, column 6)',
+      message: 'not a valid Ghost export: its JSON does not parse (line 3, column 6)',
       where: 'line 3, column 6',
     });
     expect(failure('{"db": [').where).toBe('at the end of the file');
@@ -44,7 +44,7 @@ describe('reading a Ghost export', () => {
 
   it("a wrong or missing field: its path (Ghost's own broken.json has no `db`)", () => {
     expect(failure(fixture('broken.json'))).toEqual({
-      message: 'this is not a Ghost export: a required field is missing (meta)',
+      message: 'not a valid Ghost export: a required field is missing (meta)',
       where: 'meta',
     });
     expect(failure(wrapped([post, post, post, { ...post, slug: 7 }])).where).toBe('db[0].data.posts[3].slug');

@@ -68,14 +68,14 @@ export function readGhostExport(source: string): { database: GhostDatabase; pref
     json = JSON.parse(source);
   } catch (error) {
     throw new ImportFormatError(
-      'this is not a Ghost export: its JSON does not parse',
+      'not a valid Ghost export: its JSON does not parse',
       syntaxPlace(source, error instanceof Error ? error.message : ''),
     );
   }
   const wrapped = json && typeof json === 'object' && 'db' in json;
   const candidate = wrapped ? (json as { db: unknown }).db : json;
   if (wrapped && (!Array.isArray(candidate) || candidate.length === 0))
-    throw new ImportFormatError('this is not a Ghost export: `db` holds no database', 'db');
+    throw new ImportFormatError('not a valid Ghost export: `db` holds no database', 'db');
   const prefix = wrapped ? 'db[0].' : '';
   const parsed = Database.safeParse(Array.isArray(candidate) ? candidate[0] : candidate);
   if (!parsed.success) {
@@ -84,7 +84,7 @@ export function readGhostExport(source: string): { database: GhostDatabase; pref
     // zod says "expected object, received undefined" for a missing field: say it plainly.
     const missing = issue?.code === 'invalid_type' && /received undefined/.test(issue.message);
     const message = missing ? 'a required field is missing' : (issue?.message ?? 'unexpected shape');
-    throw new ImportFormatError(`this is not a Ghost export: ${message}`, where);
+    throw new ImportFormatError(`not a valid Ghost export: ${message}`, where);
   }
   return { database: parsed.data, prefix };
 }

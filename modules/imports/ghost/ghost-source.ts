@@ -78,7 +78,7 @@ export class GhostSource implements ImportSource {
         if (!(error instanceof SyntaxError)) throw error;
         const field = post.html?.trim() ? 'html' : post.lexical ? 'lexical' : 'mobiledoc';
         throw new ImportFormatError(
-          `post ${id}'s ${field} is not valid JSON`,
+          `not a valid Ghost export: post ${id}'s ${field} does not parse as JSON`,
           `${prefix}data.posts[${at}].${field}`,
         );
       }
