@@ -92,7 +92,7 @@ describe('Ghost import (npm run content:import)', () => {
   it("imports Ghost 4.1.0's own export (v4_export.json): 7 posts, 1 tag, its 4 pages skipped; served at /blog/<slug>, /<slug>/ answers 301", async () => {
     expect(fixtureCounts('v4_export.json')).toEqual({ posts: 7, pages: 4, tags: 1 });
     const file = await local('v4_export.json');
-    const report = await importFile(file);
+    const report = await importFile(file, { baseUrl: origin });
     expect(report.format).toBe('Ghost 4.1.0');
     expect(report.counts.post).toEqual({ ...zero, created: 7 });
     expect(report.counts.page).toEqual({ ...zero, skipped: 4 });
@@ -142,6 +142,14 @@ describe('Ghost import (npm run content:import)', () => {
     expect(html).toMatch(/<img src="\/uploads\/[0-9a-f-]{36}\.(png|webp)"/);
     expect(html).toContain(`${origin}/static.ghost.org/v4.0.0/images/preview.png`);
 
+    // Ghost's links between its own posts (`__GHOST_URL__/design/`) point at the old address
+    // (`--base-url`): once its domain points here, the redirects take them to the posts.
+    const [guide] = await rows('select content from blog_post where slug = ?', ['welcome']);
+    expect(String(guide?.content)).toContain(
+      `<a href="${origin}/design/" rel="noopener noreferrer">Customizing your brand and site settings</a>`,
+    );
+    expect(String(guide?.content)).not.toContain('__GHOST_URL__');
+    expect(await redirectOf('/design/')).toEqual({ status: 301, location: '/blog/design' });
     expect(await redirectOf('/write/')).toEqual({ status: 301, location: '/blog/write' });
     expect(await redirectOf('/welcome')).toEqual({ status: 301, location: '/blog/welcome' });
     expect(await redirectOf('/tag/getting-started/')).toEqual({
@@ -150,7 +158,7 @@ describe('Ghost import (npm run content:import)', () => {
     });
     expect((await redirectOf('/about/')).status).not.toBe(301);
 
-    const again = await importFile(file);
+    const again = await importFile(file, { baseUrl: origin });
     expect(again.counts.post).toEqual({ ...zero, unchanged: 7 });
     expect(again.counts.redirect).toEqual({ ...zero, unchanged: 8 });
     expect(again.counts.image).toEqual({ ...zero, unchanged: 2, skipped: 22 });
