@@ -4,6 +4,7 @@ import type { EntityManager } from '../../platform/db/index.ts';
 import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { ImportItem } from '../entities/index.ts';
 import type { RedirectOutcome, RedirectsService } from '../redirects/redirects.service.ts';
+import { servedBySite } from '../redirects/site-paths.ts';
 import { rewriteImages } from './body-images.ts';
 import { checksum } from './checksum.ts';
 import { type FetchedImage, fetchImage, storeImageFile } from './fetch-image.ts';
@@ -11,9 +12,6 @@ import { importComments } from './import-comments.ts';
 import { type ImportReport, ImportReportBuilder } from './import-report.ts';
 import type { ImportSource, SourcePost } from './import-source.ts';
 
-/** The site's own public paths (web/src/site/site-routes.tsx): an import never redirects from them. */
-const SITE_SERVES =
-  /^\/(?:blog|product|checkout|search|privacy|order-help|payment|payment-success|receipt-preview|verify-subscription|unsubscribe|comment-replies|rss\.xml|sitemap\.xml|robots\.txt)(?:[/?]|$)/;
 /** Flush and forget the unit of work every this many posts: memory stays flat on a big file. */
 const BATCH = 100;
 
@@ -206,7 +204,7 @@ export class ContentImport {
     to: string,
   ): Promise<void> {
     // A page this site serves (an existing post's /blog/<slug>) is never shadowed by an old address.
-    if (SITE_SERVES.test(from)) return report.skip('redirect', from, 0, 'this site serves that path itself');
+    if (servedBySite(from)) return report.skip('redirect', from, 0, 'this site serves that path itself');
     const outcome: RedirectOutcome = await this.#deps.redirects.record(tx, from, to, name);
     if (outcome === 'refused') report.skip('redirect', from, 0, 'not a path of this site');
     else if (outcome === 'kept')
