@@ -1,5 +1,6 @@
 import { open, stat } from 'node:fs/promises';
 import { ImportFormatError, type ImportSource } from './engine/import-source.ts';
+import { GhostSource } from './ghost/ghost-source.ts';
 import { MarkdownSource } from './markdown/markdown-source.ts';
 import { WordPressSource } from './wordpress/wordpress-source.ts';
 
@@ -25,7 +26,9 @@ export async function openSource(file: string, options: SourceOptions): Promise<
     .replace(/^\uFEFF/, '')
     .trimStart();
   if (text.startsWith('<')) return new WordPressSource(file, options.clock);
-  if (text.startsWith('{') || text.startsWith('[')) throw unknownFormat('a JSON file');
+  // Ghost's export is one JSON object (`{ "db": [...] }`, or older `{ "meta", "data" }`).
+  if (text.startsWith('{')) return new GhostSource(file, { baseUrl: options.baseUrl }, options.clock);
+  if (text.startsWith('[')) throw unknownFormat('a JSON file');
   throw unknownFormat('this file');
 }
 
