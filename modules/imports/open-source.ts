@@ -2,6 +2,8 @@ import { open, stat } from 'node:fs/promises';
 import { isSiteArchive } from './archive/archive-reader.ts';
 import { ArchiveSource } from './archive/archive-source.ts';
 import { ImportFormatError, type ImportSource } from './engine/import-source.ts';
+import { GhostSource } from './ghost/ghost-source.ts';
+import { MarkdownSource } from './markdown/markdown-source.ts';
 import { WordPressSource } from './wordpress/wordpress-source.ts';
 
 export type SourceOptions = {
@@ -17,19 +19,22 @@ export type SourceOptions = {
  */
 export async function openSource(file: string, options: SourceOptions): Promise<ImportSource> {
   const facts = await stat(file);
-  if (facts.isDirectory()) throw unknownFormat('a folder');
+  if (facts.isDirectory()) return new MarkdownSource(file);
   const head = await firstBytes(file, 512);
   if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
     // This site's own export: a zip whose manifest.json names its format (README "Export").
     if (await isSiteArchive(file)) return new ArchiveSource(file);
-    throw unknownFormat('a zip file');
+    // Any other zip: Markdown files.
+    return new MarkdownSource(file);
   }
   const text = head
     .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trimStart();
   if (text.startsWith('<')) return new WordPressSource(file, options.clock);
-  if (text.startsWith('{') || text.startsWith('[')) throw unknownFormat('a JSON file');
+  // Ghost's export is one JSON object (`{ "db": [...] }`, or older `{ "meta", "data" }`).
+  if (text.startsWith('{')) return new GhostSource(file, { baseUrl: options.baseUrl }, options.clock);
+  if (text.startsWith('[')) throw unknownFormat('a JSON file');
   throw unknownFormat('this file');
 }
 
