@@ -13,6 +13,17 @@ export const ARCHIVE_FORMAT = 'creator-site-export';
 export const ARCHIVE_VERSION = 1;
 
 const date = z.iso.datetime({ offset: true });
+/**
+ * A link the site renders: http(s), a mailto, or a path of this site. The admin forms refuse
+ * anything else, and an archive is no way around them (a `javascript:` link would run on click).
+ */
+const link = z
+  .string()
+  .max(1000)
+  .refine(
+    (value) => /^(?:https?:\/\/|mailto:)/i.test(value) || /^\/(?![/\\])/.test(value),
+    'a link is http(s), mailto: or a path of this site',
+  );
 const nullableDate = date.nullable();
 const image = z.string().max(255).nullable();
 
@@ -51,8 +62,8 @@ export const archiveProjectSchema = z.object({
   category: z.string(),
   description: z.string(),
   technologies: z.array(z.string()),
-  link: z.string().nullable(),
-  github_link: z.string().nullable(),
+  link: link.nullable(),
+  github_link: link.nullable(),
   status: z.enum(['published', 'draft', 'archived']),
   featured: z.boolean(),
   order_index: z.number().int(),
@@ -76,7 +87,7 @@ export const archiveSkillSchema = z.object({
 export const archiveSocialLinkSchema = z.object({
   id: z.string(),
   name: z.string(),
-  url: z.string(),
+  url: link,
   platform: z.string(),
   color: z.string(),
   hover_color: z.string(),
@@ -93,7 +104,7 @@ export const archivePromotionSchema = z.object({
   description: z.string().nullable(),
   badge: z.string().nullable(),
   cta_text: z.string().nullable(),
-  href: z.string().nullable(),
+  href: link.nullable(),
   price: z.string().nullable(),
   old_price: z.string().nullable(),
   bg_color: z.string().nullable(),
@@ -111,8 +122,8 @@ export const archiveSettingsSchema = z.object({
       hero_title: z.string(),
       hero_subtitle: z.string(),
       contact_email: z.string(),
-      whatsapp_url: z.string(),
-      telegram_url: z.string(),
+      whatsapp_url: link,
+      telegram_url: link,
     })
     .nullable(),
   shop: z.object({ sale_alerts: z.string() }).nullable(),
@@ -131,7 +142,7 @@ export const archiveProductSchema = z.object({
   featured: z.boolean(),
   is_active: z.boolean(),
   quantity: z.number().int(),
-  product_links: z.array(z.object({ title: z.string(), link: z.string() })),
+  product_links: z.array(z.object({ title: z.string(), link })),
   /** The paid files' names and sizes, for the record: their bytes are not in the archive. */
   files: z.array(z.object({ name: z.string(), size: z.number(), type: z.string() })),
   created_at: date,

@@ -81,16 +81,34 @@ describe('ArchiveReader', () => {
     expect(await isSiteArchive(text)).toBe(false);
   });
 
-  it('names the place of a malformed section or JSON', async () => {
+  it('names the place of a malformed section or JSON, and refuses a link the forms would', async () => {
     const file = await zipOf({
       'manifest.json': JSON.stringify(manifest),
       'posts.json': JSON.stringify([post, { ...post, title: 7 }]),
       'comments.json': '[{',
+      'social_links.json': JSON.stringify([
+        {
+          id: 's1',
+          name: 'Site',
+          url: 'javascript:alert(1)',
+          platform: 'web',
+          color: '#000',
+          hover_color: '#111',
+          is_active: true,
+          order_index: 0,
+          icon: null,
+          created_at: '2026-01-02T03:04:05.000Z',
+        },
+      ]),
     });
     const reader = await ArchiveReader.open(file);
     try {
       await expect(reader.section('posts')).rejects.toThrow(/\(posts\.json\[1\]\.title\)$/);
       await expect(reader.section('comments')).rejects.toThrow(/^not valid JSON: .+ \(comments\.json\)$/);
+      // No way around the admin forms' rule: a link is http(s), mailto: or a path here.
+      await expect(reader.section('social_links')).rejects.toThrow(
+        "does not match the archive's format: a link is http(s), mailto: or a path of this site (social_links.json[0].url)",
+      );
     } finally {
       await reader.close();
     }
