@@ -545,6 +545,27 @@ describe('the site export (npm run content:export, GET /api/content/export) and 
     );
     const broken = await zipWith(full, { 'posts.json': JSON.stringify([{ id: 'x' }]) });
     await expect(importInto(second.api, broken)).rejects.toThrow(/posts\.json\[0\]/);
+    // A malformed section the restore reads after the engine is refused before anything is written.
+    const before = await second.asAdmin('/api/blog?limit=50');
+    const items = Number(
+      (await second.api.orm.em.fork().execute('select count(*) as n from content_import_item'))[0]?.n,
+    );
+    const skills = (await readZipJson(full, 'skills.json')) as Row[];
+    const late = await zipWith(full, {
+      // A changed post the engine would update, were the archive whole.
+      'posts.json': JSON.stringify(
+        ((await readZipJson(full, 'posts.json')) as Row[]).map((post) => ({
+          ...post,
+          title: `${post.title}!`,
+        })),
+      ),
+      'skills.json': JSON.stringify(skills.map((skill) => ({ ...skill, proficiency: 'high' }))),
+    });
+    await expect(importInto(second.api, late)).rejects.toThrow(/\(skills\.json\[0\]\.proficiency\)$/);
+    expect((await second.asAdmin('/api/blog?limit=50')).json).toEqual(before.json);
+    expect(
+      Number((await second.api.orm.em.fork().execute('select count(*) as n from content_import_item'))[0]?.n),
+    ).toBe(items);
   });
 
   it('lists a picture the store lost in the manifest and still writes the rest (last: it changes the first site)', async () => {

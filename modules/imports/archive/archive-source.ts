@@ -1,6 +1,12 @@
 import type { ImportSource, SourceComment, SourceScan, SourceVisitor } from '../engine/import-source.ts';
 import { imageUrlsIn } from '../engine/import-source.ts';
-import { type ArchiveComment, type ArchivePost, storedName } from './archive-format.ts';
+import {
+  ARCHIVE_SECTIONS,
+  type ArchiveComment,
+  type ArchivePost,
+  type SectionName,
+  storedName,
+} from './archive-format.ts';
 import { ArchiveReader } from './archive-reader.ts';
 
 /** The `source` of everything this site's archive brings back, in `content_import_item` and `redirect`. */
@@ -29,9 +35,11 @@ export class ArchiveSource implements ImportSource {
 
   async scan(): Promise<SourceScan> {
     const reader = await this.reader();
+    // Every section is checked here, before the engine writes anything: a malformed one (even
+    // one the restore reads after the engine) leaves the site as it was.
+    for (const name of Object.keys(ARCHIVE_SECTIONS) as SectionName[]) await reader.section(name);
+    await reader.settings();
     const posts = await reader.section('posts');
-    await reader.section('comments');
-    await reader.section('redirects');
     const images = new Set<string>();
     for (const post of posts) {
       if (post.featured_image) images.add(post.featured_image);
