@@ -22,6 +22,8 @@ import {
 
 /** A section's JSON larger than this is refused rather than read into memory. */
 const MAX_SECTION_BYTES = 512 * 1024 * 1024;
+/** No picture this site stores is larger (the upload pipeline's limit): a bigger entry is not unpacked. */
+const MAX_PICTURE_BYTES = 10 * 1024 * 1024;
 
 /**
  * This site's archive, opened: the manifest checked first (format, version), then each section
@@ -78,10 +80,14 @@ export class ArchiveReader {
     );
   }
 
-  /** The picture `files/<name>` unpacked to a temporary file, or undefined when the zip has none. */
+  /**
+   * The picture `files/<name>` unpacked to a temporary file, or undefined when the zip has none
+   * (or an empty or oversized one; yauzl checks the bytes against the declared size).
+   */
   async file(name: string): Promise<string | undefined> {
     const entry = this.#entries.get(`files/${name}`);
-    if (!entry || entry.uncompressedSize === 0) return undefined;
+    if (!entry || entry.uncompressedSize === 0 || entry.uncompressedSize > MAX_PICTURE_BYTES)
+      return undefined;
     this.#dir ??= await mkdtemp(path.join(tmpdir(), 'site-archive-'));
     const target = path.join(this.#dir, `${randomUUID()}-${path.basename(name)}`);
     await pipeline(await this.#zip.openReadStreamPromise(entry), createWriteStream(target));
