@@ -1,12 +1,20 @@
 import type { PostImports } from '../blog/index.ts';
 import type { PublicCache } from '../platform/cache/index.ts';
 import type { MikroORM } from '../platform/db/index.ts';
+import type { Enqueue } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
+import { ImportFormatError } from './engine/import-source.ts';
 import { ImportItemSchema, RedirectSchema } from './entities/index.ts';
 import { redirectMiddleware } from './redirects/redirect-middleware.ts';
 import { redirectsRoutes } from './redirects/redirects.routes.ts';
 import { RedirectsService } from './redirects/redirects.service.ts';
+import { ImportRunSchema } from './runs/import-run.entity.ts';
+import { importRunsRoutes } from './runs/import-runs.routes.ts';
+import { ImportRunsService } from './runs/import-runs.service.ts';
+import { requeueImportsJob } from './runs/jobs/requeue-imports.job.ts';
+import { runImportJob } from './runs/jobs/run-import.job.ts';
 import { type ImportOptions, WordPressImport } from './wordpress/wordpress-import.ts';
+import { WxrFormatError } from './wordpress/wxr-reader.ts';
 
 export {
   REDIRECT_MESSAGES,
@@ -16,7 +24,7 @@ export { formatReport, type ImportCounts, type ImportReport } from './wordpress/
 export { WxrFormatError } from './wordpress/wxr-reader.ts';
 
 /** Every entity of the imports module, for the ORM and migrations. */
-export const importsEntities = [ImportItemSchema, RedirectSchema];
+export const importsEntities = [ImportItemSchema, RedirectSchema, ImportRunSchema];
 
 export type ImportsModuleDeps = {
   orm: MikroORM;
@@ -25,6 +33,8 @@ export type ImportsModuleDeps = {
   storage: UploadStorage;
   /** The redirects' table as the request path reads it (namespace `redirects`). */
   cache: PublicCache;
+  /** Queues the worker's jobs (an admin screen's import runs in `imports.run`). */
+  enqueue: Enqueue;
   clock?: () => Date;
 };
 
@@ -44,10 +54,23 @@ export function createImportsModule(deps: ImportsModuleDeps) {
     redirectsChanged: () => deps.cache.invalidate(),
     clock,
   });
+  const runs: ImportRunsService = new ImportRunsService({
+    em: deps.orm.em,
+    store: deps.storage.store,
+    enqueue: async (runId, jobId) => {
+      await deps.enqueue(runJob, { runId }, { jobId });
+    },
+    runImport: (options) => wordpress.run(options),
+    isFormatError: (error) => error instanceof WxrFormatError || error instanceof ImportFormatError,
+    clock,
+  });
+  const runJob = runImportJob(runs);
   return {
     redirects,
-    routes: [redirectsRoutes(redirects)],
-    jobs: [],
+    /** The admin screen's import runs (queued, run by the worker's `imports.run`). */
+    runs,
+    routes: [redirectsRoutes(redirects), importRunsRoutes(runs)],
+    jobs: [runJob, requeueImportsJob(runs)],
     handlers: [],
     /** Answers 301 for a recorded old address; goes before the router. */
     redirectMiddleware: redirectMiddleware(deps.cache, () => redirects.all()),
