@@ -66,3 +66,6 @@ export type ImportRunView = z.infer<typeof importRunViewSchema>;
 export type ImportReportView = z.infer<typeof importReportViewSchema>;
 export type ImportRunStatus = (typeof IMPORT_RUN_STATUSES)[number];
 export type RedirectRow = z.infer<typeof redirectViewSchema>;
+
+/** A delete's answer (`{ success, message }`), for the web app. */
+export { messageAnswerSchema } from '../platform/answers/index.ts';

@@ -17,6 +17,11 @@ import { type ImportOptions, WordPressImport } from './wordpress/wordpress-impor
 import { WxrFormatError } from './wordpress/wxr-reader.ts';
 
 export {
+  type ImportRunView,
+  importRunAnswerSchema,
+  importRunsAnswerSchema,
+} from './imports-views.schemas.ts';
+export {
   REDIRECT_MESSAGES,
   type RedirectView,
 } from './redirects/redirect.schemas.ts';

@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  importRunAnswerSchema,
-  importRunsAnswerSchema,
-} from '../../modules/imports/imports-views.schemas.ts';
+import { importRunAnswerSchema, importRunsAnswerSchema } from '../../modules/imports/index.ts';
 import { withEntityManagerScope } from '../../modules/platform/db/index.ts';
 import { setUpAdminApi } from '../support/admin-api.ts';
 import { eventually, setUpTestWorker, testLogger } from '../support/harness.ts';
