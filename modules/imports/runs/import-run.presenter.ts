@@ -4,10 +4,16 @@ import type { ImportRun } from './import-run.entity.ts';
 /** The stored report as the screen reads it (the temporary file's path is left out). */
 function presentReport(report: Record<string, unknown> | null | undefined): ImportReportView | null {
   if (!report) return null;
-  const format = report.format ?? report.version;
+  // Reports made before the engine named their format carry WordPress's `version` instead.
+  const format =
+    typeof report.format === 'string'
+      ? report.format
+      : typeof report.version === 'string' && report.version
+        ? `WXR ${report.version}`
+        : '';
   return {
     dryRun: report.dryRun === true,
-    format: typeof format === 'string' ? format : '',
+    format,
     counts: (report.counts ?? {}) as ImportReportView['counts'],
     skipped: (report.skipped ?? []) as ImportReportView['skipped'],
     skippedNotListed: typeof report.skippedNotListed === 'number' ? report.skippedNotListed : 0,

@@ -1,6 +1,6 @@
 import { FileUp } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { type ImportRunView, useImportRun, useImportRuns, useStartImport } from '../../api/imports';
 import { Alert } from '../../components/alert';
 import { Badge } from '../../components/badge';
@@ -26,7 +26,10 @@ function StatusBadge({ run }: { run: ImportRunView }) {
 }
 
 function ImportScreen() {
-  const [runId, setRunId] = useState<string | null>(null);
+  // The run just started stays in the address (?run=), so a reload still shows its report.
+  const [params, setParams] = useSearchParams();
+  const runId = params.get('run');
+  const setRunId = (id: string) => setParams({ run: id }, { replace: true });
   const [open, setOpen] = useState<string | null>(null);
   const run = useImportRun(runId);
   const runs = useImportRuns();
@@ -151,24 +154,29 @@ function ImportForm({ onStarted }: { onStarted: (id: string) => void }) {
 }
 
 function RunPanel({ run, title }: { run: ImportRunView; title: string }) {
+  const titleId = useId();
   return (
-    <Card className="space-y-4 p-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <h3 className="min-w-0 break-all font-semibold text-lg text-zinc-950 dark:text-white">{title}</h3>
-        <span role="status" aria-live="polite">
-          <StatusBadge run={run} />
-        </span>
-      </div>
-      {run.status === 'queued' && (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">Waiting for the worker to start it…</p>
-      )}
-      {run.status === 'running' && (
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Importing: a large export takes a minute or two.
-        </p>
-      )}
-      {run.status === 'failed' && <Alert tone="error">{run.error ?? 'The import failed'}</Alert>}
-      {run.status === 'done' && run.report && <ImportReport report={run.report} />}
-    </Card>
+    <section aria-labelledby={titleId}>
+      <Card className="space-y-4 p-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <h3 id={titleId} className="min-w-0 break-all font-semibold text-lg text-zinc-950 dark:text-white">
+            {title}
+          </h3>
+          <span role="status" aria-live="polite">
+            <StatusBadge run={run} />
+          </span>
+        </div>
+        {run.status === 'queued' && (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">Waiting for the worker to start it…</p>
+        )}
+        {run.status === 'running' && (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Importing: a large export takes a minute or two.
+          </p>
+        )}
+        {run.status === 'failed' && <Alert tone="error">{run.error ?? 'The import failed'}</Alert>}
+        {run.status === 'done' && run.report && <ImportReport report={run.report} />}
+      </Card>
+    </section>
   );
 }

@@ -14,7 +14,13 @@ export function ImportReport({ report }: { report: ImportReportView }) {
         {report.format && <span className="font-medium">{report.format}. </span>}
         {reportSummary(report)}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-white/10">
+      {/* It scrolls sideways on a phone: focusable, so a keyboard can scroll it, and a named region. */}
+      <section
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label="Items by kind"
+        className="overflow-x-auto rounded-xl border border-zinc-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-white/10"
+      >
         <table className="w-full min-w-[28rem] text-sm">
           <caption className="sr-only">Items by kind</caption>
           <thead className="bg-zinc-50 dark:bg-white/5">
@@ -43,13 +49,13 @@ export function ImportReport({ report }: { report: ImportReportView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       {report.skipped.length > 0 && (
-        <details className="rounded-xl border border-zinc-200 p-3 dark:border-white/10">
+        <details className="rounded-xl border border-zinc-200 px-3 dark:border-white/10">
           <summary className="flex min-h-11 cursor-pointer items-center font-medium text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-white">
             Skipped items ({report.skipped.length + report.skippedNotListed})
           </summary>
-          <ul className="mt-2 space-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+          <ul className="space-y-1 pb-3 text-sm text-zinc-700 dark:text-zinc-300">
             {report.skipped.map((item) => (
               <li key={`${item.kind}-${item.source_id}-${item.line}`} className="break-words">
                 <span className="font-medium">{item.kind}</span> {item.source_id}
@@ -64,11 +70,11 @@ export function ImportReport({ report }: { report: ImportReportView }) {
         </details>
       )}
       {report.unreachableImages.length > 0 && (
-        <details className="rounded-xl border border-zinc-200 p-3 dark:border-white/10">
+        <details className="rounded-xl border border-zinc-200 px-3 dark:border-white/10">
           <summary className="flex min-h-11 cursor-pointer items-center font-medium text-sm text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-white">
             Images not fetched, kept as links ({report.unreachableImages.length})
           </summary>
-          <ul className="mt-2 space-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+          <ul className="space-y-1 pb-3 text-sm text-zinc-700 dark:text-zinc-300">
             {report.unreachableImages.map((image) => (
               <li key={image.url} className="break-all">
                 {image.url}: <span className="text-zinc-500 dark:text-zinc-400">{image.reason}</span>

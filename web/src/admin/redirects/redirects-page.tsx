@@ -100,7 +100,11 @@ function RedirectsScreen() {
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0 space-y-1">
                       <p className="text-zinc-950 dark:text-white">{path(redirect.from)}</p>
-                      <p className="text-zinc-600 dark:text-zinc-400">→ {path(redirect.to)}</p>
+                      <p className="text-zinc-600 dark:text-zinc-400">
+                        <span aria-hidden="true">→ </span>
+                        <span className="sr-only">to </span>
+                        {path(redirect.to)}
+                      </p>
                     </div>
                     {actions(redirect)}
                   </div>
