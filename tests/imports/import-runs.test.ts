@@ -70,6 +70,16 @@ describe('import runs: POST /api/imports, the imports.run job, GET /api/imports[
     expect(await storedImports()).toEqual([]);
   });
 
+  it('refuses a file over 100 MB with 413 and says so', async () => {
+    const form = new FormData();
+    const big = new Uint8Array(100 * 1024 * 1024 + 1);
+    big.set(new TextEncoder().encode('<?xml version="1.0"?><rss>'));
+    form.set('file', new Blob([big]), 'huge.xml');
+    const tooLarge = await asAdmin('/api/imports', { method: 'POST', body: form });
+    expect([tooLarge.status, tooLarge.json.error]).toEqual([413, 'The file is larger than 100 MB']);
+    expect(await storedImports()).toEqual([]);
+  });
+
   it('stores the file, queues the run, imports it in the worker, keeps the report and deletes the file', async () => {
     const dry = await start(await upload('export.xml', 'valid-wxr-1.1.xml', 'true'));
     expect(dry).toMatchObject({ status: 'queued', dry_run: true, file_name: 'export.xml', report: null });
