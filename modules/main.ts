@@ -92,8 +92,8 @@ export async function createApi(config: Config, logger: Logger, options: ApiOpti
     trustProxy: config.trustProxy,
     hsts: config.env === 'production',
     resolveUser: modules.admin.resolveUser,
-    beforeRoutes: [modules.imports.redirectMiddleware],
     pages: [
+      modules.imports.redirectMiddleware,
       serveUploads(modules.storage.store, {
         publicUrl: config.storage.driver === 's3' ? config.storage.publicUrl : undefined,
       }),

@@ -3,8 +3,10 @@ import type { PublicCache } from '../platform/cache/index.ts';
 import type { MikroORM } from '../platform/db/index.ts';
 import type { Enqueue } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
+import { ContentImport } from './engine/content-import.ts';
 import { ImportFormatError } from './engine/import-source.ts';
 import { ImportItemSchema, RedirectSchema } from './entities/index.ts';
+import { openSource } from './open-source.ts';
 import { redirectMiddleware } from './redirects/redirect-middleware.ts';
 import { redirectsRoutes } from './redirects/redirects.routes.ts';
 import { RedirectsService } from './redirects/redirects.service.ts';
@@ -13,9 +15,9 @@ import { importRunsRoutes } from './runs/import-runs.routes.ts';
 import { ImportRunsService } from './runs/import-runs.service.ts';
 import { requeueImportsJob } from './runs/jobs/requeue-imports.job.ts';
 import { runImportJob } from './runs/jobs/run-import.job.ts';
-import { type ImportOptions, WordPressImport } from './wordpress/wordpress-import.ts';
-import { WxrFormatError } from './wordpress/wxr-reader.ts';
 
+export { formatReport, type ImportCounts, type ImportReport } from './engine/import-report.ts';
+export { ImportFormatError } from './engine/import-source.ts';
 export {
   type ImportRunView,
   importRunAnswerSchema,
@@ -25,11 +27,16 @@ export {
   REDIRECT_MESSAGES,
   type RedirectView,
 } from './redirects/redirect.schemas.ts';
-export { formatReport, type ImportCounts, type ImportReport } from './wordpress/import-report.ts';
-export { WxrFormatError } from './wordpress/wxr-reader.ts';
 
 /** Every entity of the imports module, for the ORM and migrations. */
 export const importsEntities = [ImportItemSchema, RedirectSchema, ImportRunSchema];
+
+export type ImportFileOptions = {
+  file: string;
+  dryRun?: boolean;
+  /** The old site's address, for relative image URLs. */
+  baseUrl?: string;
+};
 
 export type ImportsModuleDeps = {
   orm: MikroORM;
@@ -44,29 +51,36 @@ export type ImportsModuleDeps = {
 };
 
 /**
- * Imports from other platforms (WordPress WXR for now: `npm run content:import`) and the
+ * Imports from other platforms (WordPress, Ghost, Markdown: `npm run content:import`) and the
  * redirects that keep their old addresses working (`/api/redirects`, admin only, and a
  * middleware answering 301 before the router). See README.md.
  */
 export function createImportsModule(deps: ImportsModuleDeps) {
   const clock = deps.clock ?? (() => new Date());
   const redirects = new RedirectsService({ em: deps.orm.em, cache: deps.cache });
-  const wordpress = new WordPressImport({
+  const engine = new ContentImport({
     em: deps.orm.em,
     posts: deps.blog.imports,
     redirects,
     storage: deps.storage,
     redirectsChanged: () => deps.cache.invalidate(),
-    clock,
   });
+  const importFile = async (options: ImportFileOptions) => {
+    const source = await openSource(options.file, { clock, baseUrl: options.baseUrl });
+    try {
+      return await engine.run(source, options);
+    } finally {
+      await source.close?.();
+    }
+  };
   const runs: ImportRunsService = new ImportRunsService({
     em: deps.orm.em,
     store: deps.storage.store,
     enqueue: async (runId, jobId) => {
       await deps.enqueue(runJob, { runId }, { jobId });
     },
-    runImport: (options) => wordpress.run(options),
-    isFormatError: (error) => error instanceof WxrFormatError || error instanceof ImportFormatError,
+    runImport: importFile,
+    isFormatError: (error) => error instanceof ImportFormatError,
     clock,
   });
   const runJob = runImportJob(runs);
@@ -79,8 +93,12 @@ export function createImportsModule(deps: ImportsModuleDeps) {
     handlers: [],
     /** Answers 301 for a recorded old address; goes before the router. */
     redirectMiddleware: redirectMiddleware(deps.cache, () => redirects.all()),
-    /** Imports a WordPress export (WXR 1.0-1.2); throws `WxrFormatError` for a malformed file. */
-    importWordPress: (options: ImportOptions) => wordpress.run(options),
+    /**
+     * Imports a file or folder of another platform's (or this site's own export), told by its
+     * content. Throws `ImportFormatError` (one message naming the place) for a malformed or
+     * unknown input, before anything is written; ENOENT for a missing path.
+     */
+    importFile,
   };
 }
 

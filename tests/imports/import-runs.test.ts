@@ -92,6 +92,7 @@ describe('import runs: POST /api/imports, the imports.run job, GET /api/imports[
     const done = await ended(run.id);
     expect(done.status).toBe('done');
     expect(done.error).toBeNull();
+    expect(done.report?.format).toBe('WXR 1.1');
     expect(done.report?.counts.post).toEqual({ ...zero, created: 1 });
     expect(done.report?.counts.comment).toEqual({ ...zero, created: 1 });
     expect(done.report?.counts.page).toEqual({ ...zero, skipped: 1 });
@@ -118,7 +119,9 @@ describe('import runs: POST /api/imports, the imports.run job, GET /api/imports[
     const failed = await ended(run.id);
     expect(failed.status).toBe('failed');
     expect(failed.report).toBeNull();
-    expect(failed.error).toBe('broken.xml is malformed: unexpected close tag. (line 90, column 10)');
+    expect(failed.error).toBe(
+      'broken.xml: not a well-formed WordPress export: unexpected close tag. (line 90, column 10)',
+    );
     expect(await storedImports()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REDIRECT_MESSAGES } from '../../modules/imports/index.ts';
 import { setUpAdminApi } from '../support/admin-api.ts';
+import { setUpRenderingApi } from '../support/server-render.ts';
 
 type Redirect = { id: string; from: string; to: string; status: number; source: string };
 
@@ -137,5 +138,29 @@ describe('redirects: /api/redirects (admin) and the 301s they answer', () => {
     expect(head.status).toBe(301);
     const post = await fetch(`${api.baseUrl}/?p=42`, { method: 'POST', redirect: 'manual' });
     expect(post.status).not.toBe(301);
+  });
+});
+
+describe('redirects beside the server-rendered pages', () => {
+  const { api, asAdmin } = setUpRenderingApi();
+
+  it("a path the site serves answers its page first: the redirect only where that page is gone, with the document's headers", async () => {
+    await asAdmin('/api/redirects', {
+      method: 'POST',
+      json: { from: '/blog/gone-post', to: '/blog/answer' },
+    });
+    await asAdmin('/api/redirects', { method: 'POST', json: { from: '/rss.xml', to: '/blog/answer' } });
+    await asAdmin('/api/redirects', { method: 'POST', json: { from: '/search', to: '/blog/answer' } });
+    const gone = await fetch(`${api.baseUrl}/blog/gone-post/`, { redirect: 'manual' });
+    expect([gone.status, gone.headers.get('location')]).toEqual([301, '/blog/answer']);
+    expect(gone.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(gone.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(gone.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(gone.headers.get('etag')).toBeNull();
+    // A page and a feed the site serves: a redirect recorded from them never shadows them.
+    const search = await fetch(`${api.baseUrl}/search`, { redirect: 'manual' });
+    expect([search.status, search.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    const feed = await fetch(`${api.baseUrl}/rss.xml`, { redirect: 'manual' });
+    expect(feed.status).toBe(200);
   });
 });

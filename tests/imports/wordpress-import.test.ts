@@ -17,7 +17,7 @@ describe('WordPress import (npm run content:import)', () => {
   const { api, asAdmin } = setUpAdminApi({}, { world: 'test' });
 
   const importFile = (file: string, dryRun = false): Promise<ImportReport> =>
-    withEntityManagerScope(api.orm, () => api.modules.imports.importWordPress({ file, dryRun }));
+    withEntityManagerScope(api.orm, () => api.modules.imports.importFile({ file, dryRun }));
   const rows = async (sql: string, params: unknown[] = []) =>
     (await api.orm.em.fork().getConnection().execute(sql, params)) as Record<string, unknown>[];
   const countOf = async (table: string) => Number((await rows(`select count(*) as n from ${table}`))[0]?.n);
@@ -28,7 +28,7 @@ describe('WordPress import (npm run content:import)', () => {
 
   it("imports valid-wxr-1.1.xml (WordPress's importer test data): its post, tag, category and comment, a page skipped", async () => {
     const report = await importFile(fixture('valid-wxr-1.1.xml'));
-    expect(report.version).toBe('1.1');
+    expect(report.format).toBe('WXR 1.1');
     expect(report.counts.post).toEqual({ ...zero, created: 1 });
     expect(report.counts.comment).toEqual({ ...zero, created: 1 });
     expect(report.counts.page).toEqual({ ...zero, skipped: 1 });
@@ -104,7 +104,7 @@ describe('WordPress import (npm run content:import)', () => {
 
   it('imports valid-wxr-1.0.xml: 3 posts with their 4 tags (WXR 1.0 says domain="tag"), 1 comment, 3 pages skipped', async () => {
     const report = await importFile(fixture('valid-wxr-1.0.xml'));
-    expect(report.version).toBe('1.0');
+    expect(report.format).toBe('WXR 1.0');
     expect(report.counts.post).toEqual({ ...zero, created: 3 });
     expect(report.counts.page).toEqual({ ...zero, skipped: 3 });
     expect(report.counts.comment).toEqual({ ...zero, created: 1 });
@@ -199,7 +199,7 @@ describe('WordPress import (npm run content:import)', () => {
     );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr.trim()).toBe(
-      `${fixture('malformed.xml')} is not a well-formed WordPress export: unexpected close tag. (line 90, column 10). Nothing was imported.`,
+      `${fixture('malformed.xml')}: not a well-formed WordPress export: unexpected close tag. (line 90, column 10). Nothing was imported.`,
     );
     for (const table of ['blog_post', 'blog_comment', 'redirect', 'content_import_item', 'outbox_event'])
       expect(await countOf(table)).toBe(0);
@@ -235,7 +235,10 @@ describe('WordPress import (npm run content:import)', () => {
     beforeAll(async () => {
       png = await pngBytes(400);
       server = createServer((request, response) => {
-        if (request.url === '/wp-content/uploads/cover.png') {
+        if (
+          request.url === '/wp-content/uploads/cover.png' ||
+          request.url === '/wp-content/uploads/inline.png'
+        ) {
           response.writeHead(200, { 'content-type': 'image/png' });
           response.end(png);
         } else {
@@ -249,14 +252,18 @@ describe('WordPress import (npm run content:import)', () => {
     });
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-    it('downloads a reachable featured image into the store (with its variants row), keeps an unreachable one as a link, and keeps threads', async () => {
+    it('downloads reachable featured and body images into the store (with their variants rows), keeps unreachable ones as links, and keeps threads', async () => {
       const file = path.join(tmpdir(), `wxr-images-${Date.now()}.xml`);
       await writeFile(file, imagesWxr(origin));
       const report = await importFile(file);
       expect(report.counts.post).toEqual({ ...zero, created: 2 });
-      expect(report.counts.image).toEqual({ ...zero, created: 1, skipped: 1 });
+      expect(report.counts.image).toEqual({ ...zero, created: 2, skipped: 2 });
       expect(report.counts.attachment).toEqual({ ...zero, skipped: 2 });
       expect(report.unreachableImages).toEqual([
+        {
+          url: '/wp-content/uploads/relative.png',
+          reason: "a relative address: give the old site's address (--base-url)",
+        },
         { url: `${origin}/wp-content/uploads/gone.png`, reason: 'HTTP 404' },
       ]);
       // The old link /blog/b-with-link is a path this site serves: never shadowed by a redirect.
@@ -280,11 +287,18 @@ describe('WordPress import (npm run content:import)', () => {
         'select id, slug, featured_image, excerpt, content from blog_post order by slug',
       );
       // The body through the editor's sanitiser (the script is gone); the excerpt as plain text.
-      expect(posts.map((post) => [post.content, post.excerpt])).toEqual([
-        ['<p>Body of a-with-image</p>', 'Short summary of a-with-image'],
-        ['<p>Body of b-with-link</p>', 'Short summary of b-with-link'],
-      ]);
+      // The body's image is stored and its src rewritten (the old site's srcset dropped); the
+      // relative one, not fetched and with no address to link to, loses its src to the sanitiser.
       const [withImage, withLink] = posts;
+      const inline = /<img src="(\/uploads\/[0-9a-f-]{36}\.(?:png|webp))" alt="Inline">/.exec(
+        String(withImage?.content),
+      );
+      expect(inline).not.toBeNull();
+      expect(await uploadExists(api, inline?.[1])).toBe(true);
+      expect(posts.map((post) => [post.content, post.excerpt])).toEqual([
+        [`<p>Body of a-with-image</p><p>${inline?.[0]}</p>`, 'Short summary of a-with-image'],
+        ['<p>Body of b-with-link</p><p><img alt="Relative"></p>', 'Short summary of b-with-link'],
+      ]);
       expect(String(withImage?.featured_image)).toMatch(/^\/uploads\/[0-9a-f-]{36}\.(png|webp)$/);
       expect(await uploadExists(api, withImage?.featured_image)).toBe(true);
       const name = String(withImage?.featured_image).replace('/uploads/', '');
@@ -307,10 +321,10 @@ describe('WordPress import (npm run content:import)', () => {
 
       // Again: the stored image is reused, nothing new is written.
       const again = await importFile(file);
-      expect(again.counts.image).toEqual({ ...zero, unchanged: 1, skipped: 1 });
+      expect(again.counts.image).toEqual({ ...zero, unchanged: 2, skipped: 2 });
       expect(again.counts.post).toEqual({ ...zero, unchanged: 2 });
       expect(again.counts.comment).toEqual({ ...zero, unchanged: 3, skipped: 3 });
-      expect(await countOf('stored_image')).toBe(1);
+      expect(await countOf('stored_image')).toBe(2);
     });
   });
 });
@@ -329,13 +343,13 @@ function imagesWxr(origin: string): string {
       <wp:comment_type>${type}</wp:comment_type>
       <wp:comment_parent>${parent}</wp:comment_parent>
     </wp:comment>`;
-  const post = (id: number, slug: string, thumbnail: number, comments: string) => `
+  const post = (id: number, slug: string, thumbnail: number, comments: string, image: string) => `
   <item>
     <title>Post ${slug}</title>
     <link>${origin}/${id === 11 ? 'blog' : '2020/01'}/${slug}/</link>
     <guid isPermaLink="false">${origin}/?p=${id}</guid>
     <dc:creator><![CDATA[admin]]></dc:creator>
-    <content:encoded><![CDATA[<p>Body of ${slug}</p><script>alert(1)</script>]]></content:encoded>
+    <content:encoded><![CDATA[<p>Body of ${slug}</p><script>alert(1)</script><p>${image}</p>]]></content:encoded>
     <excerpt:encoded><![CDATA[<p>Short <b>summary</b> of ${slug}</p>]]></excerpt:encoded>
     <wp:post_id>${id}</wp:post_id>
     <wp:post_date>2020-01-01 10:00:00</wp:post_date>
@@ -373,8 +387,9 @@ function imagesWxr(origin: string): string {
       comment(4, 3, '1', 'Reply to a held one') +
       comment(5, 0, 'spam', 'Spam') +
       comment(6, 0, '1', 'Ping', 'pingback'),
+    `<img class="wp-image-9" src="${origin}/wp-content/uploads/inline.png" srcset="${origin}/wp-content/uploads/inline-300x200.png 300w" sizes="(max-width: 300px) 100vw" alt="Inline">`,
   )}
-  ${post(11, 'b-with-link', 21, '')}
+  ${post(11, 'b-with-link', 21, '', '<img src="/wp-content/uploads/relative.png" alt="Relative">')}
   ${attachment(20, 'cover.png')}
   ${attachment(21, 'gone.png')}
 </channel>

@@ -1,4 +1,5 @@
 import type { ImportedPost } from '../../blog/index.ts';
+import { decodeEntities, IMG_TAG } from './body-images.ts';
 
 /**
  * What every importer (WordPress, Ghost, Markdown, this site's own archive) hands the engine
@@ -84,18 +85,10 @@ export class ImportFormatError extends Error {
 /** The `src` of every `<img>` in an HTML body, as written (entities decoded). */
 export function imageUrlsIn(html: string): string[] {
   const urls: string[] = [];
-  for (const tag of html.matchAll(/<img\b[^>]*>/gi)) {
+  for (const tag of html.matchAll(IMG_TAG)) {
     const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(tag[0]);
     const url = src ? decodeEntities((src[1] ?? src[2] ?? src[3] ?? '').trim()) : '';
     if (url) urls.push(url);
   }
   return urls;
 }
-
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&amp;/gi, '&')
-    .replace(/&quot;/gi, '"')
-    .replace(/&#0*39;|&apos;/gi, "'")
-    .replace(/&lt;/gi, '<')
-    .replace(/&gt;/gi, '>');

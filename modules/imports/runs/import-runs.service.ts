@@ -119,7 +119,7 @@ export class ImportRunsService {
     } catch (error) {
       if (!this.#deps.isFormatError(error) && !lastTry) throw error;
       log.warn({ err: error, runId: id }, 'import run failed');
-      const prefix = this.#deps.isFormatError(error) ? `${run.fileName} is malformed:` : 'The import failed:';
+      const prefix = this.#deps.isFormatError(error) ? `${run.fileName}:` : 'The import failed:';
       return await this.#end(run, { error: `${prefix} ${oneLine(error)}`.slice(0, 600) });
     } finally {
       await rm(folder, { recursive: true, force: true });

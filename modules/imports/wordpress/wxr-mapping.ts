@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import type { ImportedPost } from '../../blog/index.ts';
+import { commentText } from '../../blog/index.ts';
+import type { SourceComment, SourcePost } from '../engine/import-source.ts';
 import type { WxrComment, WxrItem } from './wxr-reader.ts';
 
 /** WordPress statuses this blog has a place for; the rest are skipped with a reason. */
-const STATUS: Record<string, ImportedPost['status']> = {
+const STATUS: Record<string, SourcePost['post']['status']> = {
   publish: 'published',
   future: 'published',
   draft: 'draft',
@@ -24,6 +24,19 @@ export function commentSkipReason(comment: WxrComment): string | undefined {
   if (comment.type && comment.type !== 'comment') return `${comment.type}s are not imported`;
   if (comment.approved !== '1') return comment.approved === 'spam' ? 'marked spam' : 'not approved';
   return undefined;
+}
+
+/** A comment as the engine takes it: plain text, its date, why it is left out. */
+export function mapComment(comment: WxrComment): SourceComment {
+  return {
+    id: comment.id,
+    parent: comment.parent === '0' ? '' : comment.parent,
+    name: comment.author,
+    content: commentText(comment.content),
+    createdAt: wpDate(comment.dateGmt, true) ?? wpDate(comment.date, false) ?? new Date(0),
+    line: comment.line,
+    skip: commentSkipReason(comment),
+  };
 }
 
 /** The source key of a post: its GUID, else its id. */
@@ -65,13 +78,8 @@ export function termsOf(item: WxrItem, domain: 'category' | 'post_tag') {
   return [...seen.entries()].map(([slug, name]) => ({ slug, name }));
 }
 
-/** The fields the blog keeps of a post, and its featured image (resolved by the caller). */
-export function mapPost(
-  item: WxrItem,
-  authors: ReadonlyMap<string, string>,
-  featuredImage: string | null,
-  now: Date,
-): ImportedPost {
+/** The fields the blog keeps of a post. */
+export function mapPost(item: WxrItem, authors: ReadonlyMap<string, string>, now: Date): SourcePost['post'] {
   const status = STATUS[item.status] ?? 'draft';
   const date = itemDate(item);
   const categories = termsOf(item, 'category');
@@ -88,7 +96,6 @@ export function mapPost(
     category: categories[0]?.name ?? '',
     tags,
     authorName: authors.get(item.creator) ?? item.creator,
-    featuredImage,
     createdAt: date ?? now,
   };
 }
@@ -100,11 +107,6 @@ function decodeSlug(slug: string): string {
   } catch {
     return slug;
   }
-}
-
-/** SHA-256 of what an import carries over: equal checksums mean nothing changed. */
-export function checksum(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
 }
 
 /** The paths WordPress answered for a post: `/?p=ID`, `/YYYY/MM/DD/slug`, `/YYYY/MM/slug`, its link. */

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { ImportFormatError } from '../engine/import-source.ts';
 
 /** A `<category>` of an item: `domain` is `category` or `post_tag`, `nicename` its slug. */
 export type WxrTerm = { domain: string; nicename: string; name: string };
@@ -56,12 +57,12 @@ export type WxrEvents = {
 };
 
 /** The file is not well-formed XML (or not a WXR file): where, and what. */
-export class WxrFormatError extends Error {
+export class WxrFormatError extends ImportFormatError {
   readonly line: number;
   readonly column: number;
 
   constructor(message: string, line: number, column: number) {
-    super(`${message} (line ${line}, column ${column})`);
+    super(message, `line ${line}, column ${column}`);
     this.name = 'WxrFormatError';
     this.line = line;
     this.column = column;
@@ -174,7 +175,7 @@ export async function readWxr(file: string, events: WxrEvents): Promise<void> {
 
   parser.on('error', (error) => {
     failure ??= new WxrFormatError(
-      error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, ''),
+      `not a well-formed WordPress export: ${error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')}`,
       parser.line,
       parser.column,
     );

@@ -48,15 +48,11 @@ export type HttpAppDeps = {
   /** Turns a bearer token into a user; absent until the admin module provides one. */
   resolveUser?: (token: string | undefined) => ReturnType<Authenticate>;
   /**
-   * What answers outside /api before the web app: the uploaded images, the queue dashboard, the
-   * feeds (mounted before body parsing).
+   * What answers outside /api before the web app: the redirects from old addresses, the uploaded
+   * images, the queue dashboard, the feeds (mounted before body parsing, with the document's
+   * headers set).
    */
   pages?: Middleware<RequestState>[];
-  /**
-   * What answers before the router, for any path outside /api: the redirects from old addresses
-   * (`/?p=12` would otherwise reach the home page's route). Each must be cheap: it sees every page.
-   */
-  beforeRoutes?: Middleware<RequestState>[];
   /** Send Strict-Transport-Security on every answer (production, served over HTTPS). */
   hsts?: boolean;
   /**
@@ -179,7 +175,6 @@ export function createHttpApp(deps: HttpAppDeps): Koa<RequestState> {
   app.use(requestLogging(deps.logger));
   app.use(cookiesStayPrivate);
   app.use(errorHandler());
-  for (const middleware of deps.beforeRoutes ?? []) app.use(middleware);
   app.use((ctx, next) => route(ctx as Parameters<ApiHandler>[0], () => unrouted(ctx, next)));
   return app;
 }

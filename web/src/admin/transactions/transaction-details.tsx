@@ -49,9 +49,10 @@ function RefundLines({ refund }: { refund: NonNullable<TransactionView['refund']
   );
 }
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
+function Block({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
   return (
-    <section>
+    // min-w-0: a long code or summary wraps inside its column instead of widening the grid.
+    <section className={`min-w-0 break-words ${className ?? ''}`}>
       <h3 className="font-semibold text-xs text-zinc-500 uppercase tracking-wide dark:text-zinc-400">
         {title}
       </h3>
@@ -85,7 +86,7 @@ export function TransactionDetails({ transaction, id, onCod, onReissue, onRefund
   return (
     <div
       id={id}
-      className="grid gap-6 bg-zinc-50/70 p-4 sm:grid-cols-2 sm:p-5 xl:grid-cols-4 dark:bg-white/[0.02]"
+      className="grid gap-6 bg-zinc-50/70 p-4 sm:grid-cols-2 sm:p-5 xl:grid-cols-3 dark:bg-white/[0.02]"
     >
       <Block title="Customer">
         <dl className="space-y-1">
@@ -140,7 +141,7 @@ export function TransactionDetails({ transaction, id, onCod, onReissue, onRefund
         )}
         {transaction.refund && <RefundLines refund={transaction.refund} />}
       </Block>
-      <Block title="Items">
+      <Block title="Items" className="sm:col-span-2 xl:col-span-1">
         <ul className="space-y-1">
           {transaction.items.map((item) => (
             <li key={String(item.id)}>
@@ -174,7 +175,7 @@ export function TransactionDetails({ transaction, id, onCod, onReissue, onRefund
           </ul>
         )}
       </Block>
-      <Block title="Timeline">
+      <Block title="Timeline" className="sm:col-span-2 xl:col-span-3">
         {timeline.length === 0 ? (
           <p>No events recorded.</p>
         ) : (

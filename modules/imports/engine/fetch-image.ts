@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -20,7 +20,7 @@ export type FetchedImage = { path: string } | { failed: string };
  */
 export async function fetchImage(storage: UploadStorage, url: string): Promise<FetchedImage> {
   if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) return { failed: 'not an http(s) URL' };
-  const file = path.join(tmpdir(), `wxr-image-${randomUUID()}`);
+  const file = path.join(tmpdir(), `import-image-${randomUUID()}`);
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'follow' });
     if (!response.ok || !response.body) return { failed: `HTTP ${response.status}` };
@@ -33,8 +33,24 @@ export async function fetchImage(storage: UploadStorage, url: string): Promise<F
       if (size > MAX_IMAGE_BYTES) body.destroy(new Error('larger than 10 MB'));
     });
     await pipeline(body, createWriteStream(file));
+    return await storeImageFile(storage, file);
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+/**
+ * Stores an image file on this machine (one the import carried itself: beside the Markdown, in
+ * a zip or an archive) as `fetchImage` stores a downloaded one (it only reads the file).
+ */
+export async function storeImageFile(storage: UploadStorage, filepath: string): Promise<FetchedImage> {
+  try {
+    const { size } = await stat(filepath);
+    if (size > MAX_IMAGE_BYTES) return { failed: 'larger than 10 MB' };
     const saved = await storage.saveImage(
-      { filepath: file, originalFilename: null, mimetype: null, size },
+      { filepath, originalFilename: null, mimetype: null, size },
       {
         maxBytes: MAX_IMAGE_BYTES,
         tooLargeMessage: 'larger than 10 MB',
@@ -44,7 +60,5 @@ export async function fetchImage(storage: UploadStorage, url: string): Promise<F
     return { path: saved.path };
   } catch (error) {
     return { failed: error instanceof Error ? error.message : String(error) };
-  } finally {
-    await rm(file, { force: true });
   }
 }

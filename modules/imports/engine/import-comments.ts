@@ -1,38 +1,38 @@
 import { randomUUID } from 'node:crypto';
-import { commentText, type PostImports } from '../../blog/index.ts';
+import type { PostImports } from '../../blog/index.ts';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { ImportItem } from '../entities/index.ts';
+import { checksum } from './checksum.ts';
 import type { ImportReportBuilder } from './import-report.ts';
-import { checksum, commentSkipReason, wpDate } from './wxr-mapping.ts';
-import type { WxrComment } from './wxr-reader.ts';
+import type { SourceComment } from './import-source.ts';
 
 type CommentsInput = {
+  source: string;
   posts: PostImports;
   postId: string;
   postKey: string;
-  comments: WxrComment[];
+  comments: SourceComment[];
   report: ImportReportBuilder;
 };
 
 /**
- * A post's approved comments, threads kept: parents are written before their replies whatever
- * the file's order; a reply whose parent is not imported (held, spam, missing) becomes a
+ * A post's comments, threads kept: parents are written before their replies whatever the
+ * source's order; a reply whose parent is not imported (held, spam, missing) becomes a
  * top-level comment. Keyed `<post key>#comment-<id>` in `content_import_item`.
  */
 export async function importComments(tx: EntityManager, input: CommentsInput): Promise<void> {
-  const { report } = input;
-  const taken: WxrComment[] = [];
+  const { report, source } = input;
+  const taken: SourceComment[] = [];
   for (const comment of input.comments) {
-    const reason = commentSkipReason(comment);
-    if (reason) report.skip('comment', comment.id, comment.line, reason);
+    if (comment.skip) report.skip('comment', comment.id, comment.line, comment.skip);
     else taken.push(comment);
   }
   if (taken.length === 0) return;
-  const keyOf = (comment: WxrComment) => `${input.postKey}#comment-${comment.id}`;
+  const keyOf = (comment: SourceComment) => `${input.postKey}#comment-${comment.id}`;
   const known = new Map(
-    (
-      await tx.find(ImportItem, { source: 'wordpress', kind: 'comment', sourceId: { $in: taken.map(keyOf) } })
-    ).map((row) => [row.sourceId, row]),
+    (await tx.find(ImportItem, { source, kind: 'comment', sourceId: { $in: taken.map(keyOf) } })).map(
+      (row) => [row.sourceId, row],
+    ),
   );
   const ids = new Set(taken.map((comment) => comment.id));
   const written = new Map<string, string>();
@@ -46,9 +46,9 @@ export async function importComments(tx: EntityManager, input: CommentsInput): P
       const fields = {
         postId: input.postId,
         parentId,
-        name: comment.author,
-        content: commentText(comment.content),
-        createdAt: wpDate(comment.dateGmt, true) ?? wpDate(comment.date, false) ?? new Date(0),
+        name: comment.name,
+        content: comment.content,
+        createdAt: comment.createdAt,
       };
       const sum = checksum({ ...fields, postId: undefined, parentId: parentId ? comment.parent : null });
       const row = known.get(keyOf(comment));
@@ -65,7 +65,7 @@ export async function importComments(tx: EntityManager, input: CommentsInput): P
       else
         tx.create(ImportItem, {
           id: randomUUID(),
-          source: 'wordpress',
+          source,
           kind: 'comment',
           sourceId: keyOf(comment),
           targetId: id,

@@ -8,12 +8,13 @@ export type SkippedItem = { kind: string; source_id: string; line: number; reaso
 export type ImportReport = {
   file: string;
   dryRun: boolean;
-  version: string;
+  /** What the file was: `WXR 1.2`, `Ghost 5.x`, `Markdown (12 files)` … */
+  format: string;
   counts: Record<string, ImportCounts>;
   skipped: SkippedItem[];
   /** Skipped items past the first `MAX_LISTED`, counted but not listed. */
   skippedNotListed: number;
-  /** Featured images that could not be fetched: kept as links to where they were. */
+  /** Images (featured or in a body) that could not be fetched: kept as links to where they were. */
   unreachableImages: { url: string; reason: string }[];
 };
 
@@ -23,11 +24,11 @@ const MAX_LISTED = 1000;
 export class ImportReportBuilder {
   readonly #report: ImportReport;
 
-  constructor(file: string, dryRun: boolean, version: string) {
+  constructor(file: string, dryRun: boolean, format: string) {
     this.#report = {
       file,
       dryRun,
-      version,
+      format,
       counts: {},
       skipped: [],
       skippedNotListed: 0,
@@ -62,7 +63,7 @@ export class ImportReportBuilder {
 /** The report as the command line prints it. */
 export function formatReport(report: ImportReport): string {
   const lines = [
-    `${report.dryRun ? 'Dry run (nothing written)' : 'Imported'}: ${report.file} (WXR ${report.version || '?'})`,
+    `${report.dryRun ? 'Dry run (nothing written)' : 'Imported'}: ${report.file} (${report.format})`,
     '',
     'kind            created  updated  unchanged  skipped',
   ];
@@ -77,7 +78,7 @@ export function formatReport(report: ImportReport): string {
     if (report.skippedNotListed > 0) lines.push(`  … and ${report.skippedNotListed} more`);
   }
   if (report.unreachableImages.length > 0) {
-    lines.push('', 'Featured images not fetched (kept as links):');
+    lines.push('', 'Images not fetched (kept as links):');
     for (const image of report.unreachableImages) lines.push(`  ${image.url}: ${image.reason}`);
   }
   return lines.join('\n');
