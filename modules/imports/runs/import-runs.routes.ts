@@ -14,7 +14,7 @@ export function importRunsRoutes(runs: ImportRunsService): ApiRouter {
   return new ApiRouter('/api/imports')
     .post('', ADMIN, importMultipart, async (ctx) => {
       const fields = parse(importRunFieldsSchema, formFields(ctx));
-      const run = await runs.create(formFile(ctx, 'file'), fields.dry_run ?? false);
+      const run = await runs.create(formFile(ctx, 'file'), fields.dry_run ?? false, ctx.state.log);
       sendPrivate(ctx, { run, message: RUN_MESSAGES.queued }, 202);
     })
     .get('', ADMIN, async (ctx) => {

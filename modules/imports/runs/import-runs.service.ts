@@ -48,7 +48,7 @@ export class ImportRunsService {
   }
 
   /** Stores the upload under `private/imports/`, records the run (queued) and queues its job. */
-  async create(file: UploadedFile | undefined, dryRun: boolean): Promise<ImportRunView> {
+  async create(file: UploadedFile | undefined, dryRun: boolean, log: Logger): Promise<ImportRunView> {
     if (!file) throw new BadRequestError(RUN_MESSAGES.fileRequired, 'file_required');
     const kind = importFileKind(file.originalFilename, await readHead(file.filepath));
     if (!kind) throw new BadRequestError(RUN_MESSAGES.fileType, 'invalid_file');
@@ -71,8 +71,12 @@ export class ImportRunsService {
       await this.#deps.store.delete(fileKey);
       throw error;
     }
-    // Queued after the commit: if Redis refuses now, the sweep queues it later (the row is queued).
-    await this.#deps.enqueue(id, id).catch(() => undefined);
+    // Queued after the commit: if Redis refuses now, the sweep queues it later (the row says queued).
+    await this.#deps
+      .enqueue(id, id)
+      .catch((error: unknown) =>
+        log.warn({ err: error, runId: id }, 'import run not queued; the sweep will'),
+      );
     return presentImportRun(run);
   }
 
