@@ -1,28 +1,18 @@
-import { FileUp } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { type ImportRunView, useImportRun, useImportRuns, useStartImport } from '../../api/imports';
-import { Alert } from '../../components/alert';
-import { Badge } from '../../components/badge';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
-import { Checkbox } from '../../components/checkbox';
-import { errorText, readAdminToken } from '../../lib/api-client';
+import { useImportRun, useImportRuns } from '../../api/imports';
+import { readAdminToken } from '../../lib/api-client';
 import { ContentPageHeader, LoadError } from '../shared/content-page';
 import { formatDateTime } from '../shared/format';
 import { ExportPanel } from './export-panel';
-import { ImportReport } from './import-report';
-import { ACCEPTED_FILES, formatBytes, IMPORT_TEXTS, importFileError, runStatus } from './import-rules';
+import { ImportForm } from './import-form';
+import { IMPORT_TEXTS } from './import-rules';
+import { RunPanel, StatusBadge } from './run-panel';
 
 /** /admin/import: import a WordPress, Ghost or Markdown export, see its report; export the site. */
 export function ImportPage() {
   if (!readAdminToken()) return <Navigate to="/admin/login" replace />;
   return <ImportScreen />;
-}
-
-function StatusBadge({ run }: { run: ImportRunView }) {
-  const { label, tone } = runStatus(run.status);
-  return <Badge tone={tone}>{run.dry_run ? `${label} (dry run)` : label}</Badge>;
 }
 
 function ImportScreen() {
@@ -74,109 +64,5 @@ function ImportScreen() {
       </section>
       <ExportPanel />
     </div>
-  );
-}
-
-function ImportForm({ onStarted }: { onStarted: (id: string) => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [dryRun, setDryRun] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const start = useStartImport();
-  const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const hintId = useId();
-  const errorId = useId();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const problem = importFileError(file);
-    setError(problem);
-    if (problem || !file) return input.current?.focus();
-    try {
-      const run = await start.mutateAsync({ file, dryRun });
-      onStarted(run.id);
-    } catch (cause) {
-      setFailure(errorText(cause, IMPORT_TEXTS.startFailed));
-    }
-  }
-
-  return (
-    <Card className="p-5">
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <div className="space-y-1.5">
-          <label htmlFor={inputId} className="font-medium text-sm text-zinc-800 dark:text-zinc-200">
-            File to import
-          </label>
-          <p id={hintId} className="text-xs text-zinc-600 dark:text-zinc-400">
-            {IMPORT_TEXTS.accepted}
-          </p>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            accept={ACCEPTED_FILES}
-            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setError(undefined);
-            }}
-            className="block min-h-11 w-full rounded-xl border border-zinc-300 bg-white p-1.5 text-sm text-zinc-800 file:mr-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:font-medium file:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-white/15 dark:bg-zinc-900 dark:text-zinc-200 dark:file:bg-indigo-500/15 dark:file:text-indigo-200"
-          />
-          {error && (
-            <p id={errorId} className="text-sm text-rose-700 dark:text-rose-300">
-              {error}
-            </p>
-          )}
-          {file && !error && (
-            <p className="text-xs text-zinc-600 dark:text-zinc-400">
-              {file.name}, {formatBytes(file.size)}
-            </p>
-          )}
-        </div>
-        <Checkbox
-          className="min-h-11 items-center"
-          label="Dry run"
-          hint="Shows what the import would change, and writes nothing."
-          checked={dryRun}
-          onChange={(event) => setDryRun(event.target.checked)}
-        />
-        <Button type="submit" loading={start.isPending}>
-          {!start.isPending && <FileUp aria-hidden="true" className="size-4" />}
-          Import
-        </Button>
-      </form>
-    </Card>
-  );
-}
-
-function RunPanel({ run, title }: { run: ImportRunView; title: string }) {
-  const titleId = useId();
-  return (
-    <section aria-labelledby={titleId}>
-      <Card className="space-y-4 p-5">
-        <div className="flex flex-wrap items-center gap-3">
-          <h3 id={titleId} className="min-w-0 break-all font-semibold text-lg text-zinc-950 dark:text-white">
-            {title}
-          </h3>
-          <span role="status" aria-live="polite">
-            <StatusBadge run={run} />
-          </span>
-        </div>
-        {run.status === 'queued' && (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Waiting for the worker to start it…</p>
-        )}
-        {run.status === 'running' && (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">
-            Importing: a large export takes a minute or two.
-          </p>
-        )}
-        {run.status === 'failed' && <Alert tone="error">{run.error ?? 'The import failed'}</Alert>}
-        {run.status === 'done' && run.report && <ImportReport report={run.report} />}
-      </Card>
-    </section>
   );
 }
