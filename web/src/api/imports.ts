@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   type ImportReportView,
   type ImportRunView,
@@ -38,19 +39,17 @@ export function useImportRuns() {
   );
 }
 
-/** One run, polled until it is done or failed. */
+/** One run (none asked while `id` is null), polled until it is done or failed. */
 export function useImportRun(id: string | null) {
-  return useFilteredList(
-    importKeys.run(id ?? ''),
-    (signal) =>
+  return useQuery({
+    queryKey: importKeys.run(id ?? ''),
+    queryFn: ({ signal }) =>
       adminRequest(itemPath('/api/imports', id), importRunAnswerSchema, { signal }).then(
         (answer) => answer.run,
       ),
-    {
-      refetchInterval: (query) =>
-        id && (!query.state.data || isRunActive(query.state.data)) ? RUN_POLL_MS : false,
-    },
-  );
+    enabled: id !== null,
+    refetchInterval: (query) => (!query.state.data || isRunActive(query.state.data) ? RUN_POLL_MS : false),
+  });
 }
 
 const startImport = ({ file, dryRun }: { file: File; dryRun: boolean }) => {
