@@ -1,23 +1,35 @@
 import type { PostImports } from '../blog/index.ts';
 import type { PublicCache } from '../platform/cache/index.ts';
 import type { MikroORM } from '../platform/db/index.ts';
+import type { Enqueue } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import { ContentImport } from './engine/content-import.ts';
+import { ImportFormatError } from './engine/import-source.ts';
 import { ImportItemSchema, RedirectSchema } from './entities/index.ts';
 import { openSource } from './open-source.ts';
 import { redirectMiddleware } from './redirects/redirect-middleware.ts';
 import { redirectsRoutes } from './redirects/redirects.routes.ts';
 import { RedirectsService } from './redirects/redirects.service.ts';
+import { ImportRunSchema } from './runs/import-run.entity.ts';
+import { importRunsRoutes } from './runs/import-runs.routes.ts';
+import { ImportRunsService } from './runs/import-runs.service.ts';
+import { requeueImportsJob } from './runs/jobs/requeue-imports.job.ts';
+import { runImportJob } from './runs/jobs/run-import.job.ts';
 
 export { formatReport, type ImportCounts, type ImportReport } from './engine/import-report.ts';
 export { ImportFormatError } from './engine/import-source.ts';
+export {
+  type ImportRunView,
+  importRunAnswerSchema,
+  importRunsAnswerSchema,
+} from './imports-views.schemas.ts';
 export {
   REDIRECT_MESSAGES,
   type RedirectView,
 } from './redirects/redirect.schemas.ts';
 
 /** Every entity of the imports module, for the ORM and migrations. */
-export const importsEntities = [ImportItemSchema, RedirectSchema];
+export const importsEntities = [ImportItemSchema, RedirectSchema, ImportRunSchema];
 
 export type ImportFileOptions = {
   file: string;
@@ -33,6 +45,8 @@ export type ImportsModuleDeps = {
   storage: UploadStorage;
   /** The redirects' table as the request path reads it (namespace `redirects`). */
   cache: PublicCache;
+  /** Queues the worker's jobs (an admin screen's import runs in `imports.run`). */
+  enqueue: Enqueue;
   clock?: () => Date;
 };
 
@@ -51,10 +65,31 @@ export function createImportsModule(deps: ImportsModuleDeps) {
     storage: deps.storage,
     redirectsChanged: () => deps.cache.invalidate(),
   });
+  const importFile = async (options: ImportFileOptions) => {
+    const source = await openSource(options.file, { clock, baseUrl: options.baseUrl });
+    try {
+      return await engine.run(source, options);
+    } finally {
+      await source.close?.();
+    }
+  };
+  const runs: ImportRunsService = new ImportRunsService({
+    em: deps.orm.em,
+    store: deps.storage.store,
+    enqueue: async (runId, jobId) => {
+      await deps.enqueue(runJob, { runId }, { jobId });
+    },
+    runImport: importFile,
+    isFormatError: (error) => error instanceof ImportFormatError,
+    clock,
+  });
+  const runJob = runImportJob(runs);
   return {
     redirects,
-    routes: [redirectsRoutes(redirects)],
-    jobs: [],
+    /** The admin screen's import runs (queued, run by the worker's `imports.run`). */
+    runs,
+    routes: [redirectsRoutes(redirects), importRunsRoutes(runs)],
+    jobs: [runJob, requeueImportsJob(runs)],
     handlers: [],
     /** Answers 301 for a recorded old address; goes before the router. */
     redirectMiddleware: redirectMiddleware(deps.cache, () => redirects.all()),
@@ -63,14 +98,7 @@ export function createImportsModule(deps: ImportsModuleDeps) {
      * content. Throws `ImportFormatError` (one message naming the place) for a malformed or
      * unknown input, before anything is written; ENOENT for a missing path.
      */
-    importFile: async (options: ImportFileOptions) => {
-      const source = await openSource(options.file, { clock, baseUrl: options.baseUrl });
-      try {
-        return await engine.run(source, options);
-      } finally {
-        await source.close?.();
-      }
-    },
+    importFile,
   };
 }
 

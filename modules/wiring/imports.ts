@@ -3,6 +3,6 @@ import { createImportsModule } from '../imports/index.ts';
 import type { Shared } from './shared.ts';
 
 /** Imports from other platforms and the redirects from their old addresses. */
-export function wireImports({ orm, caches, storage }: Shared, { blog }: { blog: BlogModule }) {
-  return createImportsModule({ orm, blog, storage, cache: caches.for('redirects') });
+export function wireImports({ orm, caches, storage, enqueue }: Shared, { blog }: { blog: BlogModule }) {
+  return createImportsModule({ orm, blog, storage, enqueue, cache: caches.for('redirects') });
 }
