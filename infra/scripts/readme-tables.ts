@@ -27,6 +27,8 @@ const JOB_NOTES: Record<string, string> = {
   'shop/resend-receipt': '"I paid but got nothing"; one per order per hour',
   'newsletter/send-campaign-batch': 'one per batch of a campaign',
   'newsletter/resume-stalled-campaigns': 'every `NEWSLETTER_RESUME_EVERY_MS`',
+  'imports/imports.run': "one per admin import, id = the run's id; one at a time",
+  'imports/imports.requeue': 'every 5 min; re-queues runs stuck for 10 min (Redis wiped, worker killed)',
 };
 
 /** The queue whose jobs are the event handlers themselves, one per (event, handler). */

@@ -3,6 +3,7 @@ import type { ContentPortable } from '../content/index.ts';
 import type { SubscriberPortable } from '../newsletter/index.ts';
 import type { PublicCache } from '../platform/cache/index.ts';
 import type { MikroORM } from '../platform/db/index.ts';
+import type { Enqueue } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import type { ProductPortable } from '../shop/index.ts';
 import type { ArchivePorts } from './archive/archive-ports.ts';
@@ -11,21 +12,32 @@ import { ArchiveSource } from './archive/archive-source.ts';
 import { type ExportOptions, writeArchive } from './archive/archive-writer.ts';
 import { exportRoutes } from './archive/export.routes.ts';
 import { ContentImport } from './engine/content-import.ts';
+import { ImportFormatError } from './engine/import-source.ts';
 import { ImportItemSchema, RedirectSchema } from './entities/index.ts';
 import { openSource } from './open-source.ts';
 import { redirectMiddleware } from './redirects/redirect-middleware.ts';
 import { redirectsRoutes } from './redirects/redirects.routes.ts';
 import { RedirectsService } from './redirects/redirects.service.ts';
+import { ImportRunSchema } from './runs/import-run.entity.ts';
+import { importRunsRoutes } from './runs/import-runs.routes.ts';
+import { ImportRunsService } from './runs/import-runs.service.ts';
+import { requeueImportsJob } from './runs/jobs/requeue-imports.job.ts';
+import { runImportJob } from './runs/jobs/run-import.job.ts';
 
 export { formatReport, type ImportCounts, type ImportReport } from './engine/import-report.ts';
 export { ImportFormatError } from './engine/import-source.ts';
+export {
+  type ImportRunView,
+  importRunAnswerSchema,
+  importRunsAnswerSchema,
+} from './imports-views.schemas.ts';
 export {
   REDIRECT_MESSAGES,
   type RedirectView,
 } from './redirects/redirect.schemas.ts';
 
 /** Every entity of the imports module, for the ORM and migrations. */
-export const importsEntities = [ImportItemSchema, RedirectSchema];
+export const importsEntities = [ImportItemSchema, RedirectSchema, ImportRunSchema];
 
 export type ImportFileOptions = {
   file: string;
@@ -45,6 +57,8 @@ export type ImportsModuleDeps = {
   storage: UploadStorage;
   /** The redirects' table as the request path reads it (namespace `redirects`). */
   cache: PublicCache;
+  /** Queues the worker's jobs (an admin screen's import runs in `imports.run`). */
+  enqueue: Enqueue;
   clock?: () => Date;
 };
 
@@ -65,10 +79,35 @@ export function createImportsModule(deps: ImportsModuleDeps) {
   });
   const archive: ArchivePorts = { ...deps, em: deps.orm.em, clock };
   const restore = new ArchiveRestore(archive);
+  const importFile = async (options: ImportFileOptions) => {
+    const source = await openSource(options.file, { clock, baseUrl: options.baseUrl });
+    try {
+      const report = await engine.run(source, options);
+      // The archive's other sections, once its posts are in (their own transaction: README "Export").
+      if (source instanceof ArchiveSource)
+        await restore.run(await source.reader(), reportCounts(report), options.dryRun ?? false);
+      return report;
+    } finally {
+      await source.close?.();
+    }
+  };
+  const runs: ImportRunsService = new ImportRunsService({
+    em: deps.orm.em,
+    store: deps.storage.store,
+    enqueue: async (runId, jobId) => {
+      await deps.enqueue(runJob, { runId }, { jobId });
+    },
+    runImport: importFile,
+    isFormatError: (error) => error instanceof ImportFormatError,
+    clock,
+  });
+  const runJob = runImportJob(runs);
   return {
     redirects,
-    routes: [redirectsRoutes(redirects), exportRoutes(archive)],
-    jobs: [],
+    /** The admin screen's import runs (queued, run by the worker's `imports.run`). */
+    runs,
+    routes: [redirectsRoutes(redirects), importRunsRoutes(runs), exportRoutes(archive)],
+    jobs: [runJob, requeueImportsJob(runs)],
     handlers: [],
     /** Answers 301 for a recorded old address; goes before the router. */
     redirectMiddleware: redirectMiddleware(deps.cache, () => redirects.all()),
@@ -79,18 +118,7 @@ export function createImportsModule(deps: ImportsModuleDeps) {
      * content. Throws `ImportFormatError` (one message naming the place) for a malformed or
      * unknown input, before anything is written; ENOENT for a missing path.
      */
-    importFile: async (options: ImportFileOptions) => {
-      const source = await openSource(options.file, { clock, baseUrl: options.baseUrl });
-      try {
-        const report = await engine.run(source, options);
-        // The archive's other sections, once its posts are in (their own transaction: README "Export").
-        if (source instanceof ArchiveSource)
-          await restore.run(await source.reader(), reportCounts(report), options.dryRun ?? false);
-        return report;
-      } finally {
-        await source.close?.();
-      }
-    },
+    importFile,
   };
 }
 

@@ -8,7 +8,8 @@ import type { Shared } from './shared.ts';
 type Sources = { blog: BlogModule; content: ContentModule; shop: ShopModule; newsletter: NewsletterModule };
 
 /** Imports from other platforms, the redirects from their old addresses, and the site's own export. */
-export function wireImports({ orm, caches, storage }: Shared, { blog, content, shop, newsletter }: Sources) {
+export function wireImports({ orm, caches, storage, enqueue }: Shared, sources: Sources) {
+  const { blog, content, shop, newsletter } = sources;
   return createImportsModule({
     orm,
     blog,
@@ -16,6 +17,7 @@ export function wireImports({ orm, caches, storage }: Shared, { blog, content, s
     shop,
     newsletter,
     storage,
+    enqueue,
     cache: caches.for('redirects'),
   });
 }

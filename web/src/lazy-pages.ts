@@ -31,6 +31,11 @@ export const AdminDiscountsPage = lazyNamed(
   () => import('./admin/discounts/discounts-page'),
   'DiscountsPage',
 );
+export const AdminImportPage = lazyNamed(() => import('./admin/imports/import-page'), 'ImportPage');
+export const AdminRedirectsPage = lazyNamed(
+  () => import('./admin/redirects/redirects-page'),
+  'RedirectsPage',
+);
 export const AdminPromotionsPage = lazyNamed(
   () => import('./admin/promotions/promotions-page'),
   'PromotionsPage',

@@ -47,6 +47,9 @@ const SPEC_PATHS = [
   '/admin/comments',
   '/comment-replies/confirm/:token',
   '/comment-replies/unsubscribe/:token',
+  // Beyond the spec: imports, the export and redirects (issue 34).
+  '/admin/import',
+  '/admin/redirects',
 ];
 
 describe('route table', () => {

@@ -5,11 +5,13 @@ import {
   AdminCommentsPage,
   AdminDashboardPage,
   AdminDiscountsPage,
+  AdminImportPage,
   AdminLayout,
   AdminLoginPage,
   AdminProfilePage,
   AdminProjectsPage,
   AdminPromotionsPage,
+  AdminRedirectsPage,
   AdminSettingsPage,
   AdminShopPage,
   AdminSkillsPage,
@@ -38,6 +40,9 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: '/admin/shop', page: AdminShopPage, title: 'Shop – Admin Portal' },
   // Beyond the spec: the shop's discount codes (issue 32).
   { path: '/admin/discounts', page: AdminDiscountsPage, title: 'Discounts – Admin Portal' },
+  // Beyond the spec: imports from WordPress, Ghost and Markdown, the export, redirects (issue 34).
+  { path: '/admin/import', page: AdminImportPage, title: 'Import & export – Admin Portal' },
+  { path: '/admin/redirects', page: AdminRedirectsPage, title: 'Redirects – Admin Portal' },
   { path: '/admin/social-links', page: AdminSocialLinksPage, title: 'Social Links – Admin Portal' },
   {
     path: '/admin/social-links-debug',

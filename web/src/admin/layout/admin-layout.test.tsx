@@ -53,6 +53,8 @@ describe('admin guard and shell', () => {
       'Comments',
       'Shop',
       'Discounts',
+      'Import & export',
+      'Redirects',
       'Social Links',
       'Promotions',
       'Transactions',

@@ -1,6 +1,7 @@
 import {
   ChartLine,
   CreditCard,
+  FileInput,
   FolderKanban,
   LayoutDashboard,
   type LucideIcon,
@@ -10,6 +11,7 @@ import {
   Newspaper,
   Share2,
   ShoppingBag,
+  Signpost,
   Sparkles,
   TicketPercent,
   UserRound,
@@ -32,6 +34,9 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { path: '/admin/shop', label: 'Shop', icon: ShoppingBag },
   // Beyond the spec: the shop's discount codes (issue 32).
   { path: '/admin/discounts', label: 'Discounts', icon: TicketPercent },
+  // Beyond the spec: imports, the export and redirects (issue 34).
+  { path: '/admin/import', label: 'Import & export', icon: FileInput },
+  { path: '/admin/redirects', label: 'Redirects', icon: Signpost },
   { path: '/admin/social-links', label: 'Social Links', icon: Share2 },
   { path: '/admin/promotions', label: 'Promotions', icon: Megaphone },
   { path: '/admin/pesapal-transactions', label: 'Transactions', icon: CreditCard },

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { BlogPostPage } from './pages/blog-post-page.ts';
+import { seedAccount } from './support/accounts.ts';
+import { signInAdmin } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
+
+const OWNER = {
+  name: 'Wanjiru Kamau',
+  email: `imports-${Date.now()}@example.com`,
+  password: 'Imports&Long-Passw0rd!x',
+};
+// A WordPress export written for this journey: one post (id 7341) with two approved comments (a
+// thread) and one spam comment, and a page.
+const WXR = path.resolve('e2e/fixtures/long-rains.wxr.xml');
+const POST = { title: 'The long rains: garden notes', slug: 'the-long-rains-garden-notes' };
+const THEMES = ['light', 'dark'] as const;
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/**
+ * Axe in both themes, and the screen in both themes on a phone and a desktop, each loaded afresh
+ * (the app reads both as it starts), `ready` visible before anything is read.
+ */
+async function checkScreen(page: Page, name: string, ready: (page: Page) => Locator) {
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.reload();
+      await expect(ready(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: `e2e/screenshots/${name}-${viewport.name}-${theme}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(ready(page)).toBeVisible();
+}
+
+/** A row of the report's counts table: kind, created, updated, unchanged, skipped. */
+const countsRow = (panel: Locator, kind: string) =>
+  panel.getByRole('table', { name: 'Items by kind' }).getByRole('row', { name: new RegExp(`^${kind} `) });
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('importing a WordPress export from the admin screen', () => {
+  test.beforeAll(async () => {
+    await seedAccount({ ...OWNER, role: 'admin' });
+  });
+
+  test('the owner imports a WXR; its old address leads to the post with its comments; redirects are listed and added', async ({
+    page,
+  }) => {
+    // An import through the worker and sixteen axe scans with screenshots on a busy machine.
+    test.slow();
+    await signInAdmin(page, OWNER.email, OWNER.password);
+    await page.goto('/admin/import');
+    await expect(page.getByRole('heading', { level: 2, name: 'Import & export' })).toBeVisible();
+
+    // An empty submit says what is missing, by the field.
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByText('Choose a file to import')).toBeVisible();
+
+    await page.getByLabel('File to import').setInputFiles(WXR);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'This import' });
+    await expect(panel.getByRole('status')).toHaveText('Done', { timeout: 60_000 });
+    await expect(countsRow(panel, 'post')).toHaveText(/^post\s*1\s*0\s*0\s*0$/);
+    await expect(countsRow(panel, 'comment')).toHaveText(/^comment\s*2\s*0\s*0\s*1$/);
+    await expect(countsRow(panel, 'page')).toHaveText(/^page\s*0\s*0\s*0\s*1$/);
+    await panel.getByText(/^Skipped items/).click();
+    await expect(panel.getByText("post type 'page' is not imported")).toBeVisible();
+    await expect(page.getByRole('button', { name: /long-rains\.wxr\.xml/ })).toBeVisible();
+    // The run is in the address: a reload shows its report again.
+    await expect(page).toHaveURL(/\/admin\/import\?run=[0-9a-f-]{36}$/);
+    await checkScreen(page, 'admin-import', (p) =>
+      countsRow(p.getByRole('region', { name: 'This import' }), 'comment'),
+    );
+
+    // The old WordPress addresses land on the post, with its imported thread.
+    for (const old of ['/?p=7341', '/2016/04/09/the-long-rains-garden-notes/']) {
+      await page.goto(old);
+      await expect(page).toHaveURL(new RegExp(`/blog/${POST.slug}$`));
+      await expect(page.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
+    }
+    const post = new BlogPostPage(page);
+    await expect(post.card('Our tomatoes drowned too. Did the trench really help?')).toContainText(
+      'Achieng Odhiambo',
+    );
+    await expect(post.card('It did: dig it a spade deep and let it run downhill.')).toContainText(
+      'Wanjiru Kamau',
+    );
+    await expect(post.comments.getByText('Buy seeds now!!!')).toHaveCount(0);
+
+    // The redirects screen lists what the import made, and a redirect added there works.
+    await page.goto('/admin/redirects');
+    await page.getByRole('searchbox', { name: 'Search redirects' }).fill('7341');
+    const row = page.getByRole('row', { name: /\/\?p=7341/ });
+    await expect(row).toContainText(`/blog/${POST.slug}`);
+    await expect(row).toContainText('WordPress import');
+
+    await page.getByRole('button', { name: 'Add redirect' }).first().click();
+    let dialog = page.getByRole('dialog', { name: 'Add redirect' });
+    await dialog.getByLabel('Old path').fill('/garden/rains');
+    await dialog.getByLabel('New path').fill(`/blog/${POST.slug}`);
+    await dialog.getByRole('button', { name: 'Add redirect' }).click();
+    await expect(page.getByText('Redirect created')).toBeVisible();
+
+    // The same old path again: the server's 409 shows by the field.
+    await page.getByRole('button', { name: 'Add redirect' }).first().click();
+    dialog = page.getByRole('dialog', { name: 'Add redirect' });
+    await dialog.getByLabel('Old path').fill('/garden/rains/');
+    await dialog.getByLabel('New path').fill('/blog');
+    await dialog.getByRole('button', { name: 'Add redirect' }).click();
+    await expect(dialog.getByText('A redirect from this path already exists')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('searchbox', { name: 'Search redirects' }).fill('garden/rains');
+    await expect(page.getByRole('row', { name: /\/garden\/rains/ })).toContainText('You');
+    await checkScreen(page, 'admin-redirects', (p) =>
+      p.getByRole('heading', { level: 2, name: 'Redirects' }),
+    );
+
+    await page.goto('/garden/rains');
+    await expect(page).toHaveURL(new RegExp(`/blog/${POST.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
+  });
+});
