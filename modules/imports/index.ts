@@ -7,7 +7,7 @@ import type { Enqueue } from '../platform/queues/index.ts';
 import type { UploadStorage } from '../platform/uploads/index.ts';
 import type { ProductPortable } from '../shop/index.ts';
 import type { ArchivePorts } from './archive/archive-ports.ts';
-import { ArchiveRestore, reportCounts } from './archive/archive-restore.ts';
+import { ArchiveRestore } from './archive/archive-restore.ts';
 import { ArchiveSource } from './archive/archive-source.ts';
 import { type ExportOptions, writeArchive } from './archive/archive-writer.ts';
 import { exportRoutes } from './archive/export.routes.ts';
@@ -65,7 +65,7 @@ export type ImportsModuleDeps = {
 /**
  * Imports from other platforms (WordPress, Ghost, Markdown: `npm run content:import`) and the
  * redirects that keep their old addresses working (`/api/redirects`, admin only, and a
- * middleware answering 301 before the router). See README.md.
+ * middleware answering 301 for old addresses), and the site's own export. See README.md.
  */
 export function createImportsModule(deps: ImportsModuleDeps) {
   const clock = deps.clock ?? (() => new Date());
@@ -82,11 +82,9 @@ export function createImportsModule(deps: ImportsModuleDeps) {
   const importFile = async (options: ImportFileOptions) => {
     const source = await openSource(options.file, { clock, baseUrl: options.baseUrl });
     try {
-      const report = await engine.run(source, options);
-      // The archive's other sections, once its posts are in (their own transaction: README "Export").
-      if (source instanceof ArchiveSource)
-        await restore.run(await source.reader(), reportCounts(report), options.dryRun ?? false);
-      return report;
+      // This site's archive restores its other sections in the same transaction as its posts.
+      const extras = source instanceof ArchiveSource ? restore.extras(await source.reader()) : undefined;
+      return await engine.run(source, { ...options, extras });
     } finally {
       await source.close?.();
     }

@@ -2,19 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { PortableKind, PortableRecord } from '../../content/index.ts';
 import type { EntityManager } from '../../platform/db/index.ts';
 import { checksum } from '../engine/checksum.ts';
+import type { ImportExtras, ReportCounts } from '../engine/content-import.ts';
 import { storeImageFile } from '../engine/fetch-image.ts';
-import type { ImportCounts, ImportReport } from '../engine/import-report.ts';
 import { ImportItem } from '../entities/index.ts';
 import { type ArchivePost, storedName } from './archive-format.ts';
 import type { ArchivePorts } from './archive-ports.ts';
 import type { ArchiveReader } from './archive-reader.ts';
 import { ARCHIVE_SOURCE } from './archive-source.ts';
-
-/** Where the restore counts what it did: the engine's report, beside the engine's kinds. */
-export type RestoreCounts = {
-  count(kind: string, outcome: keyof ImportCounts): void;
-  skip(kind: string, id: string, line: number, reason: string): void;
-};
 
 /** The portfolio's sections: the file, the content module's kind, the picture's field. */
 const CONTENT_SECTIONS = [
@@ -25,33 +19,17 @@ const CONTENT_SECTIONS = [
 ] as const satisfies readonly (readonly [string, PortableKind, string])[];
 
 type Sections = Awaited<ReturnType<typeof readSections>>;
+/** The pictures stored for a run: each archive path to its path here, and those stored by this run. */
+type StoredPictures = { paths: Map<string, string>; fresh: string[] };
 /** A picture's path in the archive to its path here (unchanged when it could not be stored). */
 type Picture = (path: string | null) => string | null;
 
-class DryRun extends Error {}
-
-/** The engine's report, counted on by the restore. */
-export function reportCounts(report: ImportReport): RestoreCounts {
-  const count = (kind: string, outcome: keyof ImportCounts) => {
-    const counts = report.counts[kind] ?? { created: 0, updated: 0, unchanged: 0, skipped: 0 };
-    counts[outcome] += 1;
-    report.counts[kind] = counts;
-  };
-  return {
-    count,
-    skip(kind, id, line, reason) {
-      count(kind, 'skipped');
-      report.skipped.push({ kind, source_id: id, line, reason });
-    },
-  };
-}
-
 /**
- * Restores what the import engine does not carry, after it committed the posts, comments and
- * redirects: portfolio content, products, settings, subscribers (when the archive has them) and
- * the posts' comments-closed and reading time. One transaction of its own (a dry run rolls it
- * back), every item keyed in `content_import_item` (source `archive`, kind, the archive's id)
- * with a checksum, so a second run changes nothing. Pictures are stored first, as the engine's.
+ * Restores what the import engine does not carry, in the engine's own transaction after the
+ * posts, comments and redirects (`ImportExtras`): portfolio content, products, settings,
+ * subscribers (when the archive has them) and the posts' comments-closed and reading time. Every
+ * item is keyed in `content_import_item` (source `archive`, kind, the archive's id) with a
+ * checksum, so a second run changes nothing. Pictures are stored before, as the engine's.
  */
 export class ArchiveRestore {
   readonly #ports: ArchivePorts;
@@ -60,12 +38,19 @@ export class ArchiveRestore {
     this.#ports = ports;
   }
 
-  async run(reader: ArchiveReader, counts: RestoreCounts, dryRun: boolean): Promise<void> {
-    const sections = await readSections(reader);
-    const { paths, fresh } = await this.#pictures(reader, picturesOf(sections), counts, dryRun);
-    const picture: Picture = (path) => (path ? (paths.get(path) ?? path) : null);
-    try {
-      await this.#ports.em.transactional(async (tx) => {
+  /** The archive's other sections as the engine's extras for one run. */
+  extras(reader: ArchiveReader): ImportExtras {
+    let sections: Sections | undefined;
+    let pictures: StoredPictures = { paths: new Map(), fresh: [] };
+    return {
+      prepare: async (counts, dryRun) => {
+        sections = await readSections(reader);
+        pictures = await this.#pictures(reader, picturesOf(sections), counts, dryRun);
+      },
+      write: async (tx, counts) => {
+        if (!sections) return;
+        const { paths, fresh } = pictures;
+        const picture: Picture = (path) => (path ? (paths.get(path) ?? path) : null);
         for (const path of fresh) await this.#key(tx, 'image', path, path, paths.get(path) ?? path);
         await this.#content(tx, sections, picture, counts);
         await this.#products(tx, sections, picture, counts);
@@ -75,19 +60,20 @@ export class ArchiveRestore {
           counts.count('subscriber', saved.created ? 'created' : 'unchanged');
         }
         await this.#postExtras(tx, sections.posts);
-        if (dryRun) throw new DryRun();
-      });
-    } catch (error) {
-      if (error instanceof DryRun) return;
-      for (const path of fresh) await this.#ports.storage.remove(paths.get(path)).catch(() => undefined);
-      throw error;
-    }
-    await this.#ports.content.portable.committed();
-    await this.#ports.shop.portable.committed();
-    await this.#ports.blog.imports.committed();
+      },
+      abandon: async () => {
+        for (const path of pictures.fresh)
+          await this.#ports.storage.remove(pictures.paths.get(path)).catch(() => undefined);
+      },
+      committed: async () => {
+        await this.#ports.content.portable.committed();
+        await this.#ports.shop.portable.committed();
+        await this.#ports.blog.imports.committed();
+      },
+    };
   }
 
-  async #content(tx: EntityManager, sections: Sections, picture: Picture, counts: RestoreCounts) {
+  async #content(tx: EntityManager, sections: Sections, picture: Picture, counts: ReportCounts) {
     const { portable } = this.#ports.content;
     for (const [index, [, kind, field]] of CONTENT_SECTIONS.entries())
       for (const row of sections.content[index] ?? []) {
@@ -99,7 +85,7 @@ export class ArchiveRestore {
       }
   }
 
-  async #products(tx: EntityManager, sections: Sections, picture: Picture, counts: RestoreCounts) {
+  async #products(tx: EntityManager, sections: Sections, picture: Picture, counts: ReportCounts) {
     const { portable } = this.#ports.shop;
     for (const product of sections.products) {
       const input = { ...product, image: picture(product.image) };
@@ -118,7 +104,7 @@ export class ArchiveRestore {
     }
   }
 
-  async #settings(tx: EntityManager, { settings }: Sections, counts: RestoreCounts) {
+  async #settings(tx: EntityManager, { settings }: Sections, counts: ReportCounts) {
     const { site, shop } = settings;
     if (site)
       await this.#item(tx, counts, 'settings', 'site', site, {
@@ -140,7 +126,7 @@ export class ArchiveRestore {
   /** Creates, updates or leaves one keyed item, as the engine does for posts. */
   async #item(
     tx: EntityManager,
-    counts: RestoreCounts,
+    counts: ReportCounts,
     kind: string,
     sourceId: string,
     value: unknown,
@@ -172,7 +158,12 @@ export class ArchiveRestore {
   }
 
   /** Each picture stored once: known from an earlier run (or the engine's posts), else unpacked and stored now. */
-  async #pictures(reader: ArchiveReader, pictures: Set<string>, counts: RestoreCounts, dryRun: boolean) {
+  async #pictures(
+    reader: ArchiveReader,
+    pictures: Set<string>,
+    counts: ReportCounts,
+    dryRun: boolean,
+  ): Promise<StoredPictures> {
     const paths = new Map<string, string>();
     const fresh: string[] = [];
     for (const path of pictures) {

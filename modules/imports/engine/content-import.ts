@@ -30,7 +30,28 @@ export type RunOptions = {
   dryRun?: boolean;
   /** The old site's address, against which relative image URLs are fetched. */
   baseUrl?: string;
+  /** What the input restores besides posts (this site's own archive), in the same transaction. */
+  extras?: ImportExtras;
 };
+
+/** Counting into the run's report. */
+export type ReportCounts = Pick<ImportReportBuilder, 'count' | 'skip'>;
+
+/**
+ * Whatever an input brings besides posts, comments and redirects (this site's archive: its
+ * portfolio, products, settings, subscribers), written in the import's one transaction so a
+ * failure leaves none of either.
+ */
+export interface ImportExtras {
+  /** Before the transaction: reads, and stores the pictures (nothing stored when dry). */
+  prepare(report: ReportCounts, dryRun: boolean): Promise<void>;
+  /** Inside the transaction, after the posts (their keys are flushed and can be read). */
+  write(tx: EntityManager, report: ReportCounts): Promise<void>;
+  /** The transaction failed: removes what `prepare` stored. */
+  abandon(): Promise<void>;
+  /** After the commit: the caches that read what `write` changed are moved. */
+  committed(): Promise<void>;
+}
 
 /** An image by its URL as the source wrote it: stored (its `/uploads/` path) or kept as a link. */
 type Images = Map<string, { path: string; fresh: boolean }>;
@@ -52,12 +73,16 @@ export class ContentImport {
     this.#deps = deps;
   }
 
-  async run(source: ImportSource, { file, dryRun = false, baseUrl }: RunOptions): Promise<ImportReport> {
+  async run(
+    source: ImportSource,
+    { file, dryRun = false, baseUrl, extras }: RunOptions,
+  ): Promise<ImportReport> {
     const scan = await source.scan();
     const report = new ImportReportBuilder(file, dryRun, scan.format);
     const images = await this.#images(source, scan.images, report, dryRun, baseUrl);
     const stored = [...images.values()].filter((image) => image.fresh);
     try {
+      await extras?.prepare(report, dryRun);
       await this.#deps.em.transactional(async (tx) => {
         for (const [url, image] of images)
           if (image.fresh)
@@ -87,17 +112,21 @@ export class ContentImport {
         });
         for (const [from, to] of archives) await this.#redirect(tx, source.name, report, from, to);
         await tx.flush();
+        await extras?.write(tx, report);
+        await tx.flush();
         if (dryRun) throw new DryRun();
       });
     } catch (error) {
       if (!(error instanceof DryRun)) {
         for (const image of stored) await this.#deps.storage.remove(image.path).catch(() => undefined);
+        await extras?.abandon();
         throw error;
       }
     }
     if (!dryRun) {
       await this.#deps.posts.committed();
       await this.#deps.redirectsChanged();
+      await extras?.committed();
     }
     return report.done();
   }
