@@ -1,4 +1,5 @@
 import path from 'node:path';
+import yauzl from 'yauzl';
 import { BlogPostPage } from './pages/blog-post-page.ts';
 import { seedAccount } from './support/accounts.ts';
 import { signInAdmin } from './support/admin.ts';
@@ -131,5 +132,39 @@ test.describe('importing a WordPress export from the admin screen', () => {
     await page.goto('/garden/rains');
     await expect(page).toHaveURL(new RegExp(`/blog/${POST.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
+
+    // The export button downloads the site's archive, the imported post and its thread in it.
+    await page.goto('/admin/import');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download export' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^site-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const archive = await zipTexts(await download.path());
+    expect(JSON.parse(archive.get('manifest.json') ?? '{}')).toMatchObject({
+      format: 'creator-site-export',
+      version: 1,
+      includes_subscribers: false,
+    });
+    const posts = JSON.parse(archive.get('posts.json') ?? '[]') as { slug: string; title: string }[];
+    expect(posts.find((p) => p.slug === POST.slug)?.title).toBe(POST.title);
+    const comments = JSON.parse(archive.get('comments.json') ?? '[]') as { content: string }[];
+    expect(comments.map((c) => c.content)).toContain('It did: dig it a spade deep and let it run downhill.');
   });
 });
+
+/** The JSON files of a downloaded zip, by name. */
+async function zipTexts(file: string): Promise<Map<string, string>> {
+  const zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: false });
+  const texts = new Map<string, string>();
+  try {
+    for await (const entry of zip.eachEntry()) {
+      if (!entry.fileName.endsWith('.json')) continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer);
+      texts.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+    }
+  } finally {
+    zip.close();
+  }
+  return texts;
+}

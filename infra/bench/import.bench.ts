@@ -11,7 +11,9 @@ import { benchServiceEnv, createBenchEnv, fmt } from './bench-support.ts';
  * one a reply), imports it with `npm run content:import` (a child process) into a throwaway
  * database, and prints the time and the importer's peak RSS, sampled every 100 ms. Targets:
  * under 2 minutes, and memory flat: the second half's peak within 20% of the first half's
- * (the file is streamed; the unit of work is flushed and cleared every 100 items).
+ * (the file is streamed; the unit of work is flushed and cleared every 100 items). Then it
+ * imports the same file again (nothing may change) and exports the site with
+ * `npm run content:export`, printing their times and peaks too.
  */
 const POSTS = Number(process.env.BENCH_POSTS ?? 5_000);
 const COMMENTS_PER_POST = 4;
@@ -100,44 +102,72 @@ async function rssOf(pid: number): Promise<number | undefined> {
   }
 }
 
-await writeExport();
-const size = (await stat(file)).size;
-console.log(
-  `export: ${fmt(POSTS)} posts, ${fmt(POSTS * COMMENTS_PER_POST)} comments, ${fmt(size / 1e6, 1)} MB`,
-);
-const env = await createBenchEnv();
-try {
+type Sample = { at: number; rss: number };
+
+/** Runs one of the project's scripts as a child process: its time, its RSS every 100 ms, its output. */
+async function runScript(env: Record<string, string>, args: string[]) {
   const started = Date.now();
-  const child = spawn(process.execPath, ['infra/scripts/content-import.ts', '--from', file, '--json'], {
-    env: { ...process.env, ...benchServiceEnv(env) },
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const samples: { at: number; rss: number }[] = [];
+  const samples: Sample[] = [];
   const timer = setInterval(async () => {
     const rss = child.pid ? await rssOf(child.pid) : undefined;
     if (rss) samples.push({ at: Date.now() - started, rss });
   }, 100);
   const [code] = (await once(child, 'exit')) as [number | null];
   clearInterval(timer);
-  const elapsed = Date.now() - started;
-  if (code !== 0) throw new Error(`the import exited with ${code}`);
-  const report = JSON.parse(output) as { counts: Record<string, Record<string, number>> };
-  const peak = (list: typeof samples) => Math.max(0, ...list.map((s) => s.rss));
-  const firstHalf = peak(samples.filter((s) => s.at < elapsed / 2));
-  const secondHalf = peak(samples.filter((s) => s.at >= elapsed / 2));
+  if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}`);
+  return { elapsed: Date.now() - started, samples, output };
+}
+
+const peak = (list: Sample[]) => Math.max(0, ...list.map((s) => s.rss));
+const mib = (bytes: number) => `${fmt(bytes / 2 ** 20)} MiB`;
+
+await writeExport();
+const size = (await stat(file)).size;
+console.log(
+  `export: ${fmt(POSTS)} posts, ${fmt(POSTS * COMMENTS_PER_POST)} comments, ${fmt(size / 1e6, 1)} MB`,
+);
+const env = await createBenchEnv();
+const archive = path.join(tmpdir(), `bench-archive-${process.pid}.zip`);
+try {
+  const serviceEnv = benchServiceEnv(env);
+  const importArgs = ['infra/scripts/content-import.ts', '--from', file, '--json'];
+  const first = await runScript(serviceEnv, importArgs);
+  const report = JSON.parse(first.output) as { counts: Record<string, Record<string, number>> };
+  const elapsed = first.elapsed;
+  const firstHalf = peak(first.samples.filter((s) => s.at < elapsed / 2));
+  const secondHalf = peak(first.samples.filter((s) => s.at >= elapsed / 2));
   console.log('counts:', JSON.stringify(report.counts));
   console.log(`time: ${fmt(elapsed / 1000, 1)} s (target < ${TARGET_MS / 1000} s)`);
   console.log(
-    `peak RSS: ${fmt(peak(samples) / 2 ** 20)} MiB (first half ${fmt(firstHalf / 2 ** 20)} MiB, second half ${fmt(secondHalf / 2 ** 20)} MiB)`,
+    `peak RSS: ${mib(peak(first.samples))} (first half ${mib(firstHalf)}, second half ${mib(secondHalf)})`,
   );
   const flat = secondHalf <= firstHalf * 1.2;
   console.log(`memory flat (second half within 20% of first): ${flat ? 'yes' : 'no'}`);
-  process.exitCode = elapsed < TARGET_MS && flat ? 0 : 1;
+
+  // The same file again: everything keyed, nothing written.
+  const again = await runScript(serviceEnv, importArgs);
+  const counts = (JSON.parse(again.output) as typeof report).counts;
+  const changed = Object.values(counts).reduce((sum, c) => sum + (c.created ?? 0) + (c.updated ?? 0), 0);
+  console.log(
+    `second run: ${fmt(again.elapsed / 1000, 1)} s, peak RSS ${mib(peak(again.samples))}, created or updated: ${changed}`,
+  );
+
+  // The whole site out as its archive (npm run content:export).
+  const exported = await runScript(serviceEnv, ['infra/scripts/content-export.ts', '--out', archive]);
+  console.log(
+    `content:export: ${fmt(exported.elapsed / 1000, 1)} s, ${fmt((await stat(archive)).size / 1e6, 1)} MB zip, peak RSS ${mib(peak(exported.samples))}`,
+  );
+  process.exitCode = elapsed < TARGET_MS && flat && changed === 0 ? 0 : 1;
 } finally {
   await env.cleanup();
   await rm(file, { force: true });
+  await rm(archive, { force: true });
 }
