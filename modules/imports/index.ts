@@ -107,7 +107,7 @@ export function createImportsModule(deps: ImportsModuleDeps) {
     routes: [redirectsRoutes(redirects), importRunsRoutes(runs), exportRoutes(archive)],
     jobs: [runJob, requeueImportsJob(runs)],
     handlers: [],
-    /** Answers 301 for a recorded old address; goes before the router. */
+    /** Answers 301 for a recorded old address; the first of the pages' middlewares. */
     redirectMiddleware: redirectMiddleware(deps.cache, () => redirects.all()),
     /** The site's content as its archive (a zip, streamed); subscribers only when asked. */
     exportArchive: (options: ExportOptions) => writeArchive(archive, options),

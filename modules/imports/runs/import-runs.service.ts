@@ -130,7 +130,6 @@ export class ImportRunsService {
     }
   }
 
-  /** Records the end, then deletes the file from the store (a run that ended never needs it). */
   /**
    * Queues again the runs still `queued` or `running` that nothing has touched for
    * `STALE_AFTER_MS` (their job lost with a wiped Redis, or a worker killed mid-run): each under
@@ -147,6 +146,7 @@ export class ImportRunsService {
     return runs.length;
   }
 
+  /** Records the end, then deletes the file from the store (a run that ended never needs it). */
   async #end(run: ImportRun, outcome: { report?: Record<string, unknown>; error?: string }): Promise<string> {
     const fileKey = run.fileKey;
     const status = outcome.error === undefined ? 'done' : 'failed';
