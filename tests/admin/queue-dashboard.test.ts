@@ -46,6 +46,7 @@ describe('the queue dashboard', () => {
       'event-handlers',
       'events',
       'images',
+      'imports',
       'maintenance',
       'newsletter',
       'operations',
