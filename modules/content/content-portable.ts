@@ -5,68 +5,26 @@ import type { Publish } from '../platform/events/index.ts';
 import { projectChanged, promotionChanged, settingsChanged, skillChanged } from './content.events.ts';
 import type { ChangeEvent } from './content-changes.ts';
 import { Project } from './projects/project.entity.ts';
+import { PROJECT_FIELDS } from './projects/project.presenter.ts';
 import { Promotion } from './promotions/promotion.entity.ts';
+import { PROMOTION_FIELDS } from './promotions/promotion.presenter.ts';
 import { SETTINGS_DEFAULTS, SETTINGS_FIELDS } from './settings/settings.schemas.ts';
 import { SETTINGS_ID } from './settings/settings.service.ts';
 import { SiteSettings } from './settings/site-settings.entity.ts';
 import { Skill } from './skills/skill.entity.ts';
+import { SKILL_FIELDS } from './skills/skill.presenter.ts';
 import { SocialLink } from './social-links/social-link.entity.ts';
+import { SOCIAL_LINK_FIELDS } from './social-links/social-link.presenter.ts';
 
-/** What the export carries of each kind of record, by the entity's (and the API's) names. */
+/** What the export carries of each kind of record: what its admin form writes, and its picture. */
 const KINDS = {
-  project: {
-    entity: Project,
-    event: projectChanged,
-    fields: [
-      'title',
-      'category',
-      'description',
-      'technologies',
-      'link',
-      'github_link',
-      'status',
-      'featured',
-      'order_index',
-      'image',
-    ],
-  },
-  skill: {
-    entity: Skill,
-    event: skillChanged,
-    fields: [
-      'name',
-      'category',
-      'proficiency',
-      'started_year',
-      'description',
-      'status',
-      'order_index',
-      'icon',
-    ],
-  },
-  social_link: {
-    entity: SocialLink,
-    event: null,
-    fields: ['name', 'url', 'platform', 'color', 'hover_color', 'is_active', 'order_index', 'icon'],
-  },
+  project: { entity: Project, event: projectChanged, fields: [...PROJECT_FIELDS, 'image'] },
+  skill: { entity: Skill, event: skillChanged, fields: [...SKILL_FIELDS, 'icon'] },
+  social_link: { entity: SocialLink, event: null, fields: [...SOCIAL_LINK_FIELDS, 'icon'] },
   promotion: {
     entity: Promotion,
     event: promotionChanged,
-    fields: [
-      'type',
-      'title',
-      'description',
-      'badge',
-      'cta_text',
-      'href',
-      'price',
-      'old_price',
-      'bg_color',
-      'image',
-      'is_active',
-      'is_ad',
-      'order_index',
-    ],
+    fields: [...PROMOTION_FIELDS, 'image'],
   },
 } as const;
 
