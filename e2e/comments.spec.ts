@@ -3,9 +3,9 @@ import type { CaughtMail } from '../infra/services/mail-catcher.ts';
 import { BlogPostPage } from './pages/blog-post-page.ts';
 import { seedAccount } from './support/accounts.ts';
 import { adminToken, signInAdmin } from './support/admin.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
 import { query } from './support/database.ts';
-import { expect, type Locator, type Page, test, waitForAppOnNavigation } from './support/test.ts';
+import { checkScreen } from './support/screens.ts';
+import { expect, type Page, test, waitForAppOnNavigation } from './support/test.ts';
 
 const OWNER = {
   name: 'Wanjiru Kamau',
@@ -14,11 +14,6 @@ const OWNER = {
 };
 const CONTENT =
   '<p>Buying land in Kitengela takes patience: the search, the surveyor and the county all take their time.</p>';
-const THEMES = ['light', 'dark'] as const;
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
 
 async function mailTo(address: string, subject: RegExp): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
@@ -41,30 +36,6 @@ async function freshPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   waitForAppOnNavigation(page);
   return page;
-}
-
-/**
- * Axe in both themes, and the screen in both themes on a phone and a desktop: each loaded afresh
- * in its theme and size (the app reads both as it starts), `ready` visible before anything is read.
- */
-async function checkScreen(page: Page, name: string, ready: (page: Page) => Locator) {
-  for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.reload();
-      await expect(ready(page)).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `e2e/screenshots/${name}-${viewport.name}-${theme}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.reload();
-  await expect(ready(page)).toBeVisible();
 }
 
 test.describe('comment moderation and reply emails', () => {

@@ -3,8 +3,8 @@ import yauzl from 'yauzl';
 import { BlogPostPage } from './pages/blog-post-page.ts';
 import { seedAccount } from './support/accounts.ts';
 import { signInAdmin } from './support/admin.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { expect, type Locator, type Page, test } from './support/test.ts';
+import { checkScreen } from './support/screens.ts';
+import { expect, type Locator, test } from './support/test.ts';
 
 const OWNER = {
   name: 'Wanjiru Kamau',
@@ -15,35 +15,6 @@ const OWNER = {
 // thread) and one spam comment, and a page.
 const WXR = path.resolve('e2e/fixtures/long-rains.wxr.xml');
 const POST = { title: 'The long rains: garden notes', slug: 'the-long-rains-garden-notes' };
-const THEMES = ['light', 'dark'] as const;
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 900 },
-] as const;
-
-/**
- * Axe in both themes, and the screen in both themes on a phone and a desktop, each loaded afresh
- * (the app reads both as it starts), `ready` visible before anything is read.
- */
-async function checkScreen(page: Page, name: string, ready: (page: Page) => Locator) {
-  for (const theme of THEMES) {
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.reload();
-      await expect(ready(page)).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.screenshot({
-        path: `e2e/screenshots/${name}-${viewport.name}-${theme}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.reload();
-  await expect(ready(page)).toBeVisible();
-}
 
 /** A row of the report's counts table: kind, created, updated, unchanged, skipped. */
 const countsRow = (panel: Locator, kind: string) =>
