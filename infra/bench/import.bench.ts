@@ -11,7 +11,7 @@ import { benchServiceEnv, createBenchEnv, fmt } from './bench-support.ts';
  * one a reply), imports it with `npm run content:import` (a child process) into a throwaway
  * database, and prints the time and the importer's peak RSS, sampled every 100 ms. Targets:
  * under 2 minutes, and memory flat: the second half's peak within 20% of the first half's
- * (the file is streamed; the unit of work is flushed and cleared every 100 items). Then it
+ * (the file is streamed; the unit of work is flushed and cleared after each post). Then it
  * imports the same file again (nothing may change) and exports the site with
  * `npm run content:export`, printing their times and peaks too.
  */

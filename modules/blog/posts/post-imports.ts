@@ -61,13 +61,14 @@ export class PostImports {
     this.#deps = deps;
   }
 
-  /** Whether the post or comment an earlier import made still exists. */
-  async exists(tx: EntityManager, kind: 'post' | 'comment', id: string): Promise<boolean> {
-    const count = kind === 'post' ? await tx.count(Post, { id }) : await tx.count(Comment, { id });
-    return count > 0;
+  /** Which of the comments an earlier import made still exist (one query for a post's thread). */
+  async existingComments(tx: EntityManager, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await tx.find(Comment, { id: { $in: ids } }, { fields: ['id'] });
+    return new Set(rows.map((row) => row.id));
   }
 
-  /** The post's current slug (for redirects), or null when it is gone. */
+  /** The post's current slug (for redirects), or null when it is gone (the owner deleted it). */
   async slugOf(tx: EntityManager, id: string): Promise<string | null> {
     return (await tx.findOne(Post, { id }, { fields: ['slug'] }))?.slug ?? null;
   }

@@ -3,7 +3,8 @@ import type { ImportedPost, PostImports } from '../../blog/index.ts';
 import type { EntityManager } from '../../platform/db/index.ts';
 import type { UploadStorage } from '../../platform/uploads/index.ts';
 import { ImportItem } from '../entities/index.ts';
-import type { RedirectOutcome, RedirectsService } from '../redirects/redirects.service.ts';
+import { normalisePath } from '../redirects/redirect.schemas.ts';
+import type { RedirectsService } from '../redirects/redirects.service.ts';
 import { servedBySite } from '../redirects/site-paths.ts';
 import { rewriteImages } from './body-images.ts';
 import { checksum } from './checksum.ts';
@@ -12,8 +13,8 @@ import { importComments } from './import-comments.ts';
 import { type ImportReport, ImportReportBuilder } from './import-report.ts';
 import type { ImportSource, SourcePost } from './import-source.ts';
 
-/** Flush and forget the unit of work every this many posts: memory stays flat on a big file. */
-const BATCH = 100;
+/** How many posts an import writes between two ANALYZE of its keys' table. */
+const ANALYZE_EVERY = 250;
 
 export type ContentImportDeps = {
   em: EntityManager;
@@ -83,39 +84,53 @@ export class ContentImport {
     const stored = [...images.values()].filter((image) => image.fresh);
     try {
       await extras?.prepare(report, dryRun);
-      await this.#deps.em.transactional(async (tx) => {
-        for (const [url, image] of images)
-          if (image.fresh)
-            tx.create(ImportItem, {
-              id: randomUUID(),
-              source: source.name,
-              kind: 'image',
-              sourceId: url,
-              targetId: image.path,
-              checksum: checksum(url),
-            });
-        const archives = new Map<string, string>();
-        let count = 0;
-        await source.read({
-          post: async (post) => {
-            await this.#post(tx, source.name, post, images, report);
-            count += 1;
-            if (count % BATCH === 0) {
+      await this.#deps.em.transactional(
+        async (tx) => {
+          for (const [url, image] of images)
+            if (image.fresh)
+              tx.create(ImportItem, {
+                id: randomUUID(),
+                source: source.name,
+                kind: 'image',
+                sourceId: url,
+                targetId: image.path,
+                checksum: checksum(url),
+              });
+          const archives = new Map<string, string>();
+          let posts = 0;
+          await source.read({
+            post: async (post) => {
+              await this.#post(tx, source.name, post, images, report);
+              // Written and forgotten per post: the next post's reads (a slug, a key, an old path)
+              // see it, memory stays flat, and each flush compares only that post's entities.
               await tx.flush();
               tx.clear();
-            }
-          },
-          skip: (kind, id, line, reason) => report.skip(kind, id, line, reason),
-          redirect: (from, to) => {
-            archives.set(from, to);
-          },
-        });
-        for (const [from, to] of archives) await this.#redirect(tx, source.name, report, from, to);
-        await tx.flush();
-        await extras?.write(tx, report);
-        await tx.flush();
-        if (dryRun) throw new DryRun();
-      });
+              posts += 1;
+              // The keys' table grows inside this one transaction, where autovacuum cannot see it: told
+              // nothing, the planner keeps it small and answers a thread's keys (`in (…)`) by scanning
+              // it whole, which made a large import slower with every post. ANALYZE counts our rows.
+              if (posts % ANALYZE_EVERY === 0) await tx.execute('analyze content_import_item');
+            },
+            skip: (kind, id, line, reason) => report.skip(kind, id, line, reason),
+            redirect: (from, to) => {
+              archives.set(normalisePath(from), to);
+            },
+          });
+          await this.#redirects(
+            tx,
+            source.name,
+            report,
+            [...archives].map(([from, to]) => ({ from, to })),
+          );
+          await tx.flush();
+          await extras?.write(tx, report);
+          await tx.flush();
+          if (dryRun) throw new DryRun();
+          // No flush before each query (MikroORM's `auto`): computing the unit of work's changes on
+          // every read was most of an import's time. The import flushes itself, after each post.
+        },
+        { flushMode: 'commit' },
+      );
     } catch (error) {
       if (!(error instanceof DryRun)) {
         for (const image of stored) await this.#deps.storage.remove(image.path).catch(() => undefined);
@@ -195,10 +210,11 @@ export class ContentImport {
     // updates the post; the creation date alone is not a change.
     const sum = checksum({ ...post, createdAt: undefined });
     const known = await tx.findOne(ImportItem, { source: name, kind: 'post', sourceId: item.key });
-    const alive = known ? await this.#deps.posts.exists(tx, 'post', known.targetId) : false;
+    const slug = known ? await this.#deps.posts.slugOf(tx, known.targetId) : null;
+    const alive = slug !== null;
     let target: { id: string; slug: string };
     if (known && alive && known.checksum === sum) {
-      target = { id: known.targetId, slug: (await this.#deps.posts.slugOf(tx, known.targetId)) ?? '' };
+      target = { id: known.targetId, slug };
       report.count('post', 'unchanged');
     } else {
       target = await this.#deps.posts.savePost(tx, alive && known ? known.targetId : null, post);
@@ -214,7 +230,13 @@ export class ContentImport {
           checksum: sum,
         });
     }
-    for (const path of item.oldPaths) await this.#redirect(tx, name, report, path, `/blog/${target.slug}`);
+    const paths = [...new Set(item.oldPaths.map(normalisePath))];
+    await this.#redirects(
+      tx,
+      name,
+      report,
+      paths.map((from) => ({ from, to: `/blog/${target.slug}` })),
+    );
     await importComments(tx, {
       source: name,
       posts: this.#deps.posts,
@@ -225,20 +247,26 @@ export class ContentImport {
     });
   }
 
-  async #redirect(
+  async #redirects(
     tx: EntityManager,
     name: string,
     report: ImportReportBuilder,
-    from: string,
-    to: string,
+    redirects: { from: string; to: string }[],
   ): Promise<void> {
     // A page this site serves (an existing post's /blog/<slug>) is never shadowed by an old address.
-    if (servedBySite(from)) return report.skip('redirect', from, 0, 'this site serves that path itself');
-    const outcome: RedirectOutcome = await this.#deps.redirects.record(tx, from, to, name);
-    if (outcome === 'refused') report.skip('redirect', from, 0, 'not a path of this site');
-    else if (outcome === 'kept')
-      report.skip('redirect', from, 0, 'the owner made their own redirect from it');
-    else report.count('redirect', outcome);
+    const recorded = redirects.filter(({ from }) => {
+      if (!servedBySite(from)) return true;
+      report.skip('redirect', from, 0, 'this site serves that path itself');
+      return false;
+    });
+    const outcomes = await this.#deps.redirects.recordAll(tx, recorded, name);
+    for (const [index, outcome] of outcomes.entries()) {
+      const from = recorded[index]?.from ?? '';
+      if (outcome === 'refused') report.skip('redirect', from, 0, 'not a path of this site');
+      else if (outcome === 'kept')
+        report.skip('redirect', from, 0, 'the owner made their own redirect from it');
+      else report.count('redirect', outcome);
+    }
   }
 }
 

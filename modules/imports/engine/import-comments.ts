@@ -23,9 +23,15 @@ type CommentsInput = {
 export async function importComments(tx: EntityManager, input: CommentsInput): Promise<void> {
   const { report, source } = input;
   const taken: SourceComment[] = [];
+  const seen = new Set<string>();
   for (const comment of input.comments) {
     if (comment.skip) report.skip('comment', comment.id, comment.line, comment.skip);
-    else taken.push(comment);
+    else if (seen.has(comment.id))
+      report.skip('comment', comment.id, comment.line, 'a second comment with this id');
+    else {
+      seen.add(comment.id);
+      taken.push(comment);
+    }
   }
   if (taken.length === 0) return;
   const keyOf = (comment: SourceComment) => `${input.postKey}#comment-${comment.id}`;
@@ -33,6 +39,10 @@ export async function importComments(tx: EntityManager, input: CommentsInput): P
     (await tx.find(ImportItem, { source, kind: 'comment', sourceId: { $in: taken.map(keyOf) } })).map(
       (row) => [row.sourceId, row],
     ),
+  );
+  const alive = await input.posts.existingComments(
+    tx,
+    [...known.values()].map((row) => row.targetId),
   );
   const ids = new Set(taken.map((comment) => comment.id));
   const written = new Map<string, string>();
@@ -52,15 +62,15 @@ export async function importComments(tx: EntityManager, input: CommentsInput): P
       };
       const sum = checksum({ ...fields, postId: undefined, parentId: parentId ? comment.parent : null });
       const row = known.get(keyOf(comment));
-      const alive = row ? await input.posts.exists(tx, 'comment', row.targetId) : false;
-      if (row && alive && row.checksum === sum) {
+      const isAlive = row ? alive.has(row.targetId) : false;
+      if (row && isAlive && row.checksum === sum) {
         written.set(comment.id, row.targetId);
         report.count('comment', 'unchanged');
         continue;
       }
-      const id = await input.posts.saveComment(tx, row && alive ? row.targetId : null, fields);
+      const id = await input.posts.saveComment(tx, row && isAlive ? row.targetId : null, fields);
       written.set(comment.id, id);
-      report.count('comment', alive ? 'updated' : 'created');
+      report.count('comment', isAlive ? 'updated' : 'created');
       if (row) Object.assign(row, { targetId: id, checksum: sum });
       else
         tx.create(ImportItem, {

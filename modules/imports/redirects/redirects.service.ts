@@ -104,23 +104,38 @@ export class RedirectsService {
   }
 
   /**
-   * Records an import's redirect inside its transaction: new, or moved to a new target when the
-   * import made it; one the owner made or edited is left alone. Refuses (skips) a target that is
-   * not a path of this site.
+   * Records an import's redirects inside its transaction (one query for them all): each new, or
+   * moved to a new target when the import made it; one the owner made or edited is left alone.
+   * Refuses (skips) a path or target that is not a path of this site. One outcome per entry.
    */
-  async record(tx: EntityManager, from: string, to: string, source: string): Promise<RedirectOutcome> {
-    const path = normalisePath(from);
-    if (!isSitePath(path) || !isSitePath(to) || normalisePath(to) === path || !isFreePath(path))
-      return 'refused';
-    const found = await tx.findOne(Redirect, { fromPath: path });
-    if (!found) {
-      tx.create(Redirect, { id: randomUUID(), fromPath: path, toPath: to, status: 301, source });
-      return 'created';
-    }
-    if (found.toPath === to) return 'unchanged';
-    if (found.source !== source) return 'kept';
-    found.toPath = to;
-    return 'updated';
+  async recordAll(
+    tx: EntityManager,
+    entries: { from: string; to: string }[],
+    source: string,
+  ): Promise<RedirectOutcome[]> {
+    const paths = entries.map(({ from }) => normalisePath(from));
+    const wanted = paths.filter((path, index) => acceptable(path, entries[index]?.to ?? ''));
+    const found = new Map(
+      wanted.length === 0
+        ? []
+        : (await tx.find(Redirect, { fromPath: { $in: wanted } })).map((row) => [row.fromPath, row]),
+    );
+    return entries.map(({ to }, index): RedirectOutcome => {
+      const path = paths[index] ?? '';
+      if (!acceptable(path, to)) return 'refused';
+      const row = found.get(path);
+      if (!row) {
+        found.set(
+          path,
+          tx.create(Redirect, { id: randomUUID(), fromPath: path, toPath: to, status: 301, source }),
+        );
+        return 'created';
+      }
+      if (row.toPath === to) return 'unchanged';
+      if (row.source !== source) return 'kept';
+      row.toPath = to;
+      return 'updated';
+    });
   }
 
   /** Every redirect, old path to new path: what the request path answers from. */
@@ -159,3 +174,7 @@ export class RedirectsService {
     return row;
   }
 }
+
+/** Whether an import may record a redirect from `path` (normalised) to `to`. */
+const acceptable = (path: string, to: string): boolean =>
+  isSitePath(path) && isSitePath(to) && normalisePath(to) !== path && isFreePath(path);
