@@ -143,4 +143,26 @@ describe('import runs: POST /api/imports, the imports.run job, GET /api/imports[
     expect((await asAdmin('/api/imports/not-a-uuid')).status).toBe(404);
     expect((await asAdmin('/api/imports/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
+
+  it('leaves a run another job is running (a second copy of its job, a sweep), whichever comes', async () => {
+    const id = '7a2b1c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const key = `private/imports/${id}.xml`;
+    await api.modules.storage.store.putFile(key, path.join(FIXTURES, 'valid-wxr-1.0.xml'));
+    await rows(
+      `insert into import_run (id, status, dry_run, file_name, file_key, file_bytes, attempts, started_at, created_at, updated_at)
+       values (?, 'running', false, 'busy.xml', ?, 1, 1, now(), now(), now())`,
+      [id, key],
+    );
+    const copies = await Promise.all(
+      [1, 2].map(() =>
+        withEntityManagerScope(api.orm, () =>
+          api.modules.imports.runs.execute(id, { lastTry: false }, testLogger('import-runs')),
+        ),
+      ),
+    );
+    expect(copies).toEqual(['running', 'running']);
+    expect(await withEntityManagerScope(api.orm, () => api.modules.imports.runs.requeueStale())).toBe(0);
+    const [row] = await rows('select status, attempts, file_key from import_run where id = ?', [id]);
+    expect(row).toEqual({ status: 'running', attempts: 1, file_key: key });
+  });
 });

@@ -30,6 +30,8 @@ export type ImportRunsDeps = {
 
 /** A run untouched this long while queued or running is queued again by the sweep. */
 export const STALE_AFTER_MS = 10 * 60_000;
+/** How often a running import touches its run (far inside `STALE_AFTER_MS`). */
+const HEARTBEAT_MS = 60_000;
 /** Starts after which a run that never ends (a file that kills the worker) is failed. */
 const MAX_STARTS = 5;
 
@@ -97,37 +99,73 @@ export class ImportRunsService {
   }
 
   /**
-   * The job: runs the import of a queued run, or again of one found `running` (a worker killed
-   * mid-import: the import is one keyed transaction, so running it again is exact). An ended run
-   * is left alone. `lastTry` records an unexpected error as the run's failure instead of throwing.
+   * The job: runs the import of a queued run, or again of one found `running` that nothing has
+   * touched for `STALE_AFTER_MS` (a worker killed mid-import: the import is one keyed
+   * transaction, so running it again is exact; a live one touches its run every minute). An
+   * ended run, or one another job is running, is left alone. `lastTry` records an unexpected
+   * error as the run's failure instead of throwing; before it, the run is given back (`queued`).
    */
   async execute(id: string, { lastTry }: { lastTry: boolean }, log: Logger): Promise<string> {
-    const run = await this.#deps.em.findOne(ImportRun, { id });
-    if (!run) return 'missing';
-    if ((run.status !== 'queued' && run.status !== 'running') || !run.fileKey) return run.status;
+    const found = await this.#deps.em.findOne(ImportRun, { id });
+    if (!found) return 'missing';
+    if ((found.status !== 'queued' && found.status !== 'running') || !found.fileKey) return found.status;
+    // One job runs a run: a copy (the sweep's, BullMQ's stalled-job check, a second worker)
+    // finds it claimed and leaves it, unless its worker stopped touching it long ago.
+    if (!(await this.#claim(id))) return found.status;
+    const run = await this.#deps.em.findOneOrFail(ImportRun, { id }, { refresh: true });
     if (run.attempts >= MAX_STARTS)
       return await this.#end(run, { error: RUN_MESSAGES.stopped(run.attempts) });
-    run.status = 'running';
     run.attempts += 1;
-    run.startedAt = this.#deps.clock();
     await this.#deps.em.flush();
     const folder = await mkdtemp(join(tmpdir(), 'import-run-'));
+    // While it runs, the run says so: the sweep never takes a long import for a dead one.
+    const heartbeat = setInterval(() => void this.#touch(id).catch(() => undefined), HEARTBEAT_MS);
     try {
-      const file = join(folder, `import${run.fileKey.slice(run.fileKey.lastIndexOf('.'))}`);
-      const read = await this.#deps.store.read(run.fileKey);
+      const fileKey = run.fileKey ?? '';
+      const file = join(folder, `import${fileKey.slice(fileKey.lastIndexOf('.'))}`);
+      const read = await this.#deps.store.read(fileKey);
       if (!read) return await this.#end(run, { error: 'The uploaded file is no longer in the store' });
       await pipeline(read.body, createWriteStream(file));
       const report = await this.#deps.runImport({ file, dryRun: run.dryRun });
       const { file: _path, ...kept } = report as Record<string, unknown>;
       return await this.#end(run, { report: { ...kept } });
     } catch (error) {
-      if (!this.#deps.isFormatError(error) && !lastTry) throw error;
+      if (!this.#deps.isFormatError(error) && !lastTry) {
+        // Given back for BullMQ's next try to claim.
+        run.status = 'queued';
+        await this.#deps.em.flush();
+        throw error;
+      }
       log.warn({ err: error, runId: id }, 'import run failed');
       const prefix = this.#deps.isFormatError(error) ? `${run.fileName}:` : 'The import failed:';
       return await this.#end(run, { error: `${prefix} ${oneLine(error)}`.slice(0, 600) });
     } finally {
+      clearInterval(heartbeat);
       await rm(folder, { recursive: true, force: true });
     }
+  }
+
+  /** Takes a queued run, or a running one untouched for `STALE_AFTER_MS`, in one statement. */
+  async #claim(id: string): Promise<boolean> {
+    const now = this.#deps.clock();
+    const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
+    const claimed = await this.#deps.em.nativeUpdate(
+      ImportRun,
+      {
+        id,
+        fileKey: { $ne: null },
+        $or: [{ status: 'queued' }, { status: 'running', updatedAt: { $lt: staleBefore } }],
+      },
+      { status: 'running', startedAt: now, updatedAt: now },
+    );
+    return claimed === 1;
+  }
+
+  async #touch(id: string): Promise<void> {
+    // Its own fork: the timer fires beside the job's scope, while the import holds its transaction.
+    await this.#deps.em
+      .fork()
+      .nativeUpdate(ImportRun, { id, status: 'running' }, { updatedAt: this.#deps.clock() });
   }
 
   /**
