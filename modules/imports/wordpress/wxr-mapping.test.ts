@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { commentSkipReason, itemDate, oldPostPaths, skipReason, termsOf, wpDate } from './wxr-mapping.ts';
-import type { WxrComment, WxrItem } from './wxr-reader.ts';
+import { emptyComment, emptyItem, type WxrComment, type WxrItem } from './wxr-reader.ts';
 
 const item = (fields: Partial<WxrItem> = {}): WxrItem => ({
-  line: 1,
+  ...emptyItem(1),
   title: 'T',
-  link: '',
-  guid: '',
-  pubDate: '',
-  creator: '',
-  content: '',
-  excerpt: '',
   postId: '7',
   postDate: '2019-05-03 12:00:00',
   postDateGmt: '2019-05-03 09:00:00',
@@ -18,25 +12,14 @@ const item = (fields: Partial<WxrItem> = {}): WxrItem => ({
   status: 'publish',
   postType: 'post',
   postParent: '0',
-  attachmentUrl: '',
-  terms: [],
-  meta: {},
-  comments: [],
   ...fields,
 });
 
 const comment = (fields: Partial<WxrComment>): WxrComment => ({
+  ...emptyComment(1),
   id: '1',
-  author: '',
-  email: '',
-  url: '',
-  date: '',
-  dateGmt: '',
-  content: '',
   approved: '1',
-  type: '',
   parent: '0',
-  line: 1,
   ...fields,
 });
 

@@ -85,7 +85,8 @@ function nameOf(tag: SaxesTagNS): string {
   return `?:${tag.local}`;
 }
 
-const emptyItem = (line: number): WxrItem => ({
+/** An item with every field empty, as the reader starts one (tests start from it too). */
+export const emptyItem = (line: number): WxrItem => ({
   line,
   title: '',
   link: '',
@@ -107,7 +108,8 @@ const emptyItem = (line: number): WxrItem => ({
   comments: [],
 });
 
-const emptyComment = (line: number): WxrComment => ({
+/** A comment with every field empty, as the reader starts one. */
+export const emptyComment = (line: number): WxrComment => ({
   id: '',
   author: '',
   email: '',
